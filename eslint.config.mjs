@@ -1,0 +1,52 @@
+// Flat config. The boundary rules of ARCHITECTURE.md live here:
+// Chakra/Emotion only inside shared/ui, no remote imports another remote (or the shell),
+// and packages are used only through their public index (no deep imports).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const deepImports = {
+  group: ['@portal/*/*'],
+  message: 'Import a package only through its public index (e.g. "@portal/ui"), never a file inside it.',
+};
+const chakra = {
+  group: ['@chakra-ui/*', '@emotion/*'],
+  message: 'Chakra and Emotion belong to @portal/ui: import the component from "@portal/ui".',
+};
+const otherApps = {
+  group: ['@portal/mfe-*', '@portal/shell', '**/mfe-*/**', '**/shell/src/**'],
+  message: 'A remote never imports another remote or the shell: move what both need into shared/.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/locales/**', 'shared/dev-api/data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [deepImports, chakra] }],
+    },
+  },
+  {
+    files: ['shared/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, otherApps] }] },
+  },
+  {
+    files: ['mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['shared/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps] }] },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', '**/webpack.config.*', 'e2e/**', 'scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,28 @@
+// One Jest set-up, one project per package (select one with --selectProjects @portal/<name>).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const dirs = ['shell', 'e2e', ...['shared', '.'].flatMap((base) =>
+  fs.readdirSync(path.join(__dirname, base)).filter((d) => base === 'shared' || d.startsWith('mfe-')).map((d) => path.join(base, d)),
+)].filter((d) => d !== 'e2e' && fs.existsSync(path.join(__dirname, d, 'package.json')));
+
+const project = (dir) => {
+  const { name } = require(path.join(__dirname, dir, 'package.json'));
+  const nodeOnly = dir === path.join('shared', 'dev-api');
+  return {
+    displayName: name,
+    rootDir: path.join(__dirname, dir),
+    testEnvironment: nodeOnly ? 'node' : 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx,js,mjs}'],
+    transform: { '\\.[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.js') }] },
+    transformIgnorePatterns: ['/node_modules/'],
+    moduleNameMapper: {
+      '\\.(svg|png|woff2?)$': path.join(__dirname, 'types', 'file-stub.js'),
+      '\\.css$': 'identity-obj-proxy',
+    },
+    setupFilesAfterEnv: nodeOnly ? [] : [path.join(__dirname, 'types', 'jest-setup.ts')],
+  };
+};
+
+/** @type {import('jest').Config} */
+module.exports = { projects: dirs.map(project) };

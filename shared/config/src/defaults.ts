@@ -1,0 +1,22 @@
+import { DEFAULT_POST_LOGIN_PATH, PAGE_SIZE, RECENT_PERIOD, CASE_DESCRIPTION_MAX } from './constants';
+import type { PortalConfig } from './types';
+
+/** Defaults: a local development set-up against shared/dev-api. A deployment overrides them with the
+ * portal.config.json served beside the shell. */
+export const DEFAULT_CONFIG: PortalConfig = {
+  environment: 'development',
+  defaultProvider: 'up-online',
+  apiBaseUri: 'http://localhost:4000/',
+  subscriptionKey: 'local-dev-subscription-key',
+  mockUser: false,
+  auth: {
+    cognito: { authority: 'http://localhost:4000/idp/cognito', clientId: 'portal-cognito', scope: 'openid email profile' },
+    aad: { authority: 'http://localhost:4000/idp/aad', clientId: 'portal-aad', scope: 'openid email profile' },
+  },
+  forwardLoginLink: '',
+  defaultPostLoginPath: DEFAULT_POST_LOGIN_PATH,
+  pageSize: PAGE_SIZE,
+  recentPeriod: RECENT_PERIOD,
+  caseDescriptionMax: CASE_DESCRIPTION_MAX,
+  remotesManifest: '/remotes.json',
+};

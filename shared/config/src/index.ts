@@ -1,0 +1,6 @@
+export * from './types';
+export * from './constants';
+export { DEFAULT_CONFIG } from './defaults';
+export { diffConfig, mergeConfig, readOverrides, saveOverrides, clearOverrides } from './overrides';
+export { PROVIDERS, isProviderSlug, providerFromHost, getProvider } from './registry';
+export { configureConfig, getConfig, getCurrentProvider, ConfigProvider, useConfig, useProvider } from './context';

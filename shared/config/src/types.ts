@@ -1,0 +1,135 @@
+/** The nine providers that share the portal (spec portal §1). */
+export const PROVIDER_SLUGS = [
+  'up-online',
+  'iahealth',
+  'ichm',
+  'nz-institute-of-sport',
+  'nzma',
+  'soe',
+  'yoobee',
+  'nzst',
+  'colab',
+] as const;
+export type ProviderSlug = (typeof PROVIDER_SLUGS)[number];
+
+/** How a provider's students sign in: a user pool with a hosted page (cognito) or a directory (aad). */
+export type ProviderGroup = 'cognito' | 'aad';
+
+/** Items of the desktop user menu and the mobile burger drawer (spec portal §2 "Menus and frame"). */
+export type MenuItemKey =
+  | 'learning'
+  | 'settings'
+  | 'grades'
+  | 'myEnrolments'
+  | 'payments'
+  | 'files'
+  | 'support'
+  | 'library'
+  | 'policiesAndProcedures'
+  | 'withdraw'
+  | 'logout';
+
+/** Profile fields a provider can make read-only (spec portal §6). */
+export type ProfileField = 'name' | 'email' | 'phone' | 'address' | 'preferredName' | 'socialLinks';
+
+/** Which provider-specific support page /case/support/general shows (spec portal §2). */
+export type SupportPage = 'nzma' | 'ichm' | 'soe' | 'colab' | null;
+
+export type ProviderTimezone = 'Pacific/Auckland' | 'Australia/Melbourne' | 'Australia/Sydney';
+
+export interface ProviderLinks {
+  /** The provider's public web site (footer "home"). */
+  home: string;
+  privacy?: string;
+  cookies?: string;
+  terms?: string;
+  sitemap?: string;
+  /** Copyright link shown with the logo in the footer, when configured. */
+  copyright?: string;
+  /** Learning platform (LMS) base link; a course link is `${lms}/course/view.php?id=<courseCode>`. */
+  lms: string;
+  /** Learning platform logout link, where /signout sends the browser. */
+  lmsLogout: string;
+  /** soe only: the new learning platform, and its non-production twin used in development. */
+  newLms?: string;
+  newLmsNonProd?: string;
+  /** An external policies address used by the user menu instead of /policies. */
+  policies?: string;
+  /** Student handbook (policies page of nz-institute-of-sport and nzma). */
+  studentHandbook?: string;
+}
+
+export interface ProviderContact {
+  phone: string;
+  email: string;
+}
+
+export interface ProviderSwitches {
+  /** The profile's courses section comes first. */
+  coursesFirst: boolean;
+  /** The profile's courses section is shown at all (never for soe). */
+  showCourses: boolean;
+  /** Grades page variant: 'submissions' (everyone else) or 'nested' (soe). */
+  gradesView: 'submissions' | 'nested';
+  /** Which support page /case/support/general shows. */
+  supportPage: SupportPage;
+  /** How support and withdrawal cases are sent: create case, or create email case (nzma, nz-institute-of-sport). */
+  caseChannel: 'case' | 'emailCase';
+  /** The policies page shows the policies text and handbook link. */
+  policiesPage: boolean;
+}
+
+export interface Provider {
+  slug: ProviderSlug;
+  /** Display name, e.g. "Yoobee Colleges". */
+  name: string;
+  /** Page title suffix, e.g. "Yoobee Student Portal". */
+  pageTitle: string;
+  group: ProviderGroup;
+  country: 'NZ' | 'AU';
+  timezone: ProviderTimezone;
+  /** An Australian Eastern label shown instead of the zone name where set (spec portal §9). */
+  timezoneLabel?: string;
+  links: ProviderLinks;
+  /** Desktop user menu items, in order. */
+  menu: MenuItemKey[];
+  /** Mobile burger drawer items, in order. */
+  burgerMenu: MenuItemKey[];
+  readOnlyFields: ProfileField[];
+  switches: ProviderSwitches;
+  /** Contact shown under payments and support (phone and email). */
+  contact: ProviderContact;
+}
+
+export interface AuthorityConfig {
+  /** OIDC issuer URL. */
+  authority: string;
+  clientId: string;
+  scope: string;
+}
+
+/** Run-time configuration: defaults, then the deployment's portal.config.json, then (development only)
+ * the overrides saved by /edit/config. */
+export interface PortalConfig {
+  environment: 'development' | 'production';
+  /** The provider used when the host name does not name one. */
+  defaultProvider: ProviderSlug;
+  /** Base address of the API, ending in "/". Empty means not configured. */
+  apiBaseUri: string;
+  /** API subscription key, sent on every call. */
+  subscriptionKey: string;
+  /** Serve dummy data for student, files, enrolments and payments without a server (spec portal §6). */
+  mockUser: boolean;
+  auth: Record<ProviderGroup, AuthorityConfig>;
+  /** Where a signed-in visitor of / is sent when set. */
+  forwardLoginLink: string;
+  /** Where sign-in sends the user when no return path was asked for. */
+  defaultPostLoginPath: string;
+  /** Page size of lists (files, grades, submissions, subjects, payments). */
+  pageSize: number;
+  /** ISO 8601 duration within which an item counts as recent. */
+  recentPeriod: string;
+  caseDescriptionMax: number;
+  /** Remotes manifest address (name -> mf-manifest.json URL), relative to the shell. */
+  remotesManifest: string;
+}

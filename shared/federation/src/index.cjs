@@ -1,0 +1,165 @@
+// @portal/federation: the one webpack + Module Federation config factory, and the one singleton list.
+// Used by every app's webpack.config.js: `module.exports = federatedApp({ ... })`.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+/** Shared as singletons by every app (ARCHITECTURE.md §2). Chakra/Emotion are deliberately absent:
+ * @portal/ui owns them, and because @portal/ui is a singleton there is exactly one of each. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'swr',
+  '@lingui/core',
+  '@lingui/react',
+  'final-form',
+  'react-final-form',
+  '@portal/ui',
+  '@portal/api',
+  '@portal/config',
+  '@portal/i18n',
+  '@portal/forms',
+];
+
+/** Finds the package.json of `name` as `appDir` would resolve it, or undefined when the app does not have it. */
+function packageJsonOf(name, appDir) {
+  const base = name.replace(/\/$/, '');
+  let entry;
+  try {
+    entry = require.resolve(base, { paths: [appDir] });
+  } catch {
+    return undefined;
+  }
+  let dir = path.dirname(entry);
+  while (dir !== path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (pkg.name === base) return pkg;
+    }
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/** The `shared` option for ModuleFederationPlugin: every singleton this app can resolve, with an explicit
+ * version (workspace packages: `workspace:*` is not a semver range, so their package.json version is used). */
+function sharedSingletons(appDir) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const pkg = packageJsonOf(name, appDir);
+    if (!pkg) continue;
+    shared[name] = {
+      singleton: true,
+      version: pkg.version,
+      requiredVersion: `^${pkg.version}`,
+    };
+  }
+  return shared;
+}
+
+/**
+ * Webpack config for one independently built and deployed app.
+ * @param {object} o
+ * @param {string} o.name        federation name ("shell", "payments", ...)
+ * @param {string} o.dir         the app's folder (__dirname of its webpack.config.js)
+ * @param {number} o.port        dev-server port
+ * @param {Record<string,string>} [o.exposes] pages the remote exposes by name, e.g. { './PaymentsPage': './src/PaymentsPage.tsx' }
+ * @param {string[]} [o.runtimePlugins] Module Federation runtime plugins (the shell's retry and error plugins)
+ * @param {string} [o.title]     document title of the app's own page (the shell, or a remote's dev harness)
+ * @param {boolean} [o.spa]      serve index.html for every path (the shell)
+ * @param {Record<string,string>} [o.define] compile-time constants
+ */
+function federatedApp(o) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    const babelOptions = { configFile: path.join(REPO_ROOT, 'babel.config.js'), cacheDirectory: true };
+    return {
+      mode,
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: o.spa ? '/' : 'auto',
+        uniqueName: o.name,
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('babel-loader'), options: babelOptions },
+          },
+          { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          __BUILD_ID__: JSON.stringify(process.env.PORTAL_BUILD_ID || buildId()),
+          ...Object.fromEntries(Object.entries(o.define || {}).map(([k, v]) => [k, JSON.stringify(v)])),
+        }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes || {},
+          remotes: {},
+          shared: sharedSingletons(o.dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: o.runtimePlugins || [],
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(path.join(o.dir, 'public/index.html'))
+            ? path.join(o.dir, 'public/index.html')
+            : path.join(__dirname, 'index.html'),
+          title: o.title || o.name,
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      devServer: {
+        port: o.port,
+        host: '0.0.0.0',
+        allowedHosts: 'all',
+        hot: false,
+        historyApiFallback: Boolean(o.spa),
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(path.join(o.dir, 'public')) ? { directory: path.join(o.dir, 'public'), publicPath: '/' } : false,
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+function buildId() {
+  try {
+    const sha = require('node:child_process')
+      .execSync('git rev-parse --short HEAD', { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    return sha || 'local';
+  } catch {
+    return 'local';
+  }
+}
+
+module.exports = { federatedApp, sharedSingletons, SINGLETONS, REPO_ROOT };
