@@ -2,9 +2,16 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const dirs = ['shell', 'e2e', ...['shared', '.'].flatMap((base) =>
-  fs.readdirSync(path.join(__dirname, base)).filter((d) => base === 'shared' || d.startsWith('mfe-')).map((d) => path.join(base, d)),
-)].filter((d) => d !== 'e2e' && fs.existsSync(path.join(__dirname, d, 'package.json')));
+const dirs = [
+  'shell',
+  'e2e',
+  ...['shared', '.'].flatMap((base) =>
+    fs
+      .readdirSync(path.join(__dirname, base))
+      .filter((d) => base === 'shared' || d.startsWith('mfe-'))
+      .map((d) => path.join(base, d)),
+  ),
+].filter((d) => d !== 'e2e' && fs.existsSync(path.join(__dirname, d, 'package.json')));
 
 const project = (dir) => {
   const { name } = require(path.join(__dirname, dir, 'package.json'));

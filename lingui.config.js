@@ -3,9 +3,16 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const packages = ['shell', 'shared/ui', 'shared/forms', 'mfe-payments', 'mfe-profile', 'mfe-academic', 'mfe-support', 'mfe-enrolment'].filter(
-  (dir) => fs.existsSync(path.join(__dirname, dir, 'src')),
-);
+const packages = [
+  'shell',
+  'shared/ui',
+  'shared/forms',
+  'mfe-payments',
+  'mfe-profile',
+  'mfe-academic',
+  'mfe-support',
+  'mfe-enrolment',
+].filter((dir) => fs.existsSync(path.join(__dirname, dir, 'src')));
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 module.exports = {

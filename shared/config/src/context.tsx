@@ -16,26 +16,28 @@ export function configureConfig(config: PortalConfig, provider: Provider): void 
 
 /** The configuration outside React (the API client, runtime plugins). Throws when the shell has not set it. */
 export function getConfig(): PortalConfig {
-  if (!current) throw new Error('@portal/config is not configured: the shell must call configureConfig() first');
+  if (!current)
+    throw new Error('@portal/config is not configured: the shell must call configureConfig() first');
   return current.config;
 }
 
 export function getCurrentProvider(): Provider {
-  if (!current) throw new Error('@portal/config is not configured: the shell must call configureConfig() first');
+  if (!current)
+    throw new Error('@portal/config is not configured: the shell must call configureConfig() first');
   return current.provider;
 }
 
 /** Provides configuration to a tree; tests and dev harnesses pass their own values. */
 export function ConfigProvider(props: { config?: PortalConfig; provider?: Provider; children: ReactNode }) {
-  const value =
-    props.config && props.provider ? { config: props.config, provider: props.provider } : current;
+  const value = props.config && props.provider ? { config: props.config, provider: props.provider } : current;
   if (!value) throw new Error('ConfigProvider needs config and provider, or configureConfig() first');
   return <ConfigContext.Provider value={value}>{props.children}</ConfigContext.Provider>;
 }
 
 function useConfigState(): ConfigState {
   const state = useContext(ConfigContext) ?? current;
-  if (!state) throw new Error('useConfig must be used inside the shell (ConfigProvider) after configureConfig()');
+  if (!state)
+    throw new Error('useConfig must be used inside the shell (ConfigProvider) after configureConfig()');
   return state;
 }
 

@@ -10,8 +10,16 @@ export const DEFAULT_CONFIG: PortalConfig = {
   subscriptionKey: 'local-dev-subscription-key',
   mockUser: false,
   auth: {
-    cognito: { authority: 'http://localhost:4000/idp/cognito', clientId: 'portal-cognito', scope: 'openid email profile' },
-    aad: { authority: 'http://localhost:4000/idp/aad', clientId: 'portal-aad', scope: 'openid email profile' },
+    cognito: {
+      authority: 'http://localhost:4000/idp/cognito',
+      clientId: 'portal-cognito',
+      scope: 'openid email profile',
+    },
+    aad: {
+      authority: 'http://localhost:4000/idp/aad',
+      clientId: 'portal-aad',
+      scope: 'openid email profile',
+    },
   },
   forwardLoginLink: '',
   defaultPostLoginPath: DEFAULT_POST_LOGIN_PATH,

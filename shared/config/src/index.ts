@@ -3,4 +3,11 @@ export * from './constants';
 export { DEFAULT_CONFIG } from './defaults';
 export { diffConfig, mergeConfig, readOverrides, saveOverrides, clearOverrides } from './overrides';
 export { PROVIDERS, isProviderSlug, providerFromHost, getProvider } from './registry';
-export { configureConfig, getConfig, getCurrentProvider, ConfigProvider, useConfig, useProvider } from './context';
+export {
+  configureConfig,
+  getConfig,
+  getCurrentProvider,
+  ConfigProvider,
+  useConfig,
+  useProvider,
+} from './context';

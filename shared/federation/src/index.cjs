@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
 const webpack = require('webpack');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -92,7 +93,8 @@ function federatedApp(o) {
         path: path.join(o.dir, 'dist'),
         publicPath: o.spa ? '/' : 'auto',
         uniqueName: o.name,
-        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        // Entry file names stay plain (the federation runtime cannot hash them); the HTML adds ?hash to bust caches.
+        filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
@@ -131,7 +133,15 @@ function federatedApp(o) {
             : path.join(__dirname, 'index.html'),
           title: o.title || o.name,
           chunks: ['main'],
+          hash: !dev,
         }),
+        ...(fs.existsSync(path.join(o.dir, 'public'))
+          ? [
+              new CopyWebpackPlugin({
+                patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -142,7 +152,9 @@ function federatedApp(o) {
         hot: false,
         historyApiFallback: Boolean(o.spa),
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: fs.existsSync(path.join(o.dir, 'public')) ? { directory: path.join(o.dir, 'public'), publicPath: '/' } : false,
+        static: fs.existsSync(path.join(o.dir, 'public'))
+          ? { directory: path.join(o.dir, 'public'), publicPath: '/' }
+          : false,
         client: { overlay: false },
       },
       stats: 'errors-warnings',

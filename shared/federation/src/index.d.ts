@@ -1,6 +1,8 @@
 export declare const SINGLETONS: string[];
 export declare const REPO_ROOT: string;
-export declare function sharedSingletons(appDir: string): Record<string, { singleton: true; version: string; requiredVersion: string }>;
+export declare function sharedSingletons(
+  appDir: string,
+): Record<string, { singleton: true; version: string; requiredVersion: string }>;
 export declare function federatedApp(o: {
   name: string;
   dir: string;

@@ -19,3 +19,6 @@ export function loadCatalog(messages: Messages, locale: string = DEFAULT_LOCALE)
 export function activateLocale(locale: string = DEFAULT_LOCALE): void {
   if (i18n.locale !== locale) i18n.activate(locale);
 }
+
+export { formatCurrency, formatDate, DEFAULT_CURRENCY, DEFAULT_DATE_FORMAT } from './format';
+export type { CurrencyOptions } from './format';

@@ -1,30 +1,31 @@
 import type { Provider } from '../types';
 
-/** EXAMPLE SHAPE — to be completed by the provider-registry work. */
+/** Colab: an online design school (user pool sign-in). Fees are paid at checkout, so no payments page. */
 export const colab: Provider = {
   slug: 'colab',
-  name: 'Yoobee Colleges',
-  pageTitle: 'Yoobee Student Portal',
-  group: 'aad',
+  name: 'Colab',
+  pageTitle: 'Colab Student Portal',
+  group: 'cognito',
   country: 'NZ',
   timezone: 'Pacific/Auckland',
   links: {
-    home: 'https://www.yoobee.ac.nz',
-    privacy: 'https://www.yoobee.ac.nz/privacy-policy',
-    terms: 'https://www.yoobee.ac.nz/terms-and-conditions',
-    lms: 'https://learn.yoobee.ac.nz',
-    lmsLogout: 'https://learn.yoobee.ac.nz/login/logout.php',
+    home: 'https://www.colab.ac.nz',
+    privacy: 'https://www.colab.ac.nz/privacy',
+    cookies: 'https://www.colab.ac.nz/cookies',
+    terms: 'https://www.colab.ac.nz/terms',
+    lms: 'https://learn.colab.ac.nz',
+    lmsLogout: 'https://learn.colab.ac.nz/login/logout.php',
   },
-  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'support', 'logout'],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
-  readOnlyFields: ['name', 'email'],
+  menu: ['settings', 'grades', 'myEnrolments', 'files', 'support', 'logout'],
+  burgerMenu: ['settings', 'grades', 'files', 'support', 'withdraw', 'logout'],
+  readOnlyFields: ['email'],
   switches: {
     coursesFirst: false,
     showCourses: true,
     gradesView: 'submissions',
-    supportPage: null,
+    supportPage: 'colab',
     caseChannel: 'case',
     policiesPage: false,
   },
-  contact: { phone: '0800 966 233', email: 'enquiries@yoobee.ac.nz' },
+  contact: { phone: '0800 265 220', email: 'hello@colab.ac.nz' },
 };

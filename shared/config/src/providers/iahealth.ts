@@ -1,22 +1,24 @@
 import type { Provider } from '../types';
 
-/** EXAMPLE SHAPE — to be completed by the provider-registry work. */
+/** Institute of Applied Health: an online health college in Australia (user pool sign-in). */
 export const iahealth: Provider = {
   slug: 'iahealth',
-  name: 'Yoobee Colleges',
-  pageTitle: 'Yoobee Student Portal',
-  group: 'aad',
-  country: 'NZ',
-  timezone: 'Pacific/Auckland',
+  name: 'Institute of Applied Health',
+  pageTitle: 'iAH Student Portal',
+  group: 'cognito',
+  country: 'AU',
+  timezone: 'Australia/Sydney',
+  timezoneLabel: 'Australian Eastern Time',
   links: {
-    home: 'https://www.yoobee.ac.nz',
-    privacy: 'https://www.yoobee.ac.nz/privacy-policy',
-    terms: 'https://www.yoobee.ac.nz/terms-and-conditions',
-    lms: 'https://learn.yoobee.ac.nz',
-    lmsLogout: 'https://learn.yoobee.ac.nz/login/logout.php',
+    home: 'https://www.iahealth.edu.au',
+    privacy: 'https://www.iahealth.edu.au/privacy-policy',
+    cookies: 'https://www.iahealth.edu.au/cookie-policy',
+    terms: 'https://www.iahealth.edu.au/terms-of-use',
+    lms: 'https://learn.iahealth.edu.au',
+    lmsLogout: 'https://learn.iahealth.edu.au/login/logout.php',
   },
-  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'support', 'logout'],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
+  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'library', 'logout'],
+  burgerMenu: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
   readOnlyFields: ['name', 'email'],
   switches: {
     coursesFirst: false,
@@ -26,5 +28,5 @@ export const iahealth: Provider = {
     caseChannel: 'case',
     policiesPage: false,
   },
-  contact: { phone: '0800 966 233', email: 'enquiries@yoobee.ac.nz' },
+  contact: { phone: '1300 424 325', email: 'students@iahealth.edu.au' },
 };

@@ -1,30 +1,32 @@
 import type { Provider } from '../types';
 
-/** EXAMPLE SHAPE — to be completed by the provider-registry work. */
+/** New Zealand School of Tourism (user pool sign-in). Results are read from My Enrolments, so no grades page. */
 export const nzst: Provider = {
   slug: 'nzst',
-  name: 'Yoobee Colleges',
-  pageTitle: 'Yoobee Student Portal',
-  group: 'aad',
+  name: 'New Zealand School of Tourism',
+  pageTitle: 'NZST Student Portal',
+  group: 'cognito',
   country: 'NZ',
   timezone: 'Pacific/Auckland',
   links: {
-    home: 'https://www.yoobee.ac.nz',
-    privacy: 'https://www.yoobee.ac.nz/privacy-policy',
-    terms: 'https://www.yoobee.ac.nz/terms-and-conditions',
-    lms: 'https://learn.yoobee.ac.nz',
-    lmsLogout: 'https://learn.yoobee.ac.nz/login/logout.php',
+    home: 'https://www.nzschooloftourism.co.nz',
+    privacy: 'https://www.nzschooloftourism.co.nz/privacy-policy',
+    cookies: 'https://www.nzschooloftourism.co.nz/cookie-policy',
+    terms: 'https://www.nzschooloftourism.co.nz/terms-and-conditions',
+    copyright: 'https://www.nzschooloftourism.co.nz/copyright',
+    lms: 'https://learn.nzschooloftourism.co.nz',
+    lmsLogout: 'https://learn.nzschooloftourism.co.nz/login/logout.php',
   },
-  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'support', 'logout'],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
+  menu: ['settings', 'myEnrolments', 'payments', 'files', 'logout'],
+  burgerMenu: ['settings', 'payments', 'files', 'withdraw', 'logout'],
   readOnlyFields: ['name', 'email'],
   switches: {
-    coursesFirst: false,
+    coursesFirst: true,
     showCourses: true,
     gradesView: 'submissions',
     supportPage: null,
     caseChannel: 'case',
     policiesPage: false,
   },
-  contact: { phone: '0800 966 233', email: 'enquiries@yoobee.ac.nz' },
+  contact: { phone: '0800 264 587', email: 'info@nzschooloftourism.co.nz' },
 };

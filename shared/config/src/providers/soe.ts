@@ -1,30 +1,34 @@
 import type { Provider } from '../types';
 
-/** EXAMPLE SHAPE — to be completed by the provider-registry work. */
+/** School of Education: an online teacher-education school on the new learning platform (user pool sign-in).
+ * Its user menu starts with the new platform, its grades are a nested view and its profile has no courses section. */
 export const soe: Provider = {
   slug: 'soe',
-  name: 'Yoobee Colleges',
-  pageTitle: 'Yoobee Student Portal',
-  group: 'aad',
-  country: 'NZ',
-  timezone: 'Pacific/Auckland',
+  name: 'School of Education',
+  pageTitle: 'School of Education Student Portal',
+  group: 'cognito',
+  country: 'AU',
+  timezone: 'Australia/Melbourne',
   links: {
-    home: 'https://www.yoobee.ac.nz',
-    privacy: 'https://www.yoobee.ac.nz/privacy-policy',
-    terms: 'https://www.yoobee.ac.nz/terms-and-conditions',
-    lms: 'https://learn.yoobee.ac.nz',
-    lmsLogout: 'https://learn.yoobee.ac.nz/login/logout.php',
+    home: 'https://www.soe.edu.au',
+    privacy: 'https://www.soe.edu.au/privacy-policy',
+    cookies: 'https://www.soe.edu.au/cookie-policy',
+    terms: 'https://www.soe.edu.au/terms-and-conditions',
+    lms: 'https://learn.soe.edu.au',
+    lmsLogout: 'https://learn.soe.edu.au/login/logout.php',
+    newLms: 'https://learning.soe.edu.au',
+    newLmsNonProd: 'https://learning.staging.soe.edu.au',
   },
-  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'support', 'logout'],
+  menu: ['learning', 'settings', 'grades', 'myEnrolments', 'payments', 'files', 'support', 'logout'],
   burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
-  readOnlyFields: ['name', 'email'],
+  readOnlyFields: ['name'],
   switches: {
     coursesFirst: false,
-    showCourses: true,
-    gradesView: 'submissions',
-    supportPage: null,
+    showCourses: false,
+    gradesView: 'nested',
+    supportPage: 'soe',
     caseChannel: 'case',
     policiesPage: false,
   },
-  contact: { phone: '0800 966 233', email: 'enquiries@yoobee.ac.nz' },
+  contact: { phone: '1300 763 123', email: 'support@soe.edu.au' },
 };

@@ -1,30 +1,32 @@
 import type { Provider } from '../types';
 
-/** EXAMPLE SHAPE — to be completed by the provider-registry work. */
+/** UP Education Online: the group's online college in Australia (user pool sign-in). */
 export const upOnline: Provider = {
   slug: 'up-online',
-  name: 'Yoobee Colleges',
-  pageTitle: 'Yoobee Student Portal',
-  group: 'aad',
-  country: 'NZ',
-  timezone: 'Pacific/Auckland',
+  name: 'UP Education Online',
+  pageTitle: 'UP Online Student Portal',
+  group: 'cognito',
+  country: 'AU',
+  timezone: 'Australia/Melbourne',
   links: {
-    home: 'https://www.yoobee.ac.nz',
-    privacy: 'https://www.yoobee.ac.nz/privacy-policy',
-    terms: 'https://www.yoobee.ac.nz/terms-and-conditions',
-    lms: 'https://learn.yoobee.ac.nz',
-    lmsLogout: 'https://learn.yoobee.ac.nz/login/logout.php',
+    home: 'https://www.uponline.edu.au',
+    privacy: 'https://www.uponline.edu.au/privacy-policy',
+    cookies: 'https://www.uponline.edu.au/cookie-policy',
+    terms: 'https://www.uponline.edu.au/terms-and-conditions',
+    sitemap: 'https://www.uponline.edu.au/sitemap',
+    lms: 'https://learn.uponline.edu.au',
+    lmsLogout: 'https://learn.uponline.edu.au/login/logout.php',
   },
-  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'support', 'logout'],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
-  readOnlyFields: ['name', 'email'],
+  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'library', 'logout'],
+  burgerMenu: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
+  readOnlyFields: ['name'],
   switches: {
-    coursesFirst: false,
+    coursesFirst: true,
     showCourses: true,
     gradesView: 'submissions',
     supportPage: null,
     caseChannel: 'case',
     policiesPage: false,
   },
-  contact: { phone: '0800 966 233', email: 'enquiries@yoobee.ac.nz' },
+  contact: { phone: '1300 874 661', email: 'studentsupport@uponline.edu.au' },
 };

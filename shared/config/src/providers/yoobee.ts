@@ -1,6 +1,6 @@
 import type { Provider } from '../types';
 
-/** EXAMPLE SHAPE — to be completed by the provider-registry work. */
+/** Yoobee Colleges: creative technology colleges in New Zealand (directory sign-in). */
 export const yoobee: Provider = {
   slug: 'yoobee',
   name: 'Yoobee Colleges',
@@ -11,12 +11,14 @@ export const yoobee: Provider = {
   links: {
     home: 'https://www.yoobee.ac.nz',
     privacy: 'https://www.yoobee.ac.nz/privacy-policy',
+    cookies: 'https://www.yoobee.ac.nz/cookie-policy',
     terms: 'https://www.yoobee.ac.nz/terms-and-conditions',
+    copyright: 'https://www.yoobee.ac.nz/copyright',
     lms: 'https://learn.yoobee.ac.nz',
     lmsLogout: 'https://learn.yoobee.ac.nz/login/logout.php',
   },
-  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'support', 'logout'],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
+  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'logout'],
+  burgerMenu: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
   readOnlyFields: ['name', 'email'],
   switches: {
     coursesFirst: false,

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { SHELL_PORT, API_PORT } from './support/ports';
+
+/** End-to-end: production builds of the shell and remotes plus the dev-api, served by scripts/serve.mjs
+ * (profile e2e: ports +100, data reset at start), driven in Debian's chromium. */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${SHELL_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/serve.mjs --profile e2e',
+    url: `http://localhost:${API_PORT}/v1/metadata`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,40 @@
+import http from 'node:http';
+import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import sirv from 'sirv';
+
+const ROOT = path.resolve(__dirname, '../..');
+/** The remotes manifest that the e2e shell serves (written by scripts/serve.mjs, read on every request). */
+export const REMOTES_FILE = path.join(ROOT, '.var', 'e2e', 'remotes.json');
+
+/** Serves a remote's production dist on a port, as a team would deploy it somewhere new. */
+export async function serveRemoteDist(dir: string, port: number): Promise<{ close: () => Promise<void> }> {
+  const files = sirv(path.join(ROOT, dir, 'dist'), {
+    setHeaders: (res) => res.setHeader('Access-Control-Allow-Origin', '*'),
+  });
+  const sockets = new Set<import('node:net').Socket>();
+  const server = http.createServer((req, res) =>
+    files(req, res, () => {
+      res.writeHead(404).end();
+    }),
+  );
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '0.0.0.0', resolve));
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Edits remotes.json only (no shell rebuild); returns a function that restores it. */
+export function pointRemote(name: string, manifestUrl: string): () => void {
+  const before = readFileSync(REMOTES_FILE, 'utf8');
+  writeFileSync(REMOTES_FILE, JSON.stringify({ ...JSON.parse(before), [name]: manifestUrl }, null, 2));
+  return () => writeFileSync(REMOTES_FILE, before);
+}

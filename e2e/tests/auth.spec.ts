@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { signInAtIdp, signInFromTopBar, stubExternalSites } from '../support/auth';
+import { shellUrl } from '../support/ports';
+
+test.beforeEach(async ({ page }) => stubExternalSites(page));
+
+for (const { account, group } of [
+  { account: ACCOUNTS.ava, group: 'user pool (cognito)' },
+  { account: ACCOUNTS.hemi, group: 'directory (aad)' },
+]) {
+  test(`a ${group} student signs in and out (${account.provider})`, async ({ page }) => {
+    await page.goto(shellUrl(account.provider));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+    await signInFromTopBar(page, account.email);
+
+    // Default post-login path, with the tokens gone from the address.
+    await expect(page).toHaveURL(shellUrl(account.provider, '/profile'));
+    expect(page.url()).not.toContain('code=');
+    const userMenu = page.getByRole('button', { name: `User menu for ${account.name}` });
+    await expect(userMenu).toBeVisible();
+    const stored = await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user:')),
+    );
+    expect(stored).toHaveLength(1);
+
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // Global sign-out ends the IdP session, comes back to /signout, which leaves for the LMS logout.
+    await page.waitForURL(/^https:\/\/.*logout/);
+    const left = await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user:')),
+    );
+    expect(left).toHaveLength(0);
+
+    // Signed out everywhere: a protected page asks for the password again.
+    await page.goto(shellUrl(account.provider, '/payments'));
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+}
+
+test('a protected route sends an anonymous visitor to sign in, then back to it', async ({ page }) => {
+  await page.goto(shellUrl('up-online', '/payments'));
+  await signInAtIdp(page, ACCOUNTS.ava.email);
+  await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+});
+
+for (const evil of ['//evil.example/steal', 'https://evil.example/steal', '/\\evil.example']) {
+  test(`the return path refuses ${evil}`, async ({ page }) => {
+    await page.goto(shellUrl('up-online', `/?returnTo=${encodeURIComponent(evil)}`));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await signInAtIdp(page, ACCOUNTS.ava.email);
+    await expect(page).toHaveURL(shellUrl('up-online', '/profile'));
+  });
+}
+
+test('a same-origin return path is honoured', async ({ page }) => {
+  await page.goto(shellUrl('up-online', `/?returnTo=${encodeURIComponent('/payments')}`));
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInAtIdp(page, ACCOUNTS.ava.email);
+  await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
+});
+
+test('a user without a student profile sees the error, and dismissing it signs out', async ({ page }) => {
+  await page.goto(shellUrl('yoobee'));
+  await signInFromTopBar(page, ACCOUNTS.kiri.email);
+  const alert = page.getByRole('alert').filter({ hasText: 'No matching profile' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Dismiss and sign out' }).click();
+  await page.waitForURL(/^https:\/\/.*logout/);
+});

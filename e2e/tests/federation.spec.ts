@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { openSignedIn, signIn } from '../support/session';
+import { pointRemote, serveRemoteDist } from '../support/remoteServer';
+import { PAYMENTS_PORT } from '../support/ports';
+
+test.describe.configure({ mode: 'serial' });
+
+const MOVED_PORT = PAYMENTS_PORT + 10;
+
+test('react-dom is fetched exactly once across shell and remote', async ({ page }) => {
+  await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+  // Count over one whole load of the page, shell and payments remote together.
+  const reactDom: string[] = [];
+  page.on('response', async (response) => {
+    if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('__reactContainer$')) reactDom.push(response.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+  const remoteFiles = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.includes(':3103/')),
+  );
+  expect(remoteFiles.length).toBeGreaterThan(0); // the page really came from the remote
+  // One copy of react-dom (the shell's): the remote's own fallback copy is never requested...
+  const copies = [...new Set(reactDom)];
+  expect(copies).toHaveLength(1);
+  // ...and it went over the network once (a second script tag for it is served from memory).
+  const fetched = await page.evaluate(
+    (url) => performance.getEntriesByType('resource').filter((e) => e.name === url).length,
+    copies[0]!,
+  );
+  expect(fetched).toBe(1);
+});
+
+test("the remote's API call carries the shell's bearer token (one client)", async ({ page }) => {
+  const calls: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/secure/payment')) calls.push(request.headers()['authorization']);
+  });
+  await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+  await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+  const accessToken = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : null;
+  });
+  expect(accessToken).toBeTruthy();
+  expect(calls.length).toBeGreaterThan(0);
+  for (const header of calls) expect(header).toBe(`Bearer ${accessToken}`);
+});
+
+test('the payments remote moved to another port by editing only remotes.json', async ({ page }) => {
+  const server = await serveRemoteDist('mfe-payments', MOVED_PORT);
+  const restore = pointRemote('payments', `http://localhost:${MOVED_PORT}/mf-manifest.json`);
+  try {
+    const fromMoved: string[] = [];
+    page.on('request', (r) => r.url().includes(`:${MOVED_PORT}/`) && fromMoved.push(r.url()));
+    await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+    await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    expect(fromMoved.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromMoved.some((u) => u.endsWith('.js'))).toBe(true);
+  } finally {
+    restore();
+    await server.close();
+  }
+});
+
+test('payments server down: the fallback offers Retry, the rest works, Retry recovers after restart', async ({
+  page,
+}) => {
+  let server = await serveRemoteDist('mfe-payments', MOVED_PORT);
+  const restore = pointRemote('payments', `http://localhost:${MOVED_PORT}/mf-manifest.json`);
+  try {
+    await signIn(page, 'up-online', ACCOUNTS.ava.email);
+    await server.close();
+
+    await page.goto('/payments');
+    const fallback = page.getByRole('alert').filter({ hasText: 'Payments is unavailable' });
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: 'test-results/payments-unavailable.png', fullPage: true });
+
+    // The rest of the portal keeps working: the frame, the menu, other routes.
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+    await page.goBack();
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+
+    server = await serveRemoteDist('mfe-payments', MOVED_PORT);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+  } finally {
+    restore();
+    await server.close().catch(() => undefined);
+  }
+});
+
+test('hovering the Payments menu item preloads the remote before the click', async ({ page }) => {
+  await signIn(page, 'up-online', ACCOUNTS.ava.email);
+  const manifests: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/mf-manifest.json') && manifests.push(r.url()));
+  await page.getByRole('button', { name: `User menu for ${ACCOUNTS.ava.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Payments' }).hover();
+  await expect.poll(() => manifests.length).toBeGreaterThan(0);
+});

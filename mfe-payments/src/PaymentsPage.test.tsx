@@ -1,0 +1,210 @@
+// The payments page as a student sees it, with a fake `fetch` at the network boundary.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { SWRConfig } from 'swr';
+import { SessionProvider, configureApi, type Session } from '@portal/api';
+import { ConfigProvider, DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
+import { activateLocale, i18n } from '@portal/i18n';
+import { PortalUiProvider } from '@portal/ui';
+import PaymentsPage from './PaymentsPage';
+
+type Answer = { status: number; statusText?: string; body: unknown };
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+let answer: Answer;
+let config: PortalConfig;
+
+const respond = ({ status, statusText = 'OK', body }: Answer) =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
+
+beforeAll(() => activateLocale('en'));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => respond(answer));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  config = { ...DEFAULT_CONFIG, apiBaseUri: 'https://api.example.test/', mockUser: false, pageSize: 8 };
+  configureApi({ getConfig: () => config, getTokens: () => ({ accessToken: 'token', idToken: 'id' }) });
+});
+
+const provider = getProvider('nzma'); // Pacific/Auckland
+const session: Session = {
+  studentId: 'S1',
+  student: { studentUPId: 'S1', firstName: 'Ana', lastName: 'Lee' },
+  claims: {},
+};
+
+function renderPage() {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <ConfigProvider config={config} provider={provider}>
+        <PortalUiProvider provider={provider.slug}>
+          <SessionProvider value={session}>
+            <SWRConfig value={{ provider: () => new Map() }}>
+              <PaymentsPage />
+            </SWRConfig>
+          </SessionProvider>
+        </PortalUiProvider>
+      </ConfigProvider>
+    </I18nProvider>,
+  );
+}
+
+/** The server's Xero-style answer. */
+const xero = (
+  invoices: [number: string, due: number, paid: number, paymentIds: string[]][],
+  payments: [id: string, type: string, amount: number, date: string, account: string][] = [],
+) => ({
+  invoices: invoices.map(([InvoiceNumber, AmountDue, AmountPaid, ids]) => ({
+    InvoiceNumber,
+    AmountDue,
+    AmountPaid,
+    Payments: ids.map((PaymentID) => ({ PaymentID })),
+  })),
+  payments: payments.map(([PaymentID, PaymentType, Amount, Date, Code]) => ({
+    PaymentID,
+    PaymentType,
+    Amount,
+    Date,
+    Account: { Code },
+  })),
+});
+
+const invoiceSections = () => screen.queryAllByRole('region', { name: /^Invoice / });
+
+it('shows a busy message while loading, then one section per invoice with paid and due amounts', async () => {
+  answer = {
+    status: 200,
+    body: xero(
+      [
+        ['INV-0042', 300, 1200, ['P1']],
+        ['INV-0043', 0, 95.5, []],
+      ],
+      [['P1', 'ACCRECPAYMENT', 1200, '2025-03-01T12:30:00Z', '200']],
+    ),
+  };
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your payments...');
+
+  const first = await screen.findByRole('region', { name: 'Invoice INV-0042' });
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(within(first).getByRole('heading', { level: 2, name: 'Invoice INV-0042' })).toBeInTheDocument();
+  const paid = within(first).getByText('Paid');
+  expect(paid.nextElementSibling).toHaveTextContent('$1,200.00');
+  expect(within(first).getByText('Due').nextElementSibling).toHaveTextContent('$300.00');
+
+  const table = within(first).getByRole('table');
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Date', 'Type', 'Account', 'Amount']);
+  const [, row] = within(table).getAllByRole('row');
+  const cells = within(row!)
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
+  // 12:30 UTC on 1 March is 2 March in Auckland, the provider's timezone
+  expect(cells).toEqual(['March 2, 2025', 'Payment receivedACCRECPAYMENT', '200', '+$1,200.00']);
+
+  const second = screen.getByRole('region', { name: 'Invoice INV-0043' });
+  expect(within(second).getByText('Paid in full')).toBeInTheDocument();
+  expect(within(second).getByText('Due').nextElementSibling).toHaveTextContent('$0.00');
+  expect(within(second).getByText('No payments on this invoice yet.')).toBeInTheDocument();
+
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.example.test/v1/secure/payment?studentupid=S1');
+});
+
+it('applies the payment sign rule to the transaction amounts', async () => {
+  answer = {
+    status: 200,
+    body: xero(
+      [['INV-0050', 0, 500, ['IN', 'OUT', 'AP', 'OVER']]],
+      [
+        ['IN', 'ACCRECPAYMENT', 540, '2025-01-10T00:00:00Z', '200'],
+        ['OUT', 'ARCREDITPAYMENT', 40, '2025-01-11T00:00:00Z', '090'],
+        ['AP', 'ACCPAYPAYMENT', 20, '2025-01-12T00:00:00Z', '200'],
+        ['OVER', 'AROVERPAYMENTPAYMENT', 20, '2025-01-13T00:00:00Z', '090'],
+      ],
+    ),
+  };
+  renderPage();
+  const table = within(await screen.findByRole('region', { name: 'Invoice INV-0050' })).getByRole('table');
+  const amounts = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+  expect(amounts).toEqual(['+$540.00', '-$40.00', '+$20.00', '-$20.00']);
+});
+
+it('shows the no-invoices text for a 404, and no error', async () => {
+  answer = { status: 404, statusText: 'Not Found', body: {} };
+  renderPage();
+  expect(await screen.findByText('You have no invoices yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(invoiceSections()).toHaveLength(0);
+});
+
+it('shows the no-invoices text when the list is empty', async () => {
+  answer = { status: 200, body: { invoices: [], payments: [] } };
+  renderPage();
+  expect(await screen.findByText('You have no invoices yet.')).toBeInTheDocument();
+});
+
+it("shows any other failure's message in an error bar", async () => {
+  answer = { status: 500, statusText: 'Internal Server Error', body: {} };
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Internal Server Error: Up API GET v1/secure/payment?studentupid=S1',
+  );
+  expect(screen.queryByText('You have no invoices yet.')).not.toBeInTheDocument();
+});
+
+it('shows a page of 8 invoices, and "Load more" adds a page of 8 and moves focus to the first new invoice', async () => {
+  const numbers = Array.from({ length: 20 }, (_, i) => `INV-${String(i + 1).padStart(4, '0')}`);
+  answer = { status: 200, body: xero(numbers.map((n) => [n, 10, 5, []])) };
+  renderPage();
+  await screen.findByRole('region', { name: 'Invoice INV-0001' });
+  expect(invoiceSections()).toHaveLength(8);
+  expect(screen.getByText('Showing 8 of 20 invoices')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(invoiceSections()).toHaveLength(16);
+  expect(screen.getByRole('heading', { name: 'Invoice INV-0009' })).toHaveFocus();
+  expect(screen.getByText('Showing 16 of 20 invoices')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(
+    invoiceSections().map((section) => within(section).getByRole('heading', { level: 2 }).textContent),
+  ).toEqual(numbers.map((n) => `Invoice ${n}`));
+  expect(screen.getByRole('heading', { name: 'Invoice INV-0017' })).toHaveFocus();
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('falls back to 10 invoices a page when no page size is set', async () => {
+  config = { ...config, pageSize: 0 };
+  answer = { status: 200, body: xero(Array.from({ length: 12 }, (_, i) => [`INV-${i}`, 0, 1, []])) };
+  renderPage();
+  await screen.findByRole('region', { name: 'Invoice INV-0' });
+  expect(invoiceSections()).toHaveLength(10);
+});
+
+it("has a contact footer with the provider's phone and email links", async () => {
+  answer = { status: 404, statusText: 'Not Found', body: {} };
+  renderPage();
+  await screen.findByText('You have no invoices yet.');
+  const footer = screen.getByRole('heading', { name: 'Questions about your payments?' }).closest('footer')!;
+  const phone = within(footer).getByRole('link', { name: provider.contact.phone });
+  expect(phone).toHaveAttribute('href', `tel:${provider.contact.phone.replace(/\s/g, '')}`);
+  expect(within(footer).getByRole('link', { name: provider.contact.email })).toHaveAttribute(
+    'href',
+    `mailto:${provider.contact.email}`,
+  );
+});

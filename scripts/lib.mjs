@@ -1,0 +1,68 @@
+// Helpers shared by the workspace scripts (start, test, serve, bench). Plain Node: they run before install.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '10.34.8';
+
+/** The apps: the shell and the five remotes, with their federation names and dev ports. */
+export const APPS = [
+  { dir: 'shell', name: 'shell', port: 3000 },
+  { dir: 'mfe-profile', name: 'profile', port: 3001 },
+  { dir: 'mfe-academic', name: 'academic', port: 3002 },
+  { dir: 'mfe-payments', name: 'payments', port: 3003 },
+  { dir: 'mfe-support', name: 'support', port: 3004 },
+  { dir: 'mfe-enrolment', name: 'enrolment', port: 3005 },
+].filter((app) => existsSync(path.join(ROOT, app.dir, 'package.json')));
+
+export const API_PORT = 4000;
+export const SLUGS = [
+  'up-online',
+  'iahealth',
+  'ichm',
+  'nz-institute-of-sport',
+  'nzma',
+  'soe',
+  'yoobee',
+  'nzst',
+  'colab',
+];
+
+/** pnpm, pinned: the global one when it is the right major, else through npx. */
+export function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0 && probe.stdout.trim().startsWith('10.')) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+/** Runs a command, streaming its output; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+  });
+}
+
+export async function step(title, cmd, args, options) {
+  const started = Date.now();
+  console.log(`\n▶ ${title}`);
+  const code = await run(cmd, args, options);
+  console.log(`${code === 0 ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return code;
+}
+
+export async function pnpm(title, args, options) {
+  const [cmd, ...pre] = pnpmCommand();
+  return step(title, cmd, [...pre, ...args], options);
+}
+
+export function fail(message) {
+  console.error(`\n✘ ${message}`);
+  process.exit(1);
+}

@@ -1,0 +1,145 @@
+// Serves production builds of the shell and every built remote, plus the local backend (shared/dev-api).
+//   node scripts/serve.mjs                 ports 3000 (shell), 3001-3005 (remotes), 4000 (API + IdPs)
+//   node scripts/serve.mjs --profile e2e   the same + 100, with its own data folder, reset at start
+// The shell's remotes.json and portal.config.json are written to .var/<profile>/ from the ports and
+// read on every request, so a remote can be moved by editing remotes.json alone.
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+import { APPS, API_PORT, ROOT, SLUGS, pnpmCommand } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
+const offset = profile === 'e2e' ? 100 : 0;
+const withApi = !args.includes('--no-api');
+const varDir = path.join(ROOT, '.var', profile);
+mkdirSync(varDir, { recursive: true });
+
+const shell = APPS.find((a) => a.name === 'shell');
+const remotes = APPS.filter(
+  (a) => a.name !== 'shell' && existsSync(path.join(ROOT, a.dir, 'dist', 'mf-manifest.json')),
+);
+const apiPort = API_PORT + offset;
+const shellPort = shell.port + offset;
+
+const remotesFile = path.join(varDir, 'remotes.json');
+const configFile = path.join(varDir, 'portal.config.json');
+writeFileSync(
+  remotesFile,
+  JSON.stringify(
+    Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${r.port + offset}/mf-manifest.json`])),
+    null,
+    2,
+  ) + '\n',
+);
+writeFileSync(
+  configFile,
+  JSON.stringify(
+    {
+      environment: 'development',
+      apiBaseUri: `http://localhost:${apiPort}/`,
+      auth: {
+        cognito: { authority: `http://localhost:${apiPort}/idp/cognito` },
+        aad: { authority: `http://localhost:${apiPort}/idp/aad` },
+      },
+    },
+    null,
+    2,
+  ) + '\n',
+);
+
+const children = [];
+function listen(server, port, label) {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(new Error(`${label} could not listen on ${port}: ${error.message}`)),
+    );
+    server.listen(port, '0.0.0.0', () => resolve(server));
+  });
+}
+
+/** A remote's dist: static, cacheable by content hash, readable from any origin (it is loaded as script). */
+function serveRemote(dir, port) {
+  const files = sirv(path.join(ROOT, dir, 'dist'), {
+    dev: false,
+    etag: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (/\.(json)$/.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  return listen(
+    http.createServer((req, res) =>
+      files(req, res, () => {
+        res.statusCode = 404;
+        res.end('Not found');
+      }),
+    ),
+    port,
+    dir,
+  );
+}
+
+/** The shell's dist as a single-page app, with the run-time files read fresh from .var/<profile>/. */
+function serveShell(port) {
+  const files = sirv(path.join(ROOT, 'shell', 'dist'), { dev: false, etag: true, single: true });
+  const runtime = { '/remotes.json': remotesFile, '/portal.config.json': configFile };
+  return listen(
+    http.createServer((req, res) => {
+      const file = runtime[new URL(req.url, 'http://x').pathname];
+      if (file) {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        res.end(readFileSync(file));
+        return;
+      }
+      files(req, res);
+    }),
+    port,
+    'shell',
+  );
+}
+
+function startApi() {
+  const [cmd, ...pre] = pnpmCommand();
+  const apiArgs = ['--port', String(apiPort), '--data', path.join(varDir, 'data')];
+  if (profile === 'e2e') apiArgs.push('--reset');
+  const child = spawn(cmd, [...pre, '--silent', '--filter', '@portal/dev-api', 'start', ...apiArgs], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, SHELL_PORTS: String(shellPort) },
+  });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!shuttingDown) {
+      console.error(`dev-api stopped (${code}); stopping`);
+      shutdown(1);
+    }
+  });
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) {
+  console.error('The shell is not built: run `pnpm build` first (npm start does it for you).');
+  process.exit(1);
+}
+if (withApi) startApi();
+await serveShell(shellPort);
+for (const r of remotes) await serveRemote(r.dir, r.port + offset);
+
+console.log(`\nStudent portal (${profile}) is up:`);
+console.log(`  shell       http://localhost:${shellPort}/  — or a provider's host, e.g.`);
+for (const slug of SLUGS) console.log(`                http://${slug}.localhost:${shellPort}/`);
+for (const r of remotes)
+  console.log(`  ${r.name.padEnd(11)} http://localhost:${r.port + offset}/mf-manifest.json`);
+if (withApi) console.log(`  API + IdPs  http://localhost:${apiPort}/ (demo accounts are listed above)`);
+console.log(`  remotes.json: ${path.relative(ROOT, remotesFile)}\n`);

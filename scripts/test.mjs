@@ -1,0 +1,67 @@
+// `npm test`: every check, from a fresh machine. Installs what it needs (pnpm, dependencies, Debian's
+// chromium when missing), then lint, typecheck, unit/component tests, production builds, and the
+// Playwright end-to-end suite in /usr/bin/chromium.
+import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, fail, pnpm, step } from './lib.mjs';
+
+const only = process.argv.slice(2);
+const wants = (name) => only.length === 0 || only.includes(name);
+mkdirSync(path.join(ROOT, '.var'), { recursive: true });
+
+async function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0)
+    fail('Chromium is missing: run `sudo apt-get install -y chromium`, then npm test again.');
+  if (
+    (await step('Install Debian chromium', 'sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ])) !== 0
+  )
+    fail('Installing chromium failed');
+}
+
+if ((await pnpm('Install dependencies', ['install', '--frozen-lockfile'])) !== 0) fail('pnpm install failed');
+if ((await pnpm('Extract and compile messages', ['run', 'i18n'])) !== 0) fail('Message catalogs failed');
+if (wants('lint') && (await pnpm('Lint', ['run', 'lint'])) !== 0) fail('Lint failed');
+if (wants('typecheck') && (await pnpm('Typecheck', ['run', 'typecheck'])) !== 0) fail('Typecheck failed');
+
+let unit = { passed: 0, failed: 0 };
+if (wants('unit')) {
+  const out = path.join(ROOT, '.var', 'jest.json');
+  const code = await pnpm('Unit and component tests (Jest)', [
+    'exec',
+    'jest',
+    '--ci',
+    '--json',
+    `--outputFile=${out}`,
+  ]);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    unit = { passed: r.numPassedTests, failed: r.numFailedTests };
+  }
+  if (code !== 0) fail('Unit tests failed');
+}
+
+let e2e = { passed: 0, failed: 0 };
+if (wants('e2e')) {
+  if ((await pnpm('Production builds', ['run', 'build'])) !== 0) fail('The build failed');
+  await ensureChromium();
+  const out = path.join(ROOT, '.var', 'playwright.json');
+  const code = await pnpm(
+    'End-to-end tests (Playwright, chromium)',
+    ['--filter', '@portal/e2e', 'run', 'test'],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    },
+  );
+  if (existsSync(out)) {
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    e2e = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+  }
+  if (code !== 0) fail(`End-to-end tests failed (${e2e.passed} passed, ${e2e.failed} failed)`);
+}
+
+console.log(`\nJest ${unit.passed} passed, Playwright ${e2e.passed} passed.`);
+console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);

@@ -1,0 +1,339 @@
+/** @jest-environment node */
+// The client against a real HTTP server on this machine (node:http on port 0): what goes over the wire
+// and how each answer is read. No module of ours is mocked.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_CONFIG, type PortalConfig } from '@portal/config';
+import {
+  ApiError,
+  configureApi,
+  createApiClient,
+  downloadStudentFile,
+  fetchCurrentStudent,
+  fetchEnrolments,
+  fetchMetadata,
+  fetchPayments,
+  fetchStudent,
+  fetchStudentFiles,
+  fetchStudentImage,
+  getApi,
+  isNotFound,
+  type ApiClient,
+  type ApiTokens,
+} from './index';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+type Route = { status?: number; type?: string; body: string | Buffer };
+
+let server: Server;
+let baseUri: string;
+let seen: Seen[] = [];
+let routes: Record<string, Route> = {};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    const route = routes[req.url ?? ''] ?? { status: 404, body: '{"message":"no route"}' };
+    res.writeHead(route.status ?? 200, { 'Content-Type': route.type ?? 'application/json' });
+    res.end(route.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  routes = {};
+});
+
+const tokens: ApiTokens = { accessToken: 'access-123', idToken: 'id-456' };
+const configWith = (patch: Partial<PortalConfig> = {}): PortalConfig => ({
+  ...DEFAULT_CONFIG,
+  apiBaseUri: baseUri,
+  subscriptionKey: 'sub-key-789',
+  mockUser: false,
+  ...patch,
+});
+const clientWith = (patch: Partial<PortalConfig> = {}, t: ApiTokens | null = tokens): ApiClient =>
+  createApiClient({ getConfig: () => configWith(patch), getTokens: () => t });
+const json = (value: unknown, status = 200): Route => ({ status, body: JSON.stringify(value) });
+
+/** The rejection of `promise` (fails the test when it resolves). */
+async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('requests', () => {
+  it('appends the path to the base address and sends every header, the bearer token on a secure path', async () => {
+    routes['/api/v1/secure/payment?studentupid=S1'] = json({ invoices: [], payments: [] });
+    await clientWith().get('v1/secure/payment?studentupid=S1');
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request?.method).toBe('GET');
+    expect(request?.url).toBe('/api/v1/secure/payment?studentupid=S1');
+    expect(request?.headers).toMatchObject({
+      accept: 'application/json',
+      source: 'portal',
+      authorization: 'Bearer access-123',
+      'id-token': 'id-456',
+      'ocp-apim-subscription-key': 'sub-key-789',
+    });
+  });
+
+  it('sends no bearer token on a public path, but still the id token and the subscription key', async () => {
+    routes['/api/v1/metadata'] = json({ countries: [], states: [] });
+    await fetchMetadata(clientWith());
+    const headers = seen[0]?.headers ?? {};
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['id-token']).toBe('id-456');
+    expect(headers['ocp-apim-subscription-key']).toBe('sub-key-789');
+    expect(headers.source).toBe('portal');
+  });
+
+  it('only counts a whole "secure" path segment as secure', async () => {
+    routes['/api/v1/insecurestuff'] = json({});
+    await clientWith().get('v1/insecurestuff');
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('sends no token headers when nobody is signed in', async () => {
+    routes['/api/v1/secure/student'] = json({ studentUPId: 'S1' });
+    await clientWith({}, null).get('v1/secure/student');
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(seen[0]?.headers['id-token']).toBeUndefined();
+  });
+
+  it('joins a base address without a trailing slash and a path with a leading slash', async () => {
+    routes['/api/v1/metadata'] = json({ countries: [], states: [] });
+    await clientWith({ apiBaseUri: baseUri.replace(/\/$/, '') }).get('/v1/metadata');
+    expect(seen[0]?.url).toBe('/api/v1/metadata');
+  });
+
+  it('reads the configuration and tokens at each call', async () => {
+    routes['/api/v1/secure/student'] = json({ studentUPId: 'S1' });
+    let token = 'first';
+    const api = createApiClient({ getConfig: () => configWith(), getTokens: () => ({ accessToken: token }) });
+    await api.get('v1/secure/student');
+    token = 'second';
+    await api.get('v1/secure/student');
+    expect(seen.map((s) => s.headers.authorization)).toEqual(['Bearer first', 'Bearer second']);
+  });
+
+  it('fails with "No baseUri - please configure" when the base address is missing, before any request', async () => {
+    const error = await rejectionOf(clientWith({ apiBaseUri: '' }).get('v1/metadata'));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe('No baseUri - please configure');
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('GET errors (spec enrolment §8)', () => {
+  it('a non-OK answer: "<status text>: Up API GET <path>" with status and statusCode', async () => {
+    routes['/api/v1/secure/enrolment?studentupid=S1'] = json({ message: 'boom' }, 500);
+    const error = await rejectionOf(fetchEnrolments('S1', undefined, clientWith()));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Internal Server Error: Up API GET v1/secure/enrolment?studentupid=S1');
+    expect(error.status).toBe(500);
+    expect(error.statusCode).toBe(500);
+  });
+
+  it('a 404 keeps its status, so payments can tell "no invoices" from a failure', async () => {
+    routes['/api/v1/secure/payment?studentupid=S9'] = json({}, 404);
+    const error = await rejectionOf(fetchPayments('S9', clientWith()));
+    expect(error.message).toBe('Not Found: Up API GET v1/secure/payment?studentupid=S9');
+    expect(error.status).toBe(404);
+    expect(error.statusCode).toBe(404);
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it.each([
+    ['an error object', { error: { code: 'E42', message: 'Student not found' } }],
+    ['an errorCode/errorMessage pair', { errorCode: 'E17', errorMessage: 'Upstream failed' }],
+    [
+      'the batch failure text anywhere',
+      { results: [{ detail: { text: 'An action failed. No dependent actions succeeded.' } }] },
+    ],
+  ])('a success answer with %s: "Bad response from API (marked as success)"', async (_what, body) => {
+    routes['/api/v1/secure/student?studentupid=S1'] = json(body, 200);
+    const error = await rejectionOf(fetchStudent('S1', clientWith()));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Bad response from API (marked as success)');
+    expect(error.status).toBeUndefined();
+  });
+
+  it('a network failure: "<error>: Network problem"', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await rejectionOf(
+      clientWith({ apiBaseUri: `http://127.0.0.1:${port}/` }).get('v1/metadata'),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    const cause = error.cause as Error;
+    expect(typeof cause.message).toBe('string');
+    expect(error.message).toBe(`${cause.message}: Network problem`);
+    expect(error.message).toBe('fetch failed: Network problem');
+  });
+
+  it('a rejection that is not an Error is named as text', async () => {
+    const api = createApiClient({
+      getConfig: () => configWith(),
+      getTokens: () => null,
+      fetch: () => Promise.reject('offline'),
+    });
+    expect((await rejectionOf(api.get('v1/metadata'))).message).toBe('offline: Network problem');
+  });
+
+  it('file and image downloads name "GET file" and "GET image"', async () => {
+    routes['/api/v1/secure/student/S1/file?fileid=F1'] = json({}, 404);
+    const file = await rejectionOf(downloadStudentFile('S1', 'F1', clientWith()));
+    expect(file.message).toBe('Not Found: Up API GET file');
+    expect(file.status).toBe(404);
+    const image = await rejectionOf(clientWith().getBlob('v1/secure/student/image?studentupid=S1', 'image'));
+    expect(image.message).toBe('Not Found: Up API GET image');
+  });
+});
+
+describe('answers', () => {
+  it('downloads a file as a blob', async () => {
+    routes['/api/v1/secure/student/S1/file?fileid=F%201'] = {
+      type: 'application/pdf',
+      body: Buffer.from('%PDF-1.7 hello'),
+    };
+    const blob = await downloadStudentFile('S1', 'F 1', clientWith());
+    expect(await blob.text()).toBe('%PDF-1.7 hello');
+    expect(seen[0]?.headers.authorization).toBe('Bearer access-123');
+  });
+
+  it('the student image is a blob, or null when it cannot be read', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    routes['/api/v1/secure/student/image?studentupid=S1'] = {
+      type: 'image/jpeg',
+      body: Buffer.from([0xff, 0xd8, 0xff]),
+    };
+    expect((await fetchStudentImage('S1', clientWith()))?.size).toBe(3);
+    expect(await fetchStudentImage('NOPE', clientWith())).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('converts the Xero-style PascalCase payment records to lower camel case', async () => {
+    routes['/api/v1/secure/payment?studentupid=S1'] = json({
+      invoices: [
+        { InvoiceNumber: 'INV-0042', AmountDue: 100, AmountPaid: 20.5, Payments: [{ PaymentID: 'P1' }] },
+      ],
+      payments: [
+        {
+          PaymentID: 'P1',
+          PaymentType: 'ACCRECPAYMENT',
+          Amount: 20.5,
+          Date: '2025-03-01T00:00:00Z',
+          Account: { Code: '200' },
+        },
+      ],
+    });
+    expect(await fetchPayments('S1', clientWith())).toEqual({
+      invoices: [
+        { invoiceNumber: 'INV-0042', amountDue: 100, amountPaid: 20.5, payments: [{ paymentID: 'P1' }] },
+      ],
+      payments: [
+        {
+          paymentID: 'P1',
+          paymentType: 'ACCRECPAYMENT',
+          amount: 20.5,
+          date: '2025-03-01T00:00:00Z',
+          account: { code: '200' },
+        },
+      ],
+    });
+  });
+
+  it('reads the signed-in student and a student by id from their paths', async () => {
+    routes['/api/v1/secure/student'] = json({ studentUPId: 'ME', firstName: 'Me', lastName: 'Myself' });
+    routes['/api/v1/secure/student?studentupid=S%2F2'] = json({
+      studentUPId: 'S/2',
+      firstName: 'Sam',
+      lastName: 'Two',
+    });
+    expect((await fetchCurrentStudent(clientWith())).studentUPId).toBe('ME');
+    expect((await fetchStudent('S/2', clientWith())).firstName).toBe('Sam');
+  });
+
+  it('asks for one enrolment with enrolmentid, and lists files', async () => {
+    routes['/api/v1/secure/enrolment?studentupid=S1&enrolmentid=E7'] = json([
+      { courseName: 'C', enrolmentCourseId: 'E7' },
+    ]);
+    routes['/api/v1/secure/student/S1/file'] = json([
+      { id: 'F1', name: 'a.pdf', size: 1, modified: '2025-01-01T00:00:00Z' },
+    ]);
+    expect(await fetchEnrolments('S1', 'E7', clientWith())).toHaveLength(1);
+    expect((await fetchStudentFiles('S1', clientWith()))[0]?.name).toBe('a.pdf');
+  });
+});
+
+describe('mock-user mode (spec portal §6)', () => {
+  it('serves student, files, enrolments and payments from dummy data without a request', async () => {
+    const api = clientWith({ mockUser: true });
+    const me = await fetchCurrentStudent(api);
+    expect(me.firstName).toBeTruthy();
+    expect((await fetchStudent('S1', api)).studentUPId).toBe('S1');
+    expect((await fetchEnrolments('S1', undefined, api)).length).toBeGreaterThan(0);
+    expect((await fetchStudentFiles('S1', api)).length).toBeGreaterThan(0);
+    const payments = await fetchPayments('S1', api);
+    expect(payments.invoices.length).toBeGreaterThan(8);
+    expect(payments.payments.length).toBeGreaterThan(8);
+    expect(payments.invoices[0]).toEqual(
+      expect.objectContaining({ invoiceNumber: expect.any(String), amountPaid: expect.any(Number) }),
+    );
+    // every reference resolves to a payment
+    const ids = new Set(payments.payments.map((p) => p.paymentID));
+    expect(payments.invoices.flatMap((i) => i.payments).every((ref) => ids.has(ref.paymentID))).toBe(true);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('hands out copies, so a caller cannot change the dummy data', async () => {
+    const api = clientWith({ mockUser: true });
+    (await fetchStudentFiles('S1', api)).length = 0;
+    expect((await fetchStudentFiles('S1', api)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the singleton', () => {
+  it('throws a clear error until the shell configures it', () => {
+    jest.isolateModules(() => {
+      // A fresh copy of the package, never configured.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./index') as typeof import('./index');
+      expect(() => fresh.getApi()).toThrow(
+        new Error('The API client is not configured: the shell must call configureApi() first'),
+      );
+      expect(() => fresh.useApi()).toThrow('configureApi() first');
+    });
+  });
+
+  it('is configured from settings, or from an injected client', async () => {
+    routes['/api/v1/metadata'] = json({ countries: [{ id: 1, label: 'New Zealand' }], states: [] });
+    configureApi({ getConfig: () => configWith(), getTokens: () => tokens });
+    expect((await fetchMetadata()).countries[0]?.label).toBe('New Zealand');
+
+    const fake: ApiClient = {
+      getConfig: () => configWith(),
+      get: <T>() => Promise.resolve({ countries: [], states: [], injected: [] } as T),
+      getBlob: () => Promise.resolve(new Blob()),
+    };
+    expect(configureApi(fake)).toBe(fake);
+    expect(getApi()).toBe(fake);
+    expect(await fetchMetadata()).toHaveProperty('injected');
+  });
+});

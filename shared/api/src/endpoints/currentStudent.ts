@@ -1,0 +1,31 @@
+import useSWR from 'swr';
+import { getApi, useApi, type ApiClient } from '../client';
+import { isMockUser, mockAnswer, mockStudent } from '../mock';
+import { LOAD_ONCE, type ApiResource } from '../swr';
+import type { Student } from '../types';
+import type { ApiError } from '../errors';
+
+/** GET v1/secure/student: the student of the signed-in account (the token says who). */
+export const currentStudentPath = (): string => 'v1/secure/student';
+
+/** SWR key of the signed-in account's student. */
+export const currentStudentKey = (): string => currentStudentPath();
+
+/**
+ * The signed-in account's student; the shell calls it right after sign-in.
+ * Rejects with an ApiError whose status is 404 when the account has no matching profile.
+ */
+export function fetchCurrentStudent(api: ApiClient = getApi()): Promise<Student> {
+  if (isMockUser(api.getConfig())) return mockAnswer(mockStudent);
+  return api.get<Student>(currentStudentPath());
+}
+
+export function useCurrentStudent(): ApiResource<Student> {
+  const api = useApi();
+  const { data, error, isLoading, mutate } = useSWR<Student, ApiError>(
+    currentStudentKey(),
+    () => fetchCurrentStudent(api),
+    LOAD_ONCE,
+  );
+  return { data, error, isLoading, mutate };
+}

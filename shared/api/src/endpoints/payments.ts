@@ -1,0 +1,45 @@
+import useSWR from 'swr';
+import { getApi, useApi, type ApiClient } from '../client';
+import { camelCaseKeys } from '../camelCase';
+import { isMockUser, mockAnswer, mockPaymentsRaw } from '../mock';
+import { LOAD_ONCE, type ApiResource } from '../swr';
+import type { PaymentsResponse } from '../types';
+import type { ApiError } from '../errors';
+
+/** GET v1/secure/payment?studentupid={id} */
+export const paymentsPath = (studentId: string): string =>
+  `v1/secure/payment?studentupid=${encodeURIComponent(studentId)}`;
+
+export const paymentsKey = (studentId: string | null | undefined): string | null =>
+  studentId ? paymentsPath(studentId) : null;
+
+/** Reads the server's Xero-style PascalCase records into the camel-cased PaymentsResponse. */
+export function toPaymentsResponse(raw: unknown): PaymentsResponse {
+  const body = camelCaseKeys<Partial<PaymentsResponse> | null | undefined>(raw);
+  const invoices = (body?.invoices ?? []).map((invoice) => ({
+    ...invoice,
+    payments: invoice.payments ?? [],
+  }));
+  return { invoices, payments: body?.payments ?? [] };
+}
+
+/**
+ * The student's invoices and payments. A student without invoices gets a 404 (an ApiError with
+ * status 404, see isNotFound()): the page shows its no-invoices text for it.
+ */
+export async function fetchPayments(studentId: string, api: ApiClient = getApi()): Promise<PaymentsResponse> {
+  const raw = isMockUser(api.getConfig())
+    ? await mockAnswer(mockPaymentsRaw)
+    : await api.get<unknown>(paymentsPath(studentId));
+  return toPaymentsResponse(raw);
+}
+
+export function usePayments(studentId: string | null | undefined): ApiResource<PaymentsResponse> {
+  const api = useApi();
+  const { data, error, isLoading, mutate } = useSWR<PaymentsResponse, ApiError>(
+    paymentsKey(studentId),
+    () => fetchPayments(studentId as string, api),
+    LOAD_ONCE,
+  );
+  return { data, error, isLoading, mutate };
+}

@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import { getApi, useApi, type ApiClient } from '../client';
+import { isMockUser, mockAnswer, mockFiles } from '../mock';
+import { LOAD_ONCE, type ApiResource } from '../swr';
+import type { StudentFile } from '../types';
+import type { ApiError } from '../errors';
+
+/** GET v1/secure/student/{id}/file */
+export const studentFilesPath = (studentId: string): string =>
+  `v1/secure/student/${encodeURIComponent(studentId)}/file`;
+
+export const studentFilesKey = (studentId: string | null | undefined): string | null =>
+  studentId ? studentFilesPath(studentId) : null;
+
+/** The student's files (name, size, modified, category). */
+export function fetchStudentFiles(studentId: string, api: ApiClient = getApi()): Promise<StudentFile[]> {
+  if (isMockUser(api.getConfig())) return mockAnswer(mockFiles);
+  return api.get<StudentFile[] | null | undefined>(studentFilesPath(studentId)).then((list) => list ?? []);
+}
+
+export function useStudentFiles(studentId: string | null | undefined): ApiResource<StudentFile[]> {
+  const api = useApi();
+  const { data, error, isLoading, mutate } = useSWR<StudentFile[], ApiError>(
+    studentFilesKey(studentId),
+    () => fetchStudentFiles(studentId as string, api),
+    LOAD_ONCE,
+  );
+  return { data, error, isLoading, mutate };
+}

@@ -1,0 +1,174 @@
+import { PROVIDERS, getProvider, isProviderSlug, providerFromHost } from './registry';
+import { PROVIDER_SLUGS, type MenuItemKey, type ProviderSlug } from './types';
+
+const MENU_KEYS: readonly MenuItemKey[] = [
+  'learning',
+  'settings',
+  'grades',
+  'myEnrolments',
+  'payments',
+  'files',
+  'support',
+  'library',
+  'policiesAndProcedures',
+  'withdraw',
+  'logout',
+];
+/** Desktop user menu order of spec portal §2 ("Menus and frame"). */
+const USER_MENU_ORDER: readonly MenuItemKey[] = [
+  'learning',
+  'settings',
+  'grades',
+  'myEnrolments',
+  'payments',
+  'files',
+  'support',
+  'library',
+  'policiesAndProcedures',
+  'logout',
+];
+const BURGER_ORDER: readonly MenuItemKey[] = [
+  'settings',
+  'grades',
+  'payments',
+  'files',
+  'support',
+  'withdraw',
+  'logout',
+];
+
+const all = PROVIDER_SLUGS.map((slug) => [slug, PROVIDERS[slug]] as const);
+const isInOrder = (items: readonly MenuItemKey[], order: readonly MenuItemKey[]) =>
+  items.every((item, i) => i === 0 || order.indexOf(items[i - 1] as MenuItemKey) < order.indexOf(item));
+
+describe('provider registry', () => {
+  it('holds the nine providers, each under its own slug', () => {
+    expect(Object.keys(PROVIDERS).sort()).toEqual([...PROVIDER_SLUGS].sort());
+    for (const [slug, provider] of all) {
+      expect(provider.slug).toBe(slug);
+      expect(getProvider(slug)).toBe(provider);
+      expect(provider.name).not.toBe('');
+      expect(provider.pageTitle).not.toBe('');
+    }
+  });
+
+  it('resolves the provider from the host name, else the fallback', () => {
+    expect(providerFromHost('yoobee.localhost', 'up-online')).toBe('yoobee');
+    expect(providerFromHost('NZMA.portal.example', 'up-online')).toBe('nzma');
+    expect(providerFromHost('nz-institute-of-sport.localhost', 'soe')).toBe('nz-institute-of-sport');
+    expect(providerFromHost('unknown.localhost', 'up-online')).toBe('up-online');
+    expect(providerFromHost('localhost', 'colab')).toBe('colab');
+    expect(providerFromHost('', 'ichm')).toBe('ichm');
+    expect(isProviderSlug('yoobee')).toBe(true);
+    expect(isProviderSlug('Yoobee')).toBe(false);
+  });
+
+  it('signs in through the group the dev IdP is set up for', () => {
+    const groups = Object.fromEntries(all.map(([slug, p]) => [slug, p.group]));
+    expect(groups).toEqual({
+      'up-online': 'cognito',
+      iahealth: 'cognito',
+      ichm: 'cognito',
+      'nz-institute-of-sport': 'aad',
+      nzma: 'aad',
+      soe: 'cognito',
+      yoobee: 'aad',
+      nzst: 'cognito',
+      colab: 'cognito',
+    } satisfies Record<ProviderSlug, string>);
+  });
+
+  it.each(all)('%s: menus hold only valid keys, no duplicates, in the spec order', (_slug, p) => {
+    for (const menu of [p.menu, p.burgerMenu]) {
+      for (const item of menu) expect(MENU_KEYS).toContain(item);
+      expect(new Set(menu).size).toBe(menu.length);
+      expect(menu).toContain('settings');
+      expect(menu[menu.length - 1]).toBe('logout');
+    }
+    expect(p.menu).not.toContain('withdraw');
+    expect(isInOrder(p.menu, USER_MENU_ORDER)).toBe(true);
+    expect(isInOrder(p.burgerMenu, BURGER_ORDER)).toBe(true);
+  });
+
+  it('offers the new learning platform only to soe, with both of its links', () => {
+    for (const [slug, p] of all) {
+      expect(p.menu.includes('learning')).toBe(slug === 'soe');
+      expect(p.burgerMenu).not.toContain('learning');
+      expect(Boolean(p.links.newLms && p.links.newLmsNonProd)).toBe(slug === 'soe');
+    }
+  });
+
+  it('keeps payments for the providers the other suites use', () => {
+    for (const slug of ['up-online', 'yoobee', 'nzma', 'ichm'] as const) {
+      expect(PROVIDERS[slug].menu).toContain('payments');
+      expect(PROVIDERS[slug].burgerMenu).toContain('payments');
+    }
+  });
+
+  it.each(all)('%s: menus agree with the switches and links', (_slug, p) => {
+    const { switches, links } = p;
+    // The support item leads to /case/support/general, which only a provider with a support page fills.
+    expect(p.menu.includes('support')).toBe(switches.supportPage !== null);
+    expect(p.burgerMenu.includes('support')).toBe(switches.supportPage !== null);
+    // Policies: the /policies page, or an external address.
+    expect(p.menu.includes('policiesAndProcedures')).toBe(switches.policiesPage || Boolean(links.policies));
+    if (switches.policiesPage) expect(links.studentHandbook).toMatch(/^https:\/\//);
+    // The burger drawer limits the same items the user menu limits.
+    for (const item of ['grades', 'payments', 'files'] as const) {
+      expect(p.burgerMenu.includes(item)).toBe(p.menu.includes(item));
+    }
+  });
+
+  it('switches the provider-specific pages as the spec says', () => {
+    const pick = <K extends keyof (typeof PROVIDERS)['soe']['switches']>(key: K) =>
+      Object.fromEntries(all.map(([slug, p]) => [slug, p.switches[key]]));
+    expect(pick('supportPage')).toEqual({
+      'up-online': null,
+      iahealth: null,
+      ichm: 'ichm',
+      'nz-institute-of-sport': 'nzma',
+      nzma: 'nzma',
+      soe: 'soe',
+      yoobee: null,
+      nzst: null,
+      colab: 'colab',
+    });
+    for (const [slug, p] of all) {
+      const nzmaFamily = slug === 'nzma' || slug === 'nz-institute-of-sport';
+      expect(p.switches.caseChannel).toBe(nzmaFamily ? 'emailCase' : 'case');
+      expect(p.switches.policiesPage).toBe(nzmaFamily);
+      expect(p.switches.gradesView).toBe(slug === 'soe' ? 'nested' : 'submissions');
+      expect(p.switches.showCourses).toBe(slug !== 'soe');
+    }
+    const coursesFirst = all.filter(([, p]) => p.switches.coursesFirst).length;
+    expect(coursesFirst).toBeGreaterThanOrEqual(1);
+    expect(coursesFirst).toBeLessThanOrEqual(2);
+  });
+
+  it.each(all)('%s: country, timezone, links and contact are well-formed', (_slug, p) => {
+    expect(['Pacific/Auckland', 'Australia/Melbourne', 'Australia/Sydney']).toContain(p.timezone);
+    expect(p.timezone.startsWith('Pacific/')).toBe(p.country === 'NZ');
+    for (const [key, value] of Object.entries(p.links)) {
+      expect(`${key}: ${new URL(value as string).protocol}`).toBe(`${key}: https:`);
+    }
+    expect(p.links.lmsLogout.startsWith(p.links.lms)).toBe(true);
+    expect(p.contact.phone).toMatch(p.country === 'NZ' ? /^0800 \d{3} \d{3}$/ : /^1300 \d{3} \d{3}$/);
+    expect(p.contact.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
+    const emailDomain = p.contact.email.split('@')[1] ?? '';
+    expect(new URL(p.links.home).hostname.endsWith(emailDomain)).toBe(true);
+  });
+
+  it('labels the Australian Eastern zone for iahealth', () => {
+    expect(PROVIDERS.iahealth.timezone).toBe('Australia/Sydney');
+    expect(PROVIDERS.iahealth.timezoneLabel).toBe('Australian Eastern Time');
+  });
+
+  it('makes name and email read-only for the directory (aad) providers', () => {
+    for (const [, p] of all) {
+      for (const field of p.readOnlyFields) {
+        expect(['name', 'email', 'phone', 'address', 'preferredName', 'socialLinks']).toContain(field);
+      }
+      if (p.group === 'aad') expect(p.readOnlyFields).toEqual(expect.arrayContaining(['name', 'email']));
+    }
+  });
+});

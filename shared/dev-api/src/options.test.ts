@@ -1,0 +1,71 @@
+import { parseOptions } from './options';
+import { parseOrigins, parseShellPorts, shellOrigins, slugOfUrl } from './origins';
+
+describe('parseOptions', () => {
+  test('defaults to port 4000 and the package data folder', () => {
+    expect(parseOptions([], {}, '/pkg/data')).toMatchObject({
+      port: 4000,
+      dataDir: '/pkg/data',
+      reset: false,
+      resetOnly: false,
+      shellPorts: [3000],
+    });
+  });
+
+  test('reads PORT, DEV_API_DATA_DIR, SHELL_PORTS and EXTRA_ORIGINS', () => {
+    const options = parseOptions(
+      [],
+      {
+        PORT: '4100',
+        DEV_API_DATA_DIR: '/tmp/x',
+        SHELL_PORTS: '3000, 3100',
+        EXTRA_ORIGINS: 'http://a.test:8080/path,nonsense',
+      },
+      '/d',
+    );
+    expect(options).toMatchObject({
+      port: 4100,
+      dataDir: '/tmp/x',
+      shellPorts: [3000, 3100],
+      extraOrigins: ['http://a.test:8080'],
+    });
+  });
+
+  test('flags win over the environment', () => {
+    expect(
+      parseOptions(['--port', '0', '--data', '/tmp/y', '--reset'], { PORT: '4100' }, '/d'),
+    ).toMatchObject({ port: 0, dataDir: '/tmp/y', reset: true });
+    expect(parseOptions(['--port=5000', '--reset-only'], {}, '/d')).toMatchObject({
+      port: 5000,
+      resetOnly: true,
+    });
+  });
+
+  test('rejects unknown flags and bad ports', () => {
+    expect(() => parseOptions(['--nope'], {}, '/d')).toThrow('Unknown option --nope');
+    expect(() => parseOptions(['--port', 'abc'], {}, '/d')).toThrow('Invalid port');
+    expect(() => parseOptions(['--port'], {}, '/d')).toThrow('--port needs a value');
+  });
+});
+
+describe('origins', () => {
+  test('every provider host, localhost and 127.0.0.1 for each shell port', () => {
+    const origins = shellOrigins([3000, 3100]);
+    expect(origins).toHaveLength(2 * 11);
+    expect(origins).toContain('http://yoobee.localhost:3000');
+    expect(origins).toContain('http://nz-institute-of-sport.localhost:3100');
+    expect(origins).toContain('http://localhost:3000');
+    expect(origins).toContain('http://127.0.0.1:3100');
+  });
+
+  test('parses ports and origins leniently', () => {
+    expect(parseShellPorts('')).toEqual([3000]);
+    expect(parseShellPorts('3000,3000,abc,3001')).toEqual([3000, 3001]);
+    expect(parseOrigins(' https://x.test/ , ')).toEqual(['https://x.test']);
+  });
+
+  test('finds the provider slug of a shell address', () => {
+    expect(slugOfUrl('http://yoobee.localhost:3000/')).toBe('yoobee');
+    expect(slugOfUrl('http://localhost:3000/')).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+/** Command line and environment of `start` and `reset`. */
+import { parseOrigins, parseShellPorts } from './origins';
+
+export interface CliOptions {
+  port: number;
+  dataDir: string;
+  /** --reset: restore the seed, then serve. */
+  reset: boolean;
+  /** --reset-only: restore the seed and exit. */
+  resetOnly: boolean;
+  shellPorts: number[];
+  extraOrigins: string[];
+  help: boolean;
+}
+
+export const USAGE = `Usage: tsx src/main.ts [--port N] [--data DIR] [--reset] [--reset-only]
+
+  --port N       port to listen on (default: $PORT or 4000; 0 picks a free port)
+  --data DIR     data folder (default: $DEV_API_DATA_DIR or shared/dev-api/data)
+  --reset        restore the seeded data, then serve
+  --reset-only   restore the seeded data and exit (pnpm --filter @portal/dev-api reset)
+
+Environment: PORT, DEV_API_DATA_DIR, SHELL_PORTS (comma-separated, default 3000),
+EXTRA_ORIGINS (comma-separated origins also allowed by CORS).`;
+
+export function parseOptions(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  defaultDataDir: string,
+): CliOptions {
+  const options: CliOptions = {
+    port: env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : 4000,
+    dataDir: env.DEV_API_DATA_DIR || defaultDataDir,
+    reset: false,
+    resetOnly: false,
+    shellPorts: parseShellPorts(env.SHELL_PORTS),
+    extraOrigins: parseOrigins(env.EXTRA_ORIGINS),
+    help: false,
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    const [name, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
+    const value = (): string => {
+      const v = inline ?? argv[(i += 1)];
+      if (v === undefined) throw new Error(`${name} needs a value`);
+      return v;
+    };
+    switch (name) {
+      case '--port':
+      case '-p':
+        options.port = Number(value());
+        break;
+      case '--data':
+        options.dataDir = value();
+        break;
+      case '--reset':
+        options.reset = true;
+        break;
+      case '--reset-only':
+        options.resetOnly = true;
+        break;
+      case '--help':
+      case '-h':
+        options.help = true;
+        break;
+      default:
+        throw new Error(`Unknown option ${arg}\n\n${USAGE}`);
+    }
+  }
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
+    throw new Error(`Invalid port ${options.port}`);
+  }
+  return options;
+}

@@ -1,0 +1,519 @@
+/** Black-box tests of the running server: sign-in with code + PKCE, the API's access rules and
+ * shapes, CORS, sign-out, and data that survives a restart. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, findAccountByEmail } from './accounts';
+import { buildSeed, seededStudentOf } from './seed';
+import type { DevApiData, Enrolment, PaymentRecord, StudentFile, StudentProfile } from './types';
+import {
+  apiGet,
+  runDevApi,
+  signIn,
+  startDevApi,
+  type DevApiProcess,
+  type SignInResult,
+} from './testing/dev-api-process';
+
+jest.setTimeout(30000);
+
+const seed = buildSeed();
+const upidOf = (email: string): string => {
+  const upid = findAccountByEmail(email)?.studentUPId;
+  if (!upid) throw new Error(`no student for ${email}`);
+  return upid;
+};
+
+const MEI = 'mei.chen@ichm.demo';
+const AVA = 'ava.ngata@up-online.demo';
+const ICHM = 'http://ichm.localhost:3000';
+const YOOBEE = 'http://yoobee.localhost:3000';
+
+let dataDir: string;
+let api: DevApiProcess;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'dev-api-test-'));
+  api = await startDevApi(dataDir);
+});
+
+afterAll(async () => {
+  await api?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('prints the address, both issuers and the demo accounts', () => {
+  const out = api.output();
+  expect(out).toContain(`${api.baseUrl}/idp/cognito`);
+  expect(out).toContain(`${api.baseUrl}/idp/aad`);
+  expect(out).toContain('portal-cognito');
+  expect(out).toContain(AVA);
+  expect(out).toContain(DEMO_PASSWORD);
+});
+
+test('publishes OIDC discovery for both issuers', async () => {
+  for (const group of ['cognito', 'aad']) {
+    const res = await fetch(`${api.baseUrl}/idp/${group}/.well-known/openid-configuration`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as Record<string, unknown>;
+    expect(doc.issuer).toBe(`${api.baseUrl}/idp/${group}`);
+    expect(doc.authorization_endpoint).toBe(`${api.baseUrl}/idp/${group}/auth`);
+    expect(doc.end_session_endpoint).toBe(`${api.baseUrl}/idp/${group}/session/end`);
+    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+  }
+});
+
+test('metadata is public', async () => {
+  const res = await apiGet(api.baseUrl, 'v1/metadata');
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as {
+    countries: { label: string; isoCode: string }[];
+    states: { abbreviation?: string }[];
+  };
+  expect(body.countries.slice(0, 2).map((c) => c.label)).toEqual(['New Zealand', 'Australia']);
+  expect(body.states.map((s) => s.abbreviation).filter(Boolean)).toEqual([
+    'ACT',
+    'NSW',
+    'NT',
+    'QLD',
+    'SA',
+    'TAS',
+    'VIC',
+    'WA',
+  ]);
+});
+
+test('secure paths answer 401 without a token or with a bad one', async () => {
+  for (const token of [undefined, 'not-a-real-token']) {
+    const res = await apiGet(api.baseUrl, `v1/secure/student?studentupid=${upidOf(MEI)}`, token);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthorized' });
+  }
+  const noScheme = await fetch(`${api.baseUrl}/v1/secure/enrolment?studentupid=${upidOf(MEI)}`, {
+    headers: { Authorization: 'Basic abc' },
+  });
+  expect(noScheme.status).toBe(401);
+});
+
+test('an unknown path is a JSON 404', async () => {
+  const res = await apiGet(api.baseUrl, 'v1/nothing-here');
+  expect(res.status).toBe(404);
+  expect(await res.json()).toHaveProperty('message');
+});
+
+describe('signed in with code + PKCE (cognito, ichm)', () => {
+  let session: SignInResult;
+  const upid = upidOf(MEI);
+
+  beforeAll(async () => {
+    session = await signIn({
+      baseUrl: api.baseUrl,
+      group: 'cognito',
+      email: MEI,
+      password: DEMO_PASSWORD,
+      origin: ICHM,
+    });
+  });
+
+  test('the token endpoint answers the shell origin with CORS, and the ID token carries the claims', () => {
+    expect(session.tokenResponse.headers.get('access-control-allow-origin')).toBe(ICHM);
+    expect(session.tokens.refresh_token).toEqual(expect.any(String));
+    expect(session.tokens.expires_in).toBe(3600);
+    expect(session.claims).toMatchObject({
+      iss: `${api.baseUrl}/idp/cognito`,
+      aud: 'portal-cognito',
+      email: MEI,
+      email_verified: true,
+      name: 'Mei Chen',
+      given_name: 'Mei',
+      family_name: 'Chen',
+      provider: 'ichm',
+    });
+  });
+
+  test('reads its own student, with and without studentupid', async () => {
+    const expected = seededStudentOf(seed, MEI) as StudentProfile;
+    for (const path of ['v1/secure/student', `v1/secure/student?studentupid=${upid}`]) {
+      const res = await apiGet(api.baseUrl, path, session.tokens.access_token, {
+        'Id-Token': session.tokens.id_token,
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as StudentProfile;
+      expect(body).toMatchObject({
+        studentUPId: upid,
+        firstName: 'Mei',
+        lastName: 'Chen',
+        studentId: expected.studentId,
+        city: expected.city,
+      });
+    }
+  });
+
+  test("another student's data is 403", async () => {
+    const other = upidOf('oliver.nguyen@ichm.demo');
+    for (const path of [
+      `v1/secure/student?studentupid=${other}`,
+      `v1/secure/enrolment?studentupid=${other}`,
+      `v1/secure/payment?studentupid=${other}`,
+      `v1/secure/student/${other}/file`,
+      `v1/secure/student/image?studentupid=${other}`,
+    ]) {
+      const res = await apiGet(api.baseUrl, path, session.tokens.access_token);
+      expect([path, res.status]).toEqual([path, 403]);
+      expect(await res.json()).toEqual({ message: 'Forbidden' });
+    }
+  });
+
+  test('enrolments carry blocks, modules, records, assessments and attempts', async () => {
+    const res = await apiGet(
+      api.baseUrl,
+      `v1/secure/enrolment?studentupid=${upid}`,
+      session.tokens.access_token,
+    );
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as Enrolment[];
+    expect(list.map((e) => e.courseName)).toEqual((seed.enrolments[upid] ?? []).map((e) => e.courseName));
+    expect(list[0]?.courseName).toBe('Bachelor of Business (International Hotel Management)');
+    const block = list[0]?.enrolmentBlockList[0];
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+      'courseCode',
+      'courseName',
+      'endDate',
+      'enrolmentBlockList',
+      'enrolmentCourseId',
+      'percentComplete',
+      'startDate',
+    ]);
+    expect(Object.keys(block ?? {}).sort()).toEqual([
+      'censusDate',
+      'endDate',
+      'enrolmentModuleList',
+      'index',
+      'name',
+      'startDate',
+      'wnfDate',
+    ]);
+    const module = block?.enrolmentModuleList[0];
+    expect(Object.keys(module ?? {}).sort()).toEqual([
+      'academicRecords',
+      'endDate',
+      'enrolmentModuleAssessmentList',
+      'index',
+      'moduleCode',
+      'name',
+      'startDate',
+    ]);
+    const assessment = module?.enrolmentModuleAssessmentList[0];
+    expect(Object.keys(assessment ?? {}).sort()).toEqual([
+      'assessmentAttempts',
+      'assessmentCode',
+      'assessmentInternalId',
+      'externalGrade',
+      'gradedDate',
+      'name',
+      'status',
+      'submissionDate',
+    ]);
+
+    const one = list[1] as Enrolment;
+    const filtered = await apiGet(
+      api.baseUrl,
+      `v1/secure/enrolment?studentupid=${upid}&enrolmentid=${one.enrolmentCourseId}`,
+      session.tokens.access_token,
+    );
+    expect(((await filtered.json()) as Enrolment[]).map((e) => e.enrolmentCourseId)).toEqual([
+      one.enrolmentCourseId,
+    ]);
+  });
+
+  test('lists files and downloads one with its type and name', async () => {
+    const res = await apiGet(api.baseUrl, `v1/secure/student/${upid}/file`, session.tokens.access_token);
+    expect(res.status).toBe(200);
+    const files = (await res.json()) as StudentFile[];
+    expect(files).toHaveLength(10);
+    expect(Object.keys(files[0] ?? {}).sort()).toEqual(['category', 'id', 'modified', 'name', 'size']);
+    expect(files.some((f) => Date.now() - Date.parse(f.modified) < 24 * 3600 * 1000)).toBe(true);
+
+    const pdf = files.find((f) => f.name.endsWith('.pdf')) as StudentFile;
+    const download = await apiGet(
+      api.baseUrl,
+      `v1/secure/student/${upid}/file?fileid=${pdf.id}`,
+      session.tokens.access_token,
+      { Origin: ICHM },
+    );
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('attachment; filename="');
+    expect(download.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
+    const bytes = Buffer.from(await download.arrayBuffer());
+    expect(bytes.length).toBe(pdf.size);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const missing = await apiGet(
+      api.baseUrl,
+      `v1/secure/student/${upid}/file?fileid=nope`,
+      session.tokens.access_token,
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  test('payments use Xero PascalCase keys', async () => {
+    const res = await apiGet(
+      api.baseUrl,
+      `v1/secure/payment?studentupid=${upid}`,
+      session.tokens.access_token,
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PaymentRecord;
+    const expected = seed.payments[upid] as PaymentRecord;
+    expect(body.invoices).toHaveLength(11);
+    expect(body.invoices.map((i) => [i.InvoiceNumber, i.Total, i.AmountPaid, i.AmountDue])).toEqual(
+      expected.invoices.map((i) => [i.InvoiceNumber, i.Total, i.AmountPaid, i.AmountDue]),
+    );
+    const invoice = body.invoices[0];
+    expect(invoice).toEqual(
+      expect.objectContaining({
+        InvoiceNumber: expect.any(String),
+        AmountDue: expect.any(Number),
+        AmountPaid: expect.any(Number),
+      }),
+    );
+    expect(invoice?.Payments[0]).toEqual({ PaymentID: expect.any(String) });
+    const payment = body.payments[0];
+    expect(payment).toEqual(
+      expect.objectContaining({
+        PaymentID: expect.any(String),
+        PaymentType: expect.any(String),
+        Amount: expect.any(Number),
+        Date: expect.any(String),
+        Account: { Code: expect.any(String) },
+      }),
+    );
+    const ids = new Set(body.payments.map((p) => p.PaymentID));
+    expect(body.invoices.every((i) => i.Payments.every((p) => ids.has(p.PaymentID)))).toBe(true);
+  });
+
+  test('serves the avatar image', async () => {
+    const res = await apiGet(
+      api.baseUrl,
+      `v1/secure/student/image?studentupid=${upid}`,
+      session.tokens.access_token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toContain('<svg');
+  });
+
+  test('the refresh token is not rotated: it works twice', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await fetch(`${api.baseUrl}/idp/cognito/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ICHM },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: session.tokens.refresh_token ?? '',
+          client_id: 'portal-cognito',
+        }).toString(),
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { access_token: string; refresh_token?: string };
+      expect(body.refresh_token ?? session.tokens.refresh_token).toBe(session.tokens.refresh_token);
+      expect((await apiGet(api.baseUrl, 'v1/secure/student', body.access_token)).status).toBe(200);
+    }
+  });
+});
+
+test('a student without a payment record gets 404 for payments and for the image', async () => {
+  const email = 'liam.oconnor@up-online.demo';
+  const { tokens } = await signIn({
+    baseUrl: api.baseUrl,
+    group: 'cognito',
+    email,
+    password: DEMO_PASSWORD,
+    origin: 'http://up-online.localhost:3000',
+  });
+  const payments = await apiGet(
+    api.baseUrl,
+    `v1/secure/payment?studentupid=${upidOf(email)}`,
+    tokens.access_token,
+  );
+  expect(payments.status).toBe(404);
+  expect(await payments.json()).toHaveProperty('message');
+  const image = await apiGet(
+    api.baseUrl,
+    `v1/secure/student/image?studentupid=${upidOf(email)}`,
+    tokens.access_token,
+  );
+  expect(image.status).toBe(404);
+});
+
+test('accounts without a student get 404 "No matching student" (cognito and aad)', async () => {
+  const cases = [
+    { email: 'jordan.reid@up-online.demo', group: 'cognito' as const, origin: 'http://localhost:3000' },
+    { email: 'kiri.tane@yoobee.demo', group: 'aad' as const, origin: YOOBEE },
+  ];
+  for (const { email, group, origin } of cases) {
+    const { tokens } = await signIn({ baseUrl: api.baseUrl, group, email, password: DEMO_PASSWORD, origin });
+    const res = await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'No matching student' });
+  }
+});
+
+test('a wrong password shows "Incorrect email or password."; an account of the other group is refused', async () => {
+  await expect(
+    signIn({ baseUrl: api.baseUrl, group: 'cognito', email: MEI, password: 'wrong-password', origin: ICHM }),
+  ).rejects.toThrow('Incorrect email or password.');
+  await expect(
+    signIn({
+      baseUrl: api.baseUrl,
+      group: 'aad',
+      email: MEI,
+      password: DEMO_PASSWORD,
+      origin: 'http://localhost:3000',
+    }),
+  ).rejects.toThrow('Incorrect email or password.');
+});
+
+test('sign-out is one auto-submitted step back to /signout, and revokes the tokens', async () => {
+  const origin = 'http://up-online.localhost:3000';
+  const { tokens, jar } = await signIn({
+    baseUrl: api.baseUrl,
+    group: 'cognito',
+    email: AVA,
+    password: DEMO_PASSWORD,
+    origin,
+  });
+  expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
+
+  const end = new URL(`${api.baseUrl}/idp/cognito/session/end`);
+  end.search = new URLSearchParams({
+    id_token_hint: tokens.id_token,
+    post_logout_redirect_uri: `${origin}/signout`,
+    state: 'bye',
+  }).toString();
+  const page = await fetch(end, { redirect: 'manual', headers: { cookie: jar.header() } });
+  jar.store(page);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('name="logout" value="yes"');
+  expect(html).toContain('.submit()');
+  const action = /action="([^"]+)"/.exec(html)?.[1] as string;
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] as string;
+  const confirm = await fetch(action, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+  });
+  expect(confirm.status).toBe(303);
+  expect(confirm.headers.get('location')).toBe(`${origin}/signout?state=bye`);
+
+  expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(401);
+  const refresh = await fetch(`${api.baseUrl}/idp/cognito/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token ?? '',
+      client_id: 'portal-cognito',
+    }).toString(),
+  });
+  expect(refresh.status).toBe(400);
+});
+
+describe('CORS', () => {
+  test('allows a shell origin, with the portal headers, and answers preflight', async () => {
+    const preflight = await fetch(`${api.baseUrl}/v1/secure/student`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: YOOBEE,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,id-token,ocp-apim-subscription-key,source',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(YOOBEE);
+    const allowHeaders = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+    for (const header of ['source', 'authorization', 'id-token', 'ocp-apim-subscription-key'])
+      expect(allowHeaders).toContain(header);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE');
+
+    const get = await apiGet(api.baseUrl, 'v1/metadata', undefined, { Origin: YOOBEE });
+    expect(get.headers.get('access-control-allow-origin')).toBe(YOOBEE);
+    const unauthorized = await apiGet(api.baseUrl, 'v1/secure/student', undefined, { Origin: YOOBEE });
+    expect(unauthorized.headers.get('access-control-allow-origin')).toBe(YOOBEE);
+  });
+
+  test('gives no CORS header to another origin', async () => {
+    const preflight = await fetch(`${api.baseUrl}/v1/secure/student`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const get = await apiGet(api.baseUrl, 'v1/metadata', undefined, { Origin: 'http://evil.example' });
+    expect(get.status).toBe(200);
+    expect(get.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('data on disk', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dev-api-restart-'));
+  const email = 'hemi.walker@yoobee.demo';
+  const dbFile = join(dir, 'db.json');
+  const editFirstName = (name: string) => {
+    const data = JSON.parse(readFileSync(dbFile, 'utf8')) as DevApiData;
+    const student = data.students.find((s) => s.emailAddress === email) as StudentProfile;
+    student.firstName = name;
+    writeFileSync(dbFile, JSON.stringify(data));
+  };
+  const firstName = async (server: DevApiProcess, token: string) => {
+    const res = await apiGet(server.baseUrl, 'v1/secure/student', token);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as StudentProfile).firstName;
+  };
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('survives a restart (with the sign-in), and --reset / reset restore the seed', async () => {
+    let server = await startDevApi(dir);
+    let token = '';
+    try {
+      ({
+        tokens: { access_token: token },
+      } = await signIn({
+        baseUrl: server.baseUrl,
+        group: 'aad',
+        email,
+        password: DEMO_PASSWORD,
+        origin: YOOBEE,
+      }));
+      expect(await firstName(server, token)).toBe('Hemi');
+      editFirstName('Changed');
+      expect(await firstName(server, token)).toBe('Changed');
+    } finally {
+      await server.stop();
+    }
+
+    server = await startDevApi(dir);
+    try {
+      expect(server.output()).toContain('loaded');
+      expect(await firstName(server, token)).toBe('Changed');
+    } finally {
+      await server.stop();
+    }
+
+    server = await startDevApi(dir, ['--reset']);
+    try {
+      expect(await firstName(server, token)).toBe('Hemi');
+    } finally {
+      await server.stop();
+    }
+
+    editFirstName('Again');
+    const reset = runDevApi(['--reset-only', '--data', dir]);
+    expect(reset.status).toBe(0);
+    const data = JSON.parse(readFileSync(dbFile, 'utf8')) as DevApiData;
+    expect(seededStudentOf(data, email)?.firstName).toBe('Hemi');
+  });
+});

@@ -1,0 +1,221 @@
+/** Test helpers: run dev-api as a child process (oidc-provider is ESM-only, Jest runs CommonJS, so
+ * the server is tested black-box over HTTP) and sign in through it with plain fetch. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+
+export const PACKAGE_DIR = join(__dirname, '..', '..');
+
+export interface DevApiProcess {
+  port: number;
+  baseUrl: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const nodeArgs = (args: string[]) => ['--import', 'tsx', 'src/main.ts', ...args];
+
+/** Starts `tsx src/main.ts --port 0 --data <dataDir> ...args` and waits for its address. */
+export function startDevApi(
+  dataDir: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<DevApiProcess> {
+  const child: ChildProcess = spawn(process.execPath, nodeArgs(['--port', '0', '--data', dataDir, ...args]), {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, SHELL_PORTS: '3000', EXTRA_ORIGINS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`dev-api did not start in time:\n${output}`));
+    }, 20000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on http:\/\/localhost:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        const port = Number(match[1]);
+        resolve({
+          port,
+          baseUrl: `http://localhost:${port}`,
+          output: () => output,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`dev-api exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** Runs `tsx src/main.ts ...args` to completion (e.g. --reset-only). */
+export function runDevApi(args: string[]): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, nodeArgs(args), {
+    cwd: PACKAGE_DIR,
+    encoding: 'utf8',
+    timeout: 20000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** A minimal cookie jar for one host. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0/i.test(line);
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+export interface Tokens {
+  access_token: string;
+  id_token: string;
+  refresh_token?: string;
+  token_type: string;
+  expires_in: number;
+  scope?: string;
+}
+
+export interface SignInResult {
+  tokens: Tokens;
+  claims: Record<string, unknown>;
+  jar: CookieJar;
+  tokenResponse: Response;
+}
+
+const base64url = (buf: Buffer) => buf.toString('base64url');
+
+/** Decodes a JWT's payload (no verification). */
+export const jwtClaims = (jwt: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+export interface SignInOptions {
+  baseUrl: string;
+  group: 'cognito' | 'aad';
+  email: string;
+  password: string;
+  /** Shell origin the portal runs at, e.g. http://ichm.localhost:3000 */
+  origin: string;
+}
+
+/** Walks the authorization code + PKCE flow with fetch, as a browser would. Throws with the last page on failure. */
+export async function signIn({
+  baseUrl,
+  group,
+  email,
+  password,
+  origin,
+}: SignInOptions): Promise<SignInResult> {
+  const issuer = `${baseUrl}/idp/${group}`;
+  const clientId = `portal-${group}`;
+  const redirectUri = `${origin}/`;
+  const verifier = base64url(randomBytes(32));
+  const challenge = base64url(createHash('sha256').update(verifier).digest());
+  const state = base64url(randomBytes(8));
+  const jar = new CookieJar();
+  const go = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(new URL(url, baseUrl), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    });
+    jar.store(res);
+    return res;
+  };
+
+  const auth = new URL(`${issuer}/auth`);
+  auth.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+
+  let res = await go(auth.href);
+  const interaction = res.headers.get('location');
+  if (res.status !== 303 || !interaction) throw new Error(`auth: ${res.status} ${await res.text()}`);
+  res = await go(interaction);
+  if (res.status !== 200) throw new Error(`interaction: ${res.status} ${await res.text()}`);
+  const page = await res.text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+  if (!action) throw new Error(`no login form:\n${page}`);
+  res = await go(action.replace(/&amp;/g, '&'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  // Follow redirects until the browser would land on the portal with ?code=.
+  let location = res.headers.get('location');
+  if (!location) throw new Error(`login: ${res.status} ${await res.text()}`);
+  for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops += 1) {
+    res = await go(location);
+    const next = res.headers.get('location');
+    if (!next) throw new Error(`redirect: ${res.status} ${await res.text()}`);
+    location = next;
+  }
+  const back = new URL(location);
+  const code = back.searchParams.get('code');
+  if (!code || back.searchParams.get('state') !== state) throw new Error(`no code in ${location}`);
+
+  const tokenResponse = await fetch(`${issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: clientId,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  if (!tokenResponse.ok)
+    throw new Error(`token: ${tokenResponse.status} ${await tokenResponse.clone().text()}`);
+  const tokens = (await tokenResponse.clone().json()) as Tokens;
+  return { tokens, claims: jwtClaims(tokens.id_token), jar, tokenResponse };
+}
+
+/** GET an API path with the portal's headers. */
+export function apiGet(
+  baseUrl: string,
+  path: string,
+  accessToken?: string,
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}/${path}`, {
+    headers: {
+      Source: 'portal',
+      'Ocp-Apim-Subscription-Key': 'local-dev-subscription-key',
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+      ...extra,
+    },
+  });
+}

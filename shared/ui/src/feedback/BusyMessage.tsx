@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { HStack, Spinner, Text } from '../chakra';
+
+export interface BusyMessageProps {
+  /** What is happening, e.g. "Loading your payments..."; "Loading..." by default. */
+  children?: ReactNode;
+}
+
+/** A spinner with a text, announced politely to screen readers (role status). */
+export function BusyMessage({ children }: BusyMessageProps) {
+  return (
+    <HStack role="status" aria-live="polite" gap="3" py="4" color="fg.muted">
+      <Spinner size="sm" color="colorPalette.solid" borderWidth="2px" aria-hidden="true" flexShrink={0} />
+      <Text>{children ?? <Trans>Loading...</Trans>}</Text>
+    </HStack>
+  );
+}

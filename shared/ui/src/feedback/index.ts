@@ -1,0 +1,4 @@
+// Small feedback components: error bar, busy message, load-more control.
+export { ErrorBar, type ErrorBarProps } from './ErrorBar';
+export { BusyMessage, type BusyMessageProps } from './BusyMessage';
+export { LoadMoreButton, type LoadMoreButtonProps } from './LoadMoreButton';

@@ -1,0 +1,70 @@
+import { Box, Button, Heading } from '@chakra-ui/react';
+import { PROVIDER_SLUGS } from '@portal/config';
+import { render, screen } from '@testing-library/react';
+import { LOOKS, brandTints } from './looks';
+import { PortalUiProvider } from './PortalUiProvider';
+import { providerSystem } from './system';
+
+/** The CSS Emotion inserted (it inserts rules into the sheets, so style elements' text is empty). */
+const insertedCss = () =>
+  Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText))
+    .join('\n');
+
+describe('PortalUiProvider', () => {
+  it.each(PROVIDER_SLUGS)('%s: renders its children with Chakra components', (slug) => {
+    render(
+      <PortalUiProvider provider={slug}>
+        <Heading>Welcome</Heading>
+        <Button>Sign in</Button>
+        <Box bg="bg.canvas" color="brand.fg" data-testid="box">
+          body
+        </Box>
+      </PortalUiProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('box')).toHaveTextContent('body');
+  });
+
+  it.each(PROVIDER_SLUGS)('%s: its system defines the tokens pages use', (slug) => {
+    const system = providerSystem(slug);
+    const look = LOOKS[slug];
+    const token = (path: string) => system.tokens.getByName(path)?.originalValue;
+    expect(token('colors.brand.solid')).toBe(look.solid);
+    expect(token('colors.brand.contrast')).toBe(look.contrast);
+    expect(token('colors.brand.fg')).toBe(look.fg);
+    expect(token('colors.brand.subtle')).toBe(brandTints(look).subtle);
+    expect(token('colors.brand.muted')).toBe(brandTints(look).muted);
+    expect(token('colors.brand.emphasized')).toBe(brandTints(look).emphasized);
+    expect(token('colors.brand.focusRing')).toBe(look.focusRing);
+    expect(token('colors.brand.500')).toBe(look.solid);
+    expect(token('colors.bg.canvas')).toBe(look.canvas);
+    expect(token('colors.bg.panel')).toBe(look.panel);
+    expect(token('colors.fg')).toBe(look.text);
+    expect(token('colors.fg.muted')).toBe(look.textMuted);
+    expect(token('colors.header.bg')).toBe(look.header.bg);
+    expect(token('colors.header.fg')).toBe(look.header.fg);
+    expect(token('colors.footer.bg')).toBe(look.footer.bg);
+    expect(token('colors.footer.fg')).toBe(look.footer.fg);
+    expect(token('fonts.heading')).toBe(look.fonts.heading);
+    expect(token('fonts.body')).toBe(look.fonts.body);
+  });
+
+  it('creates each system once and keeps it', () => {
+    expect(providerSystem('yoobee')).toBe(providerSystem('yoobee'));
+    expect(providerSystem('yoobee')).not.toBe(providerSystem('nzma'));
+  });
+
+  it('sets the brand palette, the canvas and the fonts globally', () => {
+    render(<PortalUiProvider provider="ichm">x</PortalUiProvider>);
+    const css = insertedCss();
+    expect(css).toMatch(/--chakra-colors-brand-solid:\s*#7b1e3a/);
+    expect(css).toMatch(/--chakra-colors-color-palette-solid:\s*var\(--chakra-colors-brand-solid\)/);
+    expect(css).toMatch(/background-color:\s*var\(--chakra-colors-bg-canvas\)/);
+    expect(css).toMatch(/font-family:\s*var\(--chakra-fonts-body\)/);
+    // ichm's headings are Fraunces, a bundled font: its @font-face is declared, the other bundled fonts' are not.
+    expect(css).toMatch(/@font-face\s*{\s*font-family:\s*"Fraunces"/);
+    expect(css).not.toMatch(/font-family:\s*"(Oswald|Figtree|Bricolage Grotesque)"/);
+  });
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROVIDERS, PROVIDER_SLUGS } from '@portal/config';
+import { applyDocumentBranding, providerTheme } from './branding';
+
+// Jest maps every .svg import to one stub string, so these tests check shape and DOM effects;
+// the files themselves are checked below.
+describe('providerTheme', () => {
+  it.each(PROVIDER_SLUGS)('%s: has a logo, a favicon, and the registry name', (slug) => {
+    const theme = providerTheme(slug);
+    expect(theme.name).toBe(PROVIDERS[slug].name);
+    expect(theme.logoAlt).toBe(PROVIDERS[slug].name);
+    expect(typeof theme.logoUrl).toBe('string');
+    expect(theme.logoUrl).not.toBe('');
+    expect(typeof theme.faviconUrl).toBe('string');
+    expect(theme.faviconUrl).not.toBe('');
+  });
+});
+
+describe('applyDocumentBranding', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.title = '';
+  });
+  const icons = () => document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]');
+
+  it('sets the title and creates the favicon link', () => {
+    applyDocumentBranding('yoobee', 'Profile | Yoobee Student Portal');
+    expect(document.title).toBe('Profile | Yoobee Student Portal');
+    expect(icons()).toHaveLength(1);
+    const link = icons()[0] as HTMLLinkElement;
+    expect(link.getAttribute('href')).toBe(providerTheme('yoobee').faviconUrl);
+    expect(link.type).toBe('image/svg+xml');
+  });
+
+  it('updates the existing favicon link instead of adding another', () => {
+    document.head.innerHTML = '<link rel="shortcut icon" href="/favicon.ico">';
+    applyDocumentBranding('nzma', 'Grades');
+    applyDocumentBranding('ichm', 'Payments');
+    expect(icons()).toHaveLength(1);
+    expect(icons()[0]?.getAttribute('href')).toBe(providerTheme('ichm').faviconUrl);
+    expect(document.title).toBe('Payments');
+  });
+
+  it('falls back to the provider name for an empty title', () => {
+    applyDocumentBranding('soe', '  ');
+    expect(document.title).toBe('School of Education');
+  });
+});
+
+describe('assets', () => {
+  // The real files behind the imports: each slug has its own logo and favicon, and each is an SVG
+  // with a viewBox (so it scales in the header) and, for logos, an accessible name.
+  const read = (file: string) => readFileSync(join(__dirname, '..', 'assets', file), 'utf8');
+
+  it.each(PROVIDER_SLUGS)('%s: ships a logo and a favicon', (slug) => {
+    const logo = read(`${slug}-logo.svg`);
+    const favicon = read(`${slug}-favicon.svg`);
+    expect(logo).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 \d+ 48"[^>]* role="img" aria-label="[^"]+"/,
+    );
+    expect(favicon).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 32 32"/);
+  });
+});

@@ -1,0 +1,61 @@
+import { PROVIDER_SLUGS } from '@portal/config';
+import { contrastRatio, mix, relativeLuminance, scaleFrom } from './color';
+import { LOOKS, brandTints } from './looks';
+
+const AA_TEXT = 4.5;
+/** WCAG 1.4.11: focus indicators and other non-text parts need 3:1. */
+const AA_NON_TEXT = 3;
+
+describe('colour helpers', () => {
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(relativeLuminance('#ffffff')).toBeCloseTo(1, 5);
+  });
+
+  it('mixes and scales colours', () => {
+    expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
+    const scale = scaleFrom('#3366CC');
+    expect(scale[500]).toBe('#3366cc');
+    expect(relativeLuminance(scale[50])).toBeGreaterThan(relativeLuminance(scale[500]));
+    expect(relativeLuminance(scale[950])).toBeLessThan(relativeLuminance(scale[500]));
+    expect(() => mix('red', '#ffffff', 0.5)).toThrow(/#rrggbb/);
+  });
+});
+
+describe.each(PROVIDER_SLUGS.map((slug) => [slug, LOOKS[slug]] as const))(
+  '%s look meets WCAG AA',
+  (_slug, look) => {
+    const tints = brandTints(look);
+    const backgrounds = [look.canvas, ...look.background.stops];
+
+    it('brand.contrast on brand.solid', () => {
+      expect(contrastRatio(look.solid, look.contrast)).toBeGreaterThanOrEqual(AA_TEXT);
+    });
+
+    it('body text (fg, fg.muted) on the page background and on panels', () => {
+      for (const bg of [...backgrounds, look.panel]) {
+        expect(contrastRatio(look.text, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(look.textMuted, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    });
+
+    it('brand.fg on the page background, panels and the subtle/muted variants', () => {
+      for (const bg of [...backgrounds, look.panel, tints.subtle, tints.muted]) {
+        expect(contrastRatio(look.fg, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    });
+
+    it('header and footer text on their backgrounds', () => {
+      expect(contrastRatio(look.header.fg, look.header.bg)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(look.footer.fg, look.footer.bg)).toBeGreaterThanOrEqual(AA_TEXT);
+    });
+
+    it('the focus ring stands out from the page and panels', () => {
+      for (const bg of [...backgrounds, look.panel]) {
+        expect(contrastRatio(look.focusRing, bg)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+      }
+    });
+  },
+);

@@ -1,0 +1,65 @@
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import type { ProviderSlug } from '@portal/config';
+import { SCALE_STEPS } from './color';
+import { LOOKS, brandScale, brandTints, type ProviderLook } from './looks';
+
+const v = (value: string) => ({ value });
+
+function configFor(look: ProviderLook) {
+  const scale = brandScale(look);
+  const tints = brandTints(look);
+  return defineConfig({
+    theme: {
+      tokens: {
+        colors: { brand: Object.fromEntries(SCALE_STEPS.map((step) => [step, v(scale[step])])) },
+        fonts: { heading: v(look.fonts.heading), body: v(look.fonts.body) },
+      },
+      semanticTokens: {
+        colors: {
+          brand: {
+            solid: v(look.solid),
+            contrast: v(look.contrast),
+            fg: v(look.fg),
+            subtle: v(tints.subtle),
+            muted: v(tints.muted),
+            emphasized: v(tints.emphasized),
+            focusRing: v(look.focusRing),
+            border: v(look.focusRing),
+          },
+          accent: v(look.accent),
+          bg: { DEFAULT: v(look.panel), canvas: v(look.canvas), panel: v(look.panel) },
+          fg: { DEFAULT: v(look.text), muted: v(look.textMuted) },
+          border: { DEFAULT: v(look.border) },
+          header: { bg: v(look.header.bg), fg: v(look.header.fg), border: v(look.header.border) },
+          footer: { bg: v(look.footer.bg), fg: v(look.footer.fg), border: v(look.footer.border) },
+        },
+        radii: { l1: v(look.radii.l1), l2: v(look.radii.l2), l3: v(look.radii.l3) },
+      },
+    },
+    globalCss: {
+      html: { colorPalette: 'brand', bg: 'bg.canvas', color: 'fg' },
+      body: {
+        minHeight: '100dvh',
+        backgroundColor: 'bg.canvas',
+        backgroundImage: look.background.image,
+        backgroundSize: look.background.size ?? 'auto',
+        backgroundAttachment: 'fixed',
+        color: 'fg',
+        fontFamily: 'body',
+      },
+      'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading', ...look.headingStyle },
+    },
+  });
+}
+
+const systems = new Map<ProviderSlug, SystemContext>();
+
+/** The Chakra system of a provider: default Chakra plus the provider's look. Built on first use, then cached. */
+export function providerSystem(slug: ProviderSlug): SystemContext {
+  let system = systems.get(slug);
+  if (!system) {
+    system = createSystem(defaultConfig, configFor(LOOKS[slug]));
+    systems.set(slug, system);
+  }
+  return system;
+}

@@ -1,0 +1,38 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useConfig } from '@portal/config';
+import { Layout } from './frame/Layout';
+import { RemotePage } from './federation/RemotePage';
+import { Protected } from './routes/Protected';
+import { REMOTE_ROUTES } from './routes/routeTable';
+import { Landing } from './pages/Landing';
+import { ErrorPage } from './pages/ErrorPage';
+import { SignOut } from './pages/SignOut';
+import { SignOutLms } from './pages/SignOutLms';
+import { ConfigEditor } from './pages/ConfigEditor';
+
+/** The route table of spec portal §2. Remote pages are loaded at run time; the shell owns paths and access. */
+export function App() {
+  const config = useConfig();
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Landing />} />
+        {REMOTE_ROUTES.map(({ path, access, remote, page }) => {
+          const element = <RemotePage remote={remote} page={page} />;
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={access === 'signedIn' ? <Protected>{element}</Protected> : element}
+            />
+          );
+        })}
+        <Route path="/signout" element={<SignOut />} />
+        <Route path="/signoutLms" element={<SignOutLms />} />
+        <Route path="/error/:status" element={<ErrorPage />} />
+        {config.environment === 'development' && <Route path="/edit/config" element={<ConfigEditor />} />}
+        <Route path="*" element={<Navigate to="/error/404" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,26 @@
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { PortalConfig, Provider } from '@portal/config';
+
+/** oidc-client-ts, authorization code + PKCE, against the provider group's authority.
+ * Tokens live in session storage; the callback URL is cleaned right after the code exchange. */
+export function createUserManager(
+  config: PortalConfig,
+  provider: Provider,
+  origin = window.location.origin,
+): UserManager {
+  const authority = config.auth[provider.group];
+  return new UserManager({
+    authority: authority.authority,
+    client_id: authority.clientId,
+    scope: authority.scope,
+    response_type: 'code',
+    redirect_uri: `${origin}/`,
+    post_logout_redirect_uri: `${origin}/signout`,
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    automaticSilentRenew: true,
+    loadUserInfo: false,
+    monitorSession: false,
+    extraQueryParams: { provider: provider.slug },
+  });
+}

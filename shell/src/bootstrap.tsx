@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { I18nProvider } from '@lingui/react';
+import type { User } from 'oidc-client-ts';
+import { configureApi } from '@portal/api';
+import { ConfigProvider, configureConfig, getProvider, providerFromHost } from '@portal/config';
+import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
+import { PortalUiProvider } from '@portal/ui';
+import { messages } from './locales/en/messages';
+import { App } from './App';
+import { AuthProvider } from './auth/AuthProvider';
+import { createUserManager } from './auth/userManager';
+import { initRemotes } from './federation/remotes';
+import { loadRuntimeConfig } from './runtimeConfig';
+
+async function start() {
+  loadCatalog(messages);
+  activateLocale();
+
+  const config = await loadRuntimeConfig();
+  const provider = getProvider(providerFromHost(window.location.hostname, config.defaultProvider));
+  configureConfig(config, provider);
+
+  // The shell is the only caller of configure*: remotes read the same singletons.
+  let user: User | null = null;
+  const onUser = (next: User | null) => {
+    user = next;
+  };
+  configureApi({
+    getConfig: () => config,
+    getTokens: () => (user ? { accessToken: user.access_token, idToken: user.id_token } : null),
+  });
+  const userManager = config.mockUser ? null : createUserManager(config, provider);
+  await initRemotes(config.remotesManifest);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <ConfigProvider>
+          <PortalUiProvider provider={provider.slug}>
+            <BrowserRouter>
+              <AuthProvider userManager={userManager} onUser={onUser}>
+                <App />
+              </AuthProvider>
+            </BrowserRouter>
+          </PortalUiProvider>
+        </ConfigProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,78 @@
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { BusyMessage } from '@portal/ui';
+import { loadRemotePage, REMOTES, resetRemote, type RemoteName } from './remotes';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'unavailable' };
+
+/** Layer 3 of the failure handling: a render error inside a remote page stays inside its route. */
+class RemoteErrorBoundary extends Component<
+  { part: string; onRetry: () => Promise<void>; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`The ${this.props.part} part of the portal failed to render`, error, info.componentStack);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <RemoteUnavailable
+        part={this.props.part}
+        onRetry={async () => {
+          await this.props.onRetry();
+          this.setState({ failed: false });
+        }}
+      />
+    );
+  }
+}
+
+/** A route's page that lives in a remote: loaded at run time, with a loading state and the fallback. */
+export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  const { t } = useLingui();
+  const part = REMOTES[remote];
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemotePage<ComponentType>(remote, page).then(
+      (Page) => live && setState({ status: 'ready', Page }),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setState({ status: 'unavailable' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, page, attempt]);
+
+  const retry = useCallback(async () => {
+    await resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  if (state.status === 'loading') return <BusyMessage>{t`Loading ${part}…`}</BusyMessage>;
+  if (state.status === 'unavailable') return <RemoteUnavailable part={part} onRetry={retry} />;
+  const { Page } = state;
+  return (
+    <RemoteErrorBoundary key={attempt} part={part} onRetry={retry}>
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

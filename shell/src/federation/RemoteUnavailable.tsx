@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Box, Button, Heading, Text } from '@portal/ui';
+
+/** The fallback for a part of the portal that cannot be loaded: says which part, offers Retry. */
+export function RemoteUnavailable({ part, onRetry }: { part: string; onRetry: () => Promise<void> }) {
+  const [retrying, setRetrying] = useState(false);
+  return (
+    <Box
+      role="alert"
+      borderWidth="1px"
+      borderColor="border.warning"
+      bg="bg.warning"
+      color="fg"
+      rounded="lg"
+      p={{ base: 5, md: 8 }}
+      maxW="2xl"
+    >
+      <Heading as="h2" size="lg" mb={2}>
+        <Trans>{part} is unavailable</Trans>
+      </Heading>
+      <Text mb={4}>
+        <Trans>
+          This part of the portal is unavailable right now. The rest of the portal still works: you can use
+          the menu, or try again in a moment.
+        </Trans>
+      </Text>
+      <Button
+        colorPalette="brand"
+        loading={retrying}
+        onClick={async () => {
+          setRetrying(true);
+          try {
+            await onRetry();
+          } finally {
+            setRetrying(false);
+          }
+        }}
+      >
+        <Trans>Retry</Trans>
+      </Button>
+    </Box>
+  );
+}

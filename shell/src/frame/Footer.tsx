@@ -1,0 +1,79 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Flex, HStack, Image, Link, Text, providerTheme } from '@portal/ui';
+import { useConfig, useProvider } from '@portal/config';
+
+declare const __BUILD_ID__: string;
+
+/** Footer: home, privacy, cookies, terms, sitemap where configured; copyright with the logo; Dev Config; build id. */
+export function Footer() {
+  const provider = useProvider();
+  const config = useConfig();
+  const { t } = useLingui();
+  const theme = providerTheme(provider.slug);
+  const links = [
+    { href: provider.links.home, label: t`Home` },
+    { href: provider.links.privacy, label: t`Privacy` },
+    { href: provider.links.cookies, label: t`Cookies` },
+    { href: provider.links.terms, label: t`Terms` },
+    { href: provider.links.sitemap, label: t`Sitemap` },
+  ].filter((l): l is { href: string; label: string } => Boolean(l.href));
+  const year = new Date().getFullYear();
+
+  return (
+    <Box as="footer" bg="footer.bg" color="footer.fg" mt="auto" py={6} px={{ base: 4, md: 6 }}>
+      <Flex
+        maxW="6xl"
+        mx="auto"
+        direction={{ base: 'column', md: 'row' }}
+        gap={4}
+        justify="space-between"
+        align={{ md: 'center' }}
+      >
+        <Box as="nav" aria-label={t`Footer`}>
+          <HStack as="ul" listStyleType="none" gap={{ base: 3, md: 5 }} wrap="wrap">
+            {links.map((l) => (
+              <li key={l.label}>
+                <Link href={l.href} color="footer.fg" textDecoration="underline" textUnderlineOffset="3px">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            {config.environment === 'development' && (
+              <li>
+                <Link asChild color="footer.fg" textDecoration="underline" textUnderlineOffset="3px">
+                  <RouterLink to="/edit/config">
+                    <Trans>Dev Config</Trans>
+                  </RouterLink>
+                </Link>
+              </li>
+            )}
+          </HStack>
+        </Box>
+        <Flex direction="column" align={{ base: 'flex-start', md: 'flex-end' }} gap={1} fontSize="sm">
+          {provider.links.copyright ? (
+            <Link
+              href={provider.links.copyright}
+              color="footer.fg"
+              display="inline-flex"
+              alignItems="center"
+              gap={2}
+            >
+              <Image src={theme.logoUrl} alt="" h={5} />
+              <span>
+                © {year} {provider.name}
+              </span>
+            </Link>
+          ) : (
+            <Text>
+              © {year} {provider.name}
+            </Text>
+          )}
+          <Text opacity={0.8}>
+            <Trans>Build {__BUILD_ID__}</Trans>
+          </Text>
+        </Flex>
+      </Flex>
+    </Box>
+  );
+}

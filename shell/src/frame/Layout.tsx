@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
+import { Box, Flex, applyDocumentBranding } from '@portal/ui';
+import { useProvider } from '@portal/config';
+import { useAuth } from '../auth/AuthProvider';
+import { titleFromPath } from '../routes/routeTable';
+import { TopBar } from './TopBar';
+import { Footer } from './Footer';
+import { NoMatchingProfile } from './NoMatchingProfile';
+
+export function Layout() {
+  const provider = useProvider();
+  const { state } = useAuth();
+  const location = useLocation();
+  const title = titleFromPath(location.pathname);
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    applyDocumentBranding(provider.slug, title ? `${title} | ${provider.pageTitle}` : provider.pageTitle);
+  }, [provider, title]);
+
+  // Move focus to the content after a route change, so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg.canvas">
+      <Box
+        asChild
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: 2, top: 2, zIndex: 'skipLink', bg: 'bg.panel', p: 2, rounded: 'md' }}
+      >
+        <a href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+      </Box>
+      <TopBar title={title} />
+      <Box
+        as="main"
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        flex="1"
+        w="full"
+        maxW="6xl"
+        mx="auto"
+        px={{ base: 3, md: 6 }}
+        py={{ base: 4, md: 8 }}
+        outline="none"
+      >
+        {state.status === 'error' && <NoMatchingProfile />}
+        <Outlet />
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

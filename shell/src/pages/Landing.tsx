@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
+import { Box, Button, Heading, Text, Image, Stack } from '@portal/ui';
+import { providerTheme } from '@portal/ui';
+import { useConfig, useProvider } from '@portal/config';
+import { useAuth } from '../auth/AuthProvider';
+import { SigningIn } from './SigningIn';
+import { MenuLinks } from '../frame/MenuLinks';
+
+/** "/": the welcome panel, or the forward-login redirect for a signed-in student when one is configured. */
+export function Landing() {
+  const { state, signIn } = useAuth();
+  const config = useConfig();
+  const provider = useProvider();
+  const [params] = useSearchParams();
+  const forward = state.status === 'signedIn' && config.forwardLoginLink;
+
+  useEffect(() => {
+    if (forward) window.location.assign(config.forwardLoginLink);
+  }, [forward, config.forwardLoginLink]);
+
+  if (state.status === 'pending' || forward) return <SigningIn />;
+  const theme = providerTheme(provider.slug);
+  const firstName =
+    state.status === 'signedIn' ? state.session.student.preferredName || state.session.student.firstName : '';
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="welcome-heading"
+      bg="bg.panel"
+      rounded="2xl"
+      shadow="md"
+      p={{ base: 6, md: 10 }}
+      maxW="3xl"
+      mx="auto"
+      mt={{ base: 2, md: 8 }}
+    >
+      <Stack gap={5} align="flex-start">
+        <Image src={theme.logoUrl} alt="" h={{ base: 10, md: 12 }} />
+        <Heading as="h1" id="welcome-heading" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+          {state.status === 'signedIn' ? (
+            <Trans>Welcome back, {firstName}</Trans>
+          ) : (
+            <Trans>Welcome to the {provider.name} student portal</Trans>
+          )}
+        </Heading>
+        {state.status === 'signedIn' ? (
+          <>
+            <Text fontSize="lg">
+              <Trans>Everything about your study in one place: pick where you want to go.</Trans>
+            </Text>
+            <MenuLinks variant="tiles" />
+          </>
+        ) : (
+          <>
+            <Text fontSize="lg">
+              <Trans>
+                Sign in to see your enrolments, grades, files and payments, update your profile and get
+                support.
+              </Trans>
+            </Text>
+            <Button
+              colorPalette="brand"
+              size="lg"
+              onClick={() => void signIn(params.get('returnTo') ?? undefined)}
+            >
+              <Trans>Sign in</Trans>
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_CONFIG, mergeConfig, readOverrides, type PortalConfig } from '@portal/config';
+
+let baseConfig: PortalConfig = DEFAULT_CONFIG;
+
+/** The configuration before the developer's local overrides: defaults + the deployment's portal.config.json. */
+export const getBaseConfig = (): PortalConfig => baseConfig;
+
+/**
+ * Reads portal.config.json served beside the shell (a deployment points the portal at its API and IdPs
+ * there, without a rebuild), then lays the /edit/config overrides over it in development.
+ */
+export async function loadRuntimeConfig(url = '/portal.config.json'): Promise<PortalConfig> {
+  let deployed: unknown;
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (response.ok) deployed = await response.json();
+    else console.warn(`${url}: ${response.status}; using the built-in defaults`);
+  } catch (error) {
+    console.warn(`${url} could not be read; using the built-in defaults`, error);
+  }
+  baseConfig = mergeConfig(DEFAULT_CONFIG, deployed);
+  return baseConfig.environment === 'development' ? mergeConfig(baseConfig, readOverrides()) : baseConfig;
+}
