@@ -1,20 +1,46 @@
-// `pnpm bench`: the JavaScript a first visit transfers, gzipped, per route, for the federated build.
-// Serves the production builds (profile e2e ports), opens each route in a fresh chromium context,
-// records every JavaScript response and gzips its body (level 6, as a web server would) to count bytes.
-//   node scripts/bench.mjs            (builds must exist: pnpm build)
+// `pnpm bench`: the JavaScript a first visit transfers, gzipped, per route — the federated build
+// (shell + remotes) against a single-bundle build of the same code (bench/single-bundle: one ordinary
+// webpack build, route-level lazy chunks, no federation).
+// It builds what is missing, serves both (profile bench: ports +200, data reset), opens each route in a
+// fresh chromium context, records every JavaScript response and gzips its body at level 6 (as a web
+// server would). A signed-in route is measured as a new tab of a signed-in session.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT } from './lib.mjs';
+import { ROOT, pnpm, fail } from './lib.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
-const SHELL = 'http://up-online.localhost:3100';
 const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'ava.ngata@up-online.demo';
 const PASSWORD = 'Portal-demo-2026';
+const BUILDS = [
+  { name: 'federated', origin: 'http://up-online.localhost:3200' },
+  { name: 'single-bundle', origin: 'http://up-online.localhost:3290' },
+];
+const ROUTES = [
+  { route: '/', signedIn: false },
+  { route: '/payments', signedIn: true },
+];
 
-const server = spawn('node', ['scripts/serve.mjs', '--profile', 'e2e'], {
+if (
+  !existsSync(path.join(ROOT, 'shell/dist/index.html')) ||
+  !existsSync(path.join(ROOT, 'mfe-payments/dist/mf-manifest.json'))
+) {
+  if ((await pnpm('Build the federated apps', ['run', 'build'])) !== 0) fail('build failed');
+}
+if (
+  (await pnpm('Build the single bundle', [
+    'exec',
+    'webpack',
+    '--config',
+    'bench/single-bundle/webpack.config.js',
+  ])) !== 0
+)
+  fail('single-bundle build failed');
+
+const server = spawn('node', ['scripts/serve.mjs', '--profile', 'bench', '--single-bundle', '3290'], {
   cwd: ROOT,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -22,6 +48,7 @@ await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => String(chunk).includes('is up') && resolve());
   server.on('exit', (code) => reject(new Error(`serve exited ${code}`)));
 });
+await new Promise((r) => setTimeout(r, 1500));
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -35,68 +62,75 @@ const browser = await chromium.launch({
   ],
 });
 
-async function measure(route, signIn) {
+async function signedInStorage(origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (signIn) {
-    await page.goto(`${SHELL}/`);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Email').fill(ACCOUNT);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/profile$/);
-    // A new tab of the same session: what a returning, signed-in student downloads for this route.
-    const state = await page.evaluate(() => JSON.stringify(sessionStorage));
-    await page.close();
-    const fresh = await context.newPage();
-    await fresh.addInitScript((s) => {
-      for (const [k, v] of Object.entries(JSON.parse(s))) sessionStorage.setItem(k, v);
-    }, state);
-    await context.clearCookies();
-    return record(context, fresh, route);
-  }
-  return record(context, page, route);
+  await page.goto(`${origin}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(ACCOUNT);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/profile$/);
+  const storage = await page.evaluate(() => JSON.stringify(sessionStorage));
+  await context.close();
+  return storage;
 }
 
-async function record(context, page, route) {
+async function measure(origin, route, storage) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (storage) {
+    await page.addInitScript((s) => {
+      for (const [k, v] of Object.entries(JSON.parse(s))) sessionStorage.setItem(k, v);
+    }, storage);
+  }
   const files = [];
   page.on('response', async (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!/javascript/.test(type)) return;
-    try {
-      const body = await response.body();
+    if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+    const body = await response.body().catch(() => null);
+    if (body)
       files.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
-    } catch {
-      /* a response without a body (redirect) */
-    }
   });
-  await page.goto(`${SHELL}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+  if (route === '/payments')
+    await page
+      .getByRole('heading', { name: /^Invoice / })
+      .first()
+      .waitFor();
+  await page.waitForTimeout(300);
   await context.close();
   return files;
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const results = [];
-for (const [route, signIn] of [
-  ['/', false],
-  ['/payments', true],
-]) {
-  const files = await measure(route, signIn);
-  const gzip = files.reduce((s, f) => s + f.gzip, 0);
-  const raw = files.reduce((s, f) => s + f.raw, 0);
-  results.push({ route, files: files.length, gzip, raw });
-  console.log(`\n${route}: ${files.length} JS files, ${kb(gzip)} gzipped (${kb(raw)} raw)`);
-  for (const f of files.sort((a, b) => b.gzip - a.gzip))
-    console.log(
-      `  ${kb(f.gzip).padStart(9)}  ${f.url.replace(/^https?:\/\/[^/]+/, (o) => o.replace(/^http:\/\//, ''))}`,
-    );
+const rows = [];
+for (const build of BUILDS) {
+  const storage = await signedInStorage(build.origin);
+  for (const { route, signedIn } of ROUTES) {
+    const files = await measure(build.origin, route, signedIn ? storage : undefined);
+    const gzip = files.reduce((s, f) => s + f.gzip, 0);
+    const raw = files.reduce((s, f) => s + f.raw, 0);
+    rows.push({ build: build.name, route, files: files.length, gzip, raw });
+    console.log(`\n${build.name} ${route}: ${files.length} JS files, ${kb(gzip)} gzipped (${kb(raw)} raw)`);
+    for (const f of files.sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kb(f.gzip).padStart(9)}  ${new URL(f.url).host}${new URL(f.url).pathname}`);
+  }
 }
-console.log('\nroute        JS files   gzipped     raw');
-for (const r of results)
+
+console.log('\nJavaScript transferred on a first visit, gzipped (level 6):');
+console.log('route        build            files    gzipped        raw');
+for (const r of rows) {
   console.log(
-    `${r.route.padEnd(12)} ${String(r.files).padStart(8)}   ${kb(r.gzip).padStart(9)}   ${kb(r.raw).padStart(9)}`,
+    `${r.route.padEnd(12)} ${r.build.padEnd(15)} ${String(r.files).padStart(6)} ${kb(r.gzip).padStart(10)} ${kb(r.raw).padStart(10)}`,
   );
+}
+for (const { route } of ROUTES) {
+  const [fed, single] = BUILDS.map((b) => rows.find((r) => r.build === b.name && r.route === route));
+  const diff = fed.gzip - single.gzip;
+  console.log(
+    `${route}: federated is ${diff >= 0 ? '+' : ''}${kb(diff)} (${((diff / single.gzip) * 100).toFixed(1)}%) against the single bundle`,
+  );
+}
 
 await browser.close();
 server.kill('SIGTERM');

@@ -12,8 +12,12 @@ import { APPS, API_PORT, ROOT, SLUGS, pnpmCommand } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
-const offset = profile === 'e2e' ? 100 : 0;
+const offset = { e2e: 100, bench: 200 }[profile] ?? 0;
 const withApi = !args.includes('--no-api');
+// --single-bundle PORT: also serve bench/single-bundle/dist (the shell and remotes as one ordinary build).
+const singleBundlePort = args.includes('--single-bundle')
+  ? Number(args[args.indexOf('--single-bundle') + 1])
+  : undefined;
 const varDir = path.join(ROOT, '.var', profile);
 mkdirSync(varDir, { recursive: true });
 
@@ -83,8 +87,8 @@ function serveRemote(dir, port) {
 }
 
 /** The shell's dist as a single-page app, with the run-time files read fresh from .var/<profile>/. */
-function serveShell(port) {
-  const files = sirv(path.join(ROOT, 'shell', 'dist'), { dev: false, etag: true, single: true });
+function serveShell(port, dist = path.join(ROOT, 'shell', 'dist')) {
+  const files = sirv(dist, { dev: false, etag: true, single: true });
   const runtime = { '/remotes.json': remotesFile, '/portal.config.json': configFile };
   return listen(
     http.createServer((req, res) => {
@@ -104,11 +108,11 @@ function serveShell(port) {
 function startApi() {
   const [cmd, ...pre] = pnpmCommand();
   const apiArgs = ['--port', String(apiPort), '--data', path.join(varDir, 'data')];
-  if (profile === 'e2e') apiArgs.push('--reset');
+  if (profile !== 'dev') apiArgs.push('--reset');
   const child = spawn(cmd, [...pre, '--silent', '--filter', '@portal/dev-api', 'start', ...apiArgs], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, SHELL_PORTS: String(shellPort) },
+    env: { ...process.env, SHELL_PORTS: [shellPort, singleBundlePort].filter(Boolean).join(',') },
   });
   children.push(child);
   child.on('exit', (code) => {
@@ -135,6 +139,7 @@ if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) {
 if (withApi) startApi();
 await serveShell(shellPort);
 for (const r of remotes) await serveRemote(r.dir, r.port + offset);
+if (singleBundlePort) await serveShell(singleBundlePort, path.join(ROOT, 'bench', 'single-bundle', 'dist'));
 
 console.log(`\nStudent portal (${profile}) is up:`);
 console.log(`  shell       http://localhost:${shellPort}/  — or a provider's host, e.g.`);

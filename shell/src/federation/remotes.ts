@@ -6,16 +6,9 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { errorLoadRemotePlugin, isUnavailableModule } from './errorPlugin';
+import { REMOTES, RemoteUnavailableError, type RemoteName } from './remoteNames';
 
-/** The five remotes of the portal and the part of the portal each one is. */
-export const REMOTES = {
-  profile: 'Profile',
-  academic: 'Enrolments, grades and files',
-  payments: 'Payments',
-  support: 'Support',
-  enrolment: 'Enrolment',
-} as const;
-export type RemoteName = keyof typeof REMOTES;
+export { REMOTES, RemoteUnavailableError, type RemoteName };
 
 /** remotes.json: remote name -> mf-manifest.json URL, served beside the shell and read at run time. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
@@ -23,17 +16,6 @@ export type RemotesManifest = Partial<Record<RemoteName, string>>;
 let manifestUrl = '/remotes.json';
 let manifest: RemotesManifest = {};
 let pluginsRegistered = false;
-
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    message: string,
-    override readonly cause?: unknown,
-  ) {
-    super(message);
-    this.name = 'RemoteUnavailableError';
-  }
-}
 
 async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch(manifestUrl, { cache: 'no-store' });

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { Box, Button, Heading, Text, Image, Stack } from '@portal/ui';
-import { providerTheme } from '@portal/ui';
+import { Box, Button, Heading, Text, Stack } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';
 import { useAuth } from '../auth/AuthProvider';
 import { SigningIn } from './SigningIn';
@@ -21,7 +20,6 @@ export function Landing() {
   }, [forward, config.forwardLoginLink]);
 
   if (state.status === 'pending' || forward) return <SigningIn />;
-  const theme = providerTheme(provider.slug);
   const firstName =
     state.status === 'signedIn' ? state.session.student.preferredName || state.session.student.firstName : '';
 
@@ -38,7 +36,6 @@ export function Landing() {
       mt={{ base: 2, md: 8 }}
     >
       <Stack gap={5} align="flex-start">
-        <Image src={theme.logoUrl} alt="" h={{ base: 10, md: 12 }} />
         <Heading as="h1" id="welcome-heading" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
           {state.status === 'signedIn' ? (
             <Trans>Welcome back, {firstName}</Trans>

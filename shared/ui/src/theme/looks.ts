@@ -187,7 +187,7 @@ export const LOOKS: Record<ProviderSlug, ProviderLook> = {
       stops: [mix('#fafaf7', '#0a0a0a', 0.09)],
     },
     fonts: { heading: stack('Bricolage Grotesque', SYSTEM_SANS), body: SYSTEM_SANS },
-    radii: { l1: '6px', l2: '999px', l3: '16px' },
+    radii: { l1: '6px', l2: '10px', l3: '16px' },
   },
   // NZST: ocean blue header, the page fading from sky to sand, rounded headings and Figtree text.
   nzst: {

@@ -1,0 +1,50 @@
+// `pnpm bench` builds this: the shell and the payments remote as ONE ordinary webpack build (no Module
+// Federation), to compare the JavaScript a first visit transfers with the federated build.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const ROOT = path.resolve(__dirname, '../..');
+module.exports = {
+  mode: 'production',
+  context: ROOT,
+  entry: { main: './shell/src/bootstrap.tsx' },
+  output: {
+    path: path.join(__dirname, 'dist'),
+    publicPath: '/',
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+  module: {
+    rules: [
+      {
+        test: /\.[cm]?[jt]sx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'babel-loader',
+          options: { configFile: path.join(ROOT, 'babel.config.js'), cacheDirectory: true },
+        },
+      },
+      { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
+    ],
+  },
+  plugins: [
+    new webpack.NormalModuleReplacementPlugin(
+      /^(\.\/|\.\.\/federation\/)remotes$/,
+      path.join(__dirname, 'remotes.ts'),
+    ),
+    new webpack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __BUILD_ID__: JSON.stringify('single-bundle'),
+    }),
+    new HtmlWebpackPlugin({
+      template: path.join(ROOT, 'shared/federation/src/index.html'),
+      title: 'Student Portal',
+    }),
+  ],
+  performance: { hints: false },
+  stats: 'errors-warnings',
+};
