@@ -48,7 +48,17 @@ await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => String(chunk).includes('is up') && resolve());
   server.on('exit', (code) => reject(new Error(`serve exited ${code}`)));
 });
-await new Promise((r) => setTimeout(r, 1500));
+// The static servers are up; wait for the API and its IdPs too.
+for (let i = 0; ; i++) {
+  const ok = await fetch('http://localhost:4200/v1/metadata').then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (ok) break;
+  if (i > 120) fail('the local API did not start');
+  await new Promise((r) => setTimeout(r, 500));
+}
+process.on('exit', () => server.kill('SIGTERM'));
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -96,7 +106,11 @@ async function measure(origin, route, storage) {
     await page
       .getByRole('heading', { name: /^Invoice / })
       .first()
-      .waitFor();
+      .waitFor()
+      .catch(async (error) => {
+        await page.screenshot({ path: path.join(ROOT, '.var', 'bench-failure.png') });
+        throw error;
+      });
   await page.waitForTimeout(300);
   await context.close();
   return files;

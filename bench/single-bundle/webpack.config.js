@@ -33,7 +33,7 @@ module.exports = {
   },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(
-      /^(\.\/|\.\.\/federation\/)remotes$/,
+      /^\.{1,2}\/(federation\/)?remotes$/,
       path.join(__dirname, 'remotes.ts'),
     ),
     new webpack.DefinePlugin({

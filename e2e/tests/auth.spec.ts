@@ -70,3 +70,21 @@ test('a user without a student profile sees the error, and dismissing it signs o
   await alert.getByRole('button', { name: 'Dismiss and sign out' }).click();
   await page.waitForURL(/^https:\/\/.*logout/);
 });
+
+test('a new load of a protected page keeps the session from session storage, without the IdP', async ({
+  page,
+  context,
+}) => {
+  await page.goto(shellUrl('up-online', '/payments'));
+  await signInAtIdp(page, ACCOUNTS.ava.email);
+  await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+  await context.clearCookies(); // no IdP session to fall back on
+  const idpRequests: string[] = [];
+  page.on(
+    'request',
+    (r) => r.url().includes('/idp/') && r.isNavigationRequest() && idpRequests.push(r.url()),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+  expect(idpRequests).toEqual([]);
+});

@@ -45,6 +45,17 @@ interface Props {
   children: ReactNode;
 }
 
+/** Whether session storage holds a user of this client (oidc-client-ts keys it `oidc.user:<authority>:<client>`). */
+function hasStoredUser(userManager: UserManager | null): boolean {
+  if (!userManager) return false;
+  const { authority, client_id } = userManager.settings;
+  try {
+    return window.sessionStorage.getItem(`oidc.user:${authority}:${client_id}`) !== null;
+  } catch {
+    return false;
+  }
+}
+
 async function loadSession(user: User | null): Promise<AuthState> {
   try {
     const student = await fetchCurrentStudent();
@@ -66,8 +77,10 @@ async function loadSession(user: User | null): Promise<AuthState> {
 export function AuthProvider({ userManager, onUser, children }: Props) {
   const config = useConfig();
   const navigate = useNavigate();
+  // Pending until we know: a sign-in callback, mock mode, or a session stored by an earlier load (checked
+  // before a protected route may send the visitor to the IdP). Anonymous straight away otherwise.
   const [state, setState] = useState<AuthState>(() =>
-    config.mockUser || isSigninCallback(window.location.search)
+    config.mockUser || isSigninCallback(window.location.search) || hasStoredUser(userManager)
       ? { status: 'pending' }
       : { status: 'anonymous' },
   );
