@@ -1,22 +1,12 @@
-/** The nine providers of the portal (spec portal §1) as the local backend sees them: which sign-in
- * group they use, where they are, and what they teach. The portal's own registry lives in
- * @portal/config; dev-api keeps this small copy so it can run without the front-end packages. */
+/** The nine providers of the portal as the local backend sees them. Slug, name, sign-in group and
+ * country come from the portal's own registry (@portal/config), so the two cannot drift apart; the
+ * backend adds what only it needs (currency, student-number prefix, grading scheme). */
+import { PROVIDER_SLUGS, PROVIDERS as REGISTRY, type ProviderGroup, type ProviderSlug } from '@portal/config';
 
-export const PROVIDER_SLUGS = [
-  'up-online',
-  'iahealth',
-  'ichm',
-  'nz-institute-of-sport',
-  'nzma',
-  'soe',
-  'yoobee',
-  'nzst',
-  'colab',
-] as const;
-export type ProviderSlug = (typeof PROVIDER_SLUGS)[number];
+export { PROVIDER_SLUGS, type ProviderSlug };
 
 /** cognito: the user-pool group with a hosted sign-in page; aad: the organisation-directory group. */
-export type SignInGroup = 'cognito' | 'aad';
+export type SignInGroup = ProviderGroup;
 export const SIGN_IN_GROUPS: readonly SignInGroup[] = ['cognito', 'aad'];
 
 export interface ProviderInfo {
@@ -31,89 +21,24 @@ export interface ProviderInfo {
   gradeScheme: 'hd' | 'competency' | 'letter';
 }
 
-export const PROVIDERS: Record<ProviderSlug, ProviderInfo> = {
-  'up-online': {
-    slug: 'up-online',
-    name: 'UP Education Online',
-    group: 'cognito',
-    country: 'AU',
-    currency: 'AUD',
-    studentIdPrefix: 'UPO',
-    gradeScheme: 'competency',
-  },
-  iahealth: {
-    slug: 'iahealth',
-    name: 'Institute of Applied Health',
-    group: 'cognito',
-    country: 'AU',
-    currency: 'AUD',
-    studentIdPrefix: 'IAH',
-    gradeScheme: 'competency',
-  },
-  ichm: {
-    slug: 'ichm',
-    name: 'International College of Hotel Management',
-    group: 'cognito',
-    country: 'AU',
-    currency: 'AUD',
-    studentIdPrefix: 'ICHM',
-    gradeScheme: 'hd',
-  },
-  'nz-institute-of-sport': {
-    slug: 'nz-institute-of-sport',
-    name: 'New Zealand Institute of Sport',
-    group: 'aad',
-    country: 'NZ',
-    currency: 'NZD',
-    studentIdPrefix: 'NZIS',
-    gradeScheme: 'competency',
-  },
-  nzma: {
-    slug: 'nzma',
-    name: 'NZMA',
-    group: 'aad',
-    country: 'NZ',
-    currency: 'NZD',
-    studentIdPrefix: 'NZMA',
-    gradeScheme: 'letter',
-  },
-  soe: {
-    slug: 'soe',
-    name: 'School of Education',
-    group: 'cognito',
-    country: 'AU',
-    currency: 'AUD',
-    studentIdPrefix: 'SOE',
-    gradeScheme: 'competency',
-  },
-  yoobee: {
-    slug: 'yoobee',
-    name: 'Yoobee Colleges',
-    group: 'aad',
-    country: 'NZ',
-    currency: 'NZD',
-    studentIdPrefix: 'YB',
-    gradeScheme: 'letter',
-  },
-  nzst: {
-    slug: 'nzst',
-    name: 'New Zealand School of Tourism',
-    group: 'cognito',
-    country: 'NZ',
-    currency: 'NZD',
-    studentIdPrefix: 'NZST',
-    gradeScheme: 'competency',
-  },
-  colab: {
-    slug: 'colab',
-    name: 'Colab',
-    group: 'cognito',
-    country: 'NZ',
-    currency: 'NZD',
-    studentIdPrefix: 'CLB',
-    gradeScheme: 'letter',
-  },
+const BACKEND: Record<ProviderSlug, Pick<ProviderInfo, 'currency' | 'studentIdPrefix' | 'gradeScheme'>> = {
+  'up-online': { currency: 'AUD', studentIdPrefix: 'UPO', gradeScheme: 'competency' },
+  iahealth: { currency: 'AUD', studentIdPrefix: 'IAH', gradeScheme: 'competency' },
+  ichm: { currency: 'AUD', studentIdPrefix: 'ICHM', gradeScheme: 'hd' },
+  'nz-institute-of-sport': { currency: 'NZD', studentIdPrefix: 'NZIS', gradeScheme: 'competency' },
+  nzma: { currency: 'NZD', studentIdPrefix: 'NZMA', gradeScheme: 'letter' },
+  soe: { currency: 'AUD', studentIdPrefix: 'SOE', gradeScheme: 'competency' },
+  yoobee: { currency: 'NZD', studentIdPrefix: 'YB', gradeScheme: 'letter' },
+  nzst: { currency: 'NZD', studentIdPrefix: 'NZST', gradeScheme: 'competency' },
+  colab: { currency: 'NZD', studentIdPrefix: 'CLB', gradeScheme: 'letter' },
 };
+
+export const PROVIDERS = Object.fromEntries(
+  PROVIDER_SLUGS.map((slug) => {
+    const { name, group, country } = REGISTRY[slug];
+    return [slug, { slug, name, group, country, ...BACKEND[slug] }];
+  }),
+) as Record<ProviderSlug, ProviderInfo>;
 
 export const isProviderSlug = (value: unknown): value is ProviderSlug =>
   typeof value === 'string' && (PROVIDER_SLUGS as readonly string[]).includes(value);
