@@ -8,11 +8,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { ROOT, pnpm, fail } from './lib.mjs';
+import { ROOT, pnpm, fail, launchChromium } from './lib.mjs';
 
-const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
-const { chromium } = require('@playwright/test');
 const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'ava.ngata@up-online.demo';
 const PASSWORD = 'Portal-demo-2026';
 const BUILDS = [
@@ -60,17 +57,7 @@ for (let i = 0; ; i++) {
 }
 process.on('exit', () => server.kill('SIGTERM'));
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 async function signedInStorage(origin) {
   const context = await browser.newContext();

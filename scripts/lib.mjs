@@ -66,3 +66,21 @@ export function fail(message) {
   console.error(`\n✘ ${message}`);
   process.exit(1);
 }
+
+/** Debian's chromium through Playwright (from the e2e package), with the flags this machine needs. */
+export async function launchChromium() {
+  const { createRequire } = await import('node:module');
+  const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+  const { chromium } = require('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}

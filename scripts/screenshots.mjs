@@ -2,26 +2,13 @@
 // Needs the portal running (`npm start` or `pnpm serve`); writes PNGs to screenshots/.
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { ROOT } from './lib.mjs';
+import { ROOT, launchChromium } from './lib.mjs';
 
-const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
-const { chromium } = require('@playwright/test');
 const port = Number(process.env.SHELL_PORT ?? 3000);
 const out = path.join(ROOT, 'screenshots');
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const shots = [
   { slug: 'up-online', email: 'ava.ngata@up-online.demo', width: 1280, height: 900 },
   { slug: 'yoobee', email: 'hemi.walker@yoobee.demo', width: 1280, height: 900 },
@@ -54,7 +41,7 @@ for (const s of shots) {
     await page.waitForTimeout(400);
     await page.screenshot({ path: name('drawer') });
   } else {
-    await page.getByRole('button', { name: /^User menu for/ }).click();
+    await page.getByRole('button', { name: /, user menu$/ }).click();
     await page.waitForTimeout(300);
     await page.screenshot({ path: name('usermenu') });
   }

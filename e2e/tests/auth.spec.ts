@@ -17,7 +17,7 @@ for (const { account, group } of [
     // Default post-login path, with the tokens gone from the address.
     await expect(page).toHaveURL(shellUrl(account.provider, '/profile'));
     expect(page.url()).not.toContain('code=');
-    const userMenu = page.getByRole('button', { name: `User menu for ${account.name}` });
+    const userMenu = page.getByRole('button', { name: `${account.name}, user menu` });
     await expect(userMenu).toBeVisible();
     const stored = await page.evaluate(() =>
       Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user:')),

@@ -102,7 +102,7 @@ test('hovering the Payments menu item preloads the remote before the click', asy
   await signIn(page, 'up-online', ACCOUNTS.ava.email);
   const manifests: string[] = [];
   page.on('request', (r) => r.url().endsWith('/mf-manifest.json') && manifests.push(r.url()));
-  await page.getByRole('button', { name: `User menu for ${ACCOUNTS.ava.name}` }).click();
+  await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
   await page.getByRole('menuitem', { name: 'Payments' }).hover();
   await expect.poll(() => manifests.length).toBeGreaterThan(0);
 });

@@ -79,10 +79,12 @@ function ProfileCard({ session }: { session: Session }) {
   );
 }
 
+/** Initials in a circle. Drawn with CSS content, so the button's visible text is the name alone. */
 function Avatar({ session }: { session: Session }) {
   return (
     <Box
       aria-hidden
+      data-initials={initials(session).toUpperCase()}
       w={8}
       h={8}
       rounded="full"
@@ -92,9 +94,8 @@ function Avatar({ session }: { session: Session }) {
       placeItems="center"
       fontSize="sm"
       fontWeight="bold"
-    >
-      {initials(session).toUpperCase()}
-    </Box>
+      _before={{ content: 'attr(data-initials)' }}
+    />
   );
 }
 
@@ -110,7 +111,7 @@ function UserMenu({ session }: { session: Session }) {
           variant="ghost"
           color="header.fg"
           _hover={{ bg: 'whiteAlpha.200' }}
-          aria-label={t`User menu for ${name}`}
+          aria-label={t`${name}, user menu`}
           gap={2}
         >
           <Avatar session={session} />
