@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { moduleRules } = require('@portal/federation');
 
 const ROOT = path.resolve(__dirname, '../..');
 module.exports = {
@@ -18,19 +19,7 @@ module.exports = {
     clean: true,
   },
   resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-  module: {
-    rules: [
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'babel-loader',
-          options: { configFile: path.join(ROOT, 'babel.config.js'), cacheDirectory: true },
-        },
-      },
-      { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
-    ],
-  },
+  module: { rules: moduleRules() },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(
       /^\.{1,2}\/(federation\/)?remotes$/,

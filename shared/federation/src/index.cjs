@@ -67,6 +67,22 @@ function sharedSingletons(appDir) {
   return shared;
 }
 
+/** Loaders every build uses: TypeScript/JSX through the repo's Babel config (Lingui macros included),
+ * images and fonts as files. Also used by the single-bundle benchmark build. */
+function moduleRules() {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('babel-loader'),
+        options: { configFile: path.join(REPO_ROOT, 'babel.config.js'), cacheDirectory: true },
+      },
+    },
+    { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
+  ];
+}
+
 /**
  * Webpack config for one independently built and deployed app.
  * @param {object} o
@@ -83,7 +99,6 @@ function federatedApp(o) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
-    const babelOptions = { configFile: path.join(REPO_ROOT, 'babel.config.js'), cacheDirectory: true };
     return {
       mode,
       context: o.dir,
@@ -100,16 +115,7 @@ function federatedApp(o) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: require.resolve('babel-loader'), options: babelOptions },
-          },
-          { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules() },
       plugins: [
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
@@ -174,4 +180,4 @@ function buildId() {
   }
 }
 
-module.exports = { federatedApp, sharedSingletons, SINGLETONS, REPO_ROOT };
+module.exports = { federatedApp, moduleRules, sharedSingletons, SINGLETONS, REPO_ROOT };

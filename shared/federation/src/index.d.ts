@@ -13,3 +13,4 @@ export declare function federatedApp(o: {
   spa?: boolean;
   define?: Record<string, unknown>;
 }): (env: unknown, argv: { mode?: string }) => unknown;
+export declare function moduleRules(): unknown[];
