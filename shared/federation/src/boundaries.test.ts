@@ -1,0 +1,52 @@
+/** @jest-environment node */
+// The architecture's boundaries are lint rules (eslint.config.mjs); this proves they fire.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+function lint(filePath: string, code: string): string[] {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+      '--stdin',
+      '--stdin-filename',
+      filePath,
+      '--format',
+      'json',
+    ],
+    { cwd: ROOT, input: code, encoding: 'utf8' },
+  );
+  const [report] = JSON.parse(result.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
+  return report!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+jest.setTimeout(60_000);
+
+it('keeps Chakra and Emotion inside @portal/ui', () => {
+  expect(
+    lint('mfe-payments/src/x.tsx', "import { Box } from '@chakra-ui/react';\nexport const X = Box;\n"),
+  ).toEqual([expect.stringContaining('Chakra and Emotion belong to @portal/ui')]);
+  expect(
+    lint('shell/src/x.tsx', "import { css } from '@emotion/react';\nexport const X = css;\n"),
+  ).toHaveLength(1);
+  expect(
+    lint('shared/ui/src/x.tsx', "import { Box } from '@chakra-ui/react';\nexport const X = Box;\n"),
+  ).toEqual([]);
+});
+
+it('forbids a remote importing another remote or the shell', () => {
+  expect(
+    lint('mfe-payments/src/x.ts', "import { X } from '@portal/mfe-profile';\nexport const Y = X;\n"),
+  ).toEqual([expect.stringContaining('A remote never imports another remote')]);
+  expect(
+    lint('mfe-payments/src/x.ts', "import { X } from '../../shell/src/App';\nexport const Y = X;\n"),
+  ).toHaveLength(1);
+});
+
+it('forbids deep imports into another package', () => {
+  expect(
+    lint('mfe-payments/src/x.ts', "import { X } from '@portal/ui/src/chakra';\nexport const Y = X;\n"),
+  ).toEqual([expect.stringContaining('public index')]);
+});
