@@ -88,3 +88,18 @@ test('a new load of a protected page keeps the session from session storage, wit
   await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
   expect(idpRequests).toEqual([]);
 });
+
+test('with a forward-login link configured, a signed-in visitor of / is sent there', async ({ page }) => {
+  await stubExternalSites(page);
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'portal.clientConfig',
+      JSON.stringify({ forwardLoginLink: 'https://learn.example.edu/my/' }),
+    ),
+  );
+  await page.goto(shellUrl('up-online', '/payments'));
+  await signInAtIdp(page, ACCOUNTS.ava.email);
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  await page.goto(shellUrl('up-online', '/'));
+  await page.waitForURL('https://learn.example.edu/my/');
+});
