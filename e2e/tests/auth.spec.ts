@@ -103,3 +103,46 @@ test('with a forward-login link configured, a signed-in visitor of / is sent the
   await page.goto(shellUrl('up-online', '/'));
   await page.waitForURL('https://learn.example.edu/my/');
 });
+
+test('an expired access token is refreshed in two tabs without logging either out', async ({
+  page,
+  context,
+}) => {
+  await page.goto(shellUrl('up-online', '/payments'));
+  await signInAtIdp(page, ACCOUNTS.ava.email);
+  await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+  await context.clearCookies(); // only the refresh token can help now
+  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+
+  const expireAndReload = async (tab: import('@playwright/test').Page) => {
+    const before = await tab.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const user = JSON.parse(sessionStorage.getItem(key)!);
+      user.expires_at = Math.floor(Date.now() / 1000) - 60;
+      sessionStorage.setItem(key, JSON.stringify(user));
+      return user.access_token as string;
+    });
+    await tab.reload();
+    await expect(tab.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    const after = await tab.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      return JSON.parse(sessionStorage.getItem(key)!).access_token as string;
+    });
+    expect(after).not.toBe(before);
+  };
+
+  // A second tab of the same session (same refresh token).
+  const second = await context.newPage();
+  await stubExternalSites(second);
+  await second.addInitScript((s) => {
+    if (!sessionStorage.length)
+      for (const [k, v] of Object.entries(JSON.parse(s) as Record<string, string>))
+        sessionStorage.setItem(k, v);
+  }, stored);
+  await second.goto(shellUrl('up-online', '/payments'));
+  await expect(second.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+
+  await expireAndReload(page);
+  await expireAndReload(second);
+  await expireAndReload(page); // the first tab's refresh token still works after the second tab used it
+});
