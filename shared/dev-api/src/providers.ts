@@ -1,9 +1,15 @@
 /** The nine providers of the portal as the local backend sees them. Slug, name, sign-in group and
  * country come from the portal's own registry (@portal/config), so the two cannot drift apart; the
  * backend adds what only it needs (currency, student-number prefix, grading scheme). */
-import { PROVIDER_SLUGS, PROVIDERS as REGISTRY, type ProviderGroup, type ProviderSlug } from '@portal/config';
+import {
+  PROVIDER_SLUGS,
+  PROVIDERS as REGISTRY,
+  isProviderSlug,
+  type ProviderGroup,
+  type ProviderSlug,
+} from '@portal/config';
 
-export { PROVIDER_SLUGS, type ProviderSlug };
+export { PROVIDER_SLUGS, isProviderSlug, type ProviderSlug };
 
 /** cognito: the user-pool group with a hosted sign-in page; aad: the organisation-directory group. */
 export type SignInGroup = ProviderGroup;
@@ -39,9 +45,6 @@ export const PROVIDERS = Object.fromEntries(
     return [slug, { slug, name, group, country, ...BACKEND[slug] }];
   }),
 ) as Record<ProviderSlug, ProviderInfo>;
-
-export const isProviderSlug = (value: unknown): value is ProviderSlug =>
-  typeof value === 'string' && (PROVIDER_SLUGS as readonly string[]).includes(value);
 
 export const providersOfGroup = (group: SignInGroup): ProviderSlug[] =>
   PROVIDER_SLUGS.filter((slug) => PROVIDERS[slug].group === group);

@@ -3,17 +3,10 @@ import { Link, SimpleGrid } from '@portal/ui';
 import { useMenuEntries } from './menuItems';
 
 /** The menu as a grid of large links (the signed-in welcome panel). */
-export function MenuLinks({ variant }: { variant: 'tiles' }) {
+export function MenuLinks() {
   const entries = useMenuEntries('menu').filter((e) => e.key !== 'logout');
   return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      columns={{ base: 1, sm: 2, md: 3 }}
-      gap={3}
-      w="full"
-      data-variant={variant}
-    >
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3 }} gap={3} w="full">
       {entries.map((entry) => (
         <li key={entry.key}>
           <Link

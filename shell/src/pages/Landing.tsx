@@ -48,7 +48,7 @@ export function Landing() {
             <Text fontSize="lg">
               <Trans>Everything about your study in one place: pick where you want to go.</Trans>
             </Text>
-            <MenuLinks variant="tiles" />
+            <MenuLinks />
           </>
         ) : (
           <>

@@ -14,6 +14,13 @@ export interface TransactionsTableProps {
  * the column headers stay for screen readers. The explicit roles keep the table semantics when the
  * table elements are laid out as blocks and grids. */
 const stacked = { base: 'block', sm: 'table' } as const;
+/** What every transaction cell shares: a table cell from sm up, a bare grid area of a card below. */
+const cell = {
+  role: 'cell',
+  px: { base: 0, sm: '3' },
+  py: { base: 0, sm: '2' },
+  borderBottomWidth: { base: '0', sm: '1px' },
+} as const;
 const visuallyHiddenBelowSm = {
   position: { base: 'absolute', sm: 'static' },
   width: { base: '1px', sm: 'auto' },
@@ -72,24 +79,10 @@ export function TransactionsTable({ invoiceNumber, rows, timezone }: Transaction
                 borderColor="border"
                 _last={{ borderBottomWidth: '0', '& > td': { borderBottomWidth: '0' } }}
               >
-                <Table.Cell
-                  role="cell"
-                  gridArea="date"
-                  px={{ base: 0, sm: '3' }}
-                  py={{ base: 0, sm: '2' }}
-                  borderBottomWidth={{ base: '0', sm: '1px' }}
-                  fontWeight={{ base: 'medium', sm: 'normal' }}
-                >
+                <Table.Cell {...cell} gridArea="date" fontWeight={{ base: 'medium', sm: 'normal' }}>
                   {formatDate(row.date, timezone)}
                 </Table.Cell>
-                <Table.Cell
-                  role="cell"
-                  gridArea="type"
-                  px={{ base: 0, sm: '3' }}
-                  py={{ base: 0, sm: '2' }}
-                  borderBottomWidth={{ base: '0', sm: '1px' }}
-                  overflowWrap="anywhere"
-                >
+                <Table.Cell {...cell} gridArea="type" overflowWrap="anywhere">
                   {label ? (
                     <>
                       <Text as="span" display="block">
@@ -104,11 +97,8 @@ export function TransactionsTable({ invoiceNumber, rows, timezone }: Transaction
                   )}
                 </Table.Cell>
                 <Table.Cell
-                  role="cell"
+                  {...cell}
                   gridArea="account"
-                  px={{ base: 0, sm: '3' }}
-                  py={{ base: 0, sm: '2' }}
-                  borderBottomWidth={{ base: '0', sm: '1px' }}
                   textAlign={{ base: 'end', sm: 'start' }}
                   color={{ base: 'fg.muted', sm: 'inherit' }}
                   data-label={accountLabel}
@@ -117,11 +107,8 @@ export function TransactionsTable({ invoiceNumber, rows, timezone }: Transaction
                   {row.accountCode}
                 </Table.Cell>
                 <Table.Cell
-                  role="cell"
+                  {...cell}
                   gridArea="amount"
-                  px={{ base: 0, sm: '3' }}
-                  py={{ base: 0, sm: '2' }}
-                  borderBottomWidth={{ base: '0', sm: '1px' }}
                   textAlign="end"
                   whiteSpace="nowrap"
                   fontWeight={{ base: 'semibold', sm: 'medium' }}
