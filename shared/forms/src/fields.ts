@@ -1,0 +1,2 @@
+// Barrel of src/fields (see index.ts).
+export {};

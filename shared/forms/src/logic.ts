@@ -1,0 +1,2 @@
+// Barrel of src/logic (see index.ts).
+export {};

@@ -1,0 +1,2 @@
+// Barrel of src/pieces (see index.ts).
+export {};
