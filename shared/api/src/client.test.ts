@@ -1,9 +1,6 @@
 /** @jest-environment node */
 // The client against a real HTTP server on this machine (node:http on port 0): what goes over the wire
 // and how each answer is read. No module of ours is mocked.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { DEFAULT_CONFIG, type PortalConfig } from '@portal/config';
 import {
   ApiError,
   configureApi,
@@ -21,65 +18,40 @@ import {
   type ApiClient,
   type ApiTokens,
 } from './index';
+import {
+  TEST_TOKENS,
+  closedAddress,
+  json,
+  rejectionOf,
+  startTestServer,
+  testClient,
+  testConfig,
+  type TestServer,
+} from './testing/testServer';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-}
-type Route = { status?: number; type?: string; body: string | Buffer };
-
-let server: Server;
+let server: TestServer;
 let baseUri: string;
-let seen: Seen[] = [];
-let routes: Record<string, Route> = {};
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
-    const route = routes[req.url ?? ''] ?? { status: 404, body: '{"message":"no route"}' };
-    res.writeHead(route.status ?? 200, { 'Content-Type': route.type ?? 'application/json' });
-    res.end(route.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+  server = await startTestServer();
+  baseUri = server.baseUri;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
-beforeEach(() => {
-  seen = [];
-  routes = {};
-});
+beforeEach(() => server.reset());
 
-const tokens: ApiTokens = { accessToken: 'access-123', idToken: 'id-456' };
-const configWith = (patch: Partial<PortalConfig> = {}): PortalConfig => ({
-  ...DEFAULT_CONFIG,
-  apiBaseUri: baseUri,
-  subscriptionKey: 'sub-key-789',
-  mockUser: false,
-  ...patch,
-});
-const clientWith = (patch: Partial<PortalConfig> = {}, t: ApiTokens | null = tokens): ApiClient =>
-  createApiClient({ getConfig: () => configWith(patch), getTokens: () => t });
-const json = (value: unknown, status = 200): Route => ({ status, body: JSON.stringify(value) });
-
-/** The rejection of `promise` (fails the test when it resolves). */
-async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+const tokens: ApiTokens = TEST_TOKENS;
+const configWith = (patch = {}) => testConfig(baseUri, patch);
+const clientWith = (patch = {}, t: ApiTokens | null = tokens): ApiClient =>
+  testClient(baseUri, patch, { getTokens: () => t });
 
 describe('requests', () => {
   it('appends the path to the base address and sends every header, the bearer token on a secure path', async () => {
-    routes['/api/v1/secure/payment?studentupid=S1'] = json({ invoices: [], payments: [] });
+    server.routes['/api/v1/secure/payment?studentupid=S1'] = json({ invoices: [], payments: [] });
     await clientWith().get('v1/secure/payment?studentupid=S1');
-    expect(seen).toHaveLength(1);
-    const [request] = seen;
+    expect(server.seen).toHaveLength(1);
+    const [request] = server.seen;
     expect(request?.method).toBe('GET');
     expect(request?.url).toBe('/api/v1/secure/payment?studentupid=S1');
     expect(request?.headers).toMatchObject({
@@ -92,9 +64,9 @@ describe('requests', () => {
   });
 
   it('sends no bearer token on a public path, but still the id token and the subscription key', async () => {
-    routes['/api/v1/metadata'] = json({ countries: [], states: [] });
+    server.routes['/api/v1/metadata'] = json({ countries: [], states: [] });
     await fetchMetadata(clientWith());
-    const headers = seen[0]?.headers ?? {};
+    const headers = server.seen[0]?.headers ?? {};
     expect(headers.authorization).toBeUndefined();
     expect(headers['id-token']).toBe('id-456');
     expect(headers['ocp-apim-subscription-key']).toBe('sub-key-789');
@@ -102,45 +74,45 @@ describe('requests', () => {
   });
 
   it('only counts a whole "secure" path segment as secure', async () => {
-    routes['/api/v1/insecurestuff'] = json({});
+    server.routes['/api/v1/insecurestuff'] = json({});
     await clientWith().get('v1/insecurestuff');
-    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(server.seen[0]?.headers.authorization).toBeUndefined();
   });
 
   it('sends no token headers when nobody is signed in', async () => {
-    routes['/api/v1/secure/student'] = json({ studentUPId: 'S1' });
+    server.routes['/api/v1/secure/student'] = json({ studentUPId: 'S1' });
     await clientWith({}, null).get('v1/secure/student');
-    expect(seen[0]?.headers.authorization).toBeUndefined();
-    expect(seen[0]?.headers['id-token']).toBeUndefined();
+    expect(server.seen[0]?.headers.authorization).toBeUndefined();
+    expect(server.seen[0]?.headers['id-token']).toBeUndefined();
   });
 
   it('joins a base address without a trailing slash and a path with a leading slash', async () => {
-    routes['/api/v1/metadata'] = json({ countries: [], states: [] });
+    server.routes['/api/v1/metadata'] = json({ countries: [], states: [] });
     await clientWith({ apiBaseUri: baseUri.replace(/\/$/, '') }).get('/v1/metadata');
-    expect(seen[0]?.url).toBe('/api/v1/metadata');
+    expect(server.seen[0]?.url).toBe('/api/v1/metadata');
   });
 
   it('reads the configuration and tokens at each call', async () => {
-    routes['/api/v1/secure/student'] = json({ studentUPId: 'S1' });
+    server.routes['/api/v1/secure/student'] = json({ studentUPId: 'S1' });
     let token = 'first';
     const api = createApiClient({ getConfig: () => configWith(), getTokens: () => ({ accessToken: token }) });
     await api.get('v1/secure/student');
     token = 'second';
     await api.get('v1/secure/student');
-    expect(seen.map((s) => s.headers.authorization)).toEqual(['Bearer first', 'Bearer second']);
+    expect(server.seen.map((s) => s.headers.authorization)).toEqual(['Bearer first', 'Bearer second']);
   });
 
   it('fails with "No baseUri - please configure" when the base address is missing, before any request', async () => {
     const error = await rejectionOf(clientWith({ apiBaseUri: '' }).get('v1/metadata'));
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe('No baseUri - please configure');
-    expect(seen).toHaveLength(0);
+    expect(server.seen).toHaveLength(0);
   });
 });
 
 describe('GET errors (spec enrolment §8)', () => {
   it('a non-OK answer: "<status text>: Up API GET <path>" with status and statusCode', async () => {
-    routes['/api/v1/secure/enrolment?studentupid=S1'] = json({ message: 'boom' }, 500);
+    server.routes['/api/v1/secure/enrolment?studentupid=S1'] = json({ message: 'boom' }, 500);
     const error = await rejectionOf(fetchEnrolments('S1', undefined, clientWith()));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Internal Server Error: Up API GET v1/secure/enrolment?studentupid=S1');
@@ -149,7 +121,7 @@ describe('GET errors (spec enrolment §8)', () => {
   });
 
   it('a 404 keeps its status, so payments can tell "no invoices" from a failure', async () => {
-    routes['/api/v1/secure/payment?studentupid=S9'] = json({}, 404);
+    server.routes['/api/v1/secure/payment?studentupid=S9'] = json({}, 404);
     const error = await rejectionOf(fetchPayments('S9', clientWith()));
     expect(error.message).toBe('Not Found: Up API GET v1/secure/payment?studentupid=S9');
     expect(error.status).toBe(404);
@@ -165,7 +137,7 @@ describe('GET errors (spec enrolment §8)', () => {
       { results: [{ detail: { text: 'An action failed. No dependent actions succeeded.' } }] },
     ],
   ])('a success answer with %s: "Bad response from API (marked as success)"', async (_what, body) => {
-    routes['/api/v1/secure/student?studentupid=S1'] = json(body, 200);
+    server.routes['/api/v1/secure/student?studentupid=S1'] = json(body, 200);
     const error = await rejectionOf(fetchStudent('S1', clientWith()));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Bad response from API (marked as success)');
@@ -173,13 +145,8 @@ describe('GET errors (spec enrolment §8)', () => {
   });
 
   it('a network failure: "<error>: Network problem"', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const error = await rejectionOf(
-      clientWith({ apiBaseUri: `http://127.0.0.1:${port}/` }).get('v1/metadata'),
-    );
+    const closed = await closedAddress();
+    const error = await rejectionOf(clientWith({ apiBaseUri: closed }).get('v1/metadata'));
     expect(error).toBeInstanceOf(ApiError);
     const cause = error.cause as Error;
     expect(typeof cause.message).toBe('string');
@@ -197,7 +164,7 @@ describe('GET errors (spec enrolment §8)', () => {
   });
 
   it('file and image downloads name "GET file" and "GET image"', async () => {
-    routes['/api/v1/secure/student/S1/file?fileid=F1'] = json({}, 404);
+    server.routes['/api/v1/secure/student/S1/file?fileid=F1'] = json({}, 404);
     const file = await rejectionOf(downloadStudentFile('S1', 'F1', clientWith()));
     expect(file.message).toBe('Not Found: Up API GET file');
     expect(file.status).toBe(404);
@@ -208,18 +175,18 @@ describe('GET errors (spec enrolment §8)', () => {
 
 describe('answers', () => {
   it('downloads a file as a blob', async () => {
-    routes['/api/v1/secure/student/S1/file?fileid=F%201'] = {
+    server.routes['/api/v1/secure/student/S1/file?fileid=F%201'] = {
       type: 'application/pdf',
       body: Buffer.from('%PDF-1.7 hello'),
     };
     const blob = await downloadStudentFile('S1', 'F 1', clientWith());
     expect(await blob.text()).toBe('%PDF-1.7 hello');
-    expect(seen[0]?.headers.authorization).toBe('Bearer access-123');
+    expect(server.seen[0]?.headers.authorization).toBe('Bearer access-123');
   });
 
   it('the student image is a blob, or null when it cannot be read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    routes['/api/v1/secure/student/image?studentupid=S1'] = {
+    server.routes['/api/v1/secure/student/image?studentupid=S1'] = {
       type: 'image/jpeg',
       body: Buffer.from([0xff, 0xd8, 0xff]),
     };
@@ -229,7 +196,7 @@ describe('answers', () => {
   });
 
   it('converts the Xero-style PascalCase payment records to lower camel case', async () => {
-    routes['/api/v1/secure/payment?studentupid=S1'] = json({
+    server.routes['/api/v1/secure/payment?studentupid=S1'] = json({
       invoices: [
         { InvoiceNumber: 'INV-0042', AmountDue: 100, AmountPaid: 20.5, Payments: [{ PaymentID: 'P1' }] },
       ],
@@ -260,8 +227,12 @@ describe('answers', () => {
   });
 
   it('reads the signed-in student and a student by id from their paths', async () => {
-    routes['/api/v1/secure/student'] = json({ studentUPId: 'ME', firstName: 'Me', lastName: 'Myself' });
-    routes['/api/v1/secure/student?studentupid=S%2F2'] = json({
+    server.routes['/api/v1/secure/student'] = json({
+      studentUPId: 'ME',
+      firstName: 'Me',
+      lastName: 'Myself',
+    });
+    server.routes['/api/v1/secure/student?studentupid=S%2F2'] = json({
       studentUPId: 'S/2',
       firstName: 'Sam',
       lastName: 'Two',
@@ -271,10 +242,10 @@ describe('answers', () => {
   });
 
   it('asks for one enrolment with enrolmentid, and lists files', async () => {
-    routes['/api/v1/secure/enrolment?studentupid=S1&enrolmentid=E7'] = json([
+    server.routes['/api/v1/secure/enrolment?studentupid=S1&enrolmentid=E7'] = json([
       { courseName: 'C', enrolmentCourseId: 'E7' },
     ]);
-    routes['/api/v1/secure/student/S1/file'] = json([
+    server.routes['/api/v1/secure/student/S1/file'] = json([
       { id: 'F1', name: 'a.pdf', size: 1, modified: '2025-01-01T00:00:00Z' },
     ]);
     expect(await fetchEnrolments('S1', 'E7', clientWith())).toHaveLength(1);
@@ -299,7 +270,7 @@ describe('mock-user mode (spec portal §6)', () => {
     // every reference resolves to a payment
     const ids = new Set(payments.payments.map((p) => p.paymentID));
     expect(payments.invoices.flatMap((i) => i.payments).every((ref) => ids.has(ref.paymentID))).toBe(true);
-    expect(seen).toHaveLength(0);
+    expect(server.seen).toHaveLength(0);
   });
 
   it('hands out copies, so a caller cannot change the dummy data', async () => {
@@ -323,14 +294,13 @@ describe('the singleton', () => {
   });
 
   it('is configured from settings, or from an injected client', async () => {
-    routes['/api/v1/metadata'] = json({ countries: [{ id: 1, label: 'New Zealand' }], states: [] });
+    server.routes['/api/v1/metadata'] = json({ countries: [{ id: 1, label: 'New Zealand' }], states: [] });
     configureApi({ getConfig: () => configWith(), getTokens: () => tokens });
     expect((await fetchMetadata()).countries[0]?.label).toBe('New Zealand');
 
     const fake: ApiClient = {
-      getConfig: () => configWith(),
+      ...clientWith(),
       get: <T>() => Promise.resolve({ countries: [], states: [], injected: [] } as T),
-      getBlob: () => Promise.resolve(new Blob()),
     };
     expect(configureApi(fake)).toBe(fake);
     expect(getApi()).toBe(fake);

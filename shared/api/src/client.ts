@@ -14,10 +14,16 @@ export interface ApiTokens {
   idToken?: string;
 }
 
+/** The bearer access token as configuration gives it: a value, or a function read at each call. */
+export type AccessTokenSource = string | (() => string | undefined | Promise<string | undefined>);
+
 /** What the shell hands the client (ARCHITECTURE.md §3): where the configuration and the tokens come from. */
 export interface ApiSettings {
   getConfig: () => PortalConfig;
-  getTokens: () => ApiTokens | null;
+  /** The signed-in account's tokens (id token, and the access token unless `accessToken` is set). */
+  getTokens?: () => ApiTokens | null;
+  /** The access token for secure paths (spec enrolment §6: "a value or a function"); wins over getTokens(). */
+  accessToken?: AccessTokenSource;
   /** The fetch to use; by default the global `fetch` as it is at call time. */
   fetch?: typeof fetch;
 }
@@ -25,13 +31,31 @@ export interface ApiSettings {
 /** What a blob read names in its error message instead of the path (spec enrolment §8). */
 export type BlobKind = 'file' | 'image';
 
+/** Per-call extras, e.g. the Zip charge's `opportunityId` header. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
+/** A binary body for an octet-stream PUT (the cropped student image). */
+export type BinaryBody = Blob | ArrayBuffer | Uint8Array;
+
 export interface ApiClient {
   /** The configuration in force (read at each call, so a changed configuration applies at once). */
   getConfig(): PortalConfig;
   /** GET a JSON resource; `path` is relative to `config.apiBaseUri`, e.g. 'v1/secure/payment?studentupid=1'. */
-  get<T = unknown>(path: string): Promise<T>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   /** GET a binary resource (file download, student image). */
   getBlob(path: string, kind: BlobKind): Promise<Blob>;
+  /** POST `body` as JSON; without a body the request has none (the order POST). */
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** PUT `body` as JSON. */
+  put<T = unknown>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  /** PATCH `body` as JSON. */
+  patch<T = unknown>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  /** PUT a binary body as application/octet-stream. */
+  putBinary<T = unknown>(path: string, body: BinaryBody, options?: RequestOptions): Promise<T>;
+  /** POST a multipart form (file upload); the browser sets the boundary. */
+  postMultipart<T = unknown>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
 }
 
 const NOT_CONFIGURED = 'The API client is not configured: the shell must call configureApi() first';
@@ -61,51 +85,80 @@ export function apiHeaders(
   return headers;
 }
 
+/** The tokens of this call: getTokens(), with the access token of `accessToken` when that is set. */
+async function currentTokens(settings: ApiSettings): Promise<ApiTokens | null> {
+  const tokens = settings.getTokens?.() ?? null;
+  const source = settings.accessToken;
+  if (source === undefined) return tokens;
+  const accessToken = typeof source === 'function' ? await source() : source;
+  return { ...tokens, accessToken };
+}
+
+/** How a request sends its body. */
+interface Outgoing {
+  body?: BodyInit;
+  contentType?: string;
+  /** What an error names as the request body (the JSON value, the form, the blob). */
+  requestBody?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Answers of writes may be plain text (e.g. a checkout address); GET answers must be JSON. */
+function parseAnswer(method: HttpMethod, path: string, text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (method === 'GET') throw badResponseError(method, path, text);
+    return text;
+  }
+}
+
 /** A client over `settings`. The shell makes one through configureApi(); tests may make their own. */
 export function createApiClient(settings: ApiSettings): ApiClient {
   const doFetch: typeof fetch = (input, init) => (settings.fetch ?? globalThis.fetch)(input, init);
 
-  async function send(
-    method: HttpMethod,
-    path: string,
-    init: RequestInit = {},
-    requestBody?: unknown,
-  ): Promise<Response> {
+  async function send(method: HttpMethod, path: string, outgoing: Outgoing = {}): Promise<Response> {
+    const { body, contentType, requestBody } = outgoing;
     const config = settings.getConfig();
     const url = apiUrl(config, path);
     const headers = {
-      ...apiHeaders(config, settings.getTokens(), path),
-      ...(init.headers as Record<string, string>),
+      ...apiHeaders(config, await currentTokens(settings), path),
+      ...(contentType ? { 'Content-Type': contentType } : {}),
+      ...outgoing.headers,
     };
     try {
-      return await doFetch(url, { ...init, method, headers });
+      return await doFetch(url, { method, headers, body });
     } catch (error) {
       throw networkError(method, path, error, requestBody);
     }
   }
 
+  /** Sends, then reads a JSON answer: non-OK, unreadable and success-marked-as-error answers fail. */
+  async function request<T>(method: HttpMethod, path: string, outgoing: Outgoing = {}): Promise<T> {
+    const { requestBody } = outgoing;
+    const response = await send(method, path, outgoing);
+    if (!response.ok) throw httpError(method, path, response, { requestBody });
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw networkError(method, path, error, requestBody);
+    }
+    if (!text.trim()) return undefined as T;
+    const body = parseAnswer(method, path, text);
+    if (isErrorMarkedAsSuccess(text, body)) throw badResponseError(method, path, body, requestBody);
+    return body as T;
+  }
+
+  const json = (value: unknown): Outgoing =>
+    value === undefined
+      ? {}
+      : { body: JSON.stringify(value), contentType: 'application/json', requestBody: value };
+
   return {
     getConfig: () => settings.getConfig(),
 
-    async get<T>(path: string): Promise<T> {
-      const response = await send('GET', path);
-      if (!response.ok) throw httpError('GET', path, response);
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (error) {
-        throw networkError('GET', path, error);
-      }
-      if (!text.trim()) return undefined as T;
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw badResponseError('GET', path, text);
-      }
-      if (isErrorMarkedAsSuccess(text, body)) throw badResponseError('GET', path, body);
-      return body as T;
-    },
+    get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, options),
 
     async getBlob(path: string, kind: BlobKind): Promise<Blob> {
       const response = await send('GET', path);
@@ -116,6 +169,26 @@ export function createApiClient(settings: ApiSettings): ApiClient {
         throw networkError('GET', path, error);
       }
     },
+
+    post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+      request<T>('POST', path, { ...json(body), ...options }),
+
+    put: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
+      request<T>('PUT', path, { ...json(body), ...options }),
+
+    patch: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
+      request<T>('PATCH', path, { ...json(body), ...options }),
+
+    putBinary: <T>(path: string, body: BinaryBody, options: RequestOptions = {}) =>
+      request<T>('PUT', path, {
+        body: body as BodyInit,
+        contentType: 'application/octet-stream',
+        requestBody: body,
+        ...options,
+      }),
+
+    postMultipart: <T>(path: string, form: FormData, options: RequestOptions = {}) =>
+      request<T>('POST', path, { body: form, requestBody: form, ...options }),
   };
 }
 

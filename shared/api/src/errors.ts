@@ -13,6 +13,8 @@ export interface ApiErrorDetails {
   requestBody?: unknown;
   /** The parsed body of a success answer that was in fact an error. */
   responseBody?: unknown;
+  /** What a schema check found wrong (ajv's errors), for 'Application data validation error'. */
+  details?: unknown;
   cause?: unknown;
 }
 
@@ -24,6 +26,7 @@ export class ApiError extends Error {
   readonly statusCode?: number;
   readonly requestBody?: unknown;
   readonly responseBody?: unknown;
+  readonly details?: unknown;
 
   constructor(message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.statusCode = details.status;
     this.requestBody = details.requestBody;
     this.responseBody = details.responseBody;
+    this.details = details.details;
   }
 }
 
@@ -44,6 +48,7 @@ export const isNotFound = (error: unknown): boolean => isApiError(error) && erro
 export const BAD_RESPONSE_MESSAGE = 'Bad response from API (marked as success)';
 export const ACTION_FAILED_TEXT = 'An action failed. No dependent actions succeeded.';
 export const NO_BASE_URI_MESSAGE = 'No baseUri - please configure';
+export const VALIDATION_ERROR_MESSAGE = 'Application data validation error';
 
 /** What the message names after the method: the path, or for blob reads 'file' / 'image'. */
 export type RequestTarget = string;

@@ -130,23 +130,16 @@ export interface PaymentsResponse {
   payments: Payment[];
 }
 
-/** An item of a metadata lookup list. */
-export interface LookupItem {
-  id: string | number;
-  label: string;
-}
-
-export interface Country extends LookupItem {
-  /** Three-letter ISO code. */
-  isoCode?: string;
-}
-
-/** Reference data (v1/metadata): countries and states, plus the other lookup lists of the forms. */
-export interface Metadata {
-  countries: Country[];
-  states: LookupItem[];
-  [list: string]: LookupItem[] | undefined;
-}
+export type {
+  LookupItem,
+  Country,
+  State,
+  School,
+  SchoolTypeCode,
+  IndustrySubdivision,
+  Metadata,
+  MetadataListKey,
+} from './metadata';
 
 /** The signed-in student as the shell provides it to the remotes. */
 export interface Session {

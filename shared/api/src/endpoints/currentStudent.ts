@@ -1,9 +1,8 @@
-import useSWR from 'swr';
-import { getApi, useApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '../client';
 import { isMockUser, mockAnswer, mockStudent } from '../mock';
-import { LOAD_ONCE, type ApiResource } from '../swr';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
 import type { Student } from '../types';
-import type { ApiError } from '../errors';
 
 /** GET v1/secure/student: the student of the signed-in account (the token says who). */
 export const currentStudentPath = (): string => 'v1/secure/student';
@@ -21,11 +20,5 @@ export function fetchCurrentStudent(api: ApiClient = getApi()): Promise<Student>
 }
 
 export function useCurrentStudent(): ApiResource<Student> {
-  const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<Student, ApiError>(
-    currentStudentKey(),
-    () => fetchCurrentStudent(api),
-    LOAD_ONCE,
-  );
-  return { data, error, isLoading, mutate };
+  return useApiResource(currentStudentKey(), (api) => fetchCurrentStudent(api));
 }

@@ -1,9 +1,8 @@
-import useSWR from 'swr';
-import { getApi, useApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '../client';
 import { isMockUser, mockAnswer, mockEnrolments } from '../mock';
-import { LOAD_ONCE, type ApiResource } from '../swr';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
 import type { Enrolment } from '../types';
-import type { ApiError } from '../errors';
 
 /** GET v1/secure/enrolment?studentupid={id}[&enrolmentid={id}] */
 export function enrolmentsPath(studentId: string, enrolmentId?: string | null): string {
@@ -36,11 +35,7 @@ export function useEnrolments(
   studentId: string | null | undefined,
   enrolmentId?: string | null,
 ): ApiResource<Enrolment[]> {
-  const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<Enrolment[], ApiError>(
-    enrolmentsKey(studentId, enrolmentId),
-    () => fetchEnrolments(studentId as string, enrolmentId, api),
-    LOAD_ONCE,
+  return useApiResource(enrolmentsKey(studentId, enrolmentId), (api) =>
+    fetchEnrolments(studentId as string, enrolmentId, api),
   );
-  return { data, error, isLoading, mutate };
 }

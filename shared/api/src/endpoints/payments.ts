@@ -1,10 +1,9 @@
-import useSWR from 'swr';
-import { getApi, useApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '../client';
 import { camelCaseKeys } from '../camelCase';
 import { isMockUser, mockAnswer, mockPaymentsRaw } from '../mock';
-import { LOAD_ONCE, type ApiResource } from '../swr';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
 import type { PaymentsResponse } from '../types';
-import type { ApiError } from '../errors';
 
 /** GET v1/secure/payment?studentupid={id} */
 export const paymentsPath = (studentId: string): string =>
@@ -35,11 +34,5 @@ export async function fetchPayments(studentId: string, api: ApiClient = getApi()
 }
 
 export function usePayments(studentId: string | null | undefined): ApiResource<PaymentsResponse> {
-  const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<PaymentsResponse, ApiError>(
-    paymentsKey(studentId),
-    () => fetchPayments(studentId as string, api),
-    LOAD_ONCE,
-  );
-  return { data, error, isLoading, mutate };
+  return useApiResource(paymentsKey(studentId), (api) => fetchPayments(studentId as string, api));
 }

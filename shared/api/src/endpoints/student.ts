@@ -1,9 +1,8 @@
-import useSWR from 'swr';
-import { getApi, useApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '../client';
 import { isMockUser, mockAnswer, mockStudent } from '../mock';
-import { LOAD_ONCE, type ApiResource } from '../swr';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
 import type { Student } from '../types';
-import type { ApiError } from '../errors';
 
 /** GET v1/secure/student?studentupid={id} */
 export const studentPath = (studentId: string): string =>
@@ -20,11 +19,5 @@ export function fetchStudent(studentId: string, api: ApiClient = getApi()): Prom
 
 /** The student (profile) of `studentId`. */
 export function useStudent(studentId: string | null | undefined): ApiResource<Student> {
-  const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<Student, ApiError>(
-    studentKey(studentId),
-    () => fetchStudent(studentId as string, api),
-    LOAD_ONCE,
-  );
-  return { data, error, isLoading, mutate };
+  return useApiResource(studentKey(studentId), (api) => fetchStudent(studentId as string, api));
 }

@@ -1,9 +1,8 @@
-import useSWR from 'swr';
-import { getApi, useApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '../client';
 import { isMockUser, mockAnswer, mockFiles } from '../mock';
-import { LOAD_ONCE, type ApiResource } from '../swr';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
 import type { StudentFile } from '../types';
-import type { ApiError } from '../errors';
 
 /** GET v1/secure/student/{id}/file */
 export const studentFilesPath = (studentId: string): string =>
@@ -19,11 +18,5 @@ export function fetchStudentFiles(studentId: string, api: ApiClient = getApi()):
 }
 
 export function useStudentFiles(studentId: string | null | undefined): ApiResource<StudentFile[]> {
-  const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<StudentFile[], ApiError>(
-    studentFilesKey(studentId),
-    () => fetchStudentFiles(studentId as string, api),
-    LOAD_ONCE,
-  );
-  return { data, error, isLoading, mutate };
+  return useApiResource(studentFilesKey(studentId), (api) => fetchStudentFiles(studentId as string, api));
 }

@@ -1,7 +1,8 @@
-import useSWR from 'swr';
-import { getApi, useApi, type ApiClient } from '../client';
-import { LOAD_ONCE, type ApiResource } from '../swr';
-import type { ApiError } from '../errors';
+import { getApi, type ApiClient, type BinaryBody } from '../client';
+import type { WriteAnswer } from '../answers';
+import { withQuery } from './common';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
 
 /** GET v1/secure/student/image?studentupid={id} (a blob). */
 export const studentImagePath = (studentId: string): string =>
@@ -22,11 +23,18 @@ export async function fetchStudentImage(studentId: string, api: ApiClient = getA
 }
 
 export function useStudentImage(studentId: string | null | undefined): ApiResource<Blob | null> {
-  const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<Blob | null, ApiError>(
-    studentImageKey(studentId),
-    () => fetchStudentImage(studentId as string, api),
-    LOAD_ONCE,
-  );
-  return { data, error, isLoading, mutate };
+  return useApiResource(studentImageKey(studentId), (api) => fetchStudentImage(studentId as string, api));
+}
+
+/** PUT v1/secure/student/image[?studentupid={id}]: without an id, the signed-in student's photo. */
+export const updateStudentImagePath = (studentId?: string | null): string =>
+  withQuery('v1/secure/student/image', { studentupid: studentId });
+
+/** Saves the cropped JPEG as the student's photo (an octet-stream body). */
+export function updateStudentImage(
+  image: BinaryBody,
+  studentId?: string | null,
+  api: ApiClient = getApi(),
+): Promise<WriteAnswer> {
+  return api.putBinary<WriteAnswer>(updateStudentImagePath(studentId), image);
 }

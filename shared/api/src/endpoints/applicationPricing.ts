@@ -1,0 +1,32 @@
+import { getApi, type ApiClient } from '../client';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
+import type { ApiRecord } from '../answers';
+import { part, withQuery } from './common';
+
+/** GET v2/secure/application/{id}/pricing[?provider=] */
+export const applicationPricingPath = (applicationId: string, provider?: string): string =>
+  withQuery(`v2/secure/application/${part(applicationId)}/pricing`, { provider });
+
+export const applicationPricingKey = (
+  applicationId: string | null | undefined,
+  provider?: string,
+): string | null => (applicationId ? applicationPricingPath(applicationId, provider) : null);
+
+/** The price of an application's course (its shape is not shown in the spec). */
+export function fetchApplicationPricing(
+  applicationId: string,
+  provider?: string,
+  api: ApiClient = getApi(),
+): Promise<ApiRecord> {
+  return api.get<ApiRecord>(applicationPricingPath(applicationId, provider));
+}
+
+export function useApplicationPricing(
+  applicationId: string | null | undefined,
+  provider?: string,
+): ApiResource<ApiRecord> {
+  return useApiResource(applicationPricingKey(applicationId, provider), (api) =>
+    fetchApplicationPricing(applicationId as string, provider, api),
+  );
+}

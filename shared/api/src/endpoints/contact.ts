@@ -1,0 +1,19 @@
+import { getApi, type ApiClient } from '../client';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
+import type { ContactPayload } from '../schemas';
+import { part } from './common';
+
+/** GET v1/contact/{id} (public). */
+export const contactPath = (contactId: string): string => `v1/contact/${part(contactId)}`;
+
+export const contactKey = (contactId: string | null | undefined): string | null =>
+  contactId ? contactPath(contactId) : null;
+
+export function fetchContact(contactId: string, api: ApiClient = getApi()): Promise<ContactPayload> {
+  return api.get<ContactPayload>(contactPath(contactId));
+}
+
+export function useContact(contactId: string | null | undefined): ApiResource<ContactPayload> {
+  return useApiResource(contactKey(contactId), (api) => fetchContact(contactId as string, api));
+}

@@ -1,0 +1,19 @@
+import { getApi, type ApiClient } from '../client';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
+import type { Course } from '../answers';
+import { withQuery } from './common';
+
+/** GET v2/course?courseid={id} (public). */
+export const coursePath = (courseId: string): string => withQuery('v2/course', { courseid: courseId });
+
+export const courseKey = (courseId: string | null | undefined): string | null =>
+  courseId ? coursePath(courseId) : null;
+
+export function fetchCourse(courseId: string, api: ApiClient = getApi()): Promise<Course> {
+  return api.get<Course>(coursePath(courseId));
+}
+
+export function useCourse(courseId: string | null | undefined): ApiResource<Course> {
+  return useApiResource(courseKey(courseId), (api) => fetchCourse(courseId as string, api));
+}

@@ -1,0 +1,15 @@
+import { getApi, type ApiClient } from '../client';
+import { validatePayload, type CasePayload } from '../schemas';
+import type { WriteAnswer } from '../answers';
+
+/** POST v1/secure/emailsupportcase: a support case sent by email (used for nzma and nz-institute-of-sport). */
+export const createEmailSupportCasePath = (): string => 'v1/secure/emailsupportcase';
+
+/** Sends an email case; the payload is schema-checked first ('Application data validation error'). */
+export async function createEmailSupportCase(
+  supportCase: CasePayload,
+  api: ApiClient = getApi(),
+): Promise<WriteAnswer> {
+  validatePayload('case', supportCase);
+  return api.post<WriteAnswer>(createEmailSupportCasePath(), supportCase);
+}

@@ -1,0 +1,12 @@
+import { getApi, type ApiClient } from '../client';
+import { validatePayload, type LeadPayload } from '../schemas';
+import type { WriteAnswer } from '../answers';
+
+/** POST v1/lead (public): someone asks about a course. */
+export const createLeadPath = (): string => 'v1/lead';
+
+/** Records a lead; the payload is schema-checked first ('Application data validation error'). */
+export async function createLead(lead: LeadPayload, api: ApiClient = getApi()): Promise<WriteAnswer> {
+  validatePayload('lead', lead);
+  return api.post<WriteAnswer>(createLeadPath(), lead);
+}

@@ -1,0 +1,17 @@
+import { getApi, type ApiClient } from '../client';
+import type { WriteAnswer } from '../answers';
+import { part } from './common';
+
+/** POST v1/debitSuccess/notification/{a}/{b} (public): the direct-debit provider's notification. The
+ * spec names the two segments only {a} and {b}. */
+export const debitSuccessNotificationPath = (a: string, b: string): string =>
+  `v1/debitSuccess/notification/${part(a)}/${part(b)}`;
+
+export function sendDebitSuccessNotification(
+  a: string,
+  b: string,
+  body?: unknown,
+  api: ApiClient = getApi(),
+): Promise<WriteAnswer> {
+  return api.post<WriteAnswer>(debitSuccessNotificationPath(a, b), body);
+}

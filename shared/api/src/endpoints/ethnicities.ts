@@ -1,0 +1,8 @@
+import type { ApiClient } from '../client';
+import { fetchReferenceList, useReferenceList } from './referenceList';
+
+/** GET v1/ethnicity (public): the ethnicities. */
+export const ethnicitiesPath = (): string => 'v1/ethnicity';
+export const ethnicitiesKey = (): string => ethnicitiesPath();
+export const fetchEthnicities = (api?: ApiClient) => fetchReferenceList(ethnicitiesPath(), api);
+export const useEthnicities = () => useReferenceList(ethnicitiesKey());

@@ -1,0 +1,9 @@
+import type { ApiClient } from '../client';
+import { fetchReferenceList, useReferenceList } from './referenceList';
+
+/** GET v1/feesAssistanceStatus (public): the fees assistance statuses. */
+export const feesAssistanceStatusesPath = (): string => 'v1/feesAssistanceStatus';
+export const feesAssistanceStatusesKey = (): string => feesAssistanceStatusesPath();
+export const fetchFeesAssistanceStatuses = (api?: ApiClient) =>
+  fetchReferenceList(feesAssistanceStatusesPath(), api);
+export const useFeesAssistanceStatuses = () => useReferenceList(feesAssistanceStatusesKey());

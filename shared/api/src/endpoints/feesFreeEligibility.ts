@@ -1,0 +1,19 @@
+import { getApi, type ApiClient } from '../client';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
+import type { ApiRecord } from '../answers';
+import { part } from './common';
+
+/** GET v1/feesFree/{id}/eligibility (public): whether a person may study fees-free. */
+export const feesFreeEligibilityPath = (id: string): string => `v1/feesFree/${part(id)}/eligibility`;
+
+export const feesFreeEligibilityKey = (id: string | null | undefined): string | null =>
+  id ? feesFreeEligibilityPath(id) : null;
+
+export function fetchFeesFreeEligibility(id: string, api: ApiClient = getApi()): Promise<ApiRecord> {
+  return api.get<ApiRecord>(feesFreeEligibilityPath(id));
+}
+
+export function useFeesFreeEligibility(id: string | null | undefined): ApiResource<ApiRecord> {
+  return useApiResource(feesFreeEligibilityKey(id), (api) => fetchFeesFreeEligibility(id as string, api));
+}

@@ -1,0 +1,8 @@
+import type { ApiClient } from '../client';
+import { fetchReferenceList, useReferenceList } from './referenceList';
+
+/** GET v1/job/industryCategory (public): the job industry categories. */
+export const industryCategoriesPath = (): string => 'v1/job/industryCategory';
+export const industryCategoriesKey = (): string => industryCategoriesPath();
+export const fetchIndustryCategories = (api?: ApiClient) => fetchReferenceList(industryCategoriesPath(), api);
+export const useIndustryCategories = () => useReferenceList(industryCategoriesKey());

@@ -1,0 +1,8 @@
+import type { ApiClient } from '../client';
+import { fetchReferenceList, useReferenceList } from './referenceList';
+
+/** GET v1/intake (public): the course intakes. */
+export const intakesPath = (): string => 'v1/intake';
+export const intakesKey = (): string => intakesPath();
+export const fetchIntakes = (api?: ApiClient) => fetchReferenceList(intakesPath(), api);
+export const useIntakes = () => useReferenceList(intakesKey());

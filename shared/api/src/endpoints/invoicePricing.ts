@@ -1,0 +1,21 @@
+import { getApi, type ApiClient } from '../client';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
+import type { ApiRecord } from '../answers';
+import { part } from './common';
+
+/** GET v2/secure/invoice/{id}/pricing */
+export const invoicePricingPath = (invoiceId: string): string =>
+  `v2/secure/invoice/${part(invoiceId)}/pricing`;
+
+export const invoicePricingKey = (invoiceId: string | null | undefined): string | null =>
+  invoiceId ? invoicePricingPath(invoiceId) : null;
+
+/** What is left to pay on an invoice (its shape is not shown in the spec). */
+export function fetchInvoicePricing(invoiceId: string, api: ApiClient = getApi()): Promise<ApiRecord> {
+  return api.get<ApiRecord>(invoicePricingPath(invoiceId));
+}
+
+export function useInvoicePricing(invoiceId: string | null | undefined): ApiResource<ApiRecord> {
+  return useApiResource(invoicePricingKey(invoiceId), (api) => fetchInvoicePricing(invoiceId as string, api));
+}

@@ -1,0 +1,8 @@
+import type { ApiClient } from '../client';
+import { fetchReferenceList, useReferenceList } from './referenceList';
+
+/** GET v1/location (public): the campuses and study locations. */
+export const locationsPath = (): string => 'v1/location';
+export const locationsKey = (): string => locationsPath();
+export const fetchLocations = (api?: ApiClient) => fetchReferenceList(locationsPath(), api);
+export const useLocations = () => useReferenceList(locationsKey());

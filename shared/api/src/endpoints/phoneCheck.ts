@@ -1,0 +1,19 @@
+import { getApi, type ApiClient } from '../client';
+import type { PhoneCheckResult, PhoneCountry } from '../answers';
+import { part } from './common';
+
+/** GET util/phone/{digits}/{country} (public): the phone check. */
+export const phoneCheckPath = (digits: string, country: PhoneCountry): string =>
+  `util/phone/${part(digits)}/${part(country)}`;
+
+/**
+ * Checks a number for one country. The forms strip non-digits first (an empty value becomes '0',
+ * see phoneDigits of @portal/forms) and ask once per allowed country (AU, NZ).
+ */
+export function checkPhone(
+  digits: string,
+  country: PhoneCountry,
+  api: ApiClient = getApi(),
+): Promise<PhoneCheckResult> {
+  return api.get<PhoneCheckResult>(phoneCheckPath(digits, country));
+}

@@ -1,0 +1,30 @@
+import { getApi, type ApiClient } from '../client';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
+import type { ApiRecord } from '../answers';
+import { part, withQuery } from './common';
+
+/** GET v2/product/{id}/pricing[?provider=] (public). */
+export const productPricingPath = (productId: string, provider?: string): string =>
+  withQuery(`v2/product/${part(productId)}/pricing`, { provider });
+
+export const productPricingKey = (productId: string | null | undefined, provider?: string): string | null =>
+  productId ? productPricingPath(productId, provider) : null;
+
+/** The price of a course (its shape is not shown in the spec). */
+export function fetchProductPricing(
+  productId: string,
+  provider?: string,
+  api: ApiClient = getApi(),
+): Promise<ApiRecord> {
+  return api.get<ApiRecord>(productPricingPath(productId, provider));
+}
+
+export function useProductPricing(
+  productId: string | null | undefined,
+  provider?: string,
+): ApiResource<ApiRecord> {
+  return useApiResource(productPricingKey(productId, provider), (api) =>
+    fetchProductPricing(productId as string, provider, api),
+  );
+}

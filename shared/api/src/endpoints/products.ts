@@ -1,0 +1,20 @@
+import { getApi, type ApiClient } from '../client';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
+import type { Product } from '../answers';
+import { getList, withQuery } from './common';
+
+/** GET v2/product?provider={provider} (public): the courses of a provider (slug). */
+export const productsPath = (provider: string): string => withQuery('v2/product', { provider });
+
+export const productsKey = (provider: string | null | undefined): string | null =>
+  provider ? productsPath(provider) : null;
+
+/** The courses a provider offers, each with its intakes (the course picker's list). */
+export function fetchProducts(provider: string, api: ApiClient = getApi()): Promise<Product[]> {
+  return getList<Product>(api, productsPath(provider));
+}
+
+export function useProducts(provider: string | null | undefined): ApiResource<Product[]> {
+  return useApiResource(productsKey(provider), (api) => fetchProducts(provider as string, api));
+}

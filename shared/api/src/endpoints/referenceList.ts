@@ -1,0 +1,15 @@
+import { getApi, type ApiClient } from '../client';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
+import type { ReferenceItem } from '../answers';
+import { getList } from './common';
+
+/** Reads a public reference list (v1/activity, v1/iwi, ...); an empty answer is an empty list. */
+export function fetchReferenceList(path: string, api: ApiClient = getApi()): Promise<ReferenceItem[]> {
+  return getList<ReferenceItem>(api, path);
+}
+
+/** The hook of a reference list; its SWR key is its path. */
+export function useReferenceList(path: string): ApiResource<ReferenceItem[]> {
+  return useApiResource(path, (api) => fetchReferenceList(path, api));
+}

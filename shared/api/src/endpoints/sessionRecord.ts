@@ -1,0 +1,19 @@
+import { getApi, type ApiClient } from '../client';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
+import type { ApiRecord } from '../answers';
+import { part } from './common';
+
+/** GET v1/session/{id} (public): a saved application session (not the sign-in session of useSession). */
+export const sessionRecordPath = (sessionId: string): string => `v1/session/${part(sessionId)}`;
+
+export const sessionRecordKey = (sessionId: string | null | undefined): string | null =>
+  sessionId ? sessionRecordPath(sessionId) : null;
+
+export function fetchSessionRecord(sessionId: string, api: ApiClient = getApi()): Promise<ApiRecord> {
+  return api.get<ApiRecord>(sessionRecordPath(sessionId));
+}
+
+export function useSessionRecord(sessionId: string | null | undefined): ApiResource<ApiRecord> {
+  return useApiResource(sessionRecordKey(sessionId), (api) => fetchSessionRecord(sessionId as string, api));
+}

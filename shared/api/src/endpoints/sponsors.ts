@@ -1,0 +1,8 @@
+import type { ApiClient } from '../client';
+import { fetchReferenceList, useReferenceList } from './referenceList';
+
+/** GET v1/sponsor (public): the sponsors who may pay fees. */
+export const sponsorsPath = (): string => 'v1/sponsor';
+export const sponsorsKey = (): string => sponsorsPath();
+export const fetchSponsors = (api?: ApiClient) => fetchReferenceList(sponsorsPath(), api);
+export const useSponsors = () => useReferenceList(sponsorsKey());

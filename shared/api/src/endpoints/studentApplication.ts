@@ -1,0 +1,43 @@
+import { getApi, type ApiClient } from '../client';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
+import { validatePayload, type ApplicationPayload } from '../schemas';
+import type { WriteAnswer } from '../answers';
+import { part } from './common';
+
+/** GET v2/secure/studentApplication/{id} (also the path of the PATCH that updates it). */
+export const studentApplicationPath = (applicationId: string): string =>
+  `v2/secure/studentApplication/${part(applicationId)}`;
+
+export const studentApplicationKey = (applicationId: string | null | undefined): string | null =>
+  applicationId ? studentApplicationPath(applicationId) : null;
+
+/** One student application, as saved so far. */
+export function fetchStudentApplication(
+  applicationId: string,
+  api: ApiClient = getApi(),
+): Promise<ApplicationPayload> {
+  return api.get<ApplicationPayload>(studentApplicationPath(applicationId));
+}
+
+export function useStudentApplication(
+  applicationId: string | null | undefined,
+): ApiResource<ApplicationPayload> {
+  return useApiResource(studentApplicationKey(applicationId), (api) =>
+    fetchStudentApplication(applicationId as string, api),
+  );
+}
+
+/**
+ * PATCH v2/secure/studentApplication/{id}: saves (part of) an application. The payload is checked
+ * against the application schema first; a misfit fails with 'Application data validation error'
+ * and nothing is sent.
+ */
+export async function updateStudentApplication(
+  applicationId: string,
+  application: ApplicationPayload,
+  api: ApiClient = getApi(),
+): Promise<WriteAnswer> {
+  validatePayload('application', application);
+  return api.patch<WriteAnswer>(studentApplicationPath(applicationId), application);
+}

@@ -1,0 +1,8 @@
+import type { ApiClient } from '../client';
+import { fetchReferenceList, useReferenceList } from './referenceList';
+
+/** GET v1/workplaceEducators (public): the workplace educators. */
+export const workplaceEducatorsPath = (): string => 'v1/workplaceEducators';
+export const workplaceEducatorsKey = (): string => workplaceEducatorsPath();
+export const fetchWorkplaceEducators = (api?: ApiClient) => fetchReferenceList(workplaceEducatorsPath(), api);
+export const useWorkplaceEducators = () => useReferenceList(workplaceEducatorsKey());

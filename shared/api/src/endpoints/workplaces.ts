@@ -1,0 +1,20 @@
+import { getApi, type ApiClient } from '../client';
+import { useApiResource } from '../resource';
+import type { ApiResource } from '../swr';
+import type { ApiRecord } from '../answers';
+import { getList, withQuery } from './common';
+
+/** GET v1/workplace?accountType={type} (public). */
+export const workplacesPath = (accountType: string): string => withQuery('v1/workplace', { accountType });
+
+export const workplacesKey = (accountType: string | null | undefined): string | null =>
+  accountType ? workplacesPath(accountType) : null;
+
+/** The workplaces (employers of students at work) of an account type. */
+export function fetchWorkplaces(accountType: string, api: ApiClient = getApi()): Promise<ApiRecord[]> {
+  return getList<ApiRecord>(api, workplacesPath(accountType));
+}
+
+export function useWorkplaces(accountType: string | null | undefined): ApiResource<ApiRecord[]> {
+  return useApiResource(workplacesKey(accountType), (api) => fetchWorkplaces(accountType as string, api));
+}

@@ -1,0 +1,216 @@
+/** @jest-environment node */
+// The payload schemas with a valid and invalid samples each; the same checks guard the dev-api's writes.
+import { ApiError, checkPayload, payloadSchemas, validatePayload, type PayloadKind } from '../index';
+
+const valid: Record<PayloadKind, unknown[]> = {
+  application: [
+    { provider: 'nzma', studyDetails: { productCRMId: 'P-1', intakeCRMId: 'I-1', studyModeId: 2 } },
+    {
+      personalDetails: {
+        firstName: 'Aroha',
+        lastName: 'Ngata',
+        dateOfBirth: '1999-04-01',
+        email: 'aroha@example.co.nz',
+        ethnicityIds: [1, 2],
+        irdNumber: '049-091-850',
+        nsi: '1234567',
+        countryOfBirthId: 554,
+      },
+      contactDetails: { mobilePhone: '+64 21 123 4567', countryId: 554, stateId: 3, state: 'Auckland' },
+      educationDetails: { schoolId: 12, yearLastAttendedSchool: 2016, qualificationIds: [] },
+      employmentDetails: { currentEmploymentStatusId: 1, industryDivisionId: 3, employerName: null },
+      disabilityDetails: { hasDisability: 'no', disabilitySupportNeeds: [] },
+      paymentDetails: { paymentProvider: 'Zip', feesFree: 'yes', paymentInstallmentMethod: 'Bank Account' },
+      someFutureField: { anything: true },
+    },
+  ],
+  contact: [
+    { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' },
+    {
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+      mobilePhone: '0412 345 678',
+      streetNumberAndName: '1 George St',
+      countryId: 36,
+      state: 'NSW',
+      genderId: 2,
+      dateOfBirth: '',
+      extra: 'allowed',
+    },
+  ],
+  case: [
+    {
+      caseTitle: 'Sam Lee 2025-06-01',
+      caseType: 'Support',
+      caseSubType: 'Assessment',
+      provider: 'ichm',
+      courseEnrolmentId: 'E7',
+      description: 'Please help',
+      studentUpId: 'S1',
+    },
+    { caseTitle: 'Withdrawal', caseType: 'Support', caseSubtype: '', provider: 'soe', studentUpId: 'S1' },
+  ],
+  lead: [
+    { firstName: 'Mia', lastName: 'Chen', email: 'mia@example.com', provider: 'yoobee' },
+    {
+      firstName: 'Mia',
+      lastName: 'Chen',
+      email: 'mia@example.com',
+      provider: 'yoobee',
+      productCRMId: 'P-9',
+      marketingConsent: 'yes',
+      utm: 'x',
+    },
+  ],
+  student: [
+    { firstName: 'Sam', lastName: 'Lee', mobilePhone: '021 123 4567' },
+    {
+      studentUPId: 'S1',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      homePhone: '09 123 4567',
+      mobilePhone: null,
+      countryId: 554,
+      stateId: null,
+      linkedinURL: 'https://www.linkedin.com/in/sam',
+    },
+  ],
+};
+
+/** [what is wrong, sample, the ajv keyword that reports it, where]. */
+const invalid: Record<PayloadKind, [string, unknown, string, string][]> = {
+  application: [
+    ['an empty object', {}, 'minProperties', ''],
+    [
+      'personal details without a last name',
+      { personalDetails: { firstName: 'A' } },
+      'required',
+      '/personalDetails',
+    ],
+    ['an unknown provider', { provider: 'acme' }, 'enum', '/provider'],
+    [
+      'a bad date of birth',
+      { personalDetails: { firstName: 'A', lastName: 'B', dateOfBirth: '1/2/2000' } },
+      'format',
+      '/personalDetails/dateOfBirth',
+    ],
+    [
+      'a boolean where yes/no is expected',
+      { paymentDetails: { feesFree: true } },
+      'enum',
+      '/paymentDetails/feesFree',
+    ],
+    [
+      'an NSI of 11 digits',
+      { personalDetails: { firstName: 'A', lastName: 'B', nsi: '12345678901' } },
+      'pattern',
+      '/personalDetails/nsi',
+    ],
+    [
+      'a year out of bounds',
+      { educationDetails: { yearLastAttendedSchool: 1800 } },
+      'minimum',
+      '/educationDetails/yearLastAttendedSchool',
+    ],
+    ['not an object', [1], 'type', ''],
+  ],
+  contact: [
+    ['no email', { firstName: 'Sam', lastName: 'Lee' }, 'required', ''],
+    ['a bad email', { firstName: 'Sam', lastName: 'Lee', email: 'sam-at-example' }, 'format', '/email'],
+    [
+      'a blank first name',
+      { firstName: '  ', lastName: 'Lee', email: 'sam@example.com' },
+      'pattern',
+      '/firstName',
+    ],
+  ],
+  case: [
+    [
+      'another case type',
+      { caseTitle: 'T', caseType: 'Complaint', provider: 'soe', studentUpId: 'S1' },
+      'const',
+      '/caseType',
+    ],
+    ['no student', { caseTitle: 'T', caseType: 'Support', provider: 'soe' }, 'required', ''],
+    [
+      'an unknown field',
+      { caseTitle: 'T', caseType: 'Support', provider: 'soe', studentUpId: 'S1', x: 1 },
+      'additionalProperties',
+      '',
+    ],
+  ],
+  lead: [
+    ['no provider', { firstName: 'Mia', lastName: 'Chen', email: 'mia@example.com' }, 'required', ''],
+    [
+      'consent as a boolean',
+      {
+        firstName: 'Mia',
+        lastName: 'Chen',
+        email: 'mia@example.com',
+        provider: 'nzst',
+        marketingConsent: false,
+      },
+      'enum',
+      '/marketingConsent',
+    ],
+  ],
+  student: [
+    ['no phone at all', { firstName: 'Sam', lastName: 'Lee' }, 'anyOf', ''],
+    [
+      'only blank phones',
+      { firstName: 'Sam', lastName: 'Lee', mobilePhone: ' ', homePhone: '' },
+      'anyOf',
+      '',
+    ],
+    ['no first name', { lastName: 'Lee', mobilePhone: '021 123 4567' }, 'required', ''],
+    [
+      'an unknown field',
+      { firstName: 'Sam', lastName: 'Lee', mobilePhone: '1', shoeSize: 9 },
+      'additionalProperties',
+      '',
+    ],
+  ],
+};
+
+const kinds = Object.keys(payloadSchemas) as PayloadKind[];
+
+describe('payload schemas', () => {
+  it('has a schema for each payload kind', () => {
+    expect(kinds.sort()).toEqual(['application', 'case', 'contact', 'lead', 'student']);
+  });
+
+  describe.each(kinds)('%s', (kind) => {
+    it.each(valid[kind].map((sample, i) => [i, sample]))('accepts valid sample %d', (_i, sample) => {
+      expect(checkPayload(kind, sample)).toEqual({ valid: true, errors: [] });
+    });
+
+    it.each(invalid[kind])('refuses %s', (_what, sample, keyword, instancePath) => {
+      const { valid: ok, errors } = checkPayload(kind, sample);
+      expect(ok).toBe(false);
+      expect(errors).toEqual(expect.arrayContaining([expect.objectContaining({ keyword, instancePath })]));
+    });
+  });
+});
+
+describe('validatePayload', () => {
+  it('passes a valid payload', () => {
+    expect(() => validatePayload('lead', valid.lead[0])).not.toThrow();
+  });
+
+  it("throws 'Application data validation error' with ajv's details and the payload", () => {
+    const payload = { firstName: 'Sam' };
+    let thrown: unknown;
+    try {
+      validatePayload('contact', payload);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ApiError);
+    const error = thrown as ApiError;
+    expect(error.message).toBe('Application data validation error');
+    expect(error.details).toEqual(checkPayload('contact', payload).errors);
+    expect(error.details).toHaveLength(2);
+    expect(error.requestBody).toBe(payload);
+  });
+});
