@@ -1,5 +1,5 @@
-/** Public surface of @portal/dev-api for tests and scripts: the demo accounts, the seed and the
- * metadata. (The server itself is started with `pnpm --filter @portal/dev-api start`.) */
+/** Public surface of @portal/dev-api for tests and scripts: the demo accounts, the seed, the
+ * metadata, the course catalogue and the development address set. (The server itself is started with `pnpm --filter @portal/dev-api start`.) */
 export {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -17,4 +17,9 @@ export type { Country, LookupItem, Metadata, State } from './metadata';
 export { PROVIDERS, PROVIDER_SLUGS, providersOfGroup } from './providers';
 export type { ProviderInfo, ProviderSlug, SignInGroup } from './providers';
 export { shellOrigins } from './origins';
+export { DEMO_APPLICANT_EMAIL, DEMO_PASSCODE, DEMO_SESSION_ID } from './seed-records';
+export { productsOf, findProduct, pricingOf } from './products';
+export type { CatalogueProduct } from './products';
+export { DEV_ADDRESSES } from './seed-data/addresses';
+export type { DevAddress } from './seed-data/addresses';
 export type * from './types';

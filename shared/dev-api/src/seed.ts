@@ -5,6 +5,7 @@
 import { STUDENT_ACCOUNTS, type DemoAccount, type StudentPlan } from './accounts';
 import { countryById, stateById } from './metadata';
 import { PROVIDERS, type ProviderInfo } from './providers';
+import { buildRecords } from './seed-records';
 import {
   ADDRESSES,
   ASSESSMENT_KINDS,
@@ -863,12 +864,12 @@ function buildImage(ctx: StudentContext, index: number): StoredImage | null {
 
 // ---------------------------------------------------------------------------------------------
 
-export const SEED_VERSION = 1 as const;
+export const SEED_VERSION = 2 as const;
 
 /** Builds the whole seed as of `now` (default: the current time). */
 export function buildSeed(now: Date = new Date()): DevApiData {
   const clock = new Clock(now);
-  const data: DevApiData = {
+  const data: Omit<DevApiData, 'records'> = {
     version: SEED_VERSION,
     seededAt: new Date(clock.now).toISOString(),
     students: [],
@@ -895,7 +896,7 @@ export function buildSeed(now: Date = new Date()): DevApiData {
     const image = buildImage(ctx, i);
     if (image) data.images[account.studentUPId] = image;
   });
-  return data;
+  return { ...data, records: buildRecords(data.seededAt, data.students) };
 }
 
 /** The seeded student of an account email (undefined for an account without a student). */

@@ -84,7 +84,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
       return;
     }
-    await handleApi(req, res, url, { store, verifyToken });
+    await handleApi(req, res, url, { store, verifyToken, allowedOrigins: allowed });
   }
 
   const server = createServer((req, res) => {

@@ -157,9 +157,43 @@ export interface StoredImage {
   content: string;
 }
 
+/** A record kept by the write calls: the fields as sent, plus the id and times the server gives it. */
+export interface StoredRecord {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  [field: string]: unknown;
+}
+
+/** The collections of written (and partly seeded) records, one per kind of thing the API keeps. */
+export const RECORD_COLLECTIONS = [
+  'applications',
+  'orders',
+  'contacts',
+  'leads',
+  'cases',
+  'emailSupportCases',
+  'tasks',
+  'identities',
+  'adAccounts',
+  'sessions',
+  'passcodes',
+  'uploads',
+  'employers',
+  'workplaces',
+  'workplaceEducators',
+  'graduateDestinations',
+  'checkouts',
+  'charges',
+  'debitSuccess',
+  'subscriptions',
+] as const;
+
+export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
+
 /** Everything dev-api keeps on disk. */
 export interface DevApiData {
-  version: 1;
+  version: 2;
   /** When the seed was made; the seed's relative dates count from here. */
   seededAt: string;
   students: StudentProfile[];
@@ -169,4 +203,6 @@ export interface DevApiData {
   payments: Record<string, PaymentRecord>;
   /** Students without an entry have no image (image answers 404). */
   images: Record<string, StoredImage>;
+  /** Records of the write calls (applications, contacts, cases, sessions, uploads, employers...). */
+  records: Record<RecordCollection, StoredRecord[]>;
 }

@@ -1,11 +1,14 @@
 /** Small helpers for answering with node:http. */
 import type { ServerResponse } from 'node:http';
 
+/** An error answer: `{ message, ...extra }` with the status and headers given. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Further fields of the error body (e.g. the validation `details`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -31,8 +34,18 @@ export function sendError(
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
 ): void {
-  sendJson(res, status, { message }, headers);
+  sendJson(res, status, { message, ...extra }, headers);
+}
+
+/** Sends a small HTML page (the development simulators). */
+export function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(html));
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(html);
 }
 
 /** `attachment; filename="..."; filename*=UTF-8''...` with an ASCII fallback. */

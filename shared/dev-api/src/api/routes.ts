@@ -1,119 +1,31 @@
-/** The API at the root of the server: the portal's read calls (spec portal §7, enrolment §7).
- * Paths with a `/secure/` segment need a bearer access token from one of the two issuers; a
- * signed-in account reads only its own student. Errors are JSON `{ "message": ... }`. */
+/** The API at the root of the server: every call of spec enrolment §7 and portal §7, plus the
+ * development simulators (dev/checkout, dev/address). Paths with a `/secure/` segment need a bearer
+ * access token from one of the two issuers; a signed-in account reads only its own student. Errors
+ * are JSON `{ "message": ... }` (validation errors add `details`). The routes live by area in
+ * ./endpoints. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { findAccountById, type DemoAccount } from '../accounts';
-import { buildMetadata } from '../metadata';
-import { listedFile } from '../seed';
+import type { DemoAccount } from '../accounts';
 import type { DataStore } from '../store';
-import type { StudentProfile } from '../types';
-import { HttpError, contentDisposition, queryParam, sendBytes, sendError, sendJson } from './http';
-
-/** Finds the account an access token was issued to (undefined when the token is not valid). */
-export type TokenVerifier = (token: string) => Promise<DemoAccount | undefined>;
-
-export interface ApiContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  url: URL;
-  /** Path parameters of the matched route. */
-  params: string[];
-  /** The signed-in account (secure routes only). */
-  account: DemoAccount | undefined;
-  store: DataStore;
-}
-
-interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: RegExp;
-  handler: (ctx: ApiContext) => void | Promise<void>;
-}
-
-export const UNAUTHORIZED = 'Unauthorized';
-export const FORBIDDEN = 'Forbidden';
-export const NO_MATCHING_STUDENT = 'No matching student';
-
-/** The student the signed-in account asks about: its own (when `studentupid` is absent or its own);
- * 403 for anybody else's; 404 when the account has no student. */
-function ownStudent(ctx: ApiContext, requested: string | undefined): StudentProfile {
-  const account = ctx.account;
-  if (!account) throw new HttpError(401, UNAUTHORIZED);
-  if (requested !== undefined && requested !== '' && requested !== account.studentUPId)
-    throw new HttpError(403, FORBIDDEN);
-  if (!account.studentUPId) throw new HttpError(404, NO_MATCHING_STUDENT);
-  const student = ctx.store.data.students.find((s) => s.studentUPId === account.studentUPId);
-  if (!student) throw new HttpError(404, NO_MATCHING_STUDENT);
-  return student;
-}
-
-const studentParam = (ctx: ApiContext) => queryParam(ctx.url, 'studentupid');
+import { UNAUTHORIZED, type Route, type TokenVerifier } from './context';
+import { APPLICATION_ROUTES } from './endpoints/applications';
+import { CATALOGUE_ROUTES } from './endpoints/catalogue';
+import { CHECKOUT_PAGE_ROUTES } from './endpoints/checkout-page';
+import { PAYMENT_ROUTES } from './endpoints/payments';
+import { PEOPLE_ROUTES } from './endpoints/people';
+import { REFERENCE_ROUTES } from './endpoints/reference';
+import { STUDENT_ROUTES } from './endpoints/student';
+import { WORKPLACE_ROUTES } from './endpoints/workplace';
+import { HttpError, sendError } from './http';
 
 export const ROUTES: Route[] = [
-  {
-    method: 'GET',
-    path: /^\/v1\/metadata$/,
-    handler: ({ res }) => sendJson(res, 200, buildMetadata()),
-  },
-  {
-    method: 'GET',
-    path: /^\/v1\/secure\/student$/,
-    handler: (ctx) => sendJson(ctx.res, 200, ownStudent(ctx, studentParam(ctx))),
-  },
-  {
-    method: 'GET',
-    path: /^\/v1\/secure\/student\/image$/,
-    handler: (ctx) => {
-      const student = ownStudent(ctx, studentParam(ctx));
-      const image = ctx.store.data.images[student.studentUPId];
-      if (!image) throw new HttpError(404, 'No image for this student');
-      sendBytes(ctx.res, Buffer.from(image.content, 'base64'), image.contentType);
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/v1\/secure\/student\/([^/]+)\/file$/,
-    handler: (ctx) => {
-      const student = ownStudent(ctx, decodeURIComponent(ctx.params[0] ?? ''));
-      const files = ctx.store.data.files[student.studentUPId] ?? [];
-      const fileId = queryParam(ctx.url, 'fileid');
-      if (fileId === undefined) {
-        sendJson(ctx.res, 200, files.map(listedFile));
-        return;
-      }
-      const file = files.find((f) => f.id === fileId);
-      if (!file) throw new HttpError(404, 'No matching file');
-      sendBytes(ctx.res, Buffer.from(file.content, 'base64'), file.contentType, {
-        'Content-Disposition': contentDisposition(file.name),
-        'Last-Modified': new Date(file.modified).toUTCString(),
-      });
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/v1\/secure\/enrolment$/,
-    handler: (ctx) => {
-      const student = ownStudent(ctx, studentParam(ctx));
-      const enrolments = ctx.store.data.enrolments[student.studentUPId] ?? [];
-      const enrolmentId = queryParam(ctx.url, 'enrolmentid');
-      if (enrolmentId === undefined || enrolmentId === '') {
-        sendJson(ctx.res, 200, enrolments);
-        return;
-      }
-      const matching = enrolments.filter((e) => e.enrolmentCourseId === enrolmentId);
-      if (!matching.length) throw new HttpError(404, 'No matching enrolment');
-      sendJson(ctx.res, 200, matching);
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/v1\/secure\/payment$/,
-    handler: (ctx) => {
-      const student = ownStudent(ctx, studentParam(ctx));
-      const record = ctx.store.data.payments[student.studentUPId];
-      if (!record) throw new HttpError(404, 'No payment record for this student');
-      sendJson(ctx.res, 200, record);
-    },
-  },
+  ...REFERENCE_ROUTES,
+  ...STUDENT_ROUTES,
+  ...CATALOGUE_ROUTES,
+  ...APPLICATION_ROUTES,
+  ...PEOPLE_ROUTES,
+  ...PAYMENT_ROUTES,
+  ...WORKPLACE_ROUTES,
+  ...CHECKOUT_PAGE_ROUTES,
 ];
 
 /** Reads the bearer token of a request. */
@@ -123,12 +35,25 @@ export function bearerToken(req: IncomingMessage): string | undefined {
   return match?.[1];
 }
 
+/** Path parameters, URI-decoded (400 when one is not valid percent-encoding). */
+function decodeParams(match: RegExpExecArray): string[] {
+  try {
+    return match.slice(1).map((p) => decodeURIComponent(p ?? ''));
+  } catch {
+    throw new HttpError(400, 'Malformed path');
+  }
+}
+
 /** Answers an API request (CORS is already handled by the caller). */
 export async function handleApi(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  { store, verifyToken }: { store: DataStore; verifyToken: TokenVerifier },
+  {
+    store,
+    verifyToken,
+    allowedOrigins,
+  }: { store: DataStore; verifyToken: TokenVerifier; allowedOrigins: ReadonlySet<string> },
 ): Promise<void> {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   try {
@@ -151,9 +76,10 @@ export async function handleApi(
       req,
       res,
       url,
-      params: (chosen.match as RegExpExecArray).slice(1),
+      params: decodeParams(chosen.match as RegExpExecArray),
       account,
       store,
+      allowedOrigins,
     });
   } catch (error) {
     if (res.headersSent) {
@@ -161,14 +87,10 @@ export async function handleApi(
       return;
     }
     if (error instanceof HttpError) {
-      sendError(res, error.status, error.message, error.headers);
+      sendError(res, error.status, error.message, error.headers, error.extra);
       return;
     }
     console.error('[dev-api]', error);
     sendError(res, 500, 'Internal error in dev-api');
   }
 }
-
-/** Looks the account up for a token's subject. */
-export const accountOfSubject = (sub: string | undefined): DemoAccount | undefined =>
-  sub ? findAccountById(sub) : undefined;

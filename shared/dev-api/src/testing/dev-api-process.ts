@@ -2,7 +2,10 @@
  * the server is tested black-box over HTTP) and sign in through it with plain fetch. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_PASSWORD } from '../accounts';
 
 export const PACKAGE_DIR = join(__dirname, '..', '..');
 
@@ -218,4 +221,76 @@ export function apiGet(
       ...extra,
     },
   });
+}
+
+export interface SendOptions {
+  token?: string;
+  /** A JSON value (sent as application/json), or raw bytes / a form sent as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Sends any method to an API path with the portal's headers; plain values go as JSON. */
+export function apiSend(
+  baseUrl: string,
+  method: string,
+  path: string,
+  { token, body, headers = {} }: SendOptions = {},
+): Promise<Response> {
+  const raw = body instanceof FormData || body instanceof Uint8Array;
+  return fetch(`${baseUrl}/${path}`, {
+    method,
+    headers: {
+      Source: 'portal',
+      Accept: 'application/json',
+      ...(body !== undefined && !raw ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body),
+  });
+}
+
+/** The status and JSON body of an answer. */
+export async function answer<T = Record<string, unknown>>(response: Promise<Response>): Promise<[number, T]> {
+  const res = await response;
+  return [res.status, (await res.json()) as T];
+}
+
+export interface SignedInDevApi {
+  /** The running server (a test may replace it after a restart). */
+  api: DevApiProcess;
+  dataDir: string;
+  /** The access token of the signed-in account. */
+  token: string;
+  /** Stops the server and removes its data folder. */
+  close: () => Promise<void>;
+}
+
+/** Starts dev-api on a fresh data folder and signs a demo account in (default: Mei Chen of ichm). */
+export async function startSignedIn(
+  email = 'mei.chen@ichm.demo',
+  group: 'cognito' | 'aad' = 'cognito',
+): Promise<SignedInDevApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dev-api-test-'));
+  const api = await startDevApi(dataDir);
+  const slug = email.split('@')[1]?.replace(/\.demo$/, '') ?? '';
+  const { tokens } = await signIn({
+    baseUrl: api.baseUrl,
+    group,
+    email,
+    password: DEMO_PASSWORD,
+    origin: `http://${slug}.localhost:3000`,
+  });
+  const running: SignedInDevApi = {
+    api,
+    dataDir,
+    token: tokens.access_token,
+    close: async () => {
+      // The server may have been restarted by the test: stop the current one.
+      await running.api.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return running;
 }

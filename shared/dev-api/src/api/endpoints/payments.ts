@@ -1,0 +1,171 @@
+/** Paying: card (Stripe-style) and Zip checkout sessions that open the development checkout page,
+ * the Zip charge, direct debit (debitSuccess) and card subscriptions. */
+import { randomBytes } from 'node:crypto';
+import { pricingOf } from '../../products';
+import { readJson, readObject } from '../body';
+import { selfBase, signedIn, type ApiContext, type Route } from '../context';
+import { HttpError, sendJson } from '../http';
+import { addRecord, findRecord } from '../records';
+import { productOfApplication } from './catalogue';
+
+/** Header the Zip charge needs (spec enrolment §7). */
+export const OPPORTUNITY_HEADER = 'opportunityid';
+
+const token = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** A return address of the checkout: only the portal's own origins (no open redirect). */
+function returnAddress(ctx: ApiContext, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const url = typeof value === 'string' ? URL.parse(value) : null;
+  if (!url || !ctx.allowedOrigins.has(url.origin))
+    throw new HttpError(400, 'The return address must be a page of the portal');
+  return url.href;
+}
+
+interface CheckoutRequest {
+  kind: 'card' | 'zip';
+  amount: number;
+  currency: string;
+  description: string;
+  applicationId?: string;
+  studentUPId?: string;
+}
+
+/** Stores an open checkout and answers with the address of its development checkout page. */
+async function openCheckout(ctx: ApiContext, request: CheckoutRequest): Promise<void> {
+  const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
+  const returnUrl = returnAddress(ctx, body.returnUrl ?? body.redirectUri);
+  const successUrl = returnAddress(ctx, body.successUrl) ?? returnUrl;
+  const cancelUrl = returnAddress(ctx, body.cancelUrl) ?? returnUrl;
+  const amount = typeof body.amount === 'number' && body.amount > 0 ? body.amount : request.amount;
+  const checkout = addRecord(ctx.store, 'checkouts', {
+    ...request,
+    amount,
+    status: 'open',
+    successUrl,
+    cancelUrl,
+  });
+  const url = `${selfBase(ctx)}/dev/checkout/${checkout.id}`;
+  sendJson(ctx.res, 201, {
+    id: checkout.id,
+    sessionId: checkout.id,
+    url,
+    // Zip's own answer names the page `uri`.
+    ...(request.kind === 'zip' ? { uri: url } : {}),
+    amount,
+    currency: request.currency,
+    status: 'open',
+  });
+}
+
+/** A checkout for an application's course (its full price unless the body names an amount). */
+function applicationCheckout(ctx: ApiContext, kind: CheckoutRequest['kind']): Promise<void> {
+  const { application, product } = productOfApplication(ctx, ctx.params[0] ?? '');
+  const pricing = pricingOf(product);
+  return openCheckout(ctx, {
+    kind,
+    amount: pricing.totalAmount,
+    currency: pricing.currency,
+    description: product.name,
+    applicationId: application.id,
+  });
+}
+
+export const PAYMENT_ROUTES: Route[] = [
+  {
+    method: 'POST',
+    path: /^\/v1\/secure\/studentApplication\/([^/]+)\/stripeSession$/,
+    handler: (ctx) => applicationCheckout(ctx, 'card'),
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/secure\/studentApplication\/([^/]+)\/zipCheckout$/,
+    handler: (ctx) => applicationCheckout(ctx, 'zip'),
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/student\/([^/]+)\/stripeSession$/,
+    handler: (ctx) => {
+      const id = ctx.params[0] ?? '';
+      const student = ctx.store.data.students.find((s) => s.studentUPId === id || s.studentId === id);
+      if (!student) throw new HttpError(404, 'No matching student');
+      const invoices = ctx.store.data.payments[student.studentUPId]?.invoices ?? [];
+      const due = Math.round(invoices.reduce((sum, i) => sum + i.AmountDue, 0) * 100) / 100;
+      return openCheckout(ctx, {
+        kind: 'card',
+        amount: due,
+        currency: invoices[0]?.CurrencyCode ?? 'NZD',
+        description: `Outstanding fees of ${student.firstName} ${student.lastName}`,
+        studentUPId: student.studentUPId,
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/secure\/zip\/charge$/,
+    handler: async (ctx) => {
+      const opportunityId = ctx.req.headers[OPPORTUNITY_HEADER];
+      if (typeof opportunityId !== 'string' || !opportunityId)
+        throw new HttpError(400, 'The opportunityId header is required');
+      const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
+      const checkout =
+        typeof body.checkoutId === 'string'
+          ? findRecord(ctx.store, 'checkouts', body.checkoutId, 'checkout')
+          : undefined;
+      const charge = addRecord(ctx.store, 'charges', {
+        opportunityId,
+        checkoutId: checkout?.id ?? null,
+        amount: typeof body.amount === 'number' ? body.amount : (checkout?.amount ?? 0),
+        currency: typeof body.currency === 'string' ? body.currency : (checkout?.currency ?? 'NZD'),
+        state: 'captured',
+      });
+      sendJson(ctx.res, 201, charge);
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/secure\/debitSuccess$/,
+    handler: async (ctx) => {
+      const body = await readObject(ctx.req);
+      const record = addRecord(ctx.store, 'debitSuccess', {
+        ...body,
+        kind: 'account',
+        accountReference: `DS${String(100000 + ctx.store.data.records.debitSuccess.length).slice(-6)}`,
+        status: 'Active',
+        owner: signedIn(ctx).email,
+      });
+      sendJson(ctx.res, 201, record);
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/debitSuccess\/notification\/([^/]+)\/([^/]+)$/,
+    handler: async (ctx) => {
+      const [reference = '', event = ''] = ctx.params;
+      const record = addRecord(ctx.store, 'debitSuccess', {
+        kind: 'notification',
+        reference,
+        event,
+        payload: (await readJson(ctx.req)) ?? null,
+      });
+      sendJson(ctx.res, 200, { received: true, id: record.id });
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/secure\/createStripeIntentAndSubscription$/,
+    handler: async (ctx) => {
+      const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
+      const paymentIntentId = token('pi');
+      const subscription = addRecord(ctx.store, 'subscriptions', {
+        ...body,
+        subscriptionId: token('sub'),
+        paymentIntentId,
+        clientSecret: `${paymentIntentId}_secret_${randomBytes(8).toString('hex')}`,
+        status: 'incomplete',
+        owner: signedIn(ctx).email,
+      });
+      sendJson(ctx.res, 201, subscription);
+    },
+  },
+];

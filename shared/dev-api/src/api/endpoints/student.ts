@@ -1,0 +1,165 @@
+/** The signed-in student's own data (spec portal §7): profile, enrolments, files, payments and image
+ * (reads), and the profile, image and support case writes. */
+import type { CasePayload, StudentUpdate } from '@portal/api';
+import { countryById, stateById } from '../../metadata';
+import { listedFile } from '../../seed';
+import type { RecordCollection, StudentProfile } from '../../types';
+import { readBytes, readJson } from '../body';
+import { ownStudent, type ApiContext, type Route } from '../context';
+import { HttpError, contentDisposition, queryParam, sendBytes, sendJson } from '../http';
+import { addRecord, validated } from '../records';
+
+const studentParam = (ctx: ApiContext) => queryParam(ctx.url, 'studentupid');
+
+/** Fields of the profile the student may not change. */
+const FIXED_FIELDS = new Set(['studentUPId', 'studentId', 'provider']);
+
+/** The update as stored: ids as numbers, and the country and state labels that go with them. */
+function profileChanges(update: StudentUpdate): Partial<StudentProfile> {
+  const changes: Record<string, unknown> = Object.fromEntries(
+    Object.entries(update).filter(([key]) => !FIXED_FIELDS.has(key)),
+  );
+  if (update.countryId != null && update.countryId !== '') {
+    const countryId = Number(update.countryId);
+    changes.countryId = countryId;
+    changes.country = countryById(countryId)?.label ?? update.country ?? '';
+  }
+  if (update.stateId != null && update.stateId !== '') {
+    const stateId = Number(update.stateId);
+    changes.stateId = stateId;
+    changes.state = stateById(stateId)?.label ?? update.state ?? '';
+  }
+  return changes as Partial<StudentProfile>;
+}
+
+/** The image type from its first bytes (the client sends a cropped JPEG as octet-stream). */
+function imageType(bytes: Buffer, declared: string | undefined): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
+  if (bytes.subarray(0, 4).toString('latin1') === '\x89PNG') return 'image/png';
+  if (bytes.subarray(0, 3).toString('latin1') === 'GIF') return 'image/gif';
+  if (bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (/^\s*(<\?xml[^>]*>\s*)?<svg/i.test(bytes.subarray(0, 200).toString('utf8'))) return 'image/svg+xml';
+  return declared?.startsWith('image/') ? declared : 'application/octet-stream';
+}
+
+/** POST v1/secure/case and v1/secure/emailsupportcase: a support or withdrawal case of the student. */
+async function createCase(ctx: ApiContext, collection: RecordCollection): Promise<void> {
+  const body = validated<CasePayload>('case', await readJson(ctx.req));
+  const student = ownStudent(ctx, body.studentUpId);
+  const number = String(10000 + (ctx.store.data.records[collection].length % 90000)).padStart(5, '0');
+  const record = addRecord(
+    ctx.store,
+    collection,
+    {
+      ...body,
+      caseNumber: `CAS-${number}-${student.studentId.slice(-4)}`,
+      status: collection === 'cases' ? 'Active' : 'Sent',
+    },
+    'caseId',
+  );
+  sendJson(ctx.res, 201, record);
+}
+
+export const STUDENT_ROUTES: Route[] = [
+  {
+    method: 'GET',
+    path: /^\/v1\/secure\/student$/,
+    handler: (ctx) => sendJson(ctx.res, 200, ownStudent(ctx, studentParam(ctx))),
+  },
+  {
+    method: 'PATCH',
+    path: /^\/v1\/secure\/student$/,
+    handler: async (ctx) => {
+      const update = validated<StudentUpdate>('student', await readJson(ctx.req));
+      const student = ownStudent(ctx, update.studentUPId ?? studentParam(ctx));
+      const changes = profileChanges(update);
+      let updated = student;
+      ctx.store.update((data) => {
+        const index = data.students.findIndex((s) => s.studentUPId === student.studentUPId);
+        updated = { ...(data.students[index] as StudentProfile), ...changes };
+        data.students[index] = updated;
+      });
+      sendJson(ctx.res, 200, updated);
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/secure\/student\/image$/,
+    handler: (ctx) => {
+      const student = ownStudent(ctx, studentParam(ctx));
+      const image = ctx.store.data.images[student.studentUPId];
+      if (!image) throw new HttpError(404, 'No image for this student');
+      sendBytes(ctx.res, Buffer.from(image.content, 'base64'), image.contentType);
+    },
+  },
+  {
+    method: 'PUT',
+    path: /^\/v1\/secure\/student\/image$/,
+    handler: async (ctx) => {
+      const student = ownStudent(ctx, studentParam(ctx));
+      const bytes = await readBytes(ctx.req);
+      if (!bytes.length) throw new HttpError(400, 'The image is empty');
+      const contentType = imageType(bytes, ctx.req.headers['content-type']);
+      ctx.store.update((data) => {
+        data.images[student.studentUPId] = { contentType, content: bytes.toString('base64') };
+      });
+      sendJson(ctx.res, 200, {
+        studentUPId: student.studentUPId,
+        contentType,
+        size: bytes.length,
+        updatedAt: new Date().toISOString(),
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/secure\/student\/([^/]+)\/file$/,
+    handler: (ctx) => {
+      const student = ownStudent(ctx, ctx.params[0]);
+      const files = ctx.store.data.files[student.studentUPId] ?? [];
+      const fileId = queryParam(ctx.url, 'fileid');
+      if (fileId === undefined) {
+        sendJson(ctx.res, 200, files.map(listedFile));
+        return;
+      }
+      const file = files.find((f) => f.id === fileId);
+      if (!file) throw new HttpError(404, 'No matching file');
+      sendBytes(ctx.res, Buffer.from(file.content, 'base64'), file.contentType, {
+        'Content-Disposition': contentDisposition(file.name),
+        'Last-Modified': new Date(file.modified).toUTCString(),
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/secure\/enrolment$/,
+    handler: (ctx) => {
+      const student = ownStudent(ctx, studentParam(ctx));
+      const enrolments = ctx.store.data.enrolments[student.studentUPId] ?? [];
+      const enrolmentId = queryParam(ctx.url, 'enrolmentid');
+      if (enrolmentId === undefined || enrolmentId === '') {
+        sendJson(ctx.res, 200, enrolments);
+        return;
+      }
+      const matching = enrolments.filter((e) => e.enrolmentCourseId === enrolmentId);
+      if (!matching.length) throw new HttpError(404, 'No matching enrolment');
+      sendJson(ctx.res, 200, matching);
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/secure\/payment$/,
+    handler: (ctx) => {
+      const student = ownStudent(ctx, studentParam(ctx));
+      const record = ctx.store.data.payments[student.studentUPId];
+      if (!record) throw new HttpError(404, 'No payment record for this student');
+      sendJson(ctx.res, 200, record);
+    },
+  },
+  { method: 'POST', path: /^\/v1\/secure\/case$/, handler: (ctx) => createCase(ctx, 'cases') },
+  {
+    method: 'POST',
+    path: /^\/v1\/secure\/emailsupportcase$/,
+    handler: (ctx) => createCase(ctx, 'emailSupportCases'),
+  },
+];

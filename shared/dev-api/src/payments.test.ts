@@ -1,0 +1,141 @@
+/** Black-box tests of paying: pricing, card and Zip checkouts through the development checkout page,
+ * the Zip charge's opportunityId header, direct debit and card subscriptions. */
+import { answer, apiSend, startSignedIn, type SignedInDevApi } from './testing/dev-api-process';
+import type { StoredRecord } from './types';
+
+jest.setTimeout(30000);
+
+const PORTAL = 'http://ichm.localhost:3000';
+let server: SignedInDevApi;
+let applicationId: string;
+
+beforeAll(async () => {
+  server = await startSignedIn();
+  const [, application] = await send('POST', 'v2/studentApplication', {
+    provider: 'ichm',
+    personalDetails: { firstName: 'Mei', lastName: 'Chen' },
+    studyDetails: { productCRMId: 'PRD-SIT50422' },
+  });
+  applicationId = application.id;
+});
+afterAll(() => server?.close());
+
+function send<T = StoredRecord>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) {
+  return answer<T>(apiSend(server.api.baseUrl, method, path, { token: server.token, body, headers }));
+}
+
+type Checkout = { id: string; url: string; amount: number; currency: string; status: string };
+
+/** Opens the checkout page and presses a button; answers where the browser is sent. */
+async function press(url: string, action: 'pay' | 'cancel'): Promise<Response> {
+  const page = await fetch(url);
+  expect(page.headers.get('content-type')).toContain('text/html');
+  const html = await page.text();
+  expect(html).toContain('value="pay">Pay</button>');
+  expect(html).toContain('value="cancel">Cancel</button>');
+  return fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=${action}`,
+  });
+}
+
+test('pricing of a product, an application and an invoice', async () => {
+  const [status, pricing] = await send<{ currency: string; totalAmount: number; fees: { amount: number }[] }>(
+    'GET',
+    'v2/product/PRD-SIT50422/pricing',
+  );
+  expect(status).toBe(200);
+  expect(pricing.currency).toBe('AUD');
+  expect(pricing.totalAmount).toBe(pricing.fees.reduce((sum, f) => sum + f.amount, 0));
+  const [, ofApplication] = await send('GET', `v2/secure/application/${applicationId}/pricing`);
+  expect(ofApplication).toMatchObject({ applicationId, totalAmount: pricing.totalAmount });
+  const [, payments] = await send<{ invoices: { InvoiceID: string; AmountDue: number }[] }>(
+    'GET',
+    'v1/secure/payment',
+  );
+  const invoice = payments.invoices[0];
+  const [, ofInvoice] = await send('GET', `v2/secure/invoice/${invoice?.InvoiceID}/pricing`);
+  expect(ofInvoice).toMatchObject({ invoiceId: invoice?.InvoiceID, amountDue: invoice?.AmountDue });
+  expect((await send('GET', 'v2/product/nope/pricing'))[0]).toBe(404);
+});
+
+test('a card checkout opens the checkout page; Pay goes back to the success address', async () => {
+  const [status, session] = await send<Checkout>(
+    'POST',
+    `v1/secure/studentApplication/${applicationId}/stripeSession`,
+    {
+      successUrl: `${PORTAL}/apply/paid`,
+      cancelUrl: `${PORTAL}/apply/payment`,
+    },
+  );
+  expect(status).toBe(201);
+  expect(session.url).toBe(`${server.api.baseUrl}/dev/checkout/${session.id}`);
+  const back = await press(session.url, 'pay');
+  expect(back.status).toBe(303);
+  expect(back.headers.get('location')).toBe(`${PORTAL}/apply/paid?status=paid&checkoutId=${session.id}`);
+  const again = await fetch(session.url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+  expect(again.status).toBe(409);
+  expect(await (await fetch(session.url)).text()).toContain('This checkout is paid.');
+});
+
+test('a Zip checkout can be cancelled; a foreign return address is refused', async () => {
+  const [, zip] = await send<Checkout & { uri: string }>(
+    'POST',
+    `v1/secure/studentApplication/${applicationId}/zipCheckout`,
+    { redirectUri: `${PORTAL}/apply/zip` },
+  );
+  expect(zip.uri).toBe(zip.url);
+  const back = await press(zip.url, 'cancel');
+  expect(back.headers.get('location')).toBe(`${PORTAL}/apply/zip?status=cancelled&checkoutId=${zip.id}`);
+  const [refused] = await send('POST', `v1/secure/studentApplication/${applicationId}/stripeSession`, {
+    returnUrl: 'https://evil.example/',
+  });
+  expect(refused).toBe(400);
+});
+
+test("a student's card session charges what is due (public)", async () => {
+  const [, student] = await send<{ studentUPId: string }>('GET', 'v1/secure/student');
+  const [status, session] = await answer<Checkout>(
+    apiSend(server.api.baseUrl, 'POST', `v1/student/${student.studentUPId}/stripeSession`, { body: {} }),
+  );
+  expect([status, session.currency, session.amount > 0]).toEqual([201, 'AUD', true]);
+});
+
+test('the Zip charge needs the opportunityId header', async () => {
+  const [missing, error] = await send('POST', 'v1/secure/zip/charge', { amount: 120 });
+  expect([missing, error.message]).toEqual([400, 'The opportunityId header is required']);
+  const [status, charge] = await send(
+    'POST',
+    'v1/secure/zip/charge',
+    { amount: 120 },
+    { opportunityId: 'OPP-7' },
+  );
+  expect(status).toBe(201);
+  expect(charge).toMatchObject({ opportunityId: 'OPP-7', amount: 120, state: 'captured' });
+});
+
+test('direct debit, its notifications and a card subscription are recorded', async () => {
+  const [status, account] = await send('POST', 'v1/secure/debitSuccess', { frequency: 'Weekly', amount: 55 });
+  expect(status).toBe(201);
+  expect(account).toMatchObject({
+    status: 'Active',
+    frequency: 'Weekly',
+    accountReference: expect.stringMatching(/^DS\d{6}$/),
+  });
+  const [notified, received] = await send('POST', 'v1/debitSuccess/notification/DS100001/payment', {
+    ok: true,
+  });
+  expect([notified, received.received]).toEqual([200, true]);
+  const [created, subscription] = await send('POST', 'v1/secure/createStripeIntentAndSubscription', {
+    amount: 55,
+  });
+  expect(created).toBe(201);
+  expect(String(subscription.clientSecret)).toMatch(/^pi_[0-9a-f]+_secret_/);
+});

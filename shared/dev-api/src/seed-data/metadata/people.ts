@@ -1,0 +1,195 @@
+/** Lists about the person: ethnicity (Stats NZ labels, the spec's first-listed order), iwi (Stats NZ
+ * iwi codes), gender, language, relationship, citizenship, Aboriginal/Torres Strait Islander origin
+ * and the disability lists (NZ SDR and AVETMISS codes where they exist). */
+import { numbered, type LookupItem } from './types';
+
+export const ETHNICITIES: readonly LookupItem[] = [
+  { id: 21111, label: 'New Zealand Maori' },
+  { id: 21112, label: 'New Zealand Māori' },
+  { id: 11111, label: 'NZ European/Pakeha' },
+  { id: 32100, label: 'Cook Island Maori' },
+  { id: 36111, label: 'Fijian' },
+  { id: 31111, label: 'Samoan' },
+  { id: 33111, label: 'Tongan' },
+  { id: 12948, label: 'Australian' },
+  { id: 34111, label: 'Niuean' },
+  { id: 35111, label: 'Tokelauan' },
+  { id: 37112, label: 'Tuvaluan' },
+  { id: 37999, label: 'Other Pacific Peoples' },
+  { id: 42100, label: 'Chinese' },
+  { id: 43100, label: 'Indian' },
+  { id: 41411, label: 'Filipino' },
+  { id: 44411, label: 'Korean' },
+  { id: 44211, label: 'Japanese' },
+  { id: 44100, label: 'Sri Lankan' },
+  { id: 41111, label: 'Cambodian' },
+  { id: 41211, label: 'Vietnamese' },
+  { id: 44999, label: 'Other Asian' },
+  { id: 12100, label: 'British and Irish' },
+  { id: 12211, label: 'Dutch' },
+  { id: 12411, label: 'Greek' },
+  { id: 12511, label: 'Polish' },
+  { id: 12600, label: 'South Slav' },
+  { id: 12711, label: 'Italian' },
+  { id: 12811, label: 'German' },
+  { id: 12999, label: 'Other European' },
+  { id: 51100, label: 'Middle Eastern' },
+  { id: 52100, label: 'Latin American' },
+  { id: 53100, label: 'African' },
+  { id: 12950, label: 'Australian Aboriginal' },
+  { id: 12951, label: 'Torres Strait Islander' },
+  { id: 61199, label: 'Other Ethnicity' },
+  { id: 99999, label: 'Not Stated' },
+];
+
+export const IWIS: readonly LookupItem[] = [
+  { id: 101, label: 'Te Aupōuri' },
+  { id: 102, label: 'Ngāti Kahu' },
+  { id: 103, label: 'Ngāti Kurī' },
+  { id: 104, label: 'Ngāpuhi' },
+  { id: 106, label: 'Te Rarawa' },
+  { id: 107, label: 'Ngāi Takoto' },
+  { id: 108, label: 'Ngāti Wai' },
+  { id: 109, label: 'Ngāti Whātua' },
+  { id: 110, label: 'Te Kawerau ā Maki' },
+  { id: 112, label: 'Te Roroa' },
+  { id: 204, label: 'Ngāti Paoa' },
+  { id: 207, label: 'Ngāti Pūkenga' },
+  { id: 210, label: 'Ngāti Tamaterā' },
+  { id: 302, label: 'Ngāti Maniapoto' },
+  { id: 303, label: 'Ngāti Raukawa (Waikato)' },
+  { id: 304, label: 'Waikato-Tainui' },
+  { id: 401, label: 'Ngāti Pikiao' },
+  { id: 403, label: 'Ngāti Rangitihi' },
+  { id: 410, label: 'Tūhourangi' },
+  { id: 413, label: 'Ngāti Whakaue' },
+  { id: 501, label: 'Ngāti Tūwharetoa' },
+  { id: 601, label: 'Ngāti Awa' },
+  { id: 604, label: 'Ngāi Te Rangi' },
+  { id: 605, label: 'Ngāti Ranginui' },
+  { id: 606, label: 'Tūhoe' },
+  { id: 607, label: 'Te Whānau-ā-Apanui' },
+  { id: 608, label: 'Whakatōhea' },
+  { id: 701, label: 'Ngāti Porou' },
+  { id: 702, label: 'Te Aitanga-a-Māhaki' },
+  { id: 703, label: 'Rongowhakaata' },
+  { id: 801, label: 'Ngāti Kahungunu' },
+  { id: 802, label: 'Rongomaiwahine' },
+  { id: 901, label: 'Te Āti Awa (Taranaki)' },
+  { id: 903, label: 'Ngāti Mutunga' },
+  { id: 904, label: 'Ngā Rauru Kītahi' },
+  { id: 906, label: 'Ngāti Ruanui' },
+  { id: 907, label: 'Ngāti Tama' },
+  { id: 908, label: 'Taranaki' },
+  { id: 1001, label: 'Te Ātihaunui-a-Pāpārangi' },
+  { id: 1002, label: 'Ngāti Apa' },
+  { id: 1004, label: 'Ngāti Raukawa ki te Tonga' },
+  { id: 1005, label: 'Muaūpoko' },
+  { id: 1006, label: 'Rangitāne' },
+  { id: 1102, label: 'Ngāti Toa Rangatira' },
+  { id: 1202, label: 'Ngāti Koata' },
+  { id: 1204, label: 'Ngāti Rārua' },
+  { id: 1207, label: 'Ngāi Tahu / Kāi Tahu' },
+  { id: 1301, label: 'Moriori' },
+];
+
+export const GENDERS: readonly LookupItem[] = numbered([
+  'Female',
+  'Male',
+  'Gender diverse',
+  'Prefer not to say',
+]);
+
+export const LANGUAGES: readonly LookupItem[] = numbered([
+  'English',
+  'Te Reo Māori',
+  'New Zealand Sign Language',
+  'Samoan',
+  'Tongan',
+  'Cook Islands Māori',
+  'Niuean',
+  'Fijian',
+  'Mandarin',
+  'Cantonese',
+  'Hindi',
+  'Punjabi',
+  'Tagalog',
+  'Korean',
+  'Japanese',
+  'Vietnamese',
+  'Arabic',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Greek',
+  'Auslan',
+  'Other',
+]);
+
+export const RELATIONSHIPS: readonly LookupItem[] = numbered([
+  'Mother',
+  'Father',
+  'Parent',
+  'Guardian',
+  'Partner',
+  'Spouse',
+  'Sibling',
+  'Grandparent',
+  'Aunt or Uncle',
+  'Cousin',
+  'Friend',
+  'Employer',
+  'Other',
+]);
+
+export const CITIZENSHIP_STATUSES: readonly LookupItem[] = numbered([
+  'New Zealand Citizen',
+  'New Zealand Permanent Resident',
+  'Australian Citizen',
+  'Australian Permanent Resident',
+  'Australian Permanent Humanitarian Visa holder',
+  'New Zealand Citizen living in Australia',
+  'International Student',
+  'Other Visa Holder',
+]);
+
+/** AVETMISS indigenous status. */
+export const ABORIGINAL_TSI_ORIGINS: readonly LookupItem[] = [
+  { id: 1, label: 'Yes, Aboriginal' },
+  { id: 2, label: 'Yes, Torres Strait Islander' },
+  { id: 3, label: 'Yes, Aboriginal and Torres Strait Islander' },
+  { id: 4, label: 'No, neither Aboriginal nor Torres Strait Islander' },
+  { id: 9, label: 'Prefer not to say' },
+];
+
+/** NZ Single Data Return disability status. */
+export const DISABILITY_STATUS_SDR: readonly LookupItem[] = [
+  { id: 1, label: 'Yes' },
+  { id: 2, label: 'No' },
+  { id: 9, label: 'Prefer not to say' },
+];
+
+/** The last option excludes the others (spec enrolment §4). */
+export const DISABILITY_SUPPORT_NEEDS: readonly LookupItem[] = numbered([
+  'Learning support (tutoring, study skills)',
+  'Note-taking or reader/writer support',
+  'Assistive technology',
+  'Alternative exam arrangements',
+  'Accessible facilities or parking',
+  'Sign language interpreter',
+  'No, I do not need support at this time.',
+]);
+
+/** AVETMISS disability types. */
+export const DISABILITY_TYPES: readonly LookupItem[] = [
+  { id: 11, label: 'Hearing/deaf' },
+  { id: 12, label: 'Physical' },
+  { id: 13, label: 'Intellectual' },
+  { id: 14, label: 'Learning' },
+  { id: 15, label: 'Mental illness' },
+  { id: 16, label: 'Acquired brain impairment' },
+  { id: 17, label: 'Vision' },
+  { id: 18, label: 'Medical condition' },
+  { id: 19, label: 'Other' },
+];

@@ -1,0 +1,165 @@
+/** Black-box tests of the signed-in student's writes: profile update (validated), photo upload,
+ * support and email cases, tasks and the directory password; and CORS for writes. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { answer, apiGet, apiSend, startSignedIn, type SignedInDevApi } from './testing/dev-api-process';
+import type { DevApiData, StoredRecord, StudentProfile } from './types';
+
+jest.setTimeout(30000);
+
+const ICHM = 'http://ichm.localhost:3000';
+let server: SignedInDevApi;
+let student: StudentProfile;
+
+beforeAll(async () => {
+  server = await startSignedIn();
+  [, student] = await send<StudentProfile>('GET', 'v1/secure/student');
+});
+afterAll(() => server?.close());
+
+function send<T = StoredRecord>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) {
+  return answer<T>(apiSend(server.api.baseUrl, method, path, { token: server.token, body, headers }));
+}
+const stored = (): DevApiData =>
+  JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as DevApiData;
+
+describe('PATCH v1/secure/student', () => {
+  test('updates the profile; ids bring their labels', async () => {
+    const [status, updated] = await send<StudentProfile>('PATCH', 'v1/secure/student', {
+      firstName: 'Mei',
+      lastName: 'Chen',
+      mobilePhone: '+61 412 345 678',
+      preferredName: 'May',
+      countryId: 554,
+      stateId: 29,
+    });
+    expect(status).toBe(200);
+    expect(updated).toMatchObject({
+      preferredName: 'May',
+      country: 'New Zealand',
+      state: 'Wellington',
+      studentId: student.studentId,
+    });
+    expect((await send<StudentProfile>('GET', 'v1/secure/student'))[1].preferredName).toBe('May');
+  });
+
+  test('bad input is 400 with details and nothing stored', async () => {
+    const before = stored().students.find((s) => s.studentUPId === student.studentUPId);
+    const [status, body] = await send<{ message: string; details: unknown[] }>('PATCH', 'v1/secure/student', {
+      firstName: 'Mei',
+      lastName: '',
+      nickname: 'x',
+    });
+    expect([status, body.message, body.details.length > 1]).toEqual([
+      400,
+      'Application data validation error',
+      true,
+    ]);
+    expect(stored().students.find((s) => s.studentUPId === student.studentUPId)).toEqual(before);
+  });
+
+  test("another student's profile is 403", async () => {
+    const [status] = await send('PATCH', 'v1/secure/student', {
+      studentUPId: 'someone-else',
+      firstName: 'A',
+      lastName: 'B',
+      homePhone: '09 555 0100',
+    });
+    expect(status).toBe(403);
+  });
+});
+
+test('PUT v1/secure/student/image stores the octet-stream body, served by the GET', async () => {
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
+  const [status, saved] = await send(
+    'PUT',
+    `v1/secure/student/image?studentupid=${student.studentUPId}`,
+    new Uint8Array(jpeg),
+    {
+      'Content-Type': 'application/octet-stream',
+    },
+  );
+  expect([status, saved.contentType, saved.size]).toEqual([200, 'image/jpeg', jpeg.length]);
+  const image = await apiGet(server.api.baseUrl, 'v1/secure/student/image', server.token);
+  expect(image.headers.get('content-type')).toBe('image/jpeg');
+  expect(Buffer.from(await image.arrayBuffer())).toEqual(jpeg);
+  expect((await send('PUT', 'v1/secure/student/image', new Uint8Array()))[0]).toBe(400);
+});
+
+describe('cases', () => {
+  const CASE = () => ({
+    caseTitle: `Mei Chen ${new Date().toISOString().slice(0, 10)}`,
+    caseType: 'Support',
+    caseSubType: 'Assessment',
+    provider: 'ichm',
+    studentUpId: student.studentUPId,
+    description: 'I cannot open my assessment brief.',
+  });
+
+  test('a support case and an email support case are created', async () => {
+    const [status, created] = await send('POST', 'v1/secure/case', CASE());
+    expect(status).toBe(201);
+    expect(created).toMatchObject({
+      ...CASE(),
+      caseId: created.id,
+      status: 'Active',
+      caseNumber: expect.stringMatching(/^CAS-/),
+    });
+    const [emailed, email] = await send('POST', 'v1/secure/emailsupportcase', CASE());
+    expect([emailed, email.status]).toEqual([201, 'Sent']);
+  });
+
+  test('a bad case is 400 with details and not stored; a case for someone else is 403', async () => {
+    const before = stored().records.cases.length;
+    const [status, body] = await send<{ details: unknown[] }>('POST', 'v1/secure/case', {
+      ...CASE(),
+      caseType: 'Other',
+    });
+    expect([status, body.details.length]).toEqual([400, 1]);
+    expect(stored().records.cases).toHaveLength(before);
+    expect((await send('POST', 'v1/secure/case', { ...CASE(), studentUpId: '999' }))[0]).toBe(403);
+  });
+});
+
+test('a task and the directory password are accepted; the password is not kept', async () => {
+  const [status, task] = await send('POST', 'v1/secure/task', { subject: 'Call back about fees' });
+  expect([status, task.status, task.owner]).toEqual([201, 'Open', 'mei.chen@ichm.demo']);
+  const [changed, result] = await send('PUT', 'v1/secure/adaccountpassword', {
+    username: 'mei.chen',
+    password: 'New-password-1',
+  });
+  expect([changed, result.passwordChanged]).toEqual([200, true]);
+  expect(JSON.stringify(stored())).not.toContain('New-password-1');
+  expect(
+    (await send('PUT', 'v1/secure/adaccountpassword', { username: 'mei.chen', password: 'short' }))[0],
+  ).toBe(400);
+});
+
+test('CORS: a write preflight from a shell origin allows the portal headers', async () => {
+  const preflight = await fetch(`${server.api.baseUrl}/v1/secure/zip/charge`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: ICHM,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type,authorization,opportunityid',
+    },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe(ICHM);
+  const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+  for (const header of ['content-type', 'authorization', 'opportunityid']) expect(allowed).toContain(header);
+  for (const method of ['POST', 'PUT', 'PATCH'])
+    expect(preflight.headers.get('access-control-allow-methods')).toContain(method);
+
+  const write = await apiSend(server.api.baseUrl, 'POST', 'v1/lead', {
+    body: { firstName: 'A', lastName: 'B', email: 'a@example.com', provider: 'ichm' },
+    headers: { Origin: ICHM },
+  });
+  expect(write.status).toBe(201);
+  expect(write.headers.get('access-control-allow-origin')).toBe(ICHM);
+});
