@@ -16,12 +16,14 @@ export interface CurrencyOptions {
   signDisplay?: Intl.NumberFormatOptions['signDisplay'];
   /** Locale of the number format (default: the active Lingui locale, else 'en'). */
   locale?: string;
+  /** Fraction digits (default 2, the portal's AUD format); 0 for JPY, 3 for KWD. */
+  fractionDigits?: number;
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount of money (spec enrolment §9): two fraction digits, the narrow currency symbol, and the
+ * An amount of money (spec enrolment §9): two fraction digits unless told otherwise, the narrow currency symbol, and the
  * sign shown except for zero. formatCurrency(120) -> '+$120.00', formatCurrency(-45.5) -> '-$45.50',
  * formatCurrency(0) -> '$0.00'.
  */
@@ -32,15 +34,16 @@ export function formatCurrency(
 ): string {
   const locale = options.locale ?? (i18n.locale || 'en');
   const signDisplay = options.signDisplay ?? 'exceptZero';
-  const key = `${locale}|${currency}|${signDisplay}`;
+  const fractionDigits = options.fractionDigits ?? 2;
+  const key = `${locale}|${currency}|${signDisplay}|${fractionDigits}`;
   let format = currencyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
       signDisplay,
     });
     currencyFormats.set(key, format);

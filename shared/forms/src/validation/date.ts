@@ -1,0 +1,79 @@
+import { t } from '@lingui/core/macro';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { requiredWhen, type RequiredFlag } from './required';
+import { isBlank, type Validator } from './types';
+
+dayjs.extend(customParseFormat);
+
+/** Earliest date a date field accepts by default (spec enrolment §9). */
+export const DATE_MIN = '1900-01-01';
+/** Latest date a date field accepts by default (spec enrolment §9). */
+export const DATE_MAX = '2100-01-01';
+/** The default format of a date field's text, in dayjs tokens; bounds are always given in it. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+export interface DateRuleOptions {
+  required?: RequiredFlag;
+  /** Format of the field's text (dayjs tokens), default DATE_FORMAT. */
+  format?: string;
+  /** Earliest accepted day, 'YYYY-MM-DD' (default DATE_MIN). */
+  min?: string;
+  /** Latest accepted day, 'YYYY-MM-DD' (default DATE_MAX). */
+  max?: string;
+  /** Days before today are not accepted. */
+  disablePast?: boolean;
+  /** Days after today are not accepted. */
+  disableFuture?: boolean;
+  /** Today, for tests; default the current day. */
+  today?: Date;
+}
+
+const isoDay = (iso: string): Dayjs => dayjs(iso, DATE_FORMAT, true);
+
+/**
+ * The first and last day a date field accepts, 'YYYY-MM-DD' (the picker's min/max too).
+ * Spec §5 drops the default minimum (1900-01-01) when past dates are disabled and the default
+ * maximum (2100-01-01) when future dates are disabled. The picker then blocks the past (future)
+ * itself; so that typed text obeys the same rule, today takes the dropped bound's place. An
+ * explicit min (max) that is stricter than today still applies.
+ */
+export function dateBounds(options: DateRuleOptions = {}): { min: string; max: string } {
+  const today = dayjs(options.today ?? new Date()).format(DATE_FORMAT);
+  const min = options.min ?? DATE_MIN;
+  const max = options.max ?? DATE_MAX;
+  return {
+    min: options.disablePast && (options.min === undefined || min < today) ? today : min,
+    max: options.disableFuture && (options.max === undefined || max > today) ? today : max,
+  };
+}
+
+/** A field value (text in `format`, or a Date) parsed strictly; wrong text gives an invalid Dayjs. */
+export function parseDate(value: string | Date, format: string = DATE_FORMAT): Dayjs {
+  return value instanceof Date ? dayjs(value) : dayjs(value.trim(), format, true);
+}
+
+/**
+ * Rules of a date field (spec enrolment §5): required when required; 'Invalid date, format is
+ * {format}' for text that is not a date in the format; 'Date must be on or after {date}' and
+ * 'Date must be on or before {date}' outside dateBounds (the bound shown in the field's format).
+ */
+export function dateRules(options: DateRuleOptions = {}): Validator<string | Date | null | undefined> {
+  const format = options.format ?? DATE_FORMAT;
+  const isRequired = requiredWhen(options.required);
+  return (value) => {
+    if (value === null || value === undefined || isBlank(value)) return isRequired(value);
+    const picked = parseDate(value, format);
+    if (!picked.isValid()) return t`Invalid date, format is ${format}`;
+    const bounds = dateBounds(options);
+    if (picked.isBefore(isoDay(bounds.min), 'day')) {
+      const date = isoDay(bounds.min).format(format);
+      return t`Date must be on or after ${date}`;
+    }
+    if (picked.isAfter(isoDay(bounds.max), 'day')) {
+      const date = isoDay(bounds.max).format(format);
+      return t`Date must be on or before ${date}`;
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,43 @@
+import { t } from '@lingui/core/macro';
+import type { Validator } from './types';
+
+/** Default largest upload, 32Mb (spec enrolment §9). */
+export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
+
+/** A byte count as the upload messages show it, in Mb with at most one decimal ('32Mb'). */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10}Mb`;
+}
+
+/** Rule of a file upload field (a File or a list of them): every file at most `maxBytes`. The
+ * message names the first file that is too large. */
+export function fileTooLarge(
+  maxBytes: number = MAX_UPLOAD_BYTES,
+): Validator<File | File[] | null | undefined> {
+  return (value) => {
+    const files = value ? ([] as File[]).concat(value) : [];
+    const large = files.find((file) => file.size > maxBytes);
+    if (!large) return undefined;
+    const name = large.name;
+    const max = formatMegabytes(maxBytes);
+    return t`${name} is larger than ${max}`;
+  };
+}
+
+/** The files of an upload after the person adds some: a file whose name is already there (or
+ * earlier in `added`) is ignored (spec enrolment §4). */
+export function addFiles(existing: File[], added: File[]): File[] {
+  const names = new Set(existing.map((file) => file.name));
+  const result = [...existing];
+  for (const file of added) {
+    if (names.has(file.name)) continue;
+    names.add(file.name);
+    result.push(file);
+  }
+  return result;
+}
+
+/** The files after the person clicks one to remove it (by name, names being unique). */
+export function removeFile(files: File[], removed: File): File[] {
+  return files.filter((file) => file.name !== removed.name);
+}

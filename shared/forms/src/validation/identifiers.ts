@@ -1,0 +1,30 @@
+import { t } from '@lingui/core/macro';
+import { isBlank, type Validator } from './types';
+
+/** Which student identifier a field takes: the NZ National Student Index number, the Australian
+ * Unique Student Identifier, or either. */
+export type StudentIdentifierKind = 'nsi' | 'usi' | 'both';
+
+const UP_TO_10_DIGITS = /^\d{1,10}$/;
+const UP_TO_10_ALPHANUMERIC = /^[A-Za-z0-9]{1,10}$/;
+
+/** Rule of a student identifier field (spec enrolment §5): NSI up to 10 digits ('Up to 10 digits');
+ * USI, and the field taking both, up to 10 letters or digits. Blank passes. */
+export function studentIdentifier(kind: StudentIdentifierKind): Validator {
+  return (value) => {
+    if (isBlank(value)) return undefined;
+    const text = String(value).trim();
+    if (kind === 'nsi') return UP_TO_10_DIGITS.test(text) ? undefined : t`Up to 10 digits`;
+    return UP_TO_10_ALPHANUMERIC.test(text) ? undefined : t`Up to 10 letters or digits`;
+  };
+}
+
+/** Helper text of a ten-character code field (spec enrolment §5). */
+export const TEN_CHARACTER_CODE_HELPER = (): string => t`Ten numbers and letters`;
+
+/** Rule of a ten-character code field: exactly 10 letters or digits. Its message is the helper text,
+ * which already says what is expected. Blank passes. */
+export const tenCharacterCode: Validator = (value) => {
+  if (isBlank(value)) return undefined;
+  return /^[A-Za-z0-9]{10}$/.test(String(value).trim()) ? undefined : TEN_CHARACTER_CODE_HELPER();
+};
