@@ -1,2 +1,60 @@
-// Barrel of src/fields (see index.ts).
-export {};
+// Barrel of src/fields (see index.ts): the react-final-form fields of spec enrolment §2 and §5.
+export type { BaseFieldProps, FieldOption } from './fields/types';
+export { TextField, type TextFieldProps, type TextFieldType } from './fields/TextField';
+export { DateField, type DateFieldProps } from './fields/DateField';
+export { IrdField, type IrdFieldProps } from './fields/IrdField';
+export { StudentIdentifierField, type StudentIdentifierFieldProps } from './fields/StudentIdentifierField';
+export { TenCharacterCodeField, type TenCharacterCodeFieldProps } from './fields/TenCharacterCodeField';
+export { CheckboxField, type CheckboxFieldProps } from './fields/CheckboxField';
+export { RadioGroupField, type RadioGroupFieldProps } from './fields/RadioGroupField';
+export { ToggleGroupField, toggleColumns, type ToggleGroupFieldProps } from './fields/ToggleGroupField';
+export { SelectField, type SelectFieldProps } from './fields/SelectField';
+export { AutocompleteField, type AutocompleteFieldProps } from './fields/AutocompleteField';
+export { MultiSelectField, type MultiSelectFieldProps } from './fields/MultiSelectField';
+export { FileUploadField, type FileUploadFieldProps } from './fields/FileUploadField';
+export { YearPickerField, type YearPickerFieldProps } from './fields/YearPickerField';
+export { PhoneField, type PhoneFieldProps } from './fields/PhoneField';
+export { usePhoneCheck, type PhoneCheckState } from './fields/usePhoneCheck';
+export {
+  LookupSelectField,
+  LookupAutocompleteField,
+  LookupMultiSelectField,
+  type LookupProps,
+  type LookupSelectFieldProps,
+  type LookupAutocompleteFieldProps,
+  type LookupMultiSelectFieldProps,
+} from './fields/LookupFields';
+export { useLookupOptions, type LookupFilter, type LookupOptions } from './fields/useLookupOptions';
+export {
+  AboriginalTSIOriginField,
+  CitizenshipStatusField,
+  CurrentEmploymentStatusField,
+  ActivityField,
+  CountryField,
+  EthnicityField,
+  GenderField,
+  IwiField,
+  OccupationField,
+  QualificationField,
+  SchoolField,
+  StudyModeField,
+  PaymentMethodField,
+  PaymentFrequencyField,
+  PaymentProviderField,
+  LanguageField,
+  RelationshipField,
+  StudyReasonField,
+  SpokenEnglishLevelField,
+  PriorEducationalAchievementField,
+  FeesAssistanceStatusField,
+  DisabilityStatusField,
+  DisabilityTypesField,
+  SupportNeedsField,
+  type LookupSelectProps,
+  type LookupAutocompleteProps,
+  type LookupMultiSelectProps,
+} from './fields/lookupFieldTable';
+export { DependentLookupField, type DependentLookupFieldProps } from './fields/DependentLookupField';
+export { StateField, type StateFieldProps } from './fields/StateField';
+export { IndustryFields, type IndustryFieldsProps } from './fields/IndustryFields';
+export { DisabilityFields, type DisabilityFieldsProps } from './fields/DisabilityFields';

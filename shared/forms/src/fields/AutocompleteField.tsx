@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { useField } from 'react-final-form';
+import { useLingui } from '@lingui/react/macro';
+import { Combobox, createListCollection, useFilter } from '@portal/ui';
+import { composeValidators, requiredWhen } from '../logic';
+import { FieldFrame } from './FieldFrame';
+import type { BaseFieldProps, FieldOption } from './types';
+import { useFieldFrame } from './useFieldFrame';
+
+export interface AutocompleteFieldProps extends BaseFieldProps {
+  options: FieldOption[];
+  placeholder?: string;
+  /** The options are still loading: a single disabled 'Loading...' item is shown. */
+  loading?: boolean;
+}
+
+const LOADING_VALUE = '\u0000loading';
+
+/** A text input that filters a list as you type (arrow keys move, Enter picks, Escape closes);
+ * the value is the picked option's value. */
+export function AutocompleteField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  validate,
+  options,
+  placeholder,
+  loading = false,
+}: AutocompleteFieldProps) {
+  const { t } = useLingui();
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const [query, setQuery] = useState('');
+  const { input, meta } = useField<string | undefined>(name, {
+    validate: composeValidators(requiredWhen(required), validate),
+  });
+  const frame = useFieldFrame(meta, { hasHelper: Boolean(helperText), required });
+
+  const collection = useMemo(() => {
+    const items: FieldOption[] = loading
+      ? [{ value: LOADING_VALUE, label: t`Loading...`, disabled: true }]
+      : options.filter((option) => contains(option.label, query));
+    return createListCollection({ items, isItemDisabled: (item) => Boolean(item.disabled) });
+  }, [loading, options, contains, query, t]);
+
+  // The input shows the chosen option's label; when that changes from outside (initial values,
+  // the list arriving, a reset), the text follows (React's "adjust state on a prop change").
+  const selectedLabel = options.find((option) => option.value === input.value)?.label ?? '';
+  const [inputValue, setInputValue] = useState(selectedLabel);
+  const [shownLabel, setShownLabel] = useState(selectedLabel);
+  if (selectedLabel !== shownLabel) {
+    setShownLabel(selectedLabel);
+    setInputValue(selectedLabel);
+  }
+  return (
+    <FieldFrame
+      ids={frame.ids}
+      error={frame.error}
+      label={label}
+      helperText={helperText}
+      required={required}
+      disabled={disabled}
+    >
+      <Combobox.Root
+        collection={collection}
+        ids={{ input: frame.ids.control, label: frame.ids.label }}
+        name={input.name}
+        value={input.value ? [input.value] : []}
+        inputValue={inputValue}
+        onValueChange={(details) => input.onChange(details.value[0])}
+        onInputValueChange={(details) => {
+          setInputValue(details.inputValue);
+          setQuery(details.reason === 'input-change' ? details.inputValue : '');
+        }}
+        invalid={Boolean(frame.error)}
+        disabled={disabled}
+        openOnClick
+        width="full"
+      >
+        <Combobox.Control>
+          <Combobox.Input
+            placeholder={placeholder}
+            onBlur={input.onBlur}
+            onFocus={input.onFocus}
+            {...frame.aria}
+          />
+          <Combobox.IndicatorGroup>
+            <Combobox.ClearTrigger aria-label={t`Clear`} />
+            <Combobox.Trigger aria-label={t`Show the choices`} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Combobox.Positioner>
+          <Combobox.Content>
+            <Combobox.Empty>{t`No matches`}</Combobox.Empty>
+            {collection.items.map((item) => (
+              <Combobox.Item item={item} key={item.value}>
+                <Combobox.ItemText>{item.label}</Combobox.ItemText>
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Combobox.Root>
+    </FieldFrame>
+  );
+}

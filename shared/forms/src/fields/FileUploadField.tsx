@@ -1,0 +1,103 @@
+import { useId, useRef } from 'react';
+import { useField } from 'react-final-form';
+import { useLingui } from '@lingui/react/macro';
+import { Button, HStack, Stack } from '@portal/ui';
+import { addFiles, composeValidators, fileTooLarge, MAX_UPLOAD_BYTES, requiredWhen } from '../logic';
+import { FieldFrame } from './FieldFrame';
+import type { BaseFieldProps } from './types';
+import { useFieldFrame } from './useFieldFrame';
+
+export interface FileUploadFieldProps extends BaseFieldProps {
+  /** The file types the picker offers (the input's `accept`). */
+  accept?: string;
+  /** The largest file accepted, in bytes (32Mb by default). */
+  maxBytes?: number;
+}
+
+const MEGABYTE = 1024 * 1024;
+
+/** Documents to upload: 'Add files' adds to the list (a file with the same name as one listed is
+ * ignored), clicking a listed file removes it. The value is the list of `File`s. */
+export function FileUploadField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  validate,
+  accept,
+  maxBytes = MAX_UPLOAD_BYTES,
+}: FileUploadFieldProps) {
+  const { t } = useLingui();
+  const picker = useRef<HTMLInputElement>(null);
+  const addTextId = useId();
+  const { input, meta } = useField<File[] | undefined>(name, {
+    validate: composeValidators(requiredWhen(required), fileTooLarge(maxBytes), validate),
+  });
+  const limit = Math.round(maxBytes / MEGABYTE);
+  const helper = helperText ?? t`Up to ${limit}Mb per file`;
+  const frame = useFieldFrame(meta, { hasHelper: true, required });
+  const files = Array.isArray(input.value) ? input.value : [];
+  const store = (next: File[]) => {
+    input.onChange(next.length ? next : undefined);
+    input.onBlur();
+  };
+  return (
+    <FieldFrame
+      ids={frame.ids}
+      error={frame.error}
+      label={label}
+      helperText={helper}
+      required={required}
+      disabled={disabled}
+    >
+      <input
+        ref={picker}
+        type="file"
+        name={input.name}
+        accept={accept}
+        multiple
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          store(addFiles(files, Array.from(event.target.files ?? [])));
+          event.target.value = '';
+        }}
+      />
+      <Stack gap="2" align="flex-start">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={disabled}
+          onClick={() => picker.current?.click()}
+          {...frame.aria}
+          aria-labelledby={`${frame.ids.label} ${addTextId}`}
+        >
+          <span id={addTextId}>{t`Add files`}</span>
+        </Button>
+        {files.length ? (
+          <HStack as="ul" listStyleType="none" wrap="wrap" gap="2" aria-label={t`Chosen files`}>
+            {files.map((file) => (
+              <li key={file.name}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="subtle"
+                  disabled={disabled}
+                  aria-label={t`Remove ${file.name}`}
+                  onClick={() => {
+                    store(files.filter((listed) => listed !== file));
+                    document.getElementById(frame.ids.control)?.focus();
+                  }}
+                >
+                  {file.name} ({(file.size / MEGABYTE).toFixed(1)}Mb) ✕
+                </Button>
+              </li>
+            ))}
+          </HStack>
+        ) : null}
+      </Stack>
+    </FieldFrame>
+  );
+}

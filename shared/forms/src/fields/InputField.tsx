@@ -1,0 +1,78 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import { Input, InputGroup } from '@portal/ui';
+import { composeValidators, type Validator } from '../logic';
+import { FieldFrame } from './FieldFrame';
+import type { BaseFieldProps } from './types';
+import { useFieldFrame } from './useFieldFrame';
+
+export interface InputFieldProps extends BaseFieldProps {
+  /** The HTML input type. */
+  type?: 'text' | 'email' | 'url' | 'number' | 'date' | 'tel';
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
+  maxLength?: number;
+  /** The field kind's own rules (the `validate` prop runs after them). */
+  rules?: Validator<string | undefined>;
+  /** Rewrites what is typed before it is stored (e.g. the IRD number's dashes). */
+  parse?: (typed: string) => string;
+  /** Shown at the end of the input (e.g. a spinner while a check runs). */
+  endElement?: ReactNode;
+  /** Show the error before the field is touched (e.g. the answer of a check). */
+  showErrorNow?: boolean;
+}
+
+/** A one-line input bound to a form value: the base of the text-like fields. An emptied input
+ * stores `undefined`, as react-final-form does. */
+export function InputField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  validate,
+  rules,
+  parse,
+  type = 'text',
+  endElement,
+  showErrorNow = false,
+  ...inputProps
+}: InputFieldProps) {
+  const { input, meta } = useField<string | undefined>(name, {
+    validate: composeValidators(rules, validate),
+    parse: (typed: string) => (parse ? parse(typed) : typed) || undefined,
+  });
+  const frame = useFieldFrame(meta, {
+    hasHelper: Boolean(helperText),
+    required,
+    forceError: showErrorNow,
+  });
+  return (
+    <FieldFrame
+      ids={frame.ids}
+      error={frame.error}
+      label={label}
+      helperText={helperText}
+      required={required}
+      disabled={disabled}
+    >
+      <InputGroup endElement={endElement}>
+        <Input
+          {...inputProps}
+          name={input.name}
+          value={input.value ?? ''}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          type={type}
+          disabled={disabled}
+          {...frame.aria}
+        />
+      </InputGroup>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { useField } from 'react-final-form';
+import { useLingui } from '@lingui/react/macro';
+import { CloseButton, HStack, NativeSelect } from '@portal/ui';
+import { composeValidators, requiredWhen } from '../logic';
+import { FieldFrame } from './FieldFrame';
+import type { BaseFieldProps, FieldOption } from './types';
+import { useFieldFrame } from './useFieldFrame';
+
+export interface SelectFieldProps extends BaseFieldProps {
+  options: FieldOption[];
+  /** The text of the empty choice. */
+  placeholder?: string;
+  /** The options are still loading: a single disabled 'Loading...' item is shown. */
+  loading?: boolean;
+}
+
+/** A native select (keyboard and screen readers as the platform does them) with a clear button. */
+export function SelectField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  validate,
+  options,
+  placeholder,
+  loading = false,
+}: SelectFieldProps) {
+  const { t } = useLingui();
+  const clearId = useId();
+  const { input, meta } = useField<string | undefined>(name, {
+    validate: composeValidators(requiredWhen(required), validate),
+  });
+  const frame = useFieldFrame(meta, { hasHelper: Boolean(helperText), required });
+  const value = input.value ?? '';
+  return (
+    <FieldFrame
+      ids={frame.ids}
+      error={frame.error}
+      label={label}
+      helperText={helperText}
+      required={required}
+      disabled={disabled}
+    >
+      <HStack gap="1" width="full">
+        <NativeSelect.Root disabled={disabled} flex="1">
+          <NativeSelect.Field
+            name={input.name}
+            value={loading ? '' : value}
+            onChange={input.onChange}
+            onBlur={input.onBlur}
+            onFocus={input.onFocus}
+            {...frame.aria}
+          >
+            {loading ? (
+              <option value="" disabled>
+                {t`Loading...`}
+              </option>
+            ) : (
+              <>
+                <option value="">{placeholder ?? ''}</option>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value} disabled={option.disabled}>
+                    {option.label}
+                  </option>
+                ))}
+              </>
+            )}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {value && !disabled && !loading ? (
+          <CloseButton
+            id={clearId}
+            size="sm"
+            aria-label={t`Clear`}
+            aria-labelledby={`${clearId} ${frame.ids.label}`}
+            onClick={() => {
+              input.onChange(undefined);
+              document.getElementById(frame.ids.control)?.focus();
+            }}
+          />
+        ) : null}
+      </HStack>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMetadata, type LookupItem, type MetadataListKey } from '@portal/api';
+import type { FieldOption } from './types';
+
+/** Which items of a list a picker offers. */
+export type LookupFilter = (item: LookupItem & Record<string, unknown>) => boolean;
+
+export interface LookupOptions {
+  options: FieldOption[];
+  /** The list has not arrived yet (the picker shows a single disabled 'Loading...' item). */
+  loading: boolean;
+  /** The metadata could not be loaded. */
+  failed: boolean;
+}
+
+/** The options of a metadata list (spec enrolment §3): each item's label is both the option's
+ * value and its text, as the form shapes keep labels and the mappers turn them into ids. */
+export function useLookupOptions(list: MetadataListKey, filter?: LookupFilter): LookupOptions {
+  const { data, error } = useMetadata();
+  const items = (data?.[list] ?? []) as (LookupItem & Record<string, unknown>)[];
+  const options = (filter ? items.filter(filter) : items).map((item) => ({
+    value: item.label,
+    label: item.label,
+  }));
+  return { options, loading: !data && !error, failed: Boolean(error) };
+}
+
+/** The id of the item of `items` whose label is `label` (the form keeps labels). */
+export function lookupIdOf(items: LookupItem[] | undefined, label: unknown): number | undefined {
+  return items?.find((item) => item.label === label)?.id;
+}

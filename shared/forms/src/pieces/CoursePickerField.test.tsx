@@ -1,0 +1,99 @@
+import '../fields/testing/setup';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@portal/api';
+import { ConfigProvider, DEFAULT_CONFIG, getProvider } from '@portal/config';
+import { renderInForm } from '../fields/testing/renderInForm';
+import { NOT_FOUND, startTestApi, type TestApi, type TestAnswer } from '../fields/testing/testApi';
+import { CoursePickerField } from './CoursePickerField';
+
+const PRODUCTS: Product[] = [
+  {
+    productId: 'P-1',
+    productCRMId: 'CRM-1',
+    name: 'Diploma of Web Development',
+    level: 5,
+    duration: '1 year',
+    intakeList: [
+      { intakeCRMId: 'I-1', startDate: '2026-02-16' },
+      { intakeCRMId: 'I-2', startDate: '2026-07-13', name: 'Mid-year' },
+    ],
+  },
+  {
+    productCRMId: 'CRM-2',
+    name: '',
+    marketingName: 'Certificate in Design',
+    intakeList: [{ intakeCRMId: 'I-3', startDate: '2026-03-02' }],
+  },
+];
+
+let api: TestApi;
+let products: Promise<TestAnswer>;
+beforeEach(async () => {
+  products = Promise.resolve({ body: PRODUCTS });
+  api = await startTestApi((path) => (path === 'v2/product?provider=yoobee' ? products : NOT_FOUND));
+});
+afterEach(() => api.close());
+
+const renderPicker = (onSubmit = jest.fn(), initialValues?: Record<string, unknown>) =>
+  renderInForm(
+    <ConfigProvider config={DEFAULT_CONFIG} provider={getProvider('yoobee')}>
+      <CoursePickerField name="course" provider="yoobee" required />
+    </ConfigProvider>,
+    { onSubmit, initialValues },
+  );
+
+const courseSelect = () => screen.getByRole('combobox', { name: /Course/ });
+
+it("shows 'Loading...' until the provider's courses arrive, then lists them by courseDisplay", async () => {
+  let answer: (value: TestAnswer) => void = () => undefined;
+  products = new Promise((resolve) => (answer = resolve));
+  renderPicker();
+  expect(within(courseSelect()).getByRole('option')).toHaveTextContent('Loading...');
+  answer({ body: PRODUCTS });
+  expect(
+    await within(courseSelect()).findByRole('option', {
+      name: 'Diploma of Web Development · Level 5 · 1 year',
+    }),
+  ).toBeInTheDocument();
+  expect(within(courseSelect()).getByRole('option', { name: 'Certificate in Design' })).toBeInTheDocument();
+  expect(api.seen).toEqual(['v2/product?provider=yoobee']);
+});
+
+it("then lists the chosen course's intakes; the value is { productId, productCRMId, intakeCRMId }", async () => {
+  const onSubmit = jest.fn();
+  renderPicker(onSubmit);
+  await userEvent.selectOptions(
+    courseSelect(),
+    await within(courseSelect()).findByRole('option', { name: /Web/ }),
+  );
+  const intake = screen.getByRole('combobox', { name: /Intake/ });
+  expect(
+    within(intake)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Choose an intake', 'Starts February 16, 2026', 'Mid-year (July 13, 2026)']);
+  await userEvent.selectOptions(intake, 'I-2');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(onSubmit).toHaveBeenCalledWith({
+    course: { productId: 'P-1', productCRMId: 'CRM-1', intakeCRMId: 'I-2' },
+  });
+});
+
+it('is required: submitting without an intake shows the required message', async () => {
+  const onSubmit = jest.fn();
+  renderPicker(onSubmit);
+  await within(courseSelect()).findByRole('option', { name: /Design/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(screen.getByText('Required')).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+});
+
+it.each([
+  [{ productId: 'P-9', intakeCRMId: 'I-1' }, 'Course now unavailable: P-9'],
+  [{ productId: 'P-1', intakeCRMId: 'I-9' }, 'Course intake is now unavailable: I-9'],
+  [{ intakeCRMId: 'I-1' }, 'Expected at least one of productId,productCRMId'],
+])('shows the lookup error of a value that is no longer offered (%j)', async (value, message) => {
+  renderPicker(jest.fn(), { course: value });
+  expect(await screen.findByText(message)).toBeInTheDocument();
+});

@@ -1,0 +1,17 @@
+import { Text, type TextProps } from '@portal/ui';
+import { formatMoney } from '../logic';
+
+export interface CurrencyDisplayProps extends Omit<TextProps, 'children'> {
+  amount: number;
+  /** ISO 4217 code; AUD by default (spec enrolment §9). */
+  currency?: string;
+}
+
+/** An amount of money in the currency's own fraction digits and narrow symbol. */
+export function CurrencyDisplay({ amount, currency, ...rest }: CurrencyDisplayProps) {
+  return (
+    <Text as="span" fontVariantNumeric="tabular-nums" {...rest}>
+      {formatMoney(amount, currency)}
+    </Text>
+  );
+}

@@ -1,0 +1,98 @@
+import '../../fields/testing/setup';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { countryBounds } from '../../logic';
+import { renderInForm } from '../../fields/testing/renderInForm';
+import { NOT_FOUND, startTestApi, type TestApi } from '../../fields/testing/testApi';
+import { AddressFields } from './AddressFields';
+import type { AddressSuggestionSource } from './addressSources';
+
+const METADATA = {
+  countries: [
+    { id: 1, label: 'New Zealand', isoCode: 'NZL' },
+    { id: 2, label: 'Australia', isoCode: 'AUS' },
+  ],
+  states: [
+    { id: 10, label: 'New South Wales', abbreviation: 'NSW', countryId: 2 },
+    { id: 20, label: 'Auckland', abbreviation: 'AUK', countryId: 1 },
+  ],
+};
+
+/** A suggestion source of our own (the field's seam), recording what it was asked. */
+function fakeSource() {
+  const asked: unknown[] = [];
+  const source: AddressSuggestionSource = {
+    suggest: async (query) => {
+      asked.push(query);
+      return [
+        { placeId: 'au-1', description: '200 George Street, Sydney NSW 2000' },
+        { placeId: 'au-2', description: '20 George Street, Parramatta NSW 2150' },
+      ];
+    },
+    place: async () => ({
+      streetOrLotNumber: '200',
+      streetAddress: 'George Street',
+      suburb: 'Sydney',
+      city: 'Sydney',
+      state: 'NSW',
+      country: 'AU',
+      postcode: '2000',
+    }),
+  };
+  return { source, asked };
+}
+
+/** Puts `text` in the search box at once (one input event, as a paste). */
+async function typeSearch(text: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Search for your address' }));
+  await userEvent.paste(text);
+}
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi((path) => (path === 'v1/metadata' ? { body: METADATA } : NOT_FOUND));
+});
+afterEach(() => api.close());
+
+it('searches in the country of the group with its bounds; a choice fills the fields', async () => {
+  const { source, asked } = fakeSource();
+  const onSubmit = jest.fn();
+  renderInForm(<AddressFields name="address" source={source} />, {
+    onSubmit,
+    initialValues: { address: { country: 'Australia' } },
+  });
+  // The group's country is read through the metadata (its states are then offered).
+  await screen.findByRole('option', { name: 'New South Wales' });
+
+  await typeSearch('200 Geo');
+  await waitFor(() => expect(asked).toHaveLength(1));
+  expect(asked[0]).toEqual({ input: '200 Geo', country: 'AU', bounds: countryBounds('AU') });
+
+  await userEvent.click(await screen.findByRole('option', { name: '200 George Street, Sydney NSW 2000' }));
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveValue('George Street'),
+  );
+  expect(screen.getByRole('textbox', { name: /Street or lot number/ })).toHaveValue('200');
+  expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveValue('2000');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(onSubmit).toHaveBeenCalledWith({
+    address: {
+      streetOrLotNumber: '200',
+      streetAddress: 'George Street',
+      suburb: 'Sydney',
+      city: 'Sydney',
+      state: 'New South Wales',
+      country: 'Australia',
+      postcode: '2000',
+    },
+  });
+});
+
+it('searches New Zealand when the group has no country', async () => {
+  const { source, asked } = fakeSource();
+  renderInForm(<AddressFields name="" source={source} />);
+  await typeSearch('1 Queen');
+  await waitFor(() => expect(asked).toHaveLength(1));
+  expect(asked[0]).toEqual({ input: '1 Queen', country: 'NZ', bounds: countryBounds('NZ') });
+});

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { countryBounds } from '../../logic';
+import type { AddressCountry, AddressSuggestion, AddressSuggestionSource } from './addressSources';
+
+/** Suggestions are asked for this long after the last key press (spec enrolment §9). */
+export const ADDRESS_DEBOUNCE_MS = 200;
+
+export interface AddressSuggestionsState {
+  items: AddressSuggestion[];
+  /** A request is on its way. */
+  busy: boolean;
+  /** The message of the last failed request. */
+  error?: string;
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The suggestions for `query`, asked of `source` once typing has paused for ADDRESS_DEBOUNCE_MS, in
+ * `country` and biased to its bounding box. An answer that arrives after a newer query is dropped. */
+export function useAddressSuggestions(
+  source: AddressSuggestionSource,
+  query: string,
+  country: AddressCountry,
+): AddressSuggestionsState {
+  const [state, setState] = useState<AddressSuggestionsState>({ items: [], busy: false });
+
+  useEffect(() => {
+    const input = query.trim();
+    const bounds = countryBounds(country);
+    if (!input || !bounds) {
+      setState({ items: [], busy: false });
+      return undefined;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      setState((s) => ({ ...s, busy: true }));
+      source.suggest({ input, country, bounds }).then(
+        (items) => current && setState({ items, busy: false }),
+        (e: unknown) => current && setState({ items: [], busy: false, error: message(e) }),
+      );
+    }, ADDRESS_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [source, query, country]);
+
+  return state;
+}
