@@ -3,8 +3,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+// The development-only form gallery has its own catalog, loaded in its lazy chunk.
+const GALLERY = 'shell/src/pages/FormsGallery';
+
 const packages = [
   'shell',
+  GALLERY,
   'shared/ui',
   'shared/forms',
   'mfe-payments',
@@ -12,7 +16,7 @@ const packages = [
   'mfe-academic',
   'mfe-support',
   'mfe-enrolment',
-].filter((dir) => fs.existsSync(path.join(__dirname, dir, 'src')));
+].filter((dir) => fs.existsSync(path.join(__dirname, dir === GALLERY ? dir : path.join(dir, 'src'))));
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 module.exports = {
@@ -21,8 +25,8 @@ module.exports = {
   fallbackLocales: { default: 'en' },
   format: 'po',
   catalogs: packages.map((dir) => ({
-    path: `<rootDir>/${dir}/src/locales/{locale}/messages`,
-    include: [`<rootDir>/${dir}/src`],
-    exclude: ['**/node_modules/**', '**/*.test.*'],
+    path: `<rootDir>/${dir === GALLERY ? dir : `${dir}/src`}/locales/{locale}/messages`,
+    include: [dir === GALLERY ? `<rootDir>/${dir}` : `<rootDir>/${dir}/src`],
+    exclude: ['**/node_modules/**', '**/*.test.*', ...(dir === 'shell' ? [`<rootDir>/${GALLERY}/**`] : [])],
   })),
 };

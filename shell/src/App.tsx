@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { BusyMessage } from '@portal/ui';
 import { useConfig } from '@portal/config';
 import { Layout } from './frame/Layout';
 import { RemotePage } from './federation/RemotePage';
@@ -9,6 +11,9 @@ import { ErrorPage } from './pages/ErrorPage';
 import { SignOut } from './pages/SignOut';
 import { SignOutLms } from './pages/SignOutLms';
 import { ConfigEditor } from './pages/ConfigEditor';
+
+/** Development only, and loaded on its own: the form library is not part of any other route. */
+const FormsGallery = lazy(() => import('./pages/FormsGallery').then((m) => ({ default: m.FormsGallery })));
 
 /** The route table of spec portal §2. Remote pages are loaded at run time; the shell owns paths and access. */
 export function App() {
@@ -31,6 +36,16 @@ export function App() {
         <Route path="/signoutLms" element={<SignOutLms />} />
         <Route path="/error/:status" element={<ErrorPage />} />
         {config.environment === 'development' && <Route path="/edit/config" element={<ConfigEditor />} />}
+        {config.environment === 'development' && (
+          <Route
+            path="/dev/forms"
+            element={
+              <Suspense fallback={<BusyMessage />}>
+                <FormsGallery />
+              </Suspense>
+            }
+          />
+        )}
         <Route path="*" element={<Navigate to="/error/404" replace />} />
       </Route>
     </Routes>

@@ -8,6 +8,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   defaultProvider: 'up-online',
   apiBaseUri: 'http://localhost:4000/',
   subscriptionKey: 'local-dev-subscription-key',
+  mapsApiKey: '',
   mockUser: false,
   auth: {
     cognito: {

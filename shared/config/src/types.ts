@@ -118,6 +118,9 @@ export interface PortalConfig {
   apiBaseUri: string;
   /** API subscription key, sent on every call. */
   subscriptionKey: string;
+  /** Key of the maps service for street-address search; empty means suggestions come from the
+   * API's development address set (shared/dev-api). */
+  mapsApiKey: string;
   /** Serve dummy data for student, files, enrolments and payments without a server (spec portal §6). */
   mockUser: boolean;
   auth: Record<ProviderGroup, AuthorityConfig>;

@@ -33,6 +33,11 @@ const SINGLETONS = [
 /** Finds the package.json of `name` as `appDir` would resolve it, or undefined when the app does not have it. */
 function packageJsonOf(name, appDir) {
   const base = name.replace(/\/$/, '');
+  // Only what the app itself declares: resolution alone also finds packages through NODE_PATH,
+  // which `pnpm run` points at the whole store.
+  const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const declared = { ...app.dependencies, ...app.devDependencies, ...app.peerDependencies };
+  if (!(base in declared)) return undefined;
   let entry;
   try {
     entry = require.resolve(base, { paths: [appDir] });
@@ -44,7 +49,9 @@ function packageJsonOf(name, appDir) {
     const file = path.join(dir, 'package.json');
     if (fs.existsSync(file)) {
       const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (pkg.name === base) return pkg;
+      // A nested description file (react-final-form's dist/package.json) may name the package without
+      // a version: keep walking up to the package's own root.
+      if (pkg.name === base && pkg.version) return pkg;
     }
     dir = path.dirname(dir);
   }

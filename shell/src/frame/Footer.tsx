@@ -39,15 +39,17 @@ export function Footer() {
                 </Link>
               </li>
             ))}
-            {config.environment === 'development' && (
-              <li>
-                <Link asChild color="footer.fg" textDecoration="underline" textUnderlineOffset="3px">
-                  <RouterLink to="/edit/config">
-                    <Trans>Dev Config</Trans>
-                  </RouterLink>
-                </Link>
-              </li>
-            )}
+            {config.environment === 'development' &&
+              [
+                { to: '/edit/config', label: t`Dev Config` },
+                { to: '/dev/forms', label: t`Dev Forms` },
+              ].map((l) => (
+                <li key={l.to}>
+                  <Link asChild color="footer.fg" textDecoration="underline" textUnderlineOffset="3px">
+                    <RouterLink to={l.to}>{l.label}</RouterLink>
+                  </Link>
+                </li>
+              ))}
           </HStack>
         </Box>
         <Flex direction="column" align={{ base: 'flex-start', md: 'flex-end' }} gap={1} fontSize="sm">

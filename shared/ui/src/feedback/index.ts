@@ -2,3 +2,9 @@
 export { ErrorBar, type ErrorBarProps } from './ErrorBar';
 export { BusyMessage, type BusyMessageProps } from './BusyMessage';
 export { LoadMoreButton, type LoadMoreButtonProps } from './LoadMoreButton';
+export {
+  NotificationBar,
+  NOTIFICATION_AUTO_HIDE_MS,
+  type NotificationBarProps,
+  type NotificationVariant,
+} from './NotificationBar';

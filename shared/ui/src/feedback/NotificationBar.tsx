@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, CloseButton, Spinner } from '../chakra';
+
+/** Info, success and warning bars hide themselves after this long (spec enrolment §4, §9). */
+export const NOTIFICATION_AUTO_HIDE_MS = 6000;
+
+export type NotificationVariant = 'busy' | 'error' | 'info' | 'success' | 'warning';
+
+export interface NotificationBarProps {
+  variant: NotificationVariant;
+  /** The text of the bar. */
+  message: ReactNode;
+  /** An optional title above the message. */
+  title?: ReactNode;
+  /** Called once the bar hides, by its close button or by the auto-hide timer. To show a new
+   * notification after one has hidden, render the bar again with a new `key`. */
+  onClose?: () => void;
+}
+
+/** Variants that hide on their own; error and busy stay until the caller removes them. */
+const AUTO_HIDE: ReadonlySet<NotificationVariant> = new Set(['info', 'success', 'warning']);
+
+/** A notification bar (spec enrolment §2): busy shows a spinner and cannot be closed; the others have
+ * a close button. Errors are announced at once (role alert), the rest politely (role status). */
+export function NotificationBar({ variant, message, title, onClose }: NotificationBarProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(true);
+  const busy = variant === 'busy';
+  // The latest onClose, so a caller's inline function does not restart the auto-hide timer.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open || !AUTO_HIDE.has(variant)) return undefined;
+    const timer = setTimeout(() => {
+      setOpen(false);
+      onCloseRef.current?.();
+    }, NOTIFICATION_AUTO_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [open, variant]);
+
+  if (!open) return null;
+  const close = () => {
+    setOpen(false);
+    onCloseRef.current?.();
+  };
+
+  return (
+    <Alert.Root
+      status={busy ? 'info' : variant}
+      variant="surface"
+      role={variant === 'error' ? 'alert' : 'status'}
+      aria-live={variant === 'error' ? 'assertive' : 'polite'}
+      aria-busy={busy || undefined}
+      alignItems="flex-start"
+    >
+      <Alert.Indicator>{busy ? <Spinner size="sm" aria-hidden="true" /> : undefined}</Alert.Indicator>
+      <Alert.Content minW="0">
+        {title ? <Alert.Title>{title}</Alert.Title> : null}
+        <Alert.Description overflowWrap="anywhere">{message}</Alert.Description>
+      </Alert.Content>
+      {busy ? null : (
+        <CloseButton size="sm" mt="-1" me="-1" aria-label={t`Close notification`} onClick={close} />
+      )}
+    </Alert.Root>
+  );
+}
