@@ -32,4 +32,5 @@ const project = (dir) => {
 };
 
 /** @type {import('jest').Config} */
-module.exports = { projects: dirs.map(project) };
+// Component tests with user-event take a few seconds each on a 2-core machine: 5 s (the default) is too tight.
+module.exports = { projects: dirs.map((dir) => ({ ...project(dir), testTimeout: 20000 })) };

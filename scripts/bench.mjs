@@ -19,6 +19,8 @@ const BUILDS = [
 const ROUTES = [
   { route: '/', signedIn: false },
   { route: '/payments', signedIn: true },
+  // The development form gallery: every field of @portal/forms (what a form-heavy remote page costs).
+  { route: '/dev/forms', signedIn: false },
 ];
 
 if (

@@ -51,3 +51,16 @@ test('the menu and the payments page work from the keyboard alone', async ({ pag
   await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
 });
+
+test('the form gallery has no WCAG A/AA violations, with errors showing and on a phone', async ({ page }) => {
+  await page.goto(shellUrl('yoobee', '/dev/forms'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Form gallery' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'New Zealand Maori' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  // Every section's required messages on show.
+  for (const submit of await page.getByRole('button', { name: 'Submit', exact: true }).all())
+    await submit.click();
+  expect(await violations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await violations(page)).toEqual([]);
+});

@@ -18,33 +18,14 @@ import {
   type ApiClient,
   type ApiTokens,
 } from './index';
-import {
-  TEST_TOKENS,
-  closedAddress,
-  json,
-  rejectionOf,
-  startTestServer,
-  testClient,
-  testConfig,
-  type TestServer,
-} from './testing/testServer';
+import { TEST_TOKENS, closedAddress, json, rejectionOf, setUpTestServer } from './testing/testServer';
 
-let server: TestServer;
-let baseUri: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  baseUri = server.baseUri;
-});
-
-afterAll(() => server.close());
-
-beforeEach(() => server.reset());
+const server = setUpTestServer();
 
 const tokens: ApiTokens = TEST_TOKENS;
-const configWith = (patch = {}) => testConfig(baseUri, patch);
+const configWith = (patch = {}) => server.config(patch);
 const clientWith = (patch = {}, t: ApiTokens | null = tokens): ApiClient =>
-  testClient(baseUri, patch, { getTokens: () => t });
+  server.client(patch, { getTokens: () => t });
 
 describe('requests', () => {
   it('appends the path to the base address and sends every header, the bearer token on a secure path', async () => {
@@ -88,7 +69,7 @@ describe('requests', () => {
 
   it('joins a base address without a trailing slash and a path with a leading slash', async () => {
     server.routes['/api/v1/metadata'] = json({ countries: [], states: [] });
-    await clientWith({ apiBaseUri: baseUri.replace(/\/$/, '') }).get('/v1/metadata');
+    await clientWith({ apiBaseUri: server.baseUri.replace(/\/$/, '') }).get('/v1/metadata');
     expect(server.seen[0]?.url).toBe('/api/v1/metadata');
   });
 

@@ -7,21 +7,13 @@ import {
   closedAddress,
   json,
   rejectionOf,
-  startTestServer,
   testClient,
-  testConfig,
-  type TestServer,
+  setUpTestServer,
 } from './testing/testServer';
 
-let server: TestServer;
+const server = setUpTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-
-const client = () => testClient(server.baseUri);
+const client = () => server.client();
 const lastRequest = () => server.seen[server.seen.length - 1];
 const body = { firstName: 'Sam', tags: ['a'] };
 
@@ -124,7 +116,7 @@ describe('binary and multipart bodies', () => {
 
 describe('the access token (spec enrolment §6)', () => {
   const withToken = (accessToken: Parameters<typeof createApiClient>[0]['accessToken']) =>
-    createApiClient({ getConfig: () => testConfig(server.baseUri), accessToken });
+    createApiClient({ getConfig: () => server.config(), accessToken });
 
   it.each([
     ['a value', 'value-token'],
@@ -143,7 +135,7 @@ describe('the access token (spec enrolment §6)', () => {
   it('wins over the access token of getTokens(), keeping its id token', async () => {
     server.routes['/api/v1/secure/student'] = json({});
     const api = createApiClient({
-      getConfig: () => testConfig(server.baseUri),
+      getConfig: () => server.config(),
       getTokens: () => TEST_TOKENS,
       accessToken: () => 'configured',
     });

@@ -4,30 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSCODE, DEMO_SESSION_ID } from './seed-records';
-import {
-  answer,
-  apiGet,
-  apiSend,
-  startDevApi,
-  startSignedIn,
-  type SignedInDevApi,
-} from './testing/dev-api-process';
+import { answer, apiGet, apiSend, startDevApi, setUpSignedIn } from './testing/dev-api-process';
 import type { DevApiData, StoredRecord } from './types';
 
 jest.setTimeout(30000);
 
-let server: SignedInDevApi;
-beforeAll(async () => {
-  server = await startSignedIn();
-});
-afterAll(() => server?.close());
-
-const send = <T = StoredRecord>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => answer<T>(apiSend(server.api.baseUrl, method, path, { token: server.token, body, headers }));
+const server = setUpSignedIn();
+const send = server.send;
 const stored = (): DevApiData =>
   JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as DevApiData;
 

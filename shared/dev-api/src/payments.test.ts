@@ -1,16 +1,15 @@
 /** Black-box tests of paying: pricing, card and Zip checkouts through the development checkout page,
  * the Zip charge's opportunityId header, direct debit and card subscriptions. */
-import { answer, apiSend, startSignedIn, type SignedInDevApi } from './testing/dev-api-process';
-import type { StoredRecord } from './types';
+import { answer, apiSend, setUpSignedIn } from './testing/dev-api-process';
 
 jest.setTimeout(30000);
 
 const PORTAL = 'http://ichm.localhost:3000';
-let server: SignedInDevApi;
+const server = setUpSignedIn();
+const send = server.send;
 let applicationId: string;
 
 beforeAll(async () => {
-  server = await startSignedIn();
   const [, application] = await send('POST', 'v2/studentApplication', {
     provider: 'ichm',
     personalDetails: { firstName: 'Mei', lastName: 'Chen' },
@@ -18,16 +17,6 @@ beforeAll(async () => {
   });
   applicationId = application.id;
 });
-afterAll(() => server?.close());
-
-function send<T = StoredRecord>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) {
-  return answer<T>(apiSend(server.api.baseUrl, method, path, { token: server.token, body, headers }));
-}
 
 type Checkout = { id: string; url: string; amount: number; currency: string; status: string };
 

@@ -2,29 +2,19 @@
  * support and email cases, tasks and the directory password; and CORS for writes. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answer, apiGet, apiSend, startSignedIn, type SignedInDevApi } from './testing/dev-api-process';
-import type { DevApiData, StoredRecord, StudentProfile } from './types';
+import { apiGet, apiSend, corsPreflight, setUpSignedIn } from './testing/dev-api-process';
+import type { DevApiData, StudentProfile } from './types';
 
 jest.setTimeout(30000);
 
 const ICHM = 'http://ichm.localhost:3000';
-let server: SignedInDevApi;
+const server = setUpSignedIn();
+const send = server.send;
 let student: StudentProfile;
 
 beforeAll(async () => {
-  server = await startSignedIn();
   [, student] = await send<StudentProfile>('GET', 'v1/secure/student');
 });
-afterAll(() => server?.close());
-
-function send<T = StoredRecord>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) {
-  return answer<T>(apiSend(server.api.baseUrl, method, path, { token: server.token, body, headers }));
-}
 const stored = (): DevApiData =>
   JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as DevApiData;
 
@@ -141,13 +131,10 @@ test('a task and the directory password are accepted; the password is not kept',
 });
 
 test('CORS: a write preflight from a shell origin allows the portal headers', async () => {
-  const preflight = await fetch(`${server.api.baseUrl}/v1/secure/zip/charge`, {
-    method: 'OPTIONS',
-    headers: {
-      Origin: ICHM,
-      'Access-Control-Request-Method': 'POST',
-      'Access-Control-Request-Headers': 'content-type,authorization,opportunityid',
-    },
+  const preflight = await corsPreflight(server.api.baseUrl, 'v1/secure/zip/charge', {
+    origin: ICHM,
+    method: 'POST',
+    requestHeaders: 'content-type,authorization,opportunityid',
   });
   expect(preflight.status).toBe(204);
   expect(preflight.headers.get('access-control-allow-origin')).toBe(ICHM);

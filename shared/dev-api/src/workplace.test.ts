@@ -1,18 +1,13 @@
 /** Black-box tests of the work-related calls: employer search (top, q) and new employers,
  * workplaces, workplace educators, vacancies and the graduate destination survey. */
-import { answer, apiSend, startSignedIn, type SignedInDevApi } from './testing/dev-api-process';
+import { setUpSignedIn } from './testing/dev-api-process';
 import type { StoredRecord } from './types';
 
 jest.setTimeout(30000);
 
-let server: SignedInDevApi;
-beforeAll(async () => {
-  server = await startSignedIn('hemi.walker@yoobee.demo', 'aad');
-});
-afterAll(() => server?.close());
-
+const server = setUpSignedIn('hemi.walker@yoobee.demo', 'aad');
 const send = <T = StoredRecord[]>(method: string, path: string, body?: unknown) =>
-  answer<T>(apiSend(server.api.baseUrl, method, path, { token: server.token, body }));
+  server.send<T>(method, path, body);
 
 test('the employer search answers 50 by default, honours top and q', async () => {
   const [, all] = await send('GET', 'v1/employers');

@@ -23,3 +23,10 @@ export {
 } from './pieces/address/addressSources';
 export { mapsAddressSource, loadMapsScript, MAPS_SCRIPT_URL } from './pieces/address/mapsAddressSource';
 export { AddressFields, type AddressFieldsProps } from './pieces/address/AddressFields';
+export {
+  GlobalProvider,
+  useGlobal,
+  GLOBAL_CONTEXT_ERROR,
+  type GlobalContextValue,
+  type Notification,
+} from './pieces/GlobalProvider';

@@ -10,7 +10,7 @@ export async function createContact(
   contact: ContactPayload,
   api: ApiClient = getApi(),
 ): Promise<WriteAnswer> {
-  validatePayload('contact', contact);
+  await validatePayload('contact', contact);
   return api.post<WriteAnswer>(contactsPath(), contact);
 }
 

@@ -7,6 +7,6 @@ export const createCasePath = (): string => 'v1/secure/case';
 
 /** Opens a case; the payload is schema-checked first ('Application data validation error'). */
 export async function createCase(supportCase: CasePayload, api: ApiClient = getApi()): Promise<WriteAnswer> {
-  validatePayload('case', supportCase);
+  await validatePayload('case', supportCase);
   return api.post<WriteAnswer>(createCasePath(), supportCase);
 }

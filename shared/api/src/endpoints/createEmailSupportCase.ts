@@ -10,6 +10,6 @@ export async function createEmailSupportCase(
   supportCase: CasePayload,
   api: ApiClient = getApi(),
 ): Promise<WriteAnswer> {
-  validatePayload('case', supportCase);
+  await validatePayload('case', supportCase);
   return api.post<WriteAnswer>(createEmailSupportCasePath(), supportCase);
 }

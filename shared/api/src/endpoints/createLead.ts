@@ -7,6 +7,6 @@ export const createLeadPath = (): string => 'v1/lead';
 
 /** Records a lead; the payload is schema-checked first ('Application data validation error'). */
 export async function createLead(lead: LeadPayload, api: ApiClient = getApi()): Promise<WriteAnswer> {
-  validatePayload('lead', lead);
+  await validatePayload('lead', lead);
   return api.post<WriteAnswer>(createLeadPath(), lead);
 }

@@ -10,6 +10,6 @@ export async function createStudentApplication(
   application: ApplicationPayload,
   api: ApiClient = getApi(),
 ): Promise<WriteAnswer> {
-  validatePayload('application', application);
+  await validatePayload('application', application);
   return api.post<WriteAnswer>(createStudentApplicationPath(), application);
 }

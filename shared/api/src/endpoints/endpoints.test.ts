@@ -2,15 +2,9 @@
 // Every endpoint of spec enrolment §7 and portal §7 against a real HTTP server on this machine: method,
 // path and query, the bearer token on secure paths only, the body and its Content-Type.
 import * as api from '../index';
-import { json, rejectionOf, startTestServer, testClient, type TestServer } from '../testing/testServer';
+import { json, rejectionOf, testClient, setUpTestServer } from '../testing/testServer';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = setUpTestServer();
 
 type Call = (client: api.ApiClient) => Promise<unknown>;
 const JSON_TYPE = 'application/json';

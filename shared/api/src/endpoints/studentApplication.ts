@@ -38,6 +38,6 @@ export async function updateStudentApplication(
   application: ApplicationPayload,
   api: ApiClient = getApi(),
 ): Promise<WriteAnswer> {
-  validatePayload('application', application);
+  await validatePayload('application', application);
   return api.patch<WriteAnswer>(studentApplicationPath(applicationId), application);
 }

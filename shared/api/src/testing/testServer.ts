@@ -67,6 +67,42 @@ export async function startTestServer(): Promise<TestServer> {
   };
 }
 
+/** The test server of a test file, with its configuration and client (see testConfig, testClient). */
+export interface TestServerHandle extends TestServer {
+  config(patch?: Partial<PortalConfig>): PortalConfig;
+  client(patch?: Partial<PortalConfig>, settings?: Partial<Omit<ApiSettings, 'getConfig'>>): ApiClient;
+}
+
+/** The test server of a test file: started before its tests, closed after them, and reset before
+ * each test. The handle reads the server of the moment (call it at the top of the file). */
+export function setUpTestServer(): TestServerHandle {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => server?.reset());
+  const current = (): TestServer => {
+    if (!server) throw new Error('the test server starts in beforeAll');
+    return server;
+  };
+  return {
+    get baseUri() {
+      return current().baseUri;
+    },
+    get seen() {
+      return current().seen;
+    },
+    get routes() {
+      return current().routes;
+    },
+    reset: () => current().reset(),
+    close: () => current().close(),
+    config: (patch) => testConfig(current().baseUri, patch),
+    client: (patch, settings) => testClient(current().baseUri, patch, settings),
+  };
+}
+
 /** An address where nothing listens (for network failures). */
 export async function closedAddress(): Promise<string> {
   const closed = createServer();

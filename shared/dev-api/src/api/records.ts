@@ -66,8 +66,8 @@ export function updateRecord(
 
 /** Checks a write's body against the client's schema of `kind` (@portal/api): 400
  * `{ message: 'Application data validation error', details }` when it does not fit. */
-export function validated<T>(kind: PayloadKind, body: unknown): T {
-  const { valid, errors } = checkPayload(kind, body);
+export async function validated<T>(kind: PayloadKind, body: unknown): Promise<T> {
+  const { valid, errors } = await checkPayload(kind, body);
   if (!valid) throw new HttpError(400, VALIDATION_ERROR_MESSAGE, {}, { details: errors });
   return body as T;
 }

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../accounts';
+import type { StoredRecord } from '../types';
 
 export const PACKAGE_DIR = join(__dirname, '..', '..');
 
@@ -251,6 +252,22 @@ export function apiSend(
   });
 }
 
+/** A CORS preflight from `origin` for `method` on an API path, asking for `requestHeaders` if given. */
+export function corsPreflight(
+  baseUrl: string,
+  path: string,
+  { origin, method, requestHeaders }: { origin: string; method: string; requestHeaders?: string },
+): Promise<Response> {
+  return fetch(`${baseUrl}/${path}`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': method,
+      ...(requestHeaders === undefined ? {} : { 'Access-Control-Request-Headers': requestHeaders }),
+    },
+  });
+}
+
 /** The status and JSON body of an answer. */
 export async function answer<T = Record<string, unknown>>(response: Promise<Response>): Promise<[number, T]> {
   const res = await response;
@@ -293,4 +310,49 @@ export async function startSignedIn(
     },
   };
   return running;
+}
+
+export interface SignedInHandle extends SignedInDevApi {
+  /** Sends to an API path with the account's token; answers the status and JSON body. */
+  send<T = StoredRecord>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<[number, T]>;
+}
+
+/** The signed-in dev-api of a test file (see startSignedIn): started before its tests and closed
+ * after them. The handle reads the server of the moment (call it at the top of the file). */
+export function setUpSignedIn(...args: Parameters<typeof startSignedIn>): SignedInHandle {
+  let running: SignedInDevApi | undefined;
+  beforeAll(async () => {
+    running = await startSignedIn(...args);
+  });
+  afterAll(() => running?.close());
+  const current = (): SignedInDevApi => {
+    if (!running) throw new Error('dev-api starts in beforeAll');
+    return running;
+  };
+  return {
+    get api() {
+      return current().api;
+    },
+    set api(api: DevApiProcess) {
+      current().api = api;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get token() {
+      return current().token;
+    },
+    close: () => current().close(),
+    send: <T = StoredRecord>(
+      method: string,
+      path: string,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ) => answer<T>(apiSend(current().api.baseUrl, method, path, { token: current().token, body, headers })),
+  };
 }

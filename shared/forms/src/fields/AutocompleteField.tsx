@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useField } from 'react-final-form';
 import { useLingui } from '@lingui/react/macro';
 import { Combobox, createListCollection, useFilter } from '@portal/ui';
-import { composeValidators, requiredWhen } from '../logic';
+import { requiredWhen } from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps, FieldOption } from './types';
-import { useFieldFrame } from './useFieldFrame';
+import { useFormField } from './useFormField';
 
 export interface AutocompleteFieldProps extends BaseFieldProps {
   options: FieldOption[];
@@ -19,23 +18,19 @@ const LOADING_VALUE = '\u0000loading';
 /** A text input that filters a list as you type (arrow keys move, Enter picks, Escape closes);
  * the value is the picked option's value. */
 export function AutocompleteField({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  validate,
   options,
   placeholder,
   loading = false,
+  ...props
 }: AutocompleteFieldProps) {
   const { t } = useLingui();
   const { contains } = useFilter({ sensitivity: 'base' });
   const [query, setQuery] = useState('');
-  const { input, meta } = useField<string | undefined>(name, {
-    validate: composeValidators(requiredWhen(required), validate),
-  });
-  const frame = useFieldFrame(meta, { hasHelper: Boolean(helperText), required });
+  const { disabled } = props;
+  const { input, frame, frameProps, controlProps } = useFormField<string | undefined>(
+    props,
+    requiredWhen(props.required),
+  );
 
   const collection = useMemo(() => {
     const items: FieldOption[] = loading
@@ -54,14 +49,7 @@ export function AutocompleteField({
     setInputValue(selectedLabel);
   }
   return (
-    <FieldFrame
-      ids={frame.ids}
-      error={frame.error}
-      label={label}
-      helperText={helperText}
-      required={required}
-      disabled={disabled}
-    >
+    <FieldFrame {...frameProps}>
       <Combobox.Root
         collection={collection}
         ids={{ input: frame.ids.control, label: frame.ids.label }}
@@ -79,12 +67,7 @@ export function AutocompleteField({
         width="full"
       >
         <Combobox.Control>
-          <Combobox.Input
-            placeholder={placeholder}
-            onBlur={input.onBlur}
-            onFocus={input.onFocus}
-            {...frame.aria}
-          />
+          <Combobox.Input placeholder={placeholder} {...controlProps} />
           <Combobox.IndicatorGroup>
             <Combobox.ClearTrigger aria-label={t`Clear`} />
             <Combobox.Trigger aria-label={t`Show the choices`} />

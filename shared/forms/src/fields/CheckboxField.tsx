@@ -1,41 +1,31 @@
-import { useField } from 'react-final-form';
 import { Checkbox } from '@portal/ui';
-import { composeValidators, requiredWhen } from '../logic';
+import { requiredWhen } from '../logic';
 import { FieldFrame, RequiredMark } from './FieldFrame';
 import type { BaseFieldProps } from './types';
-import { useFieldFrame } from './useFieldFrame';
+import { useFormField } from './useFormField';
 
 export type CheckboxFieldProps = BaseFieldProps;
 
 /** A checkbox storing true/false; `required` means it must be ticked (e.g. a declaration). */
-export function CheckboxField({ name, label, helperText, required, disabled, validate }: CheckboxFieldProps) {
+export function CheckboxField(props: CheckboxFieldProps) {
+  const { label, required, disabled } = props;
   const requiredRule = requiredWhen(required);
   // Unticked counts as empty for the required rule.
-  const { input, meta } = useField<boolean>(name, {
-    type: 'checkbox',
-    validate: composeValidators((value, allValues) => requiredRule(value || undefined, allValues), validate),
-  });
-  const frame = useFieldFrame(meta, { hasHelper: Boolean(helperText), required });
+  const { input, frame, frameProps, controlProps } = useFormField<boolean>(
+    props,
+    (value, allValues) => requiredRule(value || undefined, allValues),
+    { type: 'checkbox' },
+  );
+  // The checkbox carries the label (and its required mark) itself.
   return (
-    <FieldFrame
-      ids={frame.ids}
-      error={frame.error}
-      helperText={helperText}
-      disabled={disabled}
-      labelFor="group"
-    >
+    <FieldFrame {...frameProps} label={undefined} required={undefined} labelFor="group">
       <Checkbox.Root
         checked={Boolean(input.checked)}
         onCheckedChange={(details) => input.onChange(details.checked === true)}
         disabled={disabled}
         invalid={Boolean(frame.error)}
       >
-        <Checkbox.HiddenInput
-          name={input.name}
-          onBlur={input.onBlur}
-          onFocus={input.onFocus}
-          {...frame.aria}
-        />
+        <Checkbox.HiddenInput name={input.name} {...controlProps} />
         <Checkbox.Control />
         <Checkbox.Label>
           {label}

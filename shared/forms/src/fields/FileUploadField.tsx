@@ -1,11 +1,10 @@
 import { useId, useRef } from 'react';
-import { useField } from 'react-final-form';
 import { useLingui } from '@lingui/react/macro';
 import { Button, HStack, Stack } from '@portal/ui';
 import { addFiles, composeValidators, fileTooLarge, MAX_UPLOAD_BYTES, requiredWhen } from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps } from './types';
-import { useFieldFrame } from './useFieldFrame';
+import { useFormField } from './useFormField';
 
 export interface FileUploadFieldProps extends BaseFieldProps {
   /** The file types the picker offers (the input's `accept`). */
@@ -18,39 +17,24 @@ const MEGABYTE = 1024 * 1024;
 
 /** Documents to upload: 'Add files' adds to the list (a file with the same name as one listed is
  * ignored), clicking a listed file removes it. The value is the list of `File`s. */
-export function FileUploadField({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  validate,
-  accept,
-  maxBytes = MAX_UPLOAD_BYTES,
-}: FileUploadFieldProps) {
+export function FileUploadField({ accept, maxBytes = MAX_UPLOAD_BYTES, ...props }: FileUploadFieldProps) {
   const { t } = useLingui();
   const picker = useRef<HTMLInputElement>(null);
   const addTextId = useId();
-  const { input, meta } = useField<File[] | undefined>(name, {
-    validate: composeValidators(requiredWhen(required), fileTooLarge(maxBytes), validate),
-  });
+  const { disabled } = props;
   const limit = Math.round(maxBytes / MEGABYTE);
-  const helper = helperText ?? t`Up to ${limit}Mb per file`;
-  const frame = useFieldFrame(meta, { hasHelper: true, required });
+  const { input, frame, frameProps } = useFormField<File[] | undefined>(
+    props,
+    composeValidators(requiredWhen(props.required), fileTooLarge(maxBytes)),
+    { helperText: props.helperText ?? t`Up to ${limit}Mb per file`, hasHelper: true },
+  );
   const files = Array.isArray(input.value) ? input.value : [];
   const store = (next: File[]) => {
     input.onChange(next.length ? next : undefined);
     input.onBlur();
   };
   return (
-    <FieldFrame
-      ids={frame.ids}
-      error={frame.error}
-      label={label}
-      helperText={helper}
-      required={required}
-      disabled={disabled}
-    >
+    <FieldFrame {...frameProps}>
       <input
         ref={picker}
         type="file"

@@ -1,10 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useField } from 'react-final-form';
 import { Input, InputGroup } from '@portal/ui';
-import { composeValidators, type Validator } from '../logic';
+import type { Validator } from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps } from './types';
-import { useFieldFrame } from './useFieldFrame';
+import { useFormField } from './useFormField';
 
 export interface InputFieldProps extends BaseFieldProps {
   /** The HTML input type. */
@@ -42,35 +41,22 @@ export function InputField({
   showErrorNow = false,
   ...inputProps
 }: InputFieldProps) {
-  const { input, meta } = useField<string | undefined>(name, {
-    validate: composeValidators(rules, validate),
-    parse: (typed: string) => (parse ? parse(typed) : typed) || undefined,
-  });
-  const frame = useFieldFrame(meta, {
-    hasHelper: Boolean(helperText),
-    required,
-    forceError: showErrorNow,
-  });
+  const { input, frameProps, controlProps } = useFormField<string | undefined>(
+    { name, label, helperText, required, disabled, validate },
+    rules,
+    { parse: (typed: string) => (parse ? parse(typed) : typed) || undefined, forceError: showErrorNow },
+  );
   return (
-    <FieldFrame
-      ids={frame.ids}
-      error={frame.error}
-      label={label}
-      helperText={helperText}
-      required={required}
-      disabled={disabled}
-    >
+    <FieldFrame {...frameProps}>
       <InputGroup endElement={endElement}>
         <Input
           {...inputProps}
           name={input.name}
           value={input.value ?? ''}
           onChange={input.onChange}
-          onBlur={input.onBlur}
-          onFocus={input.onFocus}
           type={type}
           disabled={disabled}
-          {...frame.aria}
+          {...controlProps}
         />
       </InputGroup>
     </FieldFrame>

@@ -1,10 +1,9 @@
-import { useField } from 'react-final-form';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, SimpleGrid } from '@portal/ui';
-import { composeValidators, multiSelectRequired } from '../logic';
+import { multiSelectRequired } from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps, FieldOption } from './types';
-import { useFieldFrame } from './useFieldFrame';
+import { useFormField } from './useFormField';
 
 export interface MultiSelectFieldProps extends BaseFieldProps {
   options: FieldOption[];
@@ -16,22 +15,13 @@ export interface MultiSelectFieldProps extends BaseFieldProps {
 
 /** Several choices out of a list, as a labelled group of checkboxes (Tab moves, Space ticks). The
  * value is the list of chosen values; none chosen stores `undefined`. */
-export function MultiSelectField({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  validate,
-  options,
-  loading = false,
-  applyRule,
-}: MultiSelectFieldProps) {
+export function MultiSelectField({ options, loading = false, applyRule, ...props }: MultiSelectFieldProps) {
   const { t } = useLingui();
-  const { input, meta } = useField<string[] | undefined>(name, {
-    validate: composeValidators(multiSelectRequired(required), validate),
-  });
-  const frame = useFieldFrame(meta, { hasHelper: Boolean(helperText), required });
+  const { disabled } = props;
+  const { input, frame, frameProps, groupProps } = useFormField<string[] | undefined>(
+    props,
+    multiSelectRequired(props.required),
+  );
   const chosen = Array.isArray(input.value) ? input.value : [];
   const choose = (value: string, checked: boolean) => {
     const next = checked ? [...chosen, value] : chosen.filter((item) => item !== value);
@@ -40,24 +30,8 @@ export function MultiSelectField({
   };
   const items: FieldOption[] = loading ? [{ value: '', label: t`Loading...`, disabled: true }] : options;
   return (
-    <FieldFrame
-      ids={frame.ids}
-      error={frame.error}
-      label={label}
-      labelFor="group"
-      helperText={helperText}
-      required={required}
-      disabled={disabled}
-    >
-      <SimpleGrid
-        role="group"
-        columns={{ base: 1, md: 2 }}
-        gap="2"
-        width="full"
-        onBlur={input.onBlur}
-        onFocus={input.onFocus}
-        {...frame.groupAria}
-      >
+    <FieldFrame {...frameProps} labelFor="group">
+      <SimpleGrid role="group" columns={{ base: 1, md: 2 }} gap="2" width="full" {...groupProps}>
         {items.map((option) => (
           <Checkbox.Root
             key={option.value}

@@ -1,9 +1,8 @@
-import { useField } from 'react-final-form';
 import { RadioGroup, Stack } from '@portal/ui';
-import { composeValidators, radioRequired } from '../logic';
+import { radioRequired } from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps, FieldOption } from './types';
-import { useFieldFrame } from './useFieldFrame';
+import { useFormField } from './useFormField';
 
 export interface RadioGroupFieldProps extends BaseFieldProps {
   options: FieldOption[];
@@ -12,30 +11,11 @@ export interface RadioGroupFieldProps extends BaseFieldProps {
 }
 
 /** One choice out of a few, as radios (arrow keys move between them). */
-export function RadioGroupField({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  validate,
-  options,
-  row = false,
-}: RadioGroupFieldProps) {
-  const { input, meta } = useField<string | undefined>(name, {
-    validate: composeValidators(radioRequired(required), validate),
-  });
-  const frame = useFieldFrame(meta, { hasHelper: Boolean(helperText), required });
+export function RadioGroupField({ options, row = false, ...props }: RadioGroupFieldProps) {
+  const { disabled } = props;
+  const { input, frame, frameProps } = useFormField<string | undefined>(props, radioRequired(props.required));
   return (
-    <FieldFrame
-      ids={frame.ids}
-      error={frame.error}
-      label={label}
-      labelFor="group"
-      helperText={helperText}
-      required={required}
-      disabled={disabled}
-    >
+    <FieldFrame {...frameProps} labelFor="group">
       <RadioGroup.Root
         name={input.name}
         value={input.value ?? null}

@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { useField } from 'react-final-form';
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton, HStack, NativeSelect } from '@portal/ui';
-import { composeValidators, requiredWhen } from '../logic';
+import { requiredWhen } from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps, FieldOption } from './types';
-import { useFieldFrame } from './useFieldFrame';
+import { useFormField } from './useFormField';
 
 export interface SelectFieldProps extends BaseFieldProps {
   options: FieldOption[];
@@ -16,42 +15,24 @@ export interface SelectFieldProps extends BaseFieldProps {
 }
 
 /** A native select (keyboard and screen readers as the platform does them) with a clear button. */
-export function SelectField({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  validate,
-  options,
-  placeholder,
-  loading = false,
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, loading = false, ...props }: SelectFieldProps) {
   const { t } = useLingui();
   const clearId = useId();
-  const { input, meta } = useField<string | undefined>(name, {
-    validate: composeValidators(requiredWhen(required), validate),
-  });
-  const frame = useFieldFrame(meta, { hasHelper: Boolean(helperText), required });
+  const { disabled } = props;
+  const { input, frame, frameProps, controlProps } = useFormField<string | undefined>(
+    props,
+    requiredWhen(props.required),
+  );
   const value = input.value ?? '';
   return (
-    <FieldFrame
-      ids={frame.ids}
-      error={frame.error}
-      label={label}
-      helperText={helperText}
-      required={required}
-      disabled={disabled}
-    >
+    <FieldFrame {...frameProps}>
       <HStack gap="1" width="full">
         <NativeSelect.Root disabled={disabled} flex="1">
           <NativeSelect.Field
             name={input.name}
             value={loading ? '' : value}
             onChange={input.onChange}
-            onBlur={input.onBlur}
-            onFocus={input.onFocus}
-            {...frame.aria}
+            {...controlProps}
           >
             {loading ? (
               <option value="" disabled>

@@ -1,9 +1,8 @@
-import { useField } from 'react-final-form';
 import { Button, SimpleGrid } from '@portal/ui';
-import { composeValidators, TOGGLE_COLUMNS, TOGGLE_DEFAULT_BUTTONS, toggleRequired } from '../logic';
+import { TOGGLE_COLUMNS, TOGGLE_DEFAULT_BUTTONS, toggleRequired } from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps, FieldOption } from './types';
-import { useFieldFrame } from './useFieldFrame';
+import { useFormField } from './useFormField';
 
 export interface ToggleGroupFieldProps extends BaseFieldProps {
   options: FieldOption[];
@@ -34,41 +33,19 @@ function toggled(value: ToggleValue, clicked: string, multiple: boolean): Toggle
 }
 
 /** Toggle buttons for one or several options: a labelled group of `aria-pressed` buttons. */
-export function ToggleGroupField({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  validate,
-  options,
-  multiple = false,
-  maxColumns,
-}: ToggleGroupFieldProps) {
-  const { input, meta } = useField<ToggleValue>(name, {
-    validate: composeValidators(toggleRequired(required), validate),
-  });
-  const frame = useFieldFrame(meta, { hasHelper: Boolean(helperText), required });
+export function ToggleGroupField({ options, multiple = false, maxColumns, ...props }: ToggleGroupFieldProps) {
+  const { disabled } = props;
+  const { input, frameProps, groupProps } = useFormField<ToggleValue>(props, toggleRequired(props.required));
   const selected = (option: string) =>
     Array.isArray(input.value) ? input.value.includes(option) : input.value === option;
   return (
-    <FieldFrame
-      ids={frame.ids}
-      error={frame.error}
-      label={label}
-      labelFor="group"
-      helperText={helperText}
-      required={required}
-      disabled={disabled}
-    >
+    <FieldFrame {...frameProps} labelFor="group">
       <SimpleGrid
         role="group"
         columns={toggleColumns(options.length, maxColumns)}
         gap="2"
         width="full"
-        onBlur={input.onBlur}
-        onFocus={input.onFocus}
-        {...frame.groupAria}
+        {...groupProps}
       >
         {options.map((option) => {
           const pressed = selected(option.value);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useField } from 'react-final-form';
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, Stack } from '@portal/ui';
 import { useProducts, type Product } from '@portal/api';
@@ -8,6 +7,7 @@ import { formatDate } from '@portal/i18n';
 import { courseDisplay, findCourseIntake, requiredWhen, type RequiredFlag } from '../logic';
 import { FieldFrame } from '../fields/FieldFrame';
 import { useFieldFrame } from '../fields/useFieldFrame';
+import { useFormField } from '../fields/useFormField';
 
 /** The course picker's value: the course (by either of its ids) and the chosen intake. */
 export interface CourseChoice {
@@ -47,12 +47,19 @@ export function CoursePickerField({ name, provider, label, required, disabled }:
   const { t } = useLingui();
   const { timezone } = useProvider();
   const products = useProducts(provider);
-  const { input, meta } = useField<CourseChoice | undefined>(name, { validate: requiredWhen(required) });
+  const {
+    input,
+    meta,
+    frame: courseFrame,
+    frameProps: courseFrameProps,
+  } = useFormField<CourseChoice | undefined>(
+    { name, label: label ?? t`Course`, required, disabled },
+    requiredWhen(required),
+  );
   const value = input.value || undefined;
   const [picked, setPicked] = useState(() => (value ? courseKey(value) : ''));
   const course = products.data?.find((c) => courseKey(c) === picked);
   const loading = !products.data && !products.error;
-  const courseFrame = useFieldFrame(meta, { hasHelper: false, required });
   const intakeFrame = useFieldFrame(meta, { hasHelper: false, required });
   // The field's own error shows under the intake once a course is picked, else under the course.
   const courseError =
@@ -60,13 +67,7 @@ export function CoursePickerField({ name, provider, label, required, disabled }:
 
   return (
     <Stack gap="3">
-      <FieldFrame
-        ids={courseFrame.ids}
-        error={courseError}
-        label={label ?? t`Course`}
-        required={required}
-        disabled={disabled}
-      >
+      <FieldFrame {...courseFrameProps} error={courseError}>
         <NativeSelect.Root disabled={disabled}>
           <NativeSelect.Field
             value={loading ? '' : picked}

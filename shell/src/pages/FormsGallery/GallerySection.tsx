@@ -15,12 +15,9 @@ export interface GallerySectionProps {
 const showFiles = (_key: string, value: unknown) =>
   value instanceof File ? { name: value.name, size: value.size } : value;
 
-/** One form of the gallery: its fields, a submit button and, once submitted, the values as JSON. */
-export function GallerySection({ title, children, initialValues }: GallerySectionProps) {
-  const { t } = useLingui();
+/** A panel of the gallery: a region named by its heading. */
+export function GalleryPanel({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
-  const [submitted, setSubmitted] = useState<string>();
-
   return (
     <Box
       as="section"
@@ -31,6 +28,18 @@ export function GallerySection({ title, children, initialValues }: GallerySectio
       p={{ base: 4, md: 6 }}
     >
       <SectionHeading id={headingId} title={title} />
+      {children}
+    </Box>
+  );
+}
+
+/** One form of the gallery: its fields, a submit button and, once submitted, the values as JSON. */
+export function GallerySection({ title, children, initialValues }: GallerySectionProps) {
+  const { t } = useLingui();
+  const [submitted, setSubmitted] = useState<string>();
+
+  return (
+    <GalleryPanel title={title}>
       <Form
         onSubmit={(values) => setSubmitted(JSON.stringify(values, showFiles, 2))}
         initialValues={initialValues}
@@ -59,6 +68,6 @@ export function GallerySection({ title, children, initialValues }: GallerySectio
           {submitted}
         </Code>
       ) : null}
-    </Box>
+    </GalleryPanel>
   );
 }

@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, HStack, NotificationBar, Stack, type NotificationVariant } from '@portal/ui';
-import { SectionHeading } from '@portal/forms';
+import { Button, HStack, type NotificationVariant } from '@portal/ui';
+import { GlobalProvider, useGlobal } from '@portal/forms';
+import { GalleryPanel } from './GallerySection';
 
-/** Buttons that show each variant of the notification bar (spec enrolment §2, §4). */
-export function NotificationDemo() {
+const VARIANTS: NotificationVariant[] = ['busy', 'error', 'info', 'success', 'warning'];
+
+/** Buttons that show each variant through the form flow's one notification bar (useGlobal). */
+function NotificationButtons() {
   const { t } = useLingui();
-  const [shown, setShown] = useState<{ variant: NotificationVariant; key: number }>();
+  const { notify, clearNotification } = useGlobal();
   const texts: Record<NotificationVariant, string> = {
     busy: t`Saving your application...`,
     error: t`Your application could not be saved.`,
@@ -21,43 +23,34 @@ export function NotificationDemo() {
     success: t`Show success`,
     warning: t`Show warning`,
   };
-
   return (
-    <Box
-      as="section"
-      aria-labelledby="notification-demo"
-      bg="bg.panel"
-      rounded="xl"
-      shadow="sm"
-      p={{ base: 4, md: 6 }}
-    >
-      <SectionHeading id="notification-demo" title={t`Notification bar`} />
-      <Stack gap="4">
-        <HStack gap="2" wrap="wrap">
-          {(Object.keys(labels) as NotificationVariant[]).map((variant) => (
-            <Button
-              key={variant}
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => setShown((s) => ({ variant, key: (s?.key ?? 0) + 1 }))}
-            >
-              {labels[variant]}
-            </Button>
-          ))}
-          <Button type="button" variant="ghost" size="sm" onClick={() => setShown(undefined)}>
-            <Trans>Clear</Trans>
-          </Button>
-        </HStack>
-        {shown ? (
-          <NotificationBar
-            key={shown.key}
-            variant={shown.variant}
-            message={texts[shown.variant]}
-            onClose={() => setShown(undefined)}
-          />
-        ) : null}
-      </Stack>
-    </Box>
+    <HStack gap="2" wrap="wrap">
+      {VARIANTS.map((variant) => (
+        <Button
+          key={variant}
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => notify({ variant, message: texts[variant] })}
+        >
+          {labels[variant]}
+        </Button>
+      ))}
+      <Button type="button" variant="ghost" size="sm" onClick={clearNotification}>
+        <Trans>Clear</Trans>
+      </Button>
+    </HStack>
+  );
+}
+
+/** The notification bar of spec enrolment §2, §4: every variant, shown by a GlobalProvider. */
+export function NotificationDemo() {
+  const { t } = useLingui();
+  return (
+    <GalleryPanel title={t`Notification bar`}>
+      <GlobalProvider>
+        <NotificationButtons />
+      </GlobalProvider>
+    </GalleryPanel>
   );
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, HStack, Stack, Text } from '@portal/ui';
 import { ApiError } from '@portal/api';
 import { CurrencyDisplay, ErrorDetailsPanel, SectionHeading } from '@portal/forms';
+import { GalleryPanel } from './GallerySection';
 
 /** A failed step submit as the enrolment form would meet it. */
 const SAMPLE_FAILURE = new ApiError('Bad Request: Up API PATCH v2/secure/studentApplication/APP-1042', {
@@ -24,15 +25,7 @@ export function PiecesDemo() {
   const [retries, setRetries] = useState(0);
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="pieces-demo"
-      bg="bg.panel"
-      rounded="xl"
-      shadow="sm"
-      p={{ base: 4, md: 6 }}
-    >
-      <SectionHeading id="pieces-demo" title={t`Display pieces`} />
+    <GalleryPanel title={t`Display pieces`}>
       <Stack gap="5">
         <Box>
           <SectionHeading as="h3" title={t`Contact details`} onEdit={() => setEdits((n) => n + 1)} />
@@ -78,6 +71,6 @@ export function PiecesDemo() {
           <Trans>Retry clicked {retries} times.</Trans>
         </Text>
       </Stack>
-    </Box>
+    </GalleryPanel>
   );
 }

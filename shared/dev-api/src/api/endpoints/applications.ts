@@ -25,14 +25,12 @@ function mergeSections(record: StoredRecord, update: Record<string, unknown>): R
 
 /** The applications of a bulk body (an array, or `{ applications: [...] }`), each checked; one bad
  * item refuses the lot, its errors' paths prefixed with its index. */
-function bulkApplications(body: unknown): ApplicationPayload[] {
+async function bulkApplications(body: unknown): Promise<ApplicationPayload[]> {
   const list = Array.isArray(body) ? body : isPlainObject(body) ? body.applications : undefined;
   if (!Array.isArray(list) || !list.length) throw new HttpError(400, 'Expected a list of applications');
-  const details = list.flatMap((item, index) =>
-    checkPayload('application', item).errors.map((e) => ({
-      ...e,
-      instancePath: `/${index}${e.instancePath}`,
-    })),
+  const checks = await Promise.all(list.map((item) => checkPayload('application', item)));
+  const details = checks.flatMap((check, index) =>
+    check.errors.map((e) => ({ ...e, instancePath: `/${index}${e.instancePath}` })),
   );
   if (details.length) throw new HttpError(400, VALIDATION_ERROR_MESSAGE, {}, { details });
   return list as ApplicationPayload[];
@@ -48,7 +46,7 @@ export const APPLICATION_ROUTES: Route[] = [
     method: 'POST',
     path: /^\/v2\/studentApplication$/,
     handler: async (ctx) => {
-      const payload = validated<ApplicationPayload>('application', await readJson(ctx.req));
+      const payload = await validated<ApplicationPayload>('application', await readJson(ctx.req));
       sendJson(ctx.res, 201, addRecord(ctx.store, 'applications', newApplication(payload), 'applicationId'));
     },
   },
@@ -56,7 +54,7 @@ export const APPLICATION_ROUTES: Route[] = [
     method: 'POST',
     path: /^\/v1\/bulkStudentApplication$/,
     handler: async (ctx) => {
-      const payloads = bulkApplications(await readJson(ctx.req));
+      const payloads = await bulkApplications(await readJson(ctx.req));
       sendJson(
         ctx.res,
         201,
@@ -78,7 +76,7 @@ export const APPLICATION_ROUTES: Route[] = [
     method: 'PATCH',
     path: /^\/v2\/secure\/studentApplication\/([^/]+)$/,
     handler: async (ctx) => {
-      const update = validated<ApplicationPayload>('application', await readJson(ctx.req));
+      const update = await validated<ApplicationPayload>('application', await readJson(ctx.req));
       const record = findRecord(
         ctx.store,
         'applications',

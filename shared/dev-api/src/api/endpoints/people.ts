@@ -34,7 +34,7 @@ export const PEOPLE_ROUTES: Route[] = [
     method: 'POST',
     path: /^\/v1\/contact$/,
     handler: async (ctx) => {
-      const contact = validated<ContactPayload>('contact', await readJson(ctx.req));
+      const contact = await validated<ContactPayload>('contact', await readJson(ctx.req));
       sendJson(ctx.res, 201, addRecord(ctx.store, 'contacts', contact, 'contactId'));
     },
   },
@@ -42,7 +42,7 @@ export const PEOPLE_ROUTES: Route[] = [
     method: 'PUT',
     path: /^\/v1\/contact$/,
     handler: async (ctx) => {
-      const contact = validated<ContactPayload & { id?: string }>('contact', await readJson(ctx.req));
+      const contact = await validated<ContactPayload & { id?: string }>('contact', await readJson(ctx.req));
       const id = contact.contactId ?? contact.id;
       if (!id) throw new HttpError(400, 'contactId is required');
       const record = findRecord(ctx.store, 'contacts', id, 'contact', 'contactId');
@@ -57,7 +57,7 @@ export const PEOPLE_ROUTES: Route[] = [
     method: 'POST',
     path: /^\/v1\/lead$/,
     handler: async (ctx) => {
-      const lead = validated<LeadPayload>('lead', await readJson(ctx.req));
+      const lead = await validated<LeadPayload>('lead', await readJson(ctx.req));
       sendJson(ctx.res, 201, addRecord(ctx.store, 'leads', { status: 'New', ...lead }, 'leadId'));
     },
   },

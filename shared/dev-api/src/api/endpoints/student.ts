@@ -44,7 +44,7 @@ function imageType(bytes: Buffer, declared: string | undefined): string {
 
 /** POST v1/secure/case and v1/secure/emailsupportcase: a support or withdrawal case of the student. */
 async function createCase(ctx: ApiContext, collection: RecordCollection): Promise<void> {
-  const body = validated<CasePayload>('case', await readJson(ctx.req));
+  const body = await validated<CasePayload>('case', await readJson(ctx.req));
   const student = ownStudent(ctx, body.studentUpId);
   const number = String(10000 + (ctx.store.data.records[collection].length % 90000)).padStart(5, '0');
   const record = addRecord(
@@ -70,7 +70,7 @@ export const STUDENT_ROUTES: Route[] = [
     method: 'PATCH',
     path: /^\/v1\/secure\/student$/,
     handler: async (ctx) => {
-      const update = validated<StudentUpdate>('student', await readJson(ctx.req));
+      const update = await validated<StudentUpdate>('student', await readJson(ctx.req));
       const student = ownStudent(ctx, update.studentUPId ?? studentParam(ctx));
       const changes = profileChanges(update);
       let updated = student;
