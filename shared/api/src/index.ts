@@ -28,6 +28,7 @@ export { SessionProvider, useSession, useStudentId } from './session';
 export { MOCK_STUDENT_ID } from './mock';
 export type {
   Student,
+  ServerAddress,
   Profile,
   Enrolment,
   Block,

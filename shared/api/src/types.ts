@@ -1,8 +1,22 @@
 /** The entities the portal reads (spec portal §3), as the client hands them out. Dates are ISO 8601
  * strings as the API sends them; format them with formatDate() of @portal/i18n. */
 
+/** An address as the server holds it (spec enrolment §3): metadata ids, plus the state as text. */
+export interface ServerAddress {
+  buildingPropertyName?: string | null;
+  flatUnitDetails?: string | null;
+  streetOrLotNumber?: string | null;
+  streetNumberAndName?: string | null;
+  suburb?: string | null;
+  city?: string | null;
+  postcode?: string | null;
+  countryId?: string | number | null;
+  state?: string | null;
+  stateId?: string | number | null;
+}
+
 /** The signed-in account's student record (the profile). */
-export interface Student {
+export interface Student extends ServerAddress {
   studentUPId: string;
   studentId?: string | null;
   firstName: string;
@@ -12,17 +26,7 @@ export interface Student {
   homePhone?: string | null;
   mobilePhone?: string | null;
   personalSummary?: string | null;
-  buildingPropertyName?: string | null;
-  flatUnitDetails?: string | null;
-  streetOrLotNumber?: string | null;
-  streetNumberAndName?: string | null;
-  suburb?: string | null;
-  city?: string | null;
-  state?: string | null;
-  stateId?: string | number | null;
   country?: string | null;
-  countryId?: string | number | null;
-  postcode?: string | null;
   facebookURL?: string | null;
   linkedinURL?: string | null;
   twitterURL?: string | null;

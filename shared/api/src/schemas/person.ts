@@ -1,3 +1,4 @@
+import type { ServerAddress } from '../types';
 import {
   addressProperties,
   lookupId,
@@ -42,7 +43,7 @@ export const personProperties = {
 } as const;
 
 /** The fields of the person pieces, as TypeScript sees them. */
-export interface PersonFields {
+export interface PersonFields extends ServerAddress {
   title?: string | null;
   firstName?: string | null;
   middleName?: string | null;
@@ -65,14 +66,4 @@ export interface PersonFields {
   isInternational?: 'yes' | 'no';
   mobilePhone?: string | null;
   homePhone?: string | null;
-  buildingPropertyName?: string | null;
-  flatUnitDetails?: string | null;
-  streetOrLotNumber?: string | null;
-  streetNumberAndName?: string | null;
-  suburb?: string | null;
-  city?: string | null;
-  postcode?: string | null;
-  countryId?: number | string | null;
-  state?: string | null;
-  stateId?: number | string | null;
 }

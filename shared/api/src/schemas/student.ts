@@ -1,31 +1,8 @@
+import type { Student } from '../types';
 import { addressProperties, phoneProperties, requiredText, text } from './common';
 
 /** The profile fields of spec portal §3, as PATCH v1/secure/student sends them. */
-export interface StudentUpdate {
-  studentUPId?: string;
-  studentId?: string | null;
-  firstName: string;
-  lastName: string;
-  preferredName?: string | null;
-  emailAddress?: string | null;
-  homePhone?: string | null;
-  mobilePhone?: string | null;
-  personalSummary?: string | null;
-  buildingPropertyName?: string | null;
-  flatUnitDetails?: string | null;
-  streetOrLotNumber?: string | null;
-  streetNumberAndName?: string | null;
-  suburb?: string | null;
-  city?: string | null;
-  state?: string | null;
-  stateId?: string | number | null;
-  country?: string | null;
-  countryId?: string | number | null;
-  postcode?: string | null;
-  facebookURL?: string | null;
-  linkedinURL?: string | null;
-  twitterURL?: string | null;
-}
+export type StudentUpdate = Partial<Student> & Pick<Student, 'firstName' | 'lastName'>;
 
 /** A given (non-blank) phone number. */
 const givenPhone = { type: 'string', pattern: '\\S' } as const;

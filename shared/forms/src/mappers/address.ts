@@ -1,4 +1,4 @@
-import type { AddressLookupResult, LookupItem, Metadata, State } from '@portal/api';
+import type { AddressLookupResult, LookupItem, Metadata, ServerAddress, State } from '@portal/api';
 import { alpha2ToAlpha3 } from '../data/countries';
 import { idToLabel, labelToId, type LookupId } from './lookup';
 
@@ -16,18 +16,7 @@ export interface AddressForm {
 }
 
 /** An address as the server holds it: metadata ids, plus the state as text. */
-export interface AddressServer {
-  buildingPropertyName?: string | null;
-  flatUnitDetails?: string | null;
-  streetOrLotNumber?: string | null;
-  streetNumberAndName?: string | null;
-  suburb?: string | null;
-  city?: string | null;
-  postcode?: string | null;
-  countryId?: LookupId | null;
-  state?: string | null;
-  stateId?: LookupId | null;
-}
+export type AddressServer = ServerAddress;
 
 /** A place chosen in the street-address search, as the lookup mapper takes it (fields may be missing). */
 export type AddressLookup = Partial<AddressLookupResult>;
