@@ -1,6 +1,7 @@
 import { PROVIDER_SLUGS } from '@portal/config';
 import { contrastRatio, mix, relativeLuminance, scaleFrom } from './color';
 import { LOOKS, brandTints } from './looks';
+import { ERROR_TEXT } from './system';
 
 const AA_TEXT = 4.5;
 /** WCAG 1.4.11: focus indicators and other non-text parts need 3:1. */
@@ -38,6 +39,12 @@ describe.each(PROVIDER_SLUGS.map((slug) => [slug, LOOKS[slug]] as const))(
       for (const bg of [...backgrounds, look.panel]) {
         expect(contrastRatio(look.text, bg)).toBeGreaterThanOrEqual(AA_TEXT);
         expect(contrastRatio(look.textMuted, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    });
+
+    it('error text (fg.error) on the page background and on panels', () => {
+      for (const bg of [...backgrounds, look.panel]) {
+        expect(contrastRatio(ERROR_TEXT, bg)).toBeGreaterThanOrEqual(AA_TEXT);
       }
     });
 

@@ -3,6 +3,9 @@ import type { ProviderSlug } from '@portal/config';
 import { SCALE_STEPS } from './color';
 import { LOOKS, brandScale, brandTints, type ProviderLook } from './looks';
 
+/** Error text (field errors, error bars), readable on every look's panels and backgrounds. */
+export const ERROR_TEXT = '#b42318';
+
 const v = (value: string) => ({ value });
 
 function configFor(look: ProviderLook) {
@@ -28,7 +31,8 @@ function configFor(look: ProviderLook) {
           },
           accent: v(look.accent),
           bg: { DEFAULT: v(look.panel), canvas: v(look.canvas), panel: v(look.panel) },
-          fg: { DEFAULT: v(look.text), muted: v(look.textMuted) },
+          // error: Chakra's red.500 is 3.8:1 on white; field errors are small text and need 4.5:1.
+          fg: { DEFAULT: v(look.text), muted: v(look.textMuted), error: v(ERROR_TEXT) },
           border: { DEFAULT: v(look.border) },
           header: { bg: v(look.header.bg), fg: v(look.header.fg), border: v(look.header.border) },
           footer: { bg: v(look.footer.bg), fg: v(look.footer.fg), border: v(look.footer.border) },
