@@ -2,9 +2,12 @@
 // fields over @portal/ui, their validation rules, the lookups that feed pickers, and the mappers
 // between form and server shapes. A federation singleton; used only through this file.
 import { loadCatalog } from '@portal/i18n';
+import { preloadFormParts } from '@portal/ui';
 import { messages } from './locales/en/messages';
 
 loadCatalog(messages);
+// The Chakra parts of the fields load beside this package, not on pages without a form.
+void preloadFormParts();
 
 export * from './logic';
 export * from './fields';

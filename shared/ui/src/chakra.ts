@@ -4,12 +4,8 @@
 export {
   Alert,
   Badge,
-  Checkbox,
-  Collapsible,
-  Combobox,
   InputGroup,
   NativeSelect,
-  RadioGroup,
   createListCollection,
   useFilter,
   Box,
@@ -49,3 +45,6 @@ export {
   useBreakpointValue,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, StackProps, TextProps, HeadingProps, LinkProps } from '@chakra-ui/react';
+
+// Form-only parts load in a chunk of their own (see lazyFormParts.ts).
+export { Checkbox, Collapsible, Combobox, RadioGroup, preloadFormParts } from './lazyFormParts';

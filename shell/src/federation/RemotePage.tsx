@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useState,
+  Suspense,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
@@ -72,7 +73,10 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   const { Page } = state;
   return (
     <RemoteErrorBoundary key={attempt} part={part} onRetry={retry}>
-      <Page />
+      {/* A page may wait for more code (e.g. @portal/ui's form parts) on its first render. */}
+      <Suspense fallback={<BusyMessage>{t`Loading ${part}…`}</BusyMessage>}>
+        <Page />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -1,0 +1,52 @@
+import { createElement, use, type ComponentType } from 'react';
+
+type FormParts = typeof import('./formParts');
+type PartsPromise = Promise<FormParts> & { status?: 'fulfilled'; value?: FormParts };
+
+let loading: PartsPromise | undefined;
+
+/**
+ * Starts loading the form parts (once) and returns the promise. @portal/forms calls it when it loads,
+ * so the parts are usually there before a field renders; until they are, a field suspends (the
+ * page's Suspense boundary shows its busy message). The chunk belongs to the @portal/ui singleton,
+ * so the parts share its one Chakra system.
+ */
+export function preloadFormParts(): Promise<FormParts> {
+  if (!loading) {
+    const promise: PartsPromise = import('./formParts');
+    // Marked as React's `use` reads it: once loaded, parts render without suspending.
+    void promise.then((parts) => {
+      promise.status = 'fulfilled';
+      promise.value = parts;
+    });
+    loading = promise;
+  }
+  return loading;
+}
+
+/** A stand-in for a Chakra namespace (`Checkbox.Root`, `Combobox.Input`, …) whose parts render the
+ * real ones from the form-parts chunk. */
+function lazyNamespace<K extends keyof FormParts>(name: K): FormParts[K] {
+  const parts = new Map<string, ComponentType<object>>();
+  return new Proxy({} as FormParts[K], {
+    get(_target, part) {
+      if (typeof part !== 'string') return undefined;
+      let Part = parts.get(part);
+      if (!Part) {
+        const Lazy = (props: object) => {
+          const namespace = use(preloadFormParts())[name] as unknown as Record<string, ComponentType<object>>;
+          return createElement(namespace[part]!, props);
+        };
+        Lazy.displayName = `${name}.${part}`;
+        Part = Lazy;
+        parts.set(part, Part);
+      }
+      return Part;
+    },
+  });
+}
+
+export const Checkbox = lazyNamespace('Checkbox');
+export const Collapsible = lazyNamespace('Collapsible');
+export const Combobox = lazyNamespace('Combobox');
+export const RadioGroup = lazyNamespace('RadioGroup');
