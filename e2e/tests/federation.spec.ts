@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn, signIn } from '../support/session';
 import { pointRemote, serveRemoteDist } from '../support/remoteServer';
-import { PAYMENTS_PORT } from '../support/ports';
+import { PAYMENTS_PORT, shellUrl } from '../support/ports';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -105,4 +105,27 @@ test('hovering the Payments menu item preloads the remote before the click', asy
   await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
   await page.getByRole('menuitem', { name: 'Payments' }).hover();
   await expect.poll(() => manifests.length).toBeGreaterThan(0);
+});
+
+test("@portal/ui's form parts load only with a form: a late chunk shows the busy message, then the fields", async ({
+  page,
+}) => {
+  const formParts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/ui-form-parts\.[^/]+\.js$/.test(request.url())) formParts.push(request.url());
+  });
+  await page.goto(shellUrl('up-online', '/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(formParts).toEqual([]);
+
+  await page.route(/\/ui-form-parts\.[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(shellUrl('up-online', '/dev/forms'));
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'I agree to the terms' })).toBeVisible();
+  await expect(page.getByRole('combobox').first()).toBeVisible();
+  expect(formParts).toHaveLength(1);
 });

@@ -13,7 +13,7 @@ let loading: PartsPromise | undefined;
  */
 export function preloadFormParts(): Promise<FormParts> {
   if (!loading) {
-    const promise: PartsPromise = import('./formParts');
+    const promise: PartsPromise = import(/* webpackChunkName: "ui-form-parts" */ './formParts');
     // Marked as React's `use` reads it: once loaded, parts render without suspending.
     void promise.then((parts) => {
       promise.status = 'fulfilled';
