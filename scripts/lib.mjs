@@ -1,6 +1,6 @@
 // Helpers shared by the workspace scripts (start, test, serve, bench). Plain Node: they run before install.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,17 +18,10 @@ export const APPS = [
 ].filter((app) => existsSync(path.join(ROOT, app.dir, 'package.json')));
 
 export const API_PORT = 4000;
-export const SLUGS = [
-  'up-online',
-  'iahealth',
-  'ichm',
-  'nz-institute-of-sport',
-  'nzma',
-  'soe',
-  'yoobee',
-  'nzst',
-  'colab',
-];
+/** The provider slugs, one file each in the registry of @portal/config (the list lives there once). */
+export const SLUGS = readdirSync(path.join(ROOT, 'shared/config/src/providers'))
+  .filter((file) => /^[a-z-]+\.ts$/.test(file))
+  .map((file) => file.replace(/\.ts$/, ''));
 
 /** pnpm, pinned: the global one when it is the right major, else through npx. */
 export function pnpmCommand() {

@@ -23,7 +23,7 @@ test('react-dom is fetched exactly once across shell and remote', async ({ page 
     performance
       .getEntriesByType('resource')
       .map((e) => e.name)
-      .filter((n) => n.includes(':3103/')),
+      .filter((n) => n.includes(`:${PAYMENTS_PORT}/`)),
   );
   expect(remoteFiles.length).toBeGreaterThan(0); // the page really came from the remote
   // One copy of react-dom (the shell's): the remote's own fallback copy is never requested...

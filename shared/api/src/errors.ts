@@ -50,13 +50,11 @@ export const ACTION_FAILED_TEXT = 'An action failed. No dependent actions succee
 export const NO_BASE_URI_MESSAGE = 'No baseUri - please configure';
 export const VALIDATION_ERROR_MESSAGE = 'Application data validation error';
 
-/** What the message names after the method: the path, or for blob reads 'file' / 'image'. */
-export type RequestTarget = string;
-
 /** Non-OK answer: '<status text>: Up API <METHOD> <path>'. Writes also carry the request body. */
 export function httpError(
   method: HttpMethod,
-  target: RequestTarget,
+  /** What the message names after the method: the path, or for blob reads 'file' / 'image'. */
+  target: string,
   response: { status: number; statusText: string },
   extra: { path?: string; requestBody?: unknown } = {},
 ): ApiError {

@@ -62,7 +62,6 @@ export {
   payloadSchemas,
   checkPayload,
   validatePayload,
-  CASE_TYPE,
   PAYMENT_PROVIDERS,
   PAYMENT_INSTALLMENT_METHODS,
 } from './schemas';

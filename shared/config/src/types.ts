@@ -46,7 +46,7 @@ export interface ProviderLinks {
   sitemap?: string;
   /** Copyright link shown with the logo in the footer, when configured. */
   copyright?: string;
-  /** Learning platform (LMS) base link; a course link is `${lms}/course/view.php?id=<courseCode>`. */
+  /** Learning platform (LMS) base link; a course link is `${lms}?course=<courseCode>&upId=<studentUPId>`. */
   lms: string;
   /** Learning platform logout link, where /signout sends the browser. */
   lmsLogout: string;

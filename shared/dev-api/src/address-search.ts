@@ -1,11 +1,11 @@
 /** Address suggestions for development (the maps service's stand-in): GET dev/address/autocomplete
  * and GET dev/address/place/{placeId} over a small set of real NZ and AU addresses. */
+import type { Bounds } from '@portal/api';
 import { DEV_ADDRESSES, type DevAddress } from './seed-data/addresses';
 
-export const MAX_PREDICTIONS = 5;
+const MAX_PREDICTIONS = 5;
 
-/** [west, south, east, north] in degrees. */
-export type Bounds = readonly [number, number, number, number];
+export type { Bounds };
 
 /** Parses "west,south,east,north"; undefined when absent or malformed. */
 export function parseBounds(text: string | undefined): Bounds | undefined {

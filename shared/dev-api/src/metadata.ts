@@ -88,8 +88,3 @@ export function buildMetadata(): Metadata {
 
 export const countryById = (id: number): Country | undefined => COUNTRIES.find((c) => c.id === id);
 export const stateById = (id: number): State | undefined => STATES.find((s) => s.id === id);
-export const stateByLabel = (label: string): State | undefined =>
-  STATES.find(
-    (s) =>
-      s.label.toLowerCase() === label.toLowerCase() || s.abbreviation.toLowerCase() === label.toLowerCase(),
-  );

@@ -2,6 +2,7 @@
  * student (src/accounts.ts). Deterministic: names, ids, amounts, counts and texts depend only on the
  * accounts; dates count in whole days (and fixed hours) from the `now` the seed is built at, and are
  * stored, so they stay put across restarts. Tests import `buildSeed` to know the expected values. */
+import { POSITIVE_PAYMENT_TYPES as CONFIG_POSITIVE_PAYMENT_TYPES } from '@portal/config';
 import { STUDENT_ACCOUNTS, type DemoAccount, type StudentPlan } from './accounts';
 import { countryById, stateById } from './metadata';
 import { PROVIDERS, type ProviderInfo } from './providers';
@@ -37,8 +38,8 @@ import type {
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-/** Payment types that count as money in (spec portal §9); every other type is shown negative. */
-export const POSITIVE_PAYMENT_TYPES: readonly PaymentType[] = ['ACCRECPAYMENT', 'ACCPAYPAYMENT'];
+/** Payment types that count as money in (spec portal §9, in @portal/config); every other type is shown negative. */
+export const POSITIVE_PAYMENT_TYPES: readonly PaymentType[] = CONFIG_POSITIVE_PAYMENT_TYPES;
 
 /** Attempt statuses that mean "graded" (spec portal §4). */
 const GRADED = new Set(['Resubmission', 'Grading Complete', 'Completed']);

@@ -32,7 +32,14 @@ export {
   pickPhoneCheck,
 } from './validation/phone';
 export type { PhoneCountry, PhoneType } from './validation/phone';
-export { MAX_UPLOAD_BYTES, fileTooLarge, formatMegabytes, addFiles, removeFile } from './validation/files';
+export {
+  MEGABYTE,
+  MAX_UPLOAD_BYTES,
+  fileTooLarge,
+  formatMegabytes,
+  addFiles,
+  removeFile,
+} from './validation/files';
 export { yearOptions } from './validation/years';
 export { NO_SUPPORT_NEEDED, applySupportNeedsRule } from './validation/supportNeeds';
 

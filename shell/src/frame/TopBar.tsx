@@ -20,6 +20,7 @@ import {
 import { useEnrolments, useSession, type Session } from '@portal/api';
 import { useConfig, useProvider } from '@portal/config';
 import { useAuth } from '../auth/AuthProvider';
+import { menuTarget } from '../routes/routeTable';
 import { useMenuEntries, type MenuEntry } from './menuItems';
 
 /** A menu item's link. Spreads what Chakra's `asChild` passes (role, handlers, ref) onto the anchor. */
@@ -201,7 +202,8 @@ function LmsButton({ session }: { session: Session }) {
   const provider = useProvider();
   const config = useConfig();
   const { t } = useLingui();
-  const { data: enrolments } = useEnrolments(provider.links.newLms ? null : session.studentId);
+  const learning = menuTarget('learning', provider, config.environment);
+  const { data: enrolments } = useEnrolments(learning ? null : session.studentId);
   const buttonProps = {
     size: 'sm' as const,
     variant: 'outline' as const,
@@ -210,11 +212,8 @@ function LmsButton({ session }: { session: Session }) {
     _hover: { bg: 'whiteAlpha.200' },
   };
 
-  if (provider.links.newLms) {
-    const href =
-      config.environment === 'development'
-        ? (provider.links.newLmsNonProd ?? provider.links.newLms)
-        : provider.links.newLms;
+  if (learning?.kind === 'external') {
+    const { href } = learning;
     return (
       <Button asChild {...buttonProps}>
         <a href={href}>{t`Back to learning`}</a>

@@ -1,8 +1,5 @@
-import { PROVIDER_SLUGS, type ProviderSlug } from '@portal/config';
+import { CASE_TYPE, PROVIDER_SLUGS, type ProviderSlug } from '@portal/config';
 import { requiredText, text } from './common';
-
-/** Every case is of this type (spec portal §9). */
-export const CASE_TYPE = 'Support';
 
 /**
  * A support case or a withdrawal case (spec portal §3), for POST v1/secure/case and

@@ -44,7 +44,6 @@ export type { ErrorObject };
 export type { ApplicationPayload } from './application';
 export { PAYMENT_PROVIDERS, PAYMENT_INSTALLMENT_METHODS } from './application';
 export type { CasePayload } from './case';
-export { CASE_TYPE } from './case';
 export type { ContactPayload } from './contact';
 export type { LeadPayload } from './lead';
 export type { StudentUpdate } from './student';

@@ -4,6 +4,7 @@
  * are JSON `{ "message": ... }` (validation errors add `details`). The routes live by area in
  * ./endpoints. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isSecurePath } from '@portal/api';
 import type { DemoAccount } from '../accounts';
 import type { DataStore } from '../store';
 import { UNAUTHORIZED, type Route, type TokenVerifier } from './context';
@@ -58,7 +59,7 @@ export async function handleApi(
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   try {
     let account: DemoAccount | undefined;
-    if (/\/secure\//i.test(`${path}/`)) {
+    if (isSecurePath(path)) {
       const token = bearerToken(req);
       account = token ? await verifyToken(token) : undefined;
       if (!account) throw new HttpError(401, UNAUTHORIZED, { 'WWW-Authenticate': 'Bearer' });

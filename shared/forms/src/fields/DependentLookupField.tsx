@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useField } from 'react-final-form';
 import { useMetadata, type MetadataListKey } from '@portal/api';
-import { LookupSelectField, type LookupSelectFieldProps } from './LookupFields';
-import { lookupIdOf, useLookupOptions } from './useLookupOptions';
+import { lookupHelper, type LookupSelectFieldProps } from './LookupFields';
+import { SelectField } from './SelectField';
+import { lookupIdOf, useLookupOptions, type LookupFilter } from './useLookupOptions';
 
 export interface DependentLookupFieldProps extends Omit<LookupSelectFieldProps, 'filter'> {
   /** The form value this list depends on (a label of `parentList`). */
@@ -19,20 +20,30 @@ export function DependentLookupField({
   parentName,
   parentList,
   parentKey,
+  list,
+  helperText,
   ...rest
 }: DependentLookupFieldProps) {
   const { data } = useMetadata();
   const parent = useField(parentName, { subscription: { value: true } }).input.value;
   const parentId = lookupIdOf(data?.[parentList], parent);
-  const filter =
-    parentId === undefined ? undefined : (item: Record<string, unknown>) => item[parentKey] === parentId;
+  const byParent = useCallback<LookupFilter>((item) => item[parentKey] === parentId, [parentKey, parentId]);
+  const filter = parentId === undefined ? undefined : byParent;
 
-  const { options, loading } = useLookupOptions(rest.list, filter);
+  // The options are worked out once here and given to the select (as LookupSelectField would).
+  const { options, loading, failed } = useLookupOptions(list, filter);
   const { input } = useField(rest.name, { subscription: { value: true } });
   const stale = !loading && input.value && !options.some((option) => option.value === input.value);
   useEffect(() => {
     if (stale) input.onChange(undefined);
   }, [stale, input]);
 
-  return <LookupSelectField {...rest} filter={filter} />;
+  return (
+    <SelectField
+      {...rest}
+      options={options}
+      loading={loading}
+      helperText={lookupHelper(failed, helperText)}
+    />
+  );
 }

@@ -1,7 +1,15 @@
 import { useId, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, HStack, Stack } from '@portal/ui';
-import { addFiles, composeValidators, fileTooLarge, MAX_UPLOAD_BYTES, requiredWhen } from '../logic';
+import {
+  addFiles,
+  composeValidators,
+  fileTooLarge,
+  MAX_UPLOAD_BYTES,
+  MEGABYTE,
+  removeFile,
+  requiredWhen,
+} from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps } from './types';
 import { useFormField } from './useFormField';
@@ -13,8 +21,6 @@ export interface FileUploadFieldProps extends BaseFieldProps {
   maxBytes?: number;
 }
 
-const MEGABYTE = 1024 * 1024;
-
 /** Documents to upload: 'Add files' adds to the list (a file with the same name as one listed is
  * ignored), clicking a listed file removes it. The value is the list of `File`s. */
 export function FileUploadField({ accept, maxBytes = MAX_UPLOAD_BYTES, ...props }: FileUploadFieldProps) {
@@ -22,6 +28,7 @@ export function FileUploadField({ accept, maxBytes = MAX_UPLOAD_BYTES, ...props 
   const picker = useRef<HTMLInputElement>(null);
   const addTextId = useId();
   const { disabled } = props;
+  // Whole megabytes here ('Up to 32Mb per file'); the too-large message uses formatMegabytes.
   const limit = Math.round(maxBytes / MEGABYTE);
   const { input, frame, frameProps } = useFormField<File[] | undefined>(
     props,
@@ -74,7 +81,7 @@ export function FileUploadField({ accept, maxBytes = MAX_UPLOAD_BYTES, ...props 
                   disabled={disabled}
                   aria-label={t`Remove ${file.name}`}
                   onClick={() => {
-                    store(files.filter((listed) => listed !== file));
+                    store(removeFile(files, file));
                     document.getElementById(frame.ids.control)?.focus();
                   }}
                 >

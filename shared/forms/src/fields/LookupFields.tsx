@@ -20,7 +20,7 @@ export type LookupAutocompleteFieldProps = Omit<AutocompleteFieldProps, 'options
 export type LookupMultiSelectFieldProps = Omit<MultiSelectFieldProps, 'options' | 'loading'> & LookupProps;
 
 /** The helper text of a picker: the caller's, or an error text when the metadata failed to load. */
-function lookupHelper(failed: boolean, helperText: ReactNode): ReactNode {
+export function lookupHelper(failed: boolean, helperText: ReactNode): ReactNode {
   if (!failed) return helperText;
   return (
     <Text as="span" role="alert" color="fg.error">

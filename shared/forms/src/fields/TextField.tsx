@@ -1,7 +1,8 @@
-import { textHelper, textRules } from '../logic';
+import { textHelper, textRules, type TextType } from '../logic';
 import { InputField, type InputFieldProps } from './InputField';
 
-export type TextFieldType = 'text' | 'email' | 'url' | 'number' | 'range' | 'date';
+/** The kinds of text a TextField takes (those of `textRules`). */
+export type TextFieldType = TextType;
 
 export interface TextFieldProps extends Omit<InputFieldProps, 'type' | 'rules' | 'parse' | 'min' | 'max'> {
   /** The kind of text, each with its rule (spec enrolment §5); 'range' is a whole number. */

@@ -40,15 +40,24 @@ export function shownError(meta: FieldMetaState<unknown>, force = false): string
   return typeof error === 'string' && error ? error : undefined;
 }
 
+/** Picks the error to show from the field's own shown error (see `FieldFrameOptions.error`). */
+export type ErrorOverride = (shown: string | undefined) => string | undefined;
+
+export interface FieldFrameOptions {
+  hasHelper: boolean;
+  required?: boolean | string;
+  /** Show the error before the field is touched (e.g. the answer of the phone check). */
+  forceError?: boolean;
+  /** The error to show instead of the field's own, given that one (e.g. the options failed to
+   * load): the frame's error text and the control's aria-invalid and aria-describedby follow it. */
+  error?: ErrorOverride;
+}
+
 /** Ids, the shown error and the control's ARIA attributes of one field. `forceError` shows the
- * error before the field is touched (e.g. the answer of the phone check). */
+ * error before the field is touched (e.g. the answer of the phone check); `error` replaces it. */
 export function useFieldFrame(
   meta: FieldMetaState<unknown>,
-  {
-    hasHelper,
-    required,
-    forceError = false,
-  }: { hasHelper: boolean; required?: boolean | string; forceError?: boolean },
+  { hasHelper, required, forceError = false, error: override }: FieldFrameOptions,
 ): FieldFrameState {
   const base = useId();
   const ids: FieldIds = {
@@ -57,7 +66,8 @@ export function useFieldFrame(
     helper: `${base}helper`,
     error: `${base}error`,
   };
-  const error = shownError(meta, forceError);
+  const shown = shownError(meta, forceError);
+  const error = override ? override(shown) : shown;
   const describedBy = [hasHelper ? ids.helper : undefined, error ? ids.error : undefined].filter(Boolean);
   const states = {
     'aria-invalid': error ? true : undefined,

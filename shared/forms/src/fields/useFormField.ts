@@ -3,7 +3,7 @@ import { useField, type UseFieldConfig } from 'react-final-form';
 import { composeValidators, type Validator } from '../logic';
 import type { FieldFrameProps } from './FieldFrame';
 import type { BaseFieldProps } from './types';
-import { useFieldFrame } from './useFieldFrame';
+import { useFieldFrame, type ErrorOverride } from './useFieldFrame';
 
 export interface FormFieldOptions extends Omit<UseFieldConfig, 'validate'> {
   /** The helper text to show instead of `props.helperText` (e.g. a default hint). */
@@ -12,6 +12,8 @@ export interface FormFieldOptions extends Omit<UseFieldConfig, 'validate'> {
   hasHelper?: boolean;
   /** Show the error before the field is touched (see useFieldFrame). */
   forceError?: boolean;
+  /** The error to show instead of the field's own, given that one (see useFieldFrame). */
+  error?: ErrorOverride;
 }
 
 /** The frame props a field passes on to FieldFrame as they are (`<FieldFrame {...frameProps}>`). */
@@ -25,14 +27,19 @@ export type FrameProps = Omit<FieldFrameProps, 'children' | 'labelFor'>;
 export function useFormField<V>(
   props: BaseFieldProps,
   rules: Validator<V> | undefined,
-  { helperText = props.helperText, hasHelper, forceError, ...config }: FormFieldOptions = {},
+  { helperText = props.helperText, hasHelper, forceError, error, ...config }: FormFieldOptions = {},
 ) {
   const { label, required, disabled, validate } = props;
   const { input, meta } = useField<V>(props.name, {
     ...config,
     validate: composeValidators<V>(rules, validate),
   });
-  const frame = useFieldFrame(meta, { hasHelper: hasHelper ?? Boolean(helperText), required, forceError });
+  const frame = useFieldFrame(meta, {
+    hasHelper: hasHelper ?? Boolean(helperText),
+    required,
+    forceError,
+    error,
+  });
   const frameProps: FrameProps = {
     ids: frame.ids,
     error: frame.error,

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMetadata, type LookupItem, type MetadataListKey } from '@portal/api';
 import type { FieldOption } from './types';
 
@@ -13,14 +14,15 @@ export interface LookupOptions {
 }
 
 /** The options of a metadata list (spec enrolment §3): each item's label is both the option's
- * value and its text, as the form shapes keep labels and the mappers turn them into ids. */
+ * value and its text, as the form shapes keep labels and the mappers turn them into ids. The
+ * options stay the same array while the metadata, the list and the filter do (pass a stable
+ * filter, e.g. from useCallback, to keep them stable). */
 export function useLookupOptions(list: MetadataListKey, filter?: LookupFilter): LookupOptions {
   const { data, error } = useMetadata();
-  const items = (data?.[list] ?? []) as (LookupItem & Record<string, unknown>)[];
-  const options = (filter ? items.filter(filter) : items).map((item) => ({
-    value: item.label,
-    label: item.label,
-  }));
+  const options = useMemo(() => {
+    const items = (data?.[list] ?? []) as (LookupItem & Record<string, unknown>)[];
+    return (filter ? items.filter(filter) : items).map((item) => ({ value: item.label, label: item.label }));
+  }, [data, list, filter]);
   return { options, loading: !data && !error, failed: Boolean(error) };
 }
 

@@ -4,17 +4,20 @@ import { NativeSelect, Stack } from '@portal/ui';
 import { useProducts, type Product } from '@portal/api';
 import { useProvider } from '@portal/config';
 import { formatDate } from '@portal/i18n';
-import { courseDisplay, findCourseIntake, requiredWhen, type RequiredFlag } from '../logic';
+import {
+  courseDisplay,
+  findCourseIntake,
+  requiredWhen,
+  type CourseIntakeQuery,
+  type RequiredFlag,
+} from '../logic';
 import { FieldFrame } from '../fields/FieldFrame';
 import { useFieldFrame } from '../fields/useFieldFrame';
 import { useFormField } from '../fields/useFormField';
+import { errorMessage } from '../utils/errorMessage';
 
 /** The course picker's value: the course (by either of its ids) and the chosen intake. */
-export interface CourseChoice {
-  productId?: string;
-  productCRMId?: string;
-  intakeCRMId: string;
-}
+export type CourseChoice = CourseIntakeQuery;
 
 export interface CoursePickerFieldProps {
   name: string;
@@ -37,7 +40,7 @@ function lookupError(products: Product[] | undefined, value: CourseChoice | unde
     findCourseIntake(products, value);
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return errorMessage(error);
   }
 }
 
@@ -47,27 +50,35 @@ export function CoursePickerField({ name, provider, label, required, disabled }:
   const { t } = useLingui();
   const { timezone } = useProvider();
   const products = useProducts(provider);
-  const {
-    input,
-    meta,
-    frame: courseFrame,
-    frameProps: courseFrameProps,
-  } = useFormField<CourseChoice | undefined>(
-    { name, label: label ?? t`Course`, required, disabled },
+  const courseLabel = label ?? t`Course`;
+  const { input, meta } = useFormField<CourseChoice | undefined>(
+    { name, label: courseLabel, required, disabled },
     requiredWhen(required),
   );
   const value = input.value || undefined;
   const [picked, setPicked] = useState(() => (value ? courseKey(value) : ''));
   const course = products.data?.find((c) => courseKey(c) === picked);
   const loading = !products.data && !products.error;
+  // An error loading the courses or finding the chosen one shows under the course (its text, the
+  // select's aria-invalid and aria-describedby together); the field's own error shows under the
+  // intake once a course is picked, else under the course.
+  const loadError = products.error?.message ?? lookupError(products.data, value);
+  const courseFrame = useFieldFrame(meta, {
+    hasHelper: false,
+    required,
+    error: (shown) => loadError ?? (course ? undefined : shown),
+  });
   const intakeFrame = useFieldFrame(meta, { hasHelper: false, required });
-  // The field's own error shows under the intake once a course is picked, else under the course.
-  const courseError =
-    products.error?.message ?? lookupError(products.data, value) ?? (course ? undefined : courseFrame.error);
 
   return (
     <Stack gap="3">
-      <FieldFrame {...courseFrameProps} error={courseError}>
+      <FieldFrame
+        ids={courseFrame.ids}
+        error={courseFrame.error}
+        label={courseLabel}
+        required={required}
+        disabled={disabled}
+      >
         <NativeSelect.Root disabled={disabled}>
           <NativeSelect.Field
             value={loading ? '' : picked}
@@ -77,7 +88,6 @@ export function CoursePickerField({ name, provider, label, required, disabled }:
             }}
             onBlur={input.onBlur}
             {...courseFrame.aria}
-            aria-invalid={courseError ? true : undefined}
           >
             {loading ? (
               <option value="" disabled>

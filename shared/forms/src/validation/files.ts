@@ -1,12 +1,15 @@
 import { t } from '@lingui/core/macro';
 import type { Validator } from './types';
 
+/** Bytes in a megabyte ('Mb' in the upload texts). */
+export const MEGABYTE = 1024 * 1024;
+
 /** Default largest upload, 32Mb (spec enrolment §9). */
-export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 32 * MEGABYTE;
 
 /** A byte count as the upload messages show it, in Mb with at most one decimal ('32Mb'). */
 export function formatMegabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10}Mb`;
+  return `${Math.round((bytes / MEGABYTE) * 10) / 10}Mb`;
 }
 
 /** Rule of a file upload field (a File or a list of them): every file at most `maxBytes`. The

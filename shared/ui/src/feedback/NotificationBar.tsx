@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { TOAST_MS } from '@portal/config';
 import { Alert, CloseButton, Spinner } from '../chakra';
 
 /** Info, success and warning bars hide themselves after this long (spec enrolment §4, §9). */
-export const NOTIFICATION_AUTO_HIDE_MS = 6000;
+export const NOTIFICATION_AUTO_HIDE_MS = TOAST_MS;
 
 export type NotificationVariant = 'busy' | 'error' | 'info' | 'success' | 'warning';
 

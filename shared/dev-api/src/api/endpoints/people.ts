@@ -1,5 +1,6 @@
 /** Contacts and leads (validated with the client's schemas), tasks, the applicant's identity and
  * directory password, and applicant sessions with their emailed passcodes. */
+import { MIN_PASSWORD_LENGTH } from '@portal/config';
 import { randomInt } from 'node:crypto';
 import type { ContactPayload, LeadPayload } from '@portal/api';
 import { isProviderSlug } from '../../providers';
@@ -10,8 +11,6 @@ import { addRecord, findRecord, updateRecord, validated } from '../records';
 
 /** Minutes a passcode stays valid. */
 export const PASSCODE_MINUTES = 30;
-/** Shortest directory password accepted. */
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** The named text fields of a body; 400 `<names> are required` when one is missing or blank. */
 function requiredTexts<K extends string>(

@@ -1,7 +1,7 @@
 /** Public reference data: v1/metadata, the single lookup lists (v1/activity, v1/iwi, ...), sponsors,
  * campus locations, the phone check and the development address suggestions. */
 import type { Metadata } from '@portal/api';
-import { MAX_PREDICTIONS, findAddress, parseBounds, searchAddresses } from '../../address-search';
+import { findAddress, parseBounds, searchAddresses } from '../../address-search';
 import { buildMetadata } from '../../metadata';
 import { checkPhoneNumber, isPhoneCountry } from '../../phone';
 import { isProviderSlug, type ProviderSlug } from '../../providers';
@@ -96,9 +96,7 @@ export const REFERENCE_ROUTES: Route[] = [
         bounds,
       );
       sendJson(ctx.res, 200, {
-        predictions: found
-          .slice(0, MAX_PREDICTIONS)
-          .map(({ placeId, description }) => ({ placeId, description })),
+        predictions: found.map(({ placeId, description }) => ({ placeId, description })),
       });
     },
   },

@@ -1,5 +1,6 @@
 /** Work around study: the employer search and new employers, workplaces and workplace educators,
  * job vacancies per business unit, and the graduate destination survey. */
+import { EMPLOYER_SEARCH_TOP } from '@portal/api';
 import type { DemoAccount } from '../../accounts';
 import { PROVIDERS } from '../../providers';
 import { VACANCIES } from '../../seed-data/partners';
@@ -9,7 +10,6 @@ import { HttpError, queryParam, sendJson } from '../http';
 import { addRecord } from '../records';
 
 /** How many employers the search answers with when `top` is not given (spec enrolment §9). */
-export const DEFAULT_EMPLOYER_TOP = 50;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,7 +18,7 @@ const squash = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g
 
 function topParam(ctx: ApiContext): number {
   const text = queryParam(ctx.url, 'top');
-  if (text === undefined || text === '') return DEFAULT_EMPLOYER_TOP;
+  if (text === undefined || text === '') return EMPLOYER_SEARCH_TOP;
   const top = Number(text);
   if (!Number.isInteger(top) || top < 1) throw new HttpError(400, 'top must be a positive whole number');
   return top;

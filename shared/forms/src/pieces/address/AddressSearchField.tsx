@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Combobox, Field, Spinner, Text, createListCollection } from '@portal/ui';
 import { useApi, useMetadata, type Country } from '@portal/api';
 import { addressFromLookup } from '../../logic';
+import { errorMessage } from '../../utils/errorMessage';
 import { addressSourceFor, type AddressCountry, type AddressSuggestionSource } from './addressSources';
 import { useAddressSuggestions } from './useAddressSuggestions';
 
@@ -72,7 +73,7 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
       });
       setChooseError(undefined);
     } catch (e) {
-      setChooseError(e instanceof Error ? e.message : String(e));
+      setChooseError(errorMessage(e));
     }
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { countryBounds } from '../../logic';
+import { errorMessage } from '../../utils/errorMessage';
 import type { AddressCountry, AddressSuggestion, AddressSuggestionSource } from './addressSources';
 
 /** Suggestions are asked for this long after the last key press (spec enrolment §9). */
@@ -12,8 +13,6 @@ export interface AddressSuggestionsState {
   /** The message of the last failed request. */
   error?: string;
 }
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The suggestions for `query`, asked of `source` once typing has paused for ADDRESS_DEBOUNCE_MS, in
  * `country` and biased to its bounding box. An answer that arrives after a newer query is dropped. */
@@ -36,7 +35,7 @@ export function useAddressSuggestions(
       setState((s) => ({ ...s, busy: true }));
       source.suggest({ input, country, bounds }).then(
         (items) => current && setState({ items, busy: false }),
-        (e: unknown) => current && setState({ items: [], busy: false, error: message(e) }),
+        (e: unknown) => current && setState({ items: [], busy: false, error: errorMessage(e) }),
       );
     }, ADDRESS_DEBOUNCE_MS);
     return () => {
