@@ -19,11 +19,13 @@ test('react-dom is fetched exactly once across shell and remote', async ({ page 
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
-  const remoteFiles = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .filter((n) => n.includes(`:${PAYMENTS_PORT}/`)),
+  const remoteFiles = await page.evaluate(
+    (port) =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes(`:${port}/`)),
+    PAYMENTS_PORT,
   );
   expect(remoteFiles.length).toBeGreaterThan(0); // the page really came from the remote
   // One copy of react-dom (the shell's): the remote's own fallback copy is never requested...
