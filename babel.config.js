@@ -1,12 +1,16 @@
-// Shared by webpack (babel-loader) and Jest (babel-jest).
+// Shared by webpack (babel-loader), Jest (babel-jest) and the build-time contract reader
+// (@portal/federation's contract.cjs, which runs a remote's src/contract.ts in Node).
 module.exports = (api) => {
   const isTest = api.env('test');
+  const contractReader = api.caller((caller) => caller?.name === 'portal-contract-reader');
+  const inNode = isTest || contractReader;
   return {
     presets: [
-      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true, modules: false }],
+      ['@babel/preset-env', inNode ? { targets: { node: 'current' } } : { bugfixes: true, modules: false }],
       ['@babel/preset-react', { runtime: 'automatic' }],
       ['@babel/preset-typescript', { allowDeclareFields: true }],
     ],
-    plugins: ['@lingui/babel-plugin-lingui-macro'],
+    // The contract reader keeps the source text of `msg` (the deployment shows it until a catalog has the id).
+    plugins: [['@lingui/babel-plugin-lingui-macro', contractReader ? { stripMessageField: false } : {}]],
   };
 };

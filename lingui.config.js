@@ -2,20 +2,18 @@
 // compiled to messages.ts and loaded into the one shared i18n instance of @portal/i18n.
 const fs = require('node:fs');
 const path = require('node:path');
+const { remoteApps } = require('./shared/federation/src/apps.cjs');
 
 // The development-only form gallery has its own catalog, loaded in its lazy chunk.
 const GALLERY = 'shell/src/pages/FormsGallery';
 
+// The remotes come from apps.json (the app registry): a new remote's catalog needs no edit here.
 const packages = [
   'shell',
   GALLERY,
   'shared/ui',
   'shared/forms',
-  'mfe-payments',
-  'mfe-profile',
-  'mfe-academic',
-  'mfe-support',
-  'mfe-enrolment',
+  ...remoteApps().map((app) => app.dir),
 ].filter((dir) => fs.existsSync(path.join(__dirname, dir === GALLERY ? dir : path.join(dir, 'src'))));
 
 /** @type {import('@lingui/conf').LinguiConfig} */

@@ -1,7 +1,2 @@
-module.exports = require('@portal/federation').federatedApp({
-  name: 'payments',
-  dir: __dirname,
-  port: 3003,
-  exposes: { './PaymentsPage': './src/PaymentsPage.tsx' },
-  title: 'Payments (dev harness)',
-});
+// Name, port and exposed pages come from apps.json and src/contract.ts.
+module.exports = require('@portal/federation').remoteApp(__dirname);

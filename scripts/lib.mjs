@@ -1,23 +1,17 @@
 // Helpers shared by the workspace scripts (start, test, serve, bench). Plain Node: they run before install.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import registry from '../shared/federation/src/apps.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.8';
 
-/** The apps: the shell and the five remotes, with their federation names and dev ports. */
-export const APPS = [
-  { dir: 'shell', name: 'shell', port: 3000 },
-  { dir: 'mfe-profile', name: 'profile', port: 3001 },
-  { dir: 'mfe-academic', name: 'academic', port: 3002 },
-  { dir: 'mfe-payments', name: 'payments', port: 3003 },
-  { dir: 'mfe-support', name: 'support', port: 3004 },
-  { dir: 'mfe-enrolment', name: 'enrolment', port: 3005 },
-].filter((app) => existsSync(path.join(ROOT, app.dir, 'package.json')));
-
-export const API_PORT = 4000;
+/** The apps that exist (the shell and the built remotes), with their federation names and dev ports: from
+ * apps.json, the one registry of apps (webpack configs, e2e, the bench and Lingui read it too). */
+export const APPS = registry.apps();
+export const API_PORT = registry.apiPort();
 /** The provider slugs, one file each in the registry of @portal/config (the list lives there once). */
 export const SLUGS = readdirSync(path.join(ROOT, 'shared/config/src/providers'))
   .filter((file) => /^[a-z-]+\.ts$/.test(file))

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { APPS, API_PORT, ROOT, SLUGS, pnpmCommand } from './lib.mjs';
+import { localRemotesDocument } from '../shared/federation/src/remotes.cjs';
 
 const args = process.argv.slice(2);
 const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
@@ -30,14 +31,9 @@ const shellPort = shell.port + offset;
 
 const remotesFile = path.join(varDir, 'remotes.json');
 const configFile = path.join(varDir, 'portal.config.json');
-writeFileSync(
-  remotesFile,
-  JSON.stringify(
-    Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${r.port + offset}/mf-manifest.json`])),
-    null,
-    2,
-  ) + '\n',
-);
+// The deployment's base declarations with every built remote published into it (pnpm remote:publish does
+// the same for a real deployment).
+writeFileSync(remotesFile, JSON.stringify(localRemotesDocument({ offset }), null, 2) + '\n');
 writeFileSync(
   configFile,
   JSON.stringify(

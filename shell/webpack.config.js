@@ -1,10 +1,2 @@
-const { federatedApp } = require('@portal/federation');
-
-// The host: no remotes at build time. They are registered at run time from public/remotes.json.
-module.exports = federatedApp({
-  name: 'shell',
-  dir: __dirname,
-  port: 3000,
-  spa: true,
-  title: 'Student Portal',
-});
+// The host: no remotes at build time. They are registered at run time from the deployment's remotes.json.
+module.exports = require('@portal/federation').shellApp(__dirname);

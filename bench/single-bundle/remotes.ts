@@ -1,23 +1,24 @@
-// The single-bundle variant of shell/src/federation/remotes.ts, for `pnpm bench` only: the same shell,
-// with every remote page compiled into the shell's own build (ordinary lazy chunks, no federation).
-import type { ComponentType } from 'react';
-import { REMOTES, RemoteUnavailableError, type RemoteName } from '../../shell/src/federation/remoteNames';
+// The single-bundle variant of shell/src/federation/remotes.ts, for `pnpm bench` only: the same shell, the
+// same remotes.json and route table, with every remote page compiled into the shell's own build (ordinary
+// lazy chunks, no federation). The page list is generated from apps.json and the remotes' contracts.
+import { PAGES } from '@bench/pages';
+import { learnDeployment, RemoteUnavailableError } from '../../shell/src/federation/deployment';
+import type { initRemotes as initRemotesOfShell } from '../../shell/src/federation/remotes';
 
-export { REMOTES, RemoteUnavailableError, type RemoteName };
+export { RemoteUnavailableError };
 
-const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
-  'payments/PaymentsPage': () => import('../../mfe-payments/src/PaymentsPage'),
-};
+export async function initRemotes(url: string): ReturnType<typeof initRemotesOfShell> {
+  return (await learnDeployment(url)).table;
+}
 
-export async function initRemotes(): Promise<void> {}
 export async function resetRemote(): Promise<void> {}
 
-export async function loadRemotePage<T>(name: RemoteName, page: string): Promise<T> {
-  const load = PAGES[`${name}/${page}`];
-  if (!load) throw new RemoteUnavailableError(name, `${name}/${page} is not in the single bundle`);
+export async function loadRemotePage<T>(id: string, page: string): Promise<T> {
+  const load = PAGES[`${id}/${page}`];
+  if (!load) throw new RemoteUnavailableError(id, `${id}/${page} is not in the single bundle`);
   return (await load()).default as T;
 }
 
-export function preloadRemotePage(name: RemoteName, page: string): void {
-  void PAGES[`${name}/${page}`]?.();
+export function preloadRemotePage(id: string, page: string): void {
+  void PAGES[`${id}/${page}`]?.();
 }

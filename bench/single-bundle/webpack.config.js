@@ -1,11 +1,30 @@
-// `pnpm bench` builds this: the shell and the payments remote as ONE ordinary webpack build (no Module
-// Federation), to compare the JavaScript a first visit transfers with the federated build.
+// `pnpm bench` builds this: the shell and every remote as ONE ordinary webpack build (no Module Federation),
+// to compare the JavaScript a first visit transfers with the federated build.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { moduleRules } = require('@portal/federation');
 
 const ROOT = path.resolve(__dirname, '../..');
+const { remoteApps } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
+
+/** @bench/pages: a lazy import of every page every remote's contract names (built remote-contract.json). */
+function writePages() {
+  const lines = remoteApps().flatMap((app) => {
+    const file = path.join(ROOT, app.dir, 'dist', 'remote-contract.json');
+    if (!fs.existsSync(file)) return [];
+    const pages = [...new Set(JSON.parse(fs.readFileSync(file, 'utf8')).routes.map((r) => r.page))];
+    return pages.map((page) => {
+      const source = path.join(ROOT, app.dir, 'src', page);
+      return `  ${JSON.stringify(`${app.name}/${page}`)}: () => import(${JSON.stringify(source)}),`;
+    });
+  });
+  const file = path.join(ROOT, '.var', 'bench', 'pages.ts');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `export const PAGES = {\n${lines.join('\n')}\n};\n`);
+  return file;
+}
 module.exports = {
   mode: 'production',
   context: ROOT,
@@ -18,7 +37,7 @@ module.exports = {
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { '@bench/pages': writePages() } },
   module: { rules: moduleRules() },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(

@@ -1,6 +1,11 @@
-/** The e2e profile of scripts/serve.mjs: the dev ports + 100. */
-export const SHELL_PORT = 3100;
-export const API_PORT = 4100;
-export const PAYMENTS_PORT = 3103;
+import apps from '../../apps.json';
+
+/** The e2e profile of scripts/serve.mjs: the ports of apps.json + 100. */
+export const E2E_PORT_OFFSET = 100;
+export const SHELL_PORT = apps.shell.port + E2E_PORT_OFFSET;
+export const API_PORT = apps.api.port + E2E_PORT_OFFSET;
+export const remotePort = (name: keyof typeof apps.remotes): number =>
+  apps.remotes[name].port + E2E_PORT_OFFSET;
+export const PAYMENTS_PORT = remotePort('payments');
 export const shellUrl = (slug?: string, path = '/') =>
   `http://${slug ? `${slug}.` : ''}localhost:${SHELL_PORT}${path}`;

@@ -32,9 +32,14 @@ export async function serveRemoteDist(dir: string, port: number): Promise<{ clos
   };
 }
 
-/** Edits remotes.json only (no shell rebuild); returns a function that restores it. */
+/** Moves a remote by editing its entry in remotes.json only (no shell rebuild); returns a function that
+ * restores the file. */
 export function pointRemote(name: string, manifestUrl: string): () => void {
   const before = readFileSync(REMOTES_FILE, 'utf8');
-  writeFileSync(REMOTES_FILE, JSON.stringify({ ...JSON.parse(before), [name]: manifestUrl }, null, 2));
+  const document = JSON.parse(before);
+  writeFileSync(
+    REMOTES_FILE,
+    JSON.stringify({ ...document, [name]: { ...document[name], entry: manifestUrl } }, null, 2),
+  );
   return () => writeFileSync(REMOTES_FILE, before);
 }

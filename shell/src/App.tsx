@@ -5,7 +5,7 @@ import { useConfig } from '@portal/config';
 import { Layout } from './frame/Layout';
 import { RemotePage } from './federation/RemotePage';
 import { Protected } from './routes/Protected';
-import { REMOTE_ROUTES } from './routes/routeTable';
+import { getRoutes } from '@portal/router';
 import { Landing } from './pages/Landing';
 import { ErrorPage } from './pages/ErrorPage';
 import { SignOut } from './pages/SignOut';
@@ -15,15 +15,17 @@ import { ConfigEditor } from './pages/ConfigEditor';
 /** Development only, and loaded on its own: the form library is not part of any other route. */
 const FormsGallery = lazy(() => import('./pages/FormsGallery').then((m) => ({ default: m.FormsGallery })));
 
-/** The route table of spec portal §2. Remote pages are loaded at run time; the shell owns paths and access. */
+/** The routes of spec portal §2: the shell's own, and every route the deployed remotes declare in their
+ * contracts (read from remotes.json before the first render). Remote pages are loaded at run time. */
 export function App() {
   const config = useConfig();
+  const { routes } = getRoutes();
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<Landing />} />
-        {REMOTE_ROUTES.map(({ path, access, remote, page }) => {
-          const element = <RemotePage remote={remote} page={page} />;
+        {routes.map(({ path, access, remote, page, part }) => {
+          const element = <RemotePage remote={remote} page={page} part={part} />;
           return (
             <Route
               key={path}

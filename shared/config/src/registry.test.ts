@@ -1,7 +1,8 @@
 import { PROVIDERS, getProvider, isProviderSlug, providerFromHost } from './registry';
-import { PROVIDER_SLUGS, type MenuItemKey, type ProviderSlug } from './types';
+import { PROVIDER_SLUGS, type ProviderSlug, type RouteRole } from './types';
 
-const MENU_KEYS: readonly MenuItemKey[] = [
+/** The menu items of spec portal §2 ("Menus and frame"): the roles provider files may list. */
+const MENU_KEYS: readonly RouteRole[] = [
   'learning',
   'settings',
   'grades',
@@ -15,7 +16,7 @@ const MENU_KEYS: readonly MenuItemKey[] = [
   'logout',
 ];
 /** Desktop user menu order of spec portal §2 ("Menus and frame"). */
-const USER_MENU_ORDER: readonly MenuItemKey[] = [
+const USER_MENU_ORDER: readonly RouteRole[] = [
   'learning',
   'settings',
   'grades',
@@ -27,7 +28,7 @@ const USER_MENU_ORDER: readonly MenuItemKey[] = [
   'policiesAndProcedures',
   'logout',
 ];
-const BURGER_ORDER: readonly MenuItemKey[] = [
+const BURGER_ORDER: readonly RouteRole[] = [
   'settings',
   'grades',
   'payments',
@@ -38,8 +39,8 @@ const BURGER_ORDER: readonly MenuItemKey[] = [
 ];
 
 const all = PROVIDER_SLUGS.map((slug) => [slug, PROVIDERS[slug]] as const);
-const isInOrder = (items: readonly MenuItemKey[], order: readonly MenuItemKey[]) =>
-  items.every((item, i) => i === 0 || order.indexOf(items[i - 1] as MenuItemKey) < order.indexOf(item));
+const isInOrder = (items: readonly RouteRole[], order: readonly RouteRole[]) =>
+  items.every((item, i) => i === 0 || order.indexOf(items[i - 1] as RouteRole) < order.indexOf(item));
 
 describe('provider registry', () => {
   it('holds the nine providers, each under its own slug', () => {

@@ -15,19 +15,12 @@ export type ProviderSlug = (typeof PROVIDER_SLUGS)[number];
 /** How a provider's students sign in: a user pool with a hosted page (cognito) or a directory (aad). */
 export type ProviderGroup = 'cognito' | 'aad';
 
-/** Items of the desktop user menu and the mobile burger drawer (spec portal §2 "Menus and frame"). */
-export type MenuItemKey =
-  | 'learning'
-  | 'settings'
-  | 'grades'
-  | 'myEnrolments'
-  | 'payments'
-  | 'files'
-  | 'support'
-  | 'library'
-  | 'policiesAndProcedures'
-  | 'withdraw'
-  | 'logout';
+/**
+ * A route role: the name a remote gives one of its routes in its contract (e.g. 'payments', 'grades'),
+ * or one of the shell's own menu items ('learning', 'logout'). Provider files list the roles their menus
+ * show; the shell resolves each to a path from the deployed remotes' contracts (spec portal §2 Menus).
+ */
+export type RouteRole = string;
 
 /** Profile fields a provider can make read-only (spec portal §6). */
 export type ProfileField = 'name' | 'email' | 'phone' | 'address' | 'preferredName' | 'socialLinks';
@@ -91,10 +84,10 @@ export interface Provider {
   /** An Australian Eastern label shown instead of the zone name where set (spec portal §9). */
   timezoneLabel?: string;
   links: ProviderLinks;
-  /** Desktop user menu items, in order. */
-  menu: MenuItemKey[];
-  /** Mobile burger drawer items, in order. */
-  burgerMenu: MenuItemKey[];
+  /** Route roles of the desktop user menu, in order. */
+  menu: RouteRole[];
+  /** Route roles of the mobile burger drawer, in order. */
+  burgerMenu: RouteRole[];
   readOnlyFields: ProfileField[];
   switches: ProviderSwitches;
   /** Contact shown under payments and support (phone and email). */

@@ -6,8 +6,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const webpack = require('webpack');
-
-const REPO_ROOT = path.resolve(__dirname, '../../..');
+const { REPO_ROOT, appOf } = require('./apps.cjs');
+const { catalogFile, contractFile, readContract } = require('./contract.cjs');
+const { CONTRACT_ASSET, localRemotesDocument } = require('./remotes.cjs');
 
 /** Shared as singletons by every app (ARCHITECTURE.md §2). Chakra/Emotion are deliberately absent:
  * @portal/ui owns them, and because @portal/ui is a singleton there is exactly one of each. */
@@ -18,6 +19,7 @@ const SINGLETONS = [
   'react-dom/',
   'react-router',
   'react-router-dom',
+  '@portal/router',
   'swr',
   '@lingui/core',
   '@lingui/react',
@@ -95,17 +97,20 @@ function moduleRules() {
  * @param {object} o
  * @param {string} o.name        federation name ("shell", "payments", ...)
  * @param {string} o.dir         the app's folder (__dirname of its webpack.config.js)
- * @param {number} o.port        dev-server port
+ * @param {number} [o.port]     dev-server port (default: the app's port in apps.json)
  * @param {Record<string,string>} [o.exposes] pages the remote exposes by name, e.g. { './PaymentsPage': './src/PaymentsPage.tsx' }
  * @param {string[]} [o.runtimePlugins] Module Federation runtime plugins (the shell's retry and error plugins)
  * @param {string} [o.title]     document title of the app's own page (the shell, or a remote's dev harness)
  * @param {boolean} [o.spa]      serve index.html for every path (the shell)
  * @param {Record<string,string>} [o.define] compile-time constants
+ * @param {(app: import('express').Application) => void} [o.devRoutes] extra routes of the dev server
+ * @param {object[]} [o.plugins] extra webpack plugins
  */
 function federatedApp(o) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
+    const port = o.port ?? appOf(o.dir).port;
     return {
       mode,
       context: o.dir,
@@ -155,11 +160,12 @@ function federatedApp(o) {
               }),
             ]
           : []),
+        ...(o.plugins || []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       devServer: {
-        port: o.port,
+        port,
         host: '0.0.0.0',
         allowedHosts: 'all',
         hot: false,
@@ -169,6 +175,14 @@ function federatedApp(o) {
           ? { directory: path.join(o.dir, 'public'), publicPath: '/' }
           : false,
         client: { overlay: false },
+        ...(o.devRoutes
+          ? {
+              setupMiddlewares: (middlewares, server) => {
+                o.devRoutes(server.app);
+                return middlewares;
+              },
+            }
+          : {}),
       },
       stats: 'errors-warnings',
     };
@@ -187,4 +201,100 @@ function buildId() {
   }
 }
 
-module.exports = { federatedApp, moduleRules, sharedSingletons, SINGLETONS, REPO_ROOT };
+/** Emits the remote's declaration (its contract and the translations of its texts) as remote-contract.json
+ * beside mf-manifest.json; the deploy command (`pnpm remote:publish`) puts it into a deployment's remotes.json. */
+class RemoteContractPlugin {
+  constructor(dir, name) {
+    this.dir = dir;
+    this.name = name;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RemoteContractPlugin', (compilation) => {
+      compilation.fileDependencies.add(contractFile(this.dir));
+      compilation.fileDependencies.add(catalogFile(this.dir, 'en'));
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          try {
+            const declaration = readContract(this.dir, this.name);
+            compilation.emitAsset(CONTRACT_ASSET, new RawSource(`${JSON.stringify(declaration, null, 2)}\n`));
+          } catch (error) {
+            compilation.errors.push(new compiler.webpack.WebpackError(error.message));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** The module a contract's page is exposed from: src/<Page>.tsx (or .ts). */
+function pageModule(dir, page) {
+  for (const ext of ['.tsx', '.ts']) {
+    if (fs.existsSync(path.join(dir, 'src', `${page}${ext}`))) return `./src/${page}${ext}`;
+  }
+  throw new Error(
+    `${path.relative(REPO_ROOT, dir)}: the contract names page ${page}, but src/${page}.tsx is missing`,
+  );
+}
+
+/**
+ * A remote's whole webpack config from its folder: its name and port from apps.json, the pages its
+ * contract (src/contract.ts) names exposed as ./<Page>, and remote-contract.json emitted with the build.
+ *   module.exports = require('@portal/federation').remoteApp(__dirname);
+ */
+function remoteApp(dir, options = {}) {
+  const app = appOf(dir);
+  return (env, argv) => {
+    const contract = readContract(dir, app.name);
+    const pages = [...new Set(contract.routes.map((route) => route.page))];
+    return federatedApp({
+      name: app.name,
+      dir,
+      port: app.port,
+      title: `${contract.part.message ?? app.name} (dev harness)`,
+      ...options,
+      exposes: {
+        ...Object.fromEntries(pages.map((page) => [`./${page}`, pageModule(dir, page)])),
+        ...options.exposes,
+      },
+      plugins: [new RemoteContractPlugin(dir, app.name), ...(options.plugins || [])],
+    })(env, argv);
+  };
+}
+
+/**
+ * The shell's webpack config. Its dev server answers /remotes.json from the remotes' sources (their
+ * contracts, on their dev ports), as `pnpm serve` does from their builds.
+ */
+function shellApp(dir, options = {}) {
+  return federatedApp({
+    name: 'shell',
+    dir,
+    spa: true,
+    title: 'Student Portal',
+    devRoutes: (app) =>
+      app.get('/remotes.json', (_req, res) => {
+        const fromSource = (remote) => {
+          try {
+            return readContract(path.join(REPO_ROOT, remote.dir), remote.name);
+          } catch (error) {
+            console.error(`[remotes.json] ${remote.name}: ${error.message}`);
+            return undefined;
+          }
+        };
+        res.set('Cache-Control', 'no-store').json(localRemotesDocument({ read: fromSource }));
+      }),
+    ...options,
+  });
+}
+
+module.exports = {
+  federatedApp,
+  remoteApp,
+  shellApp,
+  moduleRules,
+  sharedSingletons,
+  SINGLETONS,
+  REPO_ROOT,
+};

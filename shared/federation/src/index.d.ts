@@ -3,14 +3,19 @@ export declare const REPO_ROOT: string;
 export declare function sharedSingletons(
   appDir: string,
 ): Record<string, { singleton: true; version: string; requiredVersion: string }>;
-export declare function federatedApp(o: {
+interface AppOptions {
   name: string;
   dir: string;
-  port: number;
+  port?: number;
   exposes?: Record<string, string>;
   runtimePlugins?: string[];
   title?: string;
   spa?: boolean;
   define?: Record<string, unknown>;
-}): (env: unknown, argv: { mode?: string }) => unknown;
+  plugins?: unknown[];
+}
+type WebpackConfigFunction = (env: unknown, argv: { mode?: string }) => unknown;
+export declare function federatedApp(o: AppOptions): WebpackConfigFunction;
+export declare function remoteApp(dir: string, options?: Partial<AppOptions>): WebpackConfigFunction;
+export declare function shellApp(dir: string, options?: Partial<AppOptions>): WebpackConfigFunction;
 export declare function moduleRules(): unknown[];

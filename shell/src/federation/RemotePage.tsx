@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BusyMessage } from '@portal/ui';
-import { loadRemotePage, REMOTES, resetRemote, type RemoteName } from './remotes';
+import type { ContractMessage } from '@portal/contract';
+import { loadRemotePage, resetRemote } from './remotes';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'unavailable' };
@@ -42,9 +43,17 @@ class RemoteErrorBoundary extends Component<
 }
 
 /** A route's page that lives in a remote: loaded at run time, with a loading state and the fallback. */
-export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
-  const { t } = useLingui();
-  const part = REMOTES[remote];
+export function RemotePage({
+  remote,
+  page,
+  part: name,
+}: {
+  remote: string;
+  page: string;
+  part: ContractMessage;
+}) {
+  const { t, i18n } = useLingui();
+  const part = i18n._(name);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 

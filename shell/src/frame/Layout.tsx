@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Box, Flex, applyDocumentBranding } from '@portal/ui';
 import { useProvider } from '@portal/config';
 import { useAuth } from '../auth/AuthProvider';
-import { titleFromPath } from '../routes/routeTable';
+import { titleFromPath } from '../routes/navigation';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { NoMatchingProfile } from './NoMatchingProfile';

@@ -20,7 +20,7 @@ import {
 import { useEnrolments, useSession, type Session } from '@portal/api';
 import { useConfig, useProvider } from '@portal/config';
 import { useAuth } from '../auth/AuthProvider';
-import { menuTarget } from '../routes/routeTable';
+import { learningLink } from '../routes/navigation';
 import { useMenuEntries, type MenuEntry } from './menuItems';
 
 /** A menu item's link. Spreads what Chakra's `asChild` passes (role, handlers, ref) onto the anchor. */
@@ -202,7 +202,7 @@ function LmsButton({ session }: { session: Session }) {
   const provider = useProvider();
   const config = useConfig();
   const { t } = useLingui();
-  const learning = menuTarget('learning', provider, config.environment);
+  const learning = learningLink(provider, config.environment);
   const { data: enrolments } = useEnrolments(learning ? null : session.studentId);
   const buttonProps = {
     size: 'sm' as const,
@@ -212,11 +212,10 @@ function LmsButton({ session }: { session: Session }) {
     _hover: { bg: 'whiteAlpha.200' },
   };
 
-  if (learning?.kind === 'external') {
-    const { href } = learning;
+  if (learning) {
     return (
       <Button asChild {...buttonProps}>
-        <a href={href}>{t`Back to learning`}</a>
+        <a href={learning}>{t`Back to learning`}</a>
       </Button>
     );
   }

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useConfig, useProvider, type MenuItemKey } from '@portal/config';
+import { useConfig, useProvider, type RouteRole } from '@portal/config';
+import { getRoutes } from '@portal/router';
 import { preloadRemotePage } from '../federation/remotes';
-import { menuTarget, remoteRouteFor, type MenuTarget } from '../routes/routeTable';
+import { resolveMenu, type MenuTarget } from '../routes/navigation';
 
 export interface MenuEntry {
-  key: MenuItemKey;
+  key: RouteRole;
   label: string;
   target: MenuTarget;
   /** Starts loading the remote behind the item (hover/focus = intent). */
@@ -15,25 +16,12 @@ export interface MenuEntry {
 export function useMenuEntries(which: 'menu' | 'burgerMenu'): MenuEntry[] {
   const provider = useProvider();
   const config = useConfig();
-  const { t } = useLingui();
-  const labels: Record<MenuItemKey, string> = {
-    learning: t`Learning`,
-    settings: t`Settings`,
-    grades: t`Grades`,
-    myEnrolments: t`My Enrolments`,
-    payments: t`Payments`,
-    files: t`Files`,
-    support: t`Support`,
-    library: t`Library`,
-    policiesAndProcedures: t`Policies and Procedures`,
-    withdraw: t`Withdraw`,
-    logout: t`Log out`,
-  };
-  return provider[which].flatMap((key) => {
-    const target = menuTarget(key, provider, config.environment);
-    if (!target) return [];
-    const route = target.kind === 'route' ? remoteRouteFor(target.path) : undefined;
-    const preload = route ? () => preloadRemotePage(route.remote, route.page) : () => undefined;
-    return [{ key, label: labels[key], target, preload }];
-  });
+  const { i18n } = useLingui();
+  const placement = which === 'menu' ? 'user' : 'burger';
+  return resolveMenu(provider, placement, getRoutes(), config.environment).map((item) => ({
+    key: item.role,
+    label: i18n._(item.label),
+    target: item.target,
+    preload: item.page ? () => preloadRemotePage(item.page!.remote, item.page!.page) : () => undefined,
+  }));
 }

@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import {
+  covers,
+  createRouteTable,
+  defineRemote,
+  overlaps,
+  parseRemotesDocument,
+  withRemote,
+  type RemoteDeclaration,
+} from './index';
+
+const payments: RemoteDeclaration = {
+  id: 'payments',
+  entry: 'http://localhost:3003/mf-manifest.json',
+  part: { id: 'p1', message: 'Payments' },
+  routes: [{ role: 'payments', path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
+  menu: [{ role: 'payments', label: { id: 'm1', message: 'Payments' }, in: ['user', 'burger'] }],
+};
+const enrolment: RemoteDeclaration = {
+  id: 'enrolment',
+  part: { id: 'p2', message: 'Enrolment' },
+  routes: [{ role: 'enrol', path: '/enrol/*', access: 'signedIn', page: 'EnrolPage' }],
+};
+
+describe('defineRemote', () => {
+  it('returns a valid contract as it is', () => {
+    expect(defineRemote(payments)).toBe(payments);
+  });
+
+  it('throws with every problem of an invalid contract', () => {
+    const bad = {
+      id: 'Payments page',
+      part: 'Payments',
+      routes: [
+        { role: 'a', path: 'payments', access: 'everyone', page: './PaymentsPage' },
+        { role: 'a', path: '/x', access: 'all', page: 'X' },
+      ],
+      menu: [{ role: 'nope', label: { id: 'x' }, in: [] }],
+    };
+    expect(() => defineRemote(bad as never)).toThrow(
+      [
+        'Invalid remote contract:',
+        '- Remote "Payments page": id must be a name like "payments"',
+        '- Remote "Payments page": part must be a Lingui message (msg`…`)',
+        '- Remote "Payments page": routes[0].path must be an absolute path like /payments or a prefix like /enrol/*',
+        '- Remote "Payments page": routes[0].access must be one of all, signedIn',
+        '- Remote "Payments page": routes[0].page must name an exposed page, e.g. PaymentsPage',
+        '- Remote "Payments page": role "a" is declared twice',
+        '- Remote "Payments page": menu[0].role must be a role of one of the remote\'s routes',
+        '- Remote "Payments page": menu[0].in must list one or more of user, burger',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('parseRemotesDocument', () => {
+  it('keeps valid declarations and says why the others are left out', () => {
+    const parsed = parseRemotesDocument({
+      payments,
+      enrolment,
+      academic: { ...payments, id: 'academic', routes: [] },
+      support: 'http://localhost:3004/mf-manifest.json',
+      profile: { ...payments, id: 'someoneElse' },
+    });
+    expect(parsed.remotes.map((r) => r.id)).toEqual(['payments', 'enrolment']);
+    expect(parsed.problems).toEqual([
+      'Remote academic: routes must list at least one route',
+      'A remote contract must be an object',
+      'Remote profile: its declaration names another id (someoneElse)',
+    ]);
+  });
+
+  it('refuses a document that is not an object', () => {
+    expect(parseRemotesDocument(['payments']).problems).toEqual([
+      'remotes.json must map each remote id to its declaration',
+    ]);
+  });
+
+  it('withRemote puts one declaration in, replacing the one with its id', () => {
+    const moved = { ...payments, entry: 'https://cdn.example/payments/mf-manifest.json' };
+    expect(withRemote({ payments, enrolment }, moved)).toEqual({ payments: moved, enrolment });
+    expect(() => withRemote({}, { ...payments, entry: '' })).toThrow('entry must be the address');
+  });
+});
+
+describe('createRouteTable', () => {
+  const table = createRouteTable([payments, enrolment], { reserved: ['/signout', '/error/*'] });
+
+  it('resolves a role to its path, a prefix route to its base', () => {
+    expect(table.pathFor('payments')).toBe('/payments');
+    expect(table.pathFor('enrol')).toBe('/enrol');
+    expect(table.pathFor('grades')).toBeUndefined();
+  });
+
+  it('matches locations, sub-routes of a prefix included', () => {
+    expect(table.match('/payments')?.remote).toBe('payments');
+    expect(table.match('/Payments/')?.remote).toBe('payments');
+    expect(table.match('/payments/2')).toBeUndefined();
+    expect(table.match('/enrol/fees')?.page).toBe('EnrolPage');
+    expect(table.match('/enrolment')).toBeUndefined();
+  });
+
+  it('gives menu entries their route', () => {
+    expect(table.menu).toEqual([
+      { ...payments.menu![0], remote: 'payments', path: '/payments', page: 'PaymentsPage' },
+    ]);
+  });
+
+  it('leaves out routes that take a path or role already taken, or a path of the shell', () => {
+    const greedy: RemoteDeclaration = {
+      id: 'greedy',
+      part: { id: 'g', message: 'Greedy' },
+      routes: [
+        { role: 'other', path: '/payments', access: 'all', page: 'A' },
+        { role: 'payments', path: '/pay', access: 'all', page: 'B' },
+        { role: 'errors', path: '/error/teapot', access: 'all', page: 'C' },
+        { role: 'enrolHelp', path: '/enrol/help', access: 'all', page: 'D' },
+        { role: 'fine', path: '/fine', access: 'all', page: 'E' },
+      ],
+      menu: [{ role: 'payments', label: { id: 'x' }, in: ['user'] }],
+    };
+    const t = createRouteTable([payments, enrolment, greedy], { reserved: ['/signout', '/error/*'] });
+    expect(t.problems).toEqual([
+      'Remote greedy: route /payments is left out (/payments is already taken)',
+      'Remote greedy: route /pay is left out (role "payments" belongs to payments)',
+      'Remote greedy: route /error/teapot is left out (/error/* is already taken)',
+      'Remote greedy: route /enrol/help is left out (/enrol/* is already taken)',
+    ]);
+    expect(t.routes.filter((r) => r.remote === 'greedy').map((r) => r.path)).toEqual(['/fine']);
+    // greedy's menu entry names a role it does not own: it is not shown
+    expect(t.menu.map((m) => m.remote)).toEqual(['payments']);
+  });
+});
+
+describe('route patterns', () => {
+  const segment = fc.stringMatching(/^[a-z][a-z0-9]{0,6}$/);
+  const path = fc.array(segment, { minLength: 1, maxLength: 4 }).map((s) => `/${s.join('/')}`);
+
+  it('a pattern covers its own base; a prefix covers everything below it', () => {
+    fc.assert(
+      fc.property(path, path, (p, rest) => {
+        expect(covers(p, p)).toBe(true);
+        expect(covers(`${p}/*`, p)).toBe(true);
+        expect(covers(`${p}/*`, `${p}${rest}`)).toBe(true);
+        expect(covers(p, `${p}${rest}`)).toBe(false);
+      }),
+    );
+  });
+
+  it('overlap is symmetric', () => {
+    const pattern = fc.tuple(path, fc.boolean()).map(([p, prefix]) => (prefix ? `${p}/*` : p));
+    fc.assert(fc.property(pattern, pattern, (a, b) => expect(overlaps(a, b)).toBe(overlaps(b, a))));
+  });
+});

@@ -1,0 +1,61 @@
+/** A user-facing text of a contract: a Lingui message descriptor, as `msg\`...\`` compiles to. The id is
+ * the remote's catalog id; `message` is the source text, shown when no catalog has the id yet. */
+export interface ContractMessage {
+  id: string;
+  message?: string;
+}
+
+/** Who may open a route: everybody, or signed-in students only (anonymous visitors are sent to sign in
+ * and brought back). */
+export type RouteAccess = 'all' | 'signedIn';
+
+/** Where a menu entry may appear: the desktop user menu, the mobile burger drawer. */
+export type MenuPlacement = 'user' | 'burger';
+
+/**
+ * A route a remote owns. `path` is exact (`/payments`) or a prefix that owns every sub-route
+ * (`/enrol/*`: the page renders its own sub-routes). `role` names the route for everybody else: menus and
+ * other remotes link to a role, never to a path (Open edX frontend-base's route roles).
+ */
+export interface ContractRoute {
+  role: string;
+  path: string;
+  access: RouteAccess;
+  /** The exposed module (the page) that renders the route, e.g. 'PaymentsPage' for './PaymentsPage'. */
+  page: string;
+}
+
+/** A menu entry of a remote: a link to one of its own route roles. Provider files choose which roles
+ * they show and in which order; `providers` limits an entry to some providers. */
+export interface ContractMenuEntry {
+  role: string;
+  label: ContractMessage;
+  in: MenuPlacement[];
+  providers?: string[];
+}
+
+/** What a remote offers the portal, declared once in the remote's own folder (`src/contract.ts`). */
+export interface RemoteContract {
+  /** The federation name of the remote, e.g. 'payments'. */
+  id: string;
+  /** The part of the portal it is, for people: "Payments is unavailable". */
+  part: ContractMessage;
+  routes: ContractRoute[];
+  menu?: ContractMenuEntry[];
+}
+
+/** Compiled catalog entries of a contract's texts, per locale (what `i18n.load(locale, …)` takes). */
+export type ContractMessages = Record<string, Record<string, string | unknown[]>>;
+
+/**
+ * A remote as a deployment declares it in `remotes.json`: its contract, the address of its
+ * `mf-manifest.json` and the translations of its texts. A declaration without `entry` is a remote the
+ * deployment knows but has not deployed: its routes exist and show the named fallback.
+ */
+export interface RemoteDeclaration extends RemoteContract {
+  entry?: string;
+  messages?: ContractMessages;
+}
+
+/** `remotes.json`: remote id -> declaration. Written by the deploy command (`pnpm remote:publish`). */
+export type RemotesDocument = Record<string, RemoteDeclaration>;

@@ -1,0 +1,115 @@
+import type {
+  ContractMenuEntry,
+  ContractMessage,
+  ContractRoute,
+  MenuPlacement,
+  RemoteContract,
+  RouteAccess,
+} from './types';
+
+/** A remote id and a role: a JavaScript-identifier-like name ('payments', 'myEnrolments', 'case-form'). */
+const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+/** An exposed page: a component name. */
+const PAGE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+/** A route path: '/' and plain segments, optionally ending in '/*' (a prefix that owns its sub-routes). */
+const PATH = /^(\/[A-Za-z0-9_-]+)+(\/\*)?$/;
+const ACCESS: readonly RouteAccess[] = ['all', 'signedIn'];
+const PLACEMENTS: readonly MenuPlacement[] = ['user', 'burger'];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function messageProblems(value: unknown, where: string): string[] {
+  if (!isObject(value) || typeof value.id !== 'string' || !value.id)
+    return [`${where} must be a Lingui message (msg\`…\`)`];
+  if (value.message !== undefined && typeof value.message !== 'string')
+    return [`${where}.message must be text`];
+  return [];
+}
+
+function routeProblems(value: unknown, where: string): string[] {
+  if (!isObject(value)) return [`${where} must be an object`];
+  const problems: string[] = [];
+  if (typeof value.role !== 'string' || !NAME.test(value.role)) problems.push(`${where}.role must be a name`);
+  if (typeof value.path !== 'string' || !PATH.test(value.path))
+    problems.push(`${where}.path must be an absolute path like /payments or a prefix like /enrol/*`);
+  if (!ACCESS.includes(value.access as RouteAccess))
+    problems.push(`${where}.access must be one of ${ACCESS.join(', ')}`);
+  if (typeof value.page !== 'string' || !PAGE.test(value.page))
+    problems.push(`${where}.page must name an exposed page, e.g. PaymentsPage`);
+  return problems;
+}
+
+function menuProblems(value: unknown, where: string, roles: ReadonlySet<unknown>): string[] {
+  if (!isObject(value)) return [`${where} must be an object`];
+  const problems = messageProblems(value.label, `${where}.label`);
+  if (!roles.has(value.role)) problems.push(`${where}.role must be a role of one of the remote's routes`);
+  if (
+    !Array.isArray(value.in) ||
+    value.in.length === 0 ||
+    !value.in.every((p) => PLACEMENTS.includes(p as MenuPlacement))
+  )
+    problems.push(`${where}.in must list one or more of ${PLACEMENTS.join(', ')}`);
+  if (
+    value.providers !== undefined &&
+    !(Array.isArray(value.providers) && value.providers.every((p) => typeof p === 'string'))
+  )
+    problems.push(`${where}.providers must be a list of provider slugs`);
+  return problems;
+}
+
+/** What is wrong with a contract (empty when nothing is). Checked at build time and again at run time. */
+export function contractProblems(value: unknown): string[] {
+  if (!isObject(value)) return ['A remote contract must be an object'];
+  const id = typeof value.id === 'string' && NAME.test(value.id) ? value.id : undefined;
+  const where = `Remote ${id ?? JSON.stringify(value.id)}`;
+  const problems: string[] = [];
+  if (!id) problems.push(`${where}: id must be a name like "payments"`);
+  problems.push(...messageProblems(value.part, `${where}: part`));
+  if (!Array.isArray(value.routes) || value.routes.length === 0) {
+    problems.push(`${where}: routes must list at least one route`);
+    return problems;
+  }
+  value.routes.forEach((route, i) => problems.push(...routeProblems(route, `${where}: routes[${i}]`)));
+  const routes = value.routes as ContractRoute[];
+  const seen = new Set<string>();
+  for (const { role, path } of routes) {
+    if (seen.has(role)) problems.push(`${where}: role "${role}" is declared twice`);
+    if (seen.has(path)) problems.push(`${where}: path "${path}" is declared twice`);
+    seen.add(role).add(path);
+  }
+  if (value.menu !== undefined) {
+    if (!Array.isArray(value.menu)) problems.push(`${where}: menu must be a list`);
+    else {
+      const roles = new Set(routes.map((r) => r.role));
+      value.menu.forEach((entry, i) => problems.push(...menuProblems(entry, `${where}: menu[${i}]`, roles)));
+    }
+  }
+  return problems;
+}
+
+/** The declaration's own fields beyond the contract: where the remote is deployed and its translations. */
+export function declarationProblems(value: unknown): string[] {
+  const problems = contractProblems(value);
+  if (!isObject(value)) return problems;
+  if (value.entry !== undefined && (typeof value.entry !== 'string' || !value.entry))
+    problems.push(`Remote ${String(value.id)}: entry must be the address of its mf-manifest.json`);
+  if (value.messages !== undefined && !isObject(value.messages))
+    problems.push(`Remote ${String(value.id)}: messages must map a locale to its catalog entries`);
+  return problems;
+}
+
+/**
+ * Declares a remote's contract (its `src/contract.ts` default export). Throws with every problem listed
+ * when the contract is not valid, so a mistake fails the remote's build and its tests, not the portal.
+ */
+export function defineRemote<C extends RemoteContract>(contract: C): C {
+  const problems = contractProblems(contract);
+  if (problems.length) throw new Error(`Invalid remote contract:\n- ${problems.join('\n- ')}`);
+  return contract;
+}
+
+/** The texts of a contract (its part and menu labels), e.g. to look them up in a compiled catalog. */
+export function contractMessages(contract: RemoteContract): ContractMessage[] {
+  return [contract.part, ...(contract.menu ?? []).map((entry: ContractMenuEntry) => entry.label)];
+}

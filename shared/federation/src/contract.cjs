@@ -1,0 +1,60 @@
+// Reads a remote's contract (src/contract.ts) in Node, at build time: compiled with the repo's Babel config
+// (so `msg` keeps its source text), checked by @portal/contract's defineRemote, with the translations of
+// its texts taken from the remote's compiled catalogs.
+const fs = require('node:fs');
+const path = require('node:path');
+const { REPO_ROOT } = require('./apps.cjs');
+
+const CONTRACT_FILE = path.join('src', 'contract.ts');
+const CALLER = 'portal-contract-reader';
+const LOCALES = require(path.join(REPO_ROOT, 'lingui.config.js')).locales;
+
+/** Requires TypeScript files of the repo through Babel, fresh each time (a watched build re-reads them). */
+function requireTs(file) {
+  const register = require('@babel/register');
+  register({
+    extensions: ['.ts', '.tsx'],
+    configFile: path.join(REPO_ROOT, 'babel.config.js'),
+    caller: { name: CALLER },
+    cache: false,
+    ignore: [/node_modules/],
+  });
+  try {
+    for (const key of Object.keys(require.cache)) if (/\.tsx?$/.test(key)) delete require.cache[key];
+    return require(file);
+  } finally {
+    register.revert();
+  }
+}
+
+const contractFile = (appDir) => path.join(appDir, CONTRACT_FILE);
+const catalogFile = (appDir, locale) => path.join(appDir, 'src', 'locales', locale, 'messages.ts');
+
+/**
+ * The remote's declaration without its address: its contract plus `messages` (locale -> catalog entries
+ * of its part name and menu labels). Throws when the contract is not valid or names another id.
+ */
+function readContract(appDir, expectedId) {
+  const file = contractFile(appDir);
+  if (!fs.existsSync(file))
+    throw new Error(`${path.relative(REPO_ROOT, file)} is missing: a remote declares its contract there`);
+  const contract = requireTs(file).default;
+  const { contractMessages, defineRemote } = requireTs(path.join(REPO_ROOT, 'shared/contract/src/index.ts'));
+  defineRemote(contract);
+  if (expectedId && contract.id !== expectedId)
+    throw new Error(
+      `${path.relative(REPO_ROOT, file)} declares id "${contract.id}", but apps.json names this remote "${expectedId}"`,
+    );
+  const messages = {};
+  for (const locale of LOCALES) {
+    const catalog = catalogFile(appDir, locale);
+    if (!fs.existsSync(catalog)) continue;
+    const compiled = requireTs(catalog).messages;
+    messages[locale] = Object.fromEntries(
+      contractMessages(contract).flatMap(({ id }) => (id in compiled ? [[id, compiled[id]]] : [])),
+    );
+  }
+  return { ...JSON.parse(JSON.stringify(contract)), messages };
+}
+
+module.exports = { CONTRACT_FILE, CALLER, catalogFile, contractFile, readContract };

@@ -1,0 +1,52 @@
+import {
+  createRouteTable,
+  parseRemotesDocument,
+  type RemoteDeclaration,
+  type RouteTable,
+} from '@portal/contract';
+import { i18n, type Messages } from '@portal/i18n';
+import { configureRoutes } from '@portal/router';
+import { SHELL_PATHS } from '../routes/navigation';
+
+/** Reads a deployment's remotes.json: the declarations that are valid (the problems of the others are logged). */
+export async function readRemotes(url: string): Promise<RemoteDeclaration[]> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}: ${url}`);
+  const { remotes, problems } = parseRemotesDocument(await response.json());
+  for (const problem of problems) console.error(`remotes.json: ${problem}`);
+  return remotes;
+}
+
+/**
+ * Learns the deployed remotes' contracts: their texts join the one Lingui instance and their routes and
+ * menu entries become the portal's route table (@portal/router). The shell knows every remote's routes
+ * before it renders, without loading any remote's code. A remotes.json that cannot be read leaves the
+ * portal without remote routes (they go to the 404 page) while the shell keeps working.
+ */
+export async function learnDeployment(
+  url: string,
+): Promise<{ remotes: RemoteDeclaration[]; table: RouteTable }> {
+  let remotes: RemoteDeclaration[] = [];
+  try {
+    remotes = await readRemotes(url);
+  } catch (error) {
+    console.error('remotes.json could not be read; the remote parts of the portal are unavailable', error);
+  }
+  for (const remote of remotes)
+    for (const [locale, messages] of Object.entries(remote.messages ?? {}))
+      i18n.load(locale, messages as Messages);
+  const table = createRouteTable(remotes, { reserved: SHELL_PATHS });
+  for (const problem of table.problems) console.error(`remotes.json: ${problem}`);
+  return { remotes, table: configureRoutes(table) };
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'RemoteUnavailableError';
+  }
+}

@@ -1,0 +1,96 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { MenuPlacement, RouteTable, TableMenuEntry } from '@portal/contract';
+import { PROVIDERS, type PortalConfig, type Provider, type RouteRole } from '@portal/config';
+
+/** The shell's own paths (spec portal §2): no remote may declare a route over them. */
+export const SHELL_PATHS = ['/signout', '/signoutLms', '/error/*', '/edit/*', '/dev/*'];
+
+export type MenuTarget = { kind: 'route'; path: string } | { kind: 'external'; href: string };
+
+/** A menu item as the frame shows it: a label, where it goes, and the remote page behind it. */
+export interface ResolvedMenuItem {
+  role: RouteRole;
+  label: MessageDescriptor;
+  target: MenuTarget;
+  /** The remote page the item opens, to preload on intent. */
+  page?: { remote: string; page: string };
+}
+
+type Environment = PortalConfig['environment'];
+
+/** The learning platform link of the user menu and the top bar (soe: the new platform, its non-production
+ * twin in development); undefined for providers without one. */
+export function learningLink(provider: Provider, environment: Environment): string | undefined {
+  return environment === 'development'
+    ? (provider.links.newLmsNonProd ?? provider.links.newLms)
+    : provider.links.newLms;
+}
+
+/** Menu items the shell itself owns (they are not pages of a remote). */
+const SHELL_ITEMS: Record<
+  string,
+  (provider: Provider, environment: Environment) => ResolvedMenuItem | undefined
+> = {
+  learning: (provider, environment) => {
+    const href = learningLink(provider, environment);
+    return href ? { role: 'learning', label: msg`Learning`, target: { kind: 'external', href } } : undefined;
+  },
+  logout: () => ({ role: 'logout', label: msg`Log out`, target: { kind: 'route', path: '/signoutLms' } }),
+};
+
+/** Provider links that replace a role's page with an external address (spec portal §2: "The user menu may
+ * link to an external policies address instead of /policies"). */
+const EXTERNAL_LINKS: Record<string, (provider: Provider) => string | undefined> = {
+  policiesAndProcedures: (provider) => provider.links.policies,
+};
+
+/** Every role some provider file lists: a role none lists is new, and shows for everyone (below). */
+const ROLES_PROVIDERS_KNOW = new Set(Object.values(PROVIDERS).flatMap((p) => [...p.menu, ...p.burgerMenu]));
+
+const allowed = (entry: TableMenuEntry, provider: Provider, placement: MenuPlacement) =>
+  entry.in.includes(placement) && (!entry.providers || entry.providers.includes(provider.slug));
+
+function fromRemote(entry: TableMenuEntry, provider: Provider): ResolvedMenuItem {
+  const href = EXTERNAL_LINKS[entry.role]?.(provider);
+  return {
+    role: entry.role,
+    label: entry.label,
+    target: href ? { kind: 'external', href } : { kind: 'route', path: entry.path },
+    page: href ? undefined : { remote: entry.remote, page: entry.page },
+  };
+}
+
+/**
+ * The items of a provider's user menu or burger drawer. The provider file chooses the roles and their order;
+ * each role's label and path come from the remote that declares it (a role no deployed remote declares is
+ * left out). A menu entry whose role no provider file knows yet (a page a team has just added) is shown to
+ * every provider it allows, before "Log out", so a new page needs no shell change.
+ */
+export function resolveMenu(
+  provider: Provider,
+  placement: MenuPlacement,
+  table: RouteTable,
+  environment: Environment,
+): ResolvedMenuItem[] {
+  const listed = placement === 'user' ? provider.menu : provider.burgerMenu;
+  const declared = table.menu.filter((entry) => allowed(entry, provider, placement));
+  const items = listed.flatMap((role) => {
+    const own = SHELL_ITEMS[role];
+    if (own) return own(provider, environment) ?? [];
+    const entry = declared.find((e) => e.role === role);
+    return entry ? [fromRemote(entry, provider)] : [];
+  });
+  const added = declared.filter((e) => !ROLES_PROVIDERS_KNOW.has(e.role)).map((e) => fromRemote(e, provider));
+  const logout = items.findIndex((item) => item.role === 'logout');
+  return logout < 0 ? [...items, ...added] : [...items.slice(0, logout), ...added, ...items.slice(logout)];
+}
+
+/** The page title from the path's alphabetic segments: "/myEnrolments" -> "My Enrolments". */
+export function titleFromPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .filter((segment) => /^[A-Za-z]+$/.test(segment))
+    .map((segment) => segment.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()))
+    .join(' ');
+}
