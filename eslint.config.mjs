@@ -19,6 +19,12 @@ const otherApps = {
   message: 'A remote never imports another remote or the shell: move what both need into shared/.',
 };
 
+const testingKit = {
+  group: ['@portal/testing'],
+  message:
+    'The remote kit (@portal/testing) is for tests and the dev harness (src/bootstrap.tsx) only: it never ships in a page.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +57,11 @@ export default tseslint.config(
     files: ['mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     ignores: ['shared/ui/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps] }] },
+  },
+  {
+    files: ['mfe-*/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['shared/testing/**', 'shared/ui/**', '**/*.test.{ts,tsx}', '**/src/bootstrap.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps, testingKit] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}', '**/webpack.config.*', 'e2e/**', 'scripts/**'],

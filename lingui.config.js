@@ -13,6 +13,7 @@ const packages = [
   GALLERY,
   'shared/ui',
   'shared/forms',
+  'shared/testing',
   ...remoteApps().map((app) => app.dir),
 ].filter((dir) => fs.existsSync(path.join(__dirname, dir === GALLERY ? dir : path.join(dir, 'src'))));
 

@@ -1,59 +1,27 @@
-// The payments page as a student sees it, with a fake `fetch` at the network boundary.
-import { render, screen, within } from '@testing-library/react';
+// The payments page as a student sees it, rendered as the shell would (the remote kit's renderPage), with a
+// fake API at the network boundary.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { SWRConfig } from 'swr';
-import { SessionProvider, configureApi, type Session } from '@portal/api';
-import { ConfigProvider, DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
-import { activateLocale, i18n } from '@portal/i18n';
-import { PortalUiProvider } from '@portal/ui';
+import { getProvider } from '@portal/config';
+import { renderPage as renderInPortal, type Answer } from '@portal/testing';
 import PaymentsPage from './PaymentsPage';
 
-type Answer = { status: number; statusText?: string; body: unknown };
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+const PAYMENTS = 'GET v1/secure/payment?studentupid=S1';
 let answer: Answer;
-let config: PortalConfig;
-
-const respond = ({ status, statusText = 'OK', body }: Answer) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText,
-    text: async () => JSON.stringify(body),
-  }) as unknown as Response;
-
-beforeAll(() => activateLocale('en'));
+let pageSize = 8;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => respond(answer));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  config = { ...DEFAULT_CONFIG, apiBaseUri: 'https://api.example.test/', mockUser: false, pageSize: 8 };
-  configureApi({ getConfig: () => config, getTokens: () => ({ accessToken: 'token', idToken: 'id' }) });
+  pageSize = 8;
 });
 
 const provider = getProvider('nzma'); // Pacific/Auckland
-const session: Session = {
-  studentId: 'S1',
-  student: { studentUPId: 'S1', firstName: 'Ana', lastName: 'Lee' },
-  claims: {},
-};
 
-function renderPage() {
-  return render(
-    <I18nProvider i18n={i18n}>
-      <ConfigProvider config={config} provider={provider}>
-        <PortalUiProvider provider={provider.slug}>
-          <SessionProvider value={session}>
-            <SWRConfig value={{ provider: () => new Map() }}>
-              <PaymentsPage />
-            </SWRConfig>
-          </SessionProvider>
-        </PortalUiProvider>
-      </ConfigProvider>
-    </I18nProvider>,
-  );
-}
+const renderPage = () =>
+  renderInPortal(<PaymentsPage />, {
+    provider: 'nzma',
+    config: { pageSize },
+    api: { [PAYMENTS]: () => answer },
+  });
 
 /** The server's Xero-style answer. */
 const xero = (
@@ -88,7 +56,7 @@ it('shows a busy message while loading, then one section per invoice with paid a
       [['P1', 'ACCRECPAYMENT', 1200, '2025-03-01T12:30:00Z', '200']],
     ),
   };
-  renderPage();
+  const { api } = renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading your payments...');
 
@@ -117,8 +85,8 @@ it('shows a busy message while loading, then one section per invoice with paid a
   expect(within(second).getByText('Due').nextElementSibling).toHaveTextContent('$0.00');
   expect(within(second).getByText('No payments on this invoice yet.')).toBeInTheDocument();
 
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.example.test/v1/secure/payment?studentupid=S1');
+  expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([PAYMENTS]);
+  expect(api.requests[0]?.headers.Authorization).toBe('Bearer test-access-token');
 });
 
 it('applies the payment sign rule to the transaction amounts', async () => {
@@ -169,7 +137,7 @@ it("shows any other failure's message in an error bar", async () => {
 it('shows a page of 8 invoices, and "Load more" adds a page of 8 and moves focus to the first new invoice', async () => {
   const numbers = Array.from({ length: 20 }, (_, i) => `INV-${String(i + 1).padStart(4, '0')}`);
   answer = { status: 200, body: xero(numbers.map((n) => [n, 10, 5, []])) };
-  renderPage();
+  const { api } = renderPage();
   await screen.findByRole('region', { name: 'Invoice INV-0001' });
   expect(invoiceSections()).toHaveLength(8);
   expect(screen.getByText('Showing 8 of 20 invoices')).toBeInTheDocument();
@@ -185,11 +153,11 @@ it('shows a page of 8 invoices, and "Load more" adds a page of 8 and moves focus
   ).toEqual(numbers.map((n) => `Invoice ${n}`));
   expect(screen.getByRole('heading', { name: 'Invoice INV-0017' })).toHaveFocus();
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(api.requests).toHaveLength(1);
 });
 
 it('falls back to 10 invoices a page when no page size is set', async () => {
-  config = { ...config, pageSize: 0 };
+  pageSize = 0;
   answer = { status: 200, body: xero(Array.from({ length: 12 }, (_, i) => [`INV-${i}`, 0, 1, []])) };
   renderPage();
   await screen.findByRole('region', { name: 'Invoice INV-0' });

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isNotFound, usePayments, useStudentId } from '@portal/api';
-import { PAGE_SIZE_FALLBACK, useConfig, useProvider } from '@portal/config';
+import { usePageSize, useProvider } from '@portal/config';
 import { loadCatalog } from '@portal/i18n';
-import { BusyMessage, ErrorBar, Heading, Stack, Text } from '@portal/ui';
+import { BusyMessage, ContactFooter, ErrorBar, Heading, Stack, Text } from '@portal/ui';
 import { messages } from './locales/en/messages';
-import { ContactFooter } from './payments/components/ContactFooter';
 import { InvoiceList } from './payments/components/InvoiceList';
 
 loadCatalog(messages);
@@ -14,10 +13,9 @@ loadCatalog(messages);
 export default function PaymentsPage() {
   const { t } = useLingui();
   const studentId = useStudentId();
-  const config = useConfig();
   const provider = useProvider();
+  const pageSize = usePageSize();
   const { data, error, isLoading } = usePayments(studentId);
-  const pageSize = config.pageSize > 0 ? config.pageSize : PAGE_SIZE_FALLBACK;
 
   let content;
   if (isLoading) content = <BusyMessage>{t`Loading your payments...`}</BusyMessage>;
@@ -37,7 +35,7 @@ export default function PaymentsPage() {
         <Trans>Payments</Trans>
       </Heading>
       {content}
-      <ContactFooter contact={provider.contact} />
+      <ContactFooter heading={<Trans>Questions about your payments?</Trans>} contact={provider.contact} />
     </Stack>
   );
 }

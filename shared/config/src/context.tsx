@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { PAGE_SIZE_FALLBACK } from './constants';
 import type { PortalConfig, Provider } from './types';
 
 interface ConfigState {
@@ -43,3 +44,10 @@ function useConfigState(): ConfigState {
 
 export const useConfig = (): PortalConfig => useConfigState().config;
 export const useProvider = (): Provider => useConfigState().provider;
+
+/** The page size of lists (spec portal §9): the configured size, or the fallback when it is not set. */
+export const pageSizeOf = (config: Pick<PortalConfig, 'pageSize'>): number =>
+  config.pageSize > 0 ? config.pageSize : PAGE_SIZE_FALLBACK;
+
+/** pageSizeOf(useConfig()), for pages. */
+export const usePageSize = (): number => pageSizeOf(useConfig());

@@ -10,4 +10,6 @@ export {
   ConfigProvider,
   useConfig,
   useProvider,
+  pageSizeOf,
+  usePageSize,
 } from './context';

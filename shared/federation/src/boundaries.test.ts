@@ -50,3 +50,13 @@ it('forbids deep imports into another package', () => {
     lint('mfe-payments/src/x.ts', "import { X } from '@portal/ui/src/chakra';\nexport const Y = X;\n"),
   ).toEqual([expect.stringContaining('public index')]);
 });
+
+it('keeps the remote kit out of pages: tests and the dev harness only', () => {
+  const code = "import { renderPage } from '@portal/testing';\nexport const X = renderPage;\n";
+  expect(lint('mfe-payments/src/PaymentsPage.tsx', code)).toEqual([
+    expect.stringContaining('The remote kit (@portal/testing) is for tests and the dev harness'),
+  ]);
+  expect(lint('shell/src/App.tsx', code)).toHaveLength(1);
+  expect(lint('mfe-payments/src/PaymentsPage.test.tsx', code)).toEqual([]);
+  expect(lint('mfe-payments/src/bootstrap.tsx', code)).toEqual([]);
+});

@@ -7,3 +7,4 @@ loadCatalog(messages);
 export * from './chakra';
 export * from './theme';
 export * from './feedback';
+export * from './lists';

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { PaymentsResponse } from '@portal/api';
-import { Flex, LoadMoreButton, Stack, Text } from '@portal/ui';
-import { usePagedList } from '../hooks/usePagedList';
+import type { Invoice, PaymentsResponse } from '@portal/api';
+import { PagedList } from '@portal/ui';
 import { invoiceTransactions, paymentsById } from '../transactions';
 import { InvoiceSection } from './InvoiceSection';
 
@@ -15,52 +14,24 @@ export interface InvoiceListProps {
 /** The invoices a page at a time; "Load more" adds a page and moves focus to the first new invoice. */
 export function InvoiceList({ data, pageSize, timezone }: InvoiceListProps) {
   const byId = useMemo(() => paymentsById(data.payments), [data.payments]);
-  const { visible, total, hasMore, loadMore } = usePagedList(data.invoices, pageSize);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const firstNew = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (focusIndex === null) return;
-    firstNew.current?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
-
-  const showMore = () => {
-    setFocusIndex(visible.length);
-    loadMore();
-  };
-
-  const shown = visible.length;
   return (
-    <Stack gap={{ base: 4, md: 5 }}>
-      {visible.map((invoice, index) => (
+    <PagedList<Invoice, HTMLHeadingElement>
+      items={data.invoices}
+      pageSize={pageSize}
+      itemKey={(invoice, index) => `${invoice.invoiceNumber}-${index}`}
+      summary={(shown, total) => (
+        <Trans>
+          Showing {shown} of {total} invoices
+        </Trans>
+      )}
+      renderItem={(invoice, _index, focusRef) => (
         <InvoiceSection
-          key={`${invoice.invoiceNumber}-${index}`}
           invoice={invoice}
           transactions={invoiceTransactions(invoice, byId)}
           timezone={timezone}
-          headingRef={index === focusIndex ? firstNew : undefined}
+          headingRef={focusRef}
         />
-      ))}
-      {total > pageSize && (
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          align={{ base: 'stretch', sm: 'center' }}
-          justify="space-between"
-          gap="3"
-        >
-          <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            <Trans>
-              Showing {shown} of {total} invoices
-            </Trans>
-          </Text>
-          {hasMore && (
-            <LoadMoreButton onClick={showMore}>
-              <Trans>Load more</Trans>
-            </LoadMoreButton>
-          )}
-        </Flex>
       )}
-    </Stack>
+    />
   );
 }

@@ -1,0 +1,265 @@
+import { StrictMode, Suspense, lazy, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { User, UserManager } from 'oidc-client-ts';
+import { configureApi, fetchCurrentStudent, type Session } from '@portal/api';
+import { createRouteTable, pathBase, type RemoteContract } from '@portal/contract';
+import {
+  DEFAULT_CONFIG,
+  PROVIDER_SLUGS,
+  configureConfig,
+  getProvider,
+  isProviderSlug,
+  providerFromHost,
+  type PortalConfig,
+  type Provider,
+} from '@portal/config';
+import { activateLocale, i18n, loadCatalog, type Messages } from '@portal/i18n';
+import { RouteLink, configureRoutes } from '@portal/router';
+import {
+  Box,
+  BusyMessage,
+  Button,
+  ErrorBar,
+  Flex,
+  HStack,
+  Heading,
+  Link,
+  NativeSelect,
+  Text,
+} from '@portal/ui';
+import { harnessUser, harnessUserManager } from './harnessSignIn';
+import { messages as ownMessages } from './locales/en/messages';
+import { PortalProviders } from './providers';
+
+/** Where the harness's data come from: the mock student's dummy data, or the local API (shared/dev-api). */
+export type HarnessData = 'mock' | 'api';
+
+export interface HarnessOptions {
+  /** The remote's contract (src/contract.ts). */
+  contract: RemoteContract;
+  /** A loader per page the contract names: { PaymentsPage: () => import('./PaymentsPage') }. */
+  pages: Record<string, () => Promise<{ default: ComponentType }>>;
+  /** The remote's compiled catalog (src/locales/en/messages.ts), for its part name in the harness's bar. */
+  messages?: Messages;
+  /** Where to render (#root by default). */
+  container?: HTMLElement;
+}
+
+interface HarnessState {
+  config: PortalConfig;
+  provider: Provider;
+  data: HarnessData;
+  session: Session | null;
+  signIn?: () => Promise<void>;
+  signOut?: () => Promise<void>;
+  problem?: string;
+}
+
+const query = () => new URLSearchParams(window.location.search);
+
+/** Reloads the harness with one query setting changed (provider, data): configuration is set once a load. */
+function reloadWith(name: string, value: string) {
+  const next = query();
+  next.set(name, value);
+  window.location.search = next.toString();
+}
+
+async function sessionOf(user: User | null): Promise<Session | null> {
+  const student = await fetchCurrentStudent();
+  return {
+    studentId: student.studentUPId,
+    student,
+    claims: (user?.profile ?? {}) as Record<string, unknown>,
+  };
+}
+
+async function prepare(contract: RemoteContract, messages: Messages | undefined): Promise<HarnessState> {
+  const asked = query().get('provider');
+  const provider = getProvider(
+    isProviderSlug(asked)
+      ? asked
+      : providerFromHost(window.location.hostname, DEFAULT_CONFIG.defaultProvider),
+  );
+  const data: HarnessData = query().get('data') === 'api' ? 'api' : 'mock';
+  const config: PortalConfig = { ...DEFAULT_CONFIG, mockUser: data === 'mock' };
+  configureConfig(config, provider);
+  configureRoutes(createRouteTable([contract]));
+  loadCatalog(ownMessages);
+  if (messages) loadCatalog(messages);
+  activateLocale();
+
+  if (data === 'mock') {
+    configureApi({ getConfig: () => config, getTokens: () => null });
+    return { config, provider, data, session: await sessionOf(null) };
+  }
+  const manager: UserManager = harnessUserManager(config, provider);
+  let user: User | null = null;
+  try {
+    user = await harnessUser(manager);
+  } catch (error) {
+    console.error('Harness sign-in failed', error);
+  }
+  configureApi({
+    getConfig: () => config,
+    getTokens: () => (user ? { accessToken: user.access_token, idToken: user.id_token } : null),
+  });
+  const signIn = () =>
+    manager.signinRedirect({ state: { returnTo: `${window.location.pathname}${window.location.search}` } });
+  const signOut = async () => {
+    await manager.removeUser();
+    window.location.reload();
+  };
+  if (!user) return { config, provider, data, session: null, signIn };
+  try {
+    return { config, provider, data, session: await sessionOf(user), signOut };
+  } catch (error) {
+    return { config, provider, data, session: null, signIn, problem: (error as Error).message };
+  }
+}
+
+function HarnessFrame({
+  contract,
+  state,
+  children,
+}: {
+  contract: RemoteContract;
+  state: HarnessState;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg.canvas">
+      <Box as="header" bg="header.bg" color="header.fg" px={{ base: 3, md: 6 }} py={3}>
+        <Flex wrap="wrap" gap={3} align="center" maxW="6xl" mx="auto">
+          <Heading as="p" size="md">
+            <Trans>{i18n._(contract.part)} · dev harness</Trans>
+          </Heading>
+          <HStack as="nav" aria-label={t`Pages of this remote`} gap={3} wrap="wrap" flex="1">
+            {contract.routes.map((route) => (
+              <Link key={route.role} asChild color="header.fg" textDecoration="underline">
+                <RouteLink role={route.role}>{pathBase(route.path)}</RouteLink>
+              </Link>
+            ))}
+          </HStack>
+          <NativeSelect.Root size="sm" w="auto">
+            <NativeSelect.Field
+              aria-label={t`Provider`}
+              value={state.provider.slug}
+              onChange={(e) => reloadWith('provider', e.currentTarget.value)}
+              bg="bg"
+              color="fg"
+            >
+              {PROVIDER_SLUGS.map((slug) => (
+                <option key={slug} value={slug}>
+                  {slug}
+                </option>
+              ))}
+            </NativeSelect.Field>
+          </NativeSelect.Root>
+          <NativeSelect.Root size="sm" w="auto">
+            <NativeSelect.Field
+              aria-label={t`Data`}
+              value={state.data}
+              onChange={(e) => reloadWith('data', e.currentTarget.value)}
+              bg="bg"
+              color="fg"
+            >
+              <option value="mock">{t`Mock data`}</option>
+              <option value="api">{t`Local API`}</option>
+            </NativeSelect.Field>
+          </NativeSelect.Root>
+          {state.signIn && (
+            <Button size="sm" onClick={() => void state.signIn?.()}>
+              <Trans>Sign in</Trans>
+            </Button>
+          )}
+          {state.signOut && (
+            <Button size="sm" variant="outline" color="header.fg" onClick={() => void state.signOut?.()}>
+              <Trans>Sign out</Trans>
+            </Button>
+          )}
+        </Flex>
+      </Box>
+      <Box as="main" flex="1" w="full" maxW="6xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 8 }}>
+        {state.problem && <ErrorBar message={state.problem} />}
+        {children}
+      </Box>
+    </Flex>
+  );
+}
+
+function Harness({
+  contract,
+  pages,
+  state,
+}: Pick<HarnessOptions, 'contract' | 'pages'> & { state: HarnessState }) {
+  const lazyPages = useMemo(
+    () => Object.fromEntries(Object.entries(pages).map(([name, load]) => [name, lazy(load)])),
+    [pages],
+  );
+  const first = contract.routes[0]!;
+  return (
+    <HarnessFrame contract={contract} state={state}>
+      <Suspense fallback={<BusyMessage />}>
+        <Routes>
+          <Route index element={<Navigate to={pathBase(first.path)} replace />} />
+          {contract.routes.map((route) => {
+            const Page = lazyPages[route.page]!;
+            const allowed = route.access === 'all' || state.session;
+            return (
+              <Route
+                key={route.role}
+                path={route.path}
+                element={
+                  allowed ? (
+                    <Page />
+                  ) : (
+                    <Text>
+                      <Trans>
+                        This page is for signed-in students: sign in with a demo account of the local API.
+                      </Trans>
+                    </Text>
+                  )
+                }
+              />
+            );
+          })}
+          <Route
+            path="*"
+            element={
+              <Text>
+                <Trans>This address is not a page of this remote.</Trans>
+              </Text>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </HarnessFrame>
+  );
+}
+
+/**
+ * A remote's dev harness in a few lines (its src/bootstrap.tsx):
+ *   startHarness({ contract, pages: { PaymentsPage: () => import('./PaymentsPage') } });
+ * It serves the remote's pages at their contract paths, in the provider picked from the address
+ * (?provider=yoobee, or the host name), with the mock student's data or the local API and its sign-in
+ * (?data=api). Links between its pages go by route role, as in the portal.
+ */
+export async function startHarness({ contract, pages, messages, container }: HarnessOptions): Promise<void> {
+  const missing = contract.routes.filter((route) => !pages[route.page]).map((route) => route.page);
+  if (missing.length) throw new Error(`startHarness: no loader for ${missing.join(', ')}`);
+  const root = container ?? document.getElementById('root');
+  if (!root) throw new Error('startHarness: no #root element');
+  const state = await prepare(contract, messages);
+  createRoot(root).render(
+    <StrictMode>
+      <PortalProviders config={state.config} provider={state.provider} session={state.session}>
+        <BrowserRouter>
+          <Harness contract={contract} pages={pages} state={state} />
+        </BrowserRouter>
+      </PortalProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { SWRConfig } from 'swr';
+import { SessionProvider, type Session } from '@portal/api';
+import { ConfigProvider, type PortalConfig, type Provider } from '@portal/config';
+import { i18n } from '@portal/i18n';
+import { PortalUiProvider } from '@portal/ui';
+
+export interface PortalProvidersProps {
+  config: PortalConfig;
+  provider: Provider;
+  /** The signed-in student, or null for an anonymous visitor. */
+  session: Session | null;
+  /** A fresh SWR cache (tests: no answer leaks into the next test). */
+  freshCache?: boolean;
+  children: ReactNode;
+}
+
+/** The tree the shell gives every remote page: Lingui, configuration and provider, the provider's look, the
+ * session and SWR. Tests (renderPage) and the dev harness render pages inside it. */
+export function PortalProviders({ config, provider, session, freshCache, children }: PortalProvidersProps) {
+  const tree = (
+    <I18nProvider i18n={i18n}>
+      <ConfigProvider config={config} provider={provider}>
+        <PortalUiProvider provider={provider.slug}>
+          <SessionProvider value={session}>{children}</SessionProvider>
+        </PortalUiProvider>
+      </ConfigProvider>
+    </I18nProvider>
+  );
+  return freshCache ? <SWRConfig value={{ provider: () => new Map() }}>{tree}</SWRConfig> : tree;
+}

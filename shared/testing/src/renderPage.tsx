@@ -1,0 +1,85 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureApi, type Session } from '@portal/api';
+import { createRouteTable, type RemoteContract } from '@portal/contract';
+import {
+  DEFAULT_CONFIG,
+  configureConfig,
+  getProvider,
+  type PortalConfig,
+  type Provider,
+  type ProviderSlug,
+} from '@portal/config';
+import { activateLocale } from '@portal/i18n';
+import { configureRoutes } from '@portal/router';
+import { answerApi, type Answers, type FakeApi } from './answers';
+import { PortalProviders } from './providers';
+
+/** The API address pages talk to in tests (never reached: the fake fetch answers). */
+export const TEST_API = 'https://api.portal.test/';
+
+/** A signed-in student for page tests. */
+export const DEMO_SESSION: Session = {
+  studentId: 'S1',
+  student: { studentUPId: 'S1', studentId: '1001', firstName: 'Ana', lastName: 'Lee' },
+  claims: { sub: 'demo', email: 'ana.lee@example.test' },
+};
+
+export interface RenderPageOptions {
+  /** The provider whose look, links and switches apply (up-online by default). */
+  provider?: ProviderSlug;
+  /** The signed-in student (DEMO_SESSION by default); null renders for an anonymous visitor. */
+  session?: Session | null;
+  /** What the fake API answers; a request it has no answer for gets a 404. */
+  api?: Answers;
+  /** Configuration over the defaults (the API address is TEST_API). */
+  config?: Partial<PortalConfig>;
+  /** The location the page opens at ('/' by default). */
+  path?: string;
+  /** The route the page is mounted at, as its contract declares it (e.g. '/enrol/*'); any path by default. */
+  route?: string;
+  /** Contracts whose route roles RouteLink and useRoutePath resolve (the page's own remote, and others). */
+  remotes?: RemoteContract[];
+}
+
+export interface RenderedPage extends RenderResult {
+  api: FakeApi;
+  config: PortalConfig;
+  provider: Provider;
+}
+
+/**
+ * Renders a remote's page as the shell would: inside the portal's providers, at a location, with the API
+ * client talking to a fake at the network boundary (`api`), e.g.
+ *   renderPage(<PaymentsPage />, { provider: 'nzma', api: { 'GET v1/secure/payment?studentupid=S1': { body } } })
+ */
+export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): RenderedPage {
+  const provider = getProvider(options.provider ?? 'up-online');
+  const config: PortalConfig = {
+    ...DEFAULT_CONFIG,
+    apiBaseUri: TEST_API,
+    mockUser: false,
+    ...options.config,
+  };
+  const session = options.session === undefined ? DEMO_SESSION : options.session;
+  const api = answerApi(config.apiBaseUri, options.api ?? {});
+  configureConfig(config, provider);
+  configureApi({
+    getConfig: () => config,
+    getTokens: () => (session ? { accessToken: 'test-access-token', idToken: 'test-id-token' } : null),
+    fetch: api.fetch,
+  });
+  configureRoutes(createRouteTable(options.remotes ?? []));
+  activateLocale();
+  const result = render(
+    <PortalProviders config={config} provider={provider} session={session} freshCache>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <Routes>
+          <Route path={options.route ?? '*'} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </PortalProviders>,
+  );
+  return { ...result, api, config, provider };
+}

@@ -1,0 +1,71 @@
+import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Flex, Stack, Text } from '../chakra';
+import { LoadMoreButton } from '../feedback/LoadMoreButton';
+import { usePagedList } from './usePagedList';
+
+export interface PagedListProps<T, E extends HTMLElement = HTMLElement> {
+  items: readonly T[];
+  /** Items per page (usePageSize() from @portal/config gives the configured size or its fallback). */
+  pageSize: number;
+  /** Renders an item; give `focusRef` to the element that takes focus when the item is the first of a
+   * newly loaded page (its heading, or the row's first cell). */
+  renderItem: (item: T, index: number, focusRef: RefObject<E | null> | undefined) => ReactNode;
+  /** The count under the list, e.g. (8, 20) => "Showing 8 of 20 invoices"; announced politely. */
+  summary: (shown: number, total: number) => ReactNode;
+  /** A stable key per item (the index by default). */
+  itemKey?: (item: T, index: number) => string | number;
+  /** Space between the items. */
+  gap?: number | Record<string, number>;
+}
+
+/**
+ * A list shown a page at a time (spec portal §4, §9): the first page, a polite "Showing N of M" count and
+ * a "Load more" button that adds one page and moves focus to the first new item, so keyboard and
+ * screen-reader users carry on where the new items start.
+ */
+export function PagedList<T, E extends HTMLElement = HTMLElement>({
+  items,
+  pageSize,
+  renderItem,
+  summary,
+  itemKey = (_item, index) => index,
+  gap = { base: 4, md: 5 },
+}: PagedListProps<T, E>) {
+  const { visible, total, hasMore, loadMore } = usePagedList(items, pageSize);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const firstNew = useRef<E>(null);
+
+  useEffect(() => {
+    if (focusIndex === null) return;
+    firstNew.current?.focus();
+    setFocusIndex(null);
+  }, [focusIndex]);
+
+  const showMore = () => {
+    setFocusIndex(visible.length);
+    loadMore();
+  };
+
+  return (
+    <Stack gap={gap}>
+      {visible.map((item, index) => (
+        <Fragment key={itemKey(item, index)}>
+          {renderItem(item, index, index === focusIndex ? firstNew : undefined)}
+        </Fragment>
+      ))}
+      {total > pageSize && (
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          align={{ base: 'stretch', sm: 'center' }}
+          justify="space-between"
+          gap="3"
+        >
+          <Text color="fg.muted" fontSize="sm" aria-live="polite">
+            {summary(visible.length, total)}
+          </Text>
+          {hasMore && <LoadMoreButton onClick={showMore} />}
+        </Flex>
+      )}
+    </Stack>
+  );
+}
