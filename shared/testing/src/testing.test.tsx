@@ -82,6 +82,9 @@ describe('startHarness', () => {
     window.history.replaceState(null, '', '/?provider=soe');
     const container = document.createElement('div');
     document.body.append(container);
+    // The harness is an app entry with its own root, as in the browser: not an act() environment.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
     await startHarness({
       contract: support,
       container,
@@ -98,6 +101,7 @@ describe('startHarness', () => {
     const nav = screen.getByRole('navigation', { name: 'Pages of this remote' });
     await userEvent.click(within(nav).getByRole('link', { name: '/case/support/general' }));
     expect(screen.getByText('Support · dev harness')).toBeInTheDocument();
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: actEnvironment });
   });
 
   it('refuses a contract page without a loader', async () => {
