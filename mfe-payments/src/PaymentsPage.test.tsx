@@ -28,8 +28,12 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () => respond(answer));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  config = { ...DEFAULT_CONFIG, apiBaseUri: 'https://api.example.test/', mockUser: false, pageSize: 8 };
-  configureApi({ getConfig: () => config, getTokens: () => ({ accessToken: 'token', idToken: 'id' }) });
+  config = { ...DEFAULT_CONFIG, apiBaseUri: 'https://api.example.test/', pageSize: 8 };
+  configureApi({
+    baseUri: config.apiBaseUri,
+    subscriptionKey: config.subscriptionKey,
+    getTokens: () => ({ accessToken: 'token', idToken: 'id' }),
+  });
 });
 
 const provider = getProvider('nzma'); // Pacific/Auckland

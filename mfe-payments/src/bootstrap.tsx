@@ -1,9 +1,9 @@
 // Dev harness: the payments page on its own, in the providers the shell gives it, with the mock user's
-// dummy data (no server needed). ?provider=<slug> picks another provider's look and contact details.
+// dummy data from the API client's mock transport (no server needed). ?provider=<slug> picks another provider's look and contact details.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { configureApi, fetchCurrentStudent, SessionProvider, type Session } from '@portal/api';
+import { configureApi, fetchCurrentStudent, loadMockFetch, SessionProvider, type Session } from '@portal/api';
 import {
   ConfigProvider,
   DEFAULT_CONFIG,
@@ -24,7 +24,12 @@ async function start() {
     isProviderSlug(asked) ? asked : providerFromHost(window.location.hostname, config.defaultProvider),
   );
   configureConfig(config, provider);
-  configureApi({ getConfig: () => config, getTokens: () => null });
+  configureApi({
+    baseUri: config.apiBaseUri,
+    subscriptionKey: config.subscriptionKey,
+    getTokens: () => null,
+    fetch: await loadMockFetch(),
+  });
   activateLocale();
 
   const student = await fetchCurrentStudent();

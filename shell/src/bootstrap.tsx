@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
 import type { User } from 'oidc-client-ts';
-import { configureApi } from '@portal/api';
+import { configureApi, loadMockFetch } from '@portal/api';
 import { ConfigProvider, configureConfig, getProvider, providerFromHost } from '@portal/config';
 import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
 import { PortalUiProvider } from '@portal/ui';
@@ -28,8 +28,11 @@ async function start() {
     user = next;
   };
   configureApi({
-    getConfig: () => config,
+    baseUri: config.apiBaseUri,
+    subscriptionKey: config.subscriptionKey,
     getTokens: () => (user ? { accessToken: user.access_token, idToken: user.id_token } : null),
+    // Mock-user mode swaps the transport: the dummy data answers, no request leaves the browser.
+    ...(config.mockUser ? { fetch: await loadMockFetch() } : {}),
   });
   const userManager = config.mockUser ? null : createUserManager(config, provider);
   await initRemotes(config.remotesManifest);

@@ -4,7 +4,7 @@
  * are JSON `{ "message": ... }` (validation errors add `details`). The routes live by area in
  * ./endpoints. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isSecurePath } from '@portal/api';
+import { isSecurePath } from '@portal/api-contract';
 import type { DemoAccount } from '../accounts';
 import type { DataStore } from '../store';
 import { UNAUTHORIZED, type Route, type TokenVerifier } from './context';
