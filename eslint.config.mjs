@@ -1,6 +1,7 @@
 // Flat config. The boundary rules of ARCHITECTURE.md live here:
 // Chakra/Emotion only inside shared/ui, no remote imports another remote (or the shell),
-// and packages are used only through their public index (no deep imports).
+// packages are used only through their public index (no deep imports), and the wire contract
+// (@portal/api-contract) belongs to the API client and the dev-api alone.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,6 +14,11 @@ const deepImports = {
 const chakra = {
   group: ['@chakra-ui/*', '@emotion/*'],
   message: 'Chakra and Emotion belong to @portal/ui: import the component from "@portal/ui".',
+};
+const apiContract = {
+  group: ['@portal/api-contract'],
+  message:
+    'The wire contract is for the API client and the dev-api only: import types, calls and hooks from "@portal/api".',
 };
 const otherApps = {
   group: ['@portal/mfe-*', '@portal/shell', '**/mfe-*/**', '**/shell/src/**'],
@@ -46,16 +52,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [deepImports, chakra] }],
+      'no-restricted-imports': ['error', { patterns: [deepImports, chakra, apiContract] }],
     },
   },
   {
     files: ['shared/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, otherApps] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, otherApps, apiContract] }] },
   },
   {
     files: ['mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     ignores: ['shared/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps, apiContract] }],
+    },
+  },
+  {
+    // The two sides of the wire contract (and the contract itself), tests included.
+    files: ['shared/api/**/*.{ts,tsx}', 'shared/dev-api/**/*.{ts,tsx}', 'shared/api-contract/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps] }] },
   },
   {

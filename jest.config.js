@@ -19,7 +19,7 @@ const project = (dir) => {
   return {
     displayName: name,
     rootDir: path.join(__dirname, dir),
-    testEnvironment: nodeOnly ? 'node' : 'jsdom',
+    testEnvironment: nodeOnly ? 'node' : path.join(__dirname, 'types', 'jsdom-environment.js'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx,js,mjs}'],
     transform: { '\\.[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.js') }] },
     transformIgnorePatterns: ['/node_modules/'],

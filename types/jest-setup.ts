@@ -1,8 +1,4 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// What jsdom lacks and react-router needs (it encodes and decodes URLs with them).
-if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // What jsdom lacks and Chakra needs: PointerEvent (the checkbox reads it on key presses).
 if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined') {

@@ -2,15 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
-import type { User } from 'oidc-client-ts';
-import { configureApi } from '@portal/api';
+import { configureApi, loadMockFetch } from '@portal/api';
 import { ConfigProvider, configureConfig, getProvider, providerFromHost } from '@portal/config';
 import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
 import { PortalUiProvider } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
-import { createUserManager } from './auth/userManager';
+import { createSignIn, type SignedInUser } from './auth/signIn';
 import { initRemotes } from './federation/remotes';
 import { loadRuntimeConfig } from './runtimeConfig';
 
@@ -23,15 +22,18 @@ async function start() {
   configureConfig(config, provider);
 
   // The shell is the only caller of configure*: remotes read the same singletons.
-  let user: User | null = null;
-  const onUser = (next: User | null) => {
+  let user: SignedInUser | null = null;
+  const onUser = (next: SignedInUser | null) => {
     user = next;
   };
   configureApi({
-    getConfig: () => config,
-    getTokens: () => (user ? { accessToken: user.access_token, idToken: user.id_token } : null),
+    baseUri: config.apiBaseUri,
+    subscriptionKey: config.subscriptionKey,
+    getTokens: () => user?.tokens ?? null,
+    // Mock-user mode swaps the transport: the dummy data answers, no request leaves the browser.
+    ...(config.mockUser ? { fetch: await loadMockFetch() } : {}),
   });
-  const userManager = config.mockUser ? null : createUserManager(config, provider);
+  const strategy = await createSignIn(config, provider);
   await initRemotes(config.remotesManifest);
 
   createRoot(document.getElementById('root')!).render(
@@ -40,7 +42,7 @@ async function start() {
         <ConfigProvider>
           <PortalUiProvider provider={provider.slug}>
             <BrowserRouter>
-              <AuthProvider userManager={userManager} onUser={onUser}>
+              <AuthProvider strategy={strategy} onUser={onUser}>
                 <App />
               </AuthProvider>
             </BrowserRouter>

@@ -3,8 +3,8 @@
 // and how each answer is read. No module of ours is mocked.
 import {
   ApiError,
+  NO_BASE_URI_MESSAGE,
   configureApi,
-  createApiClient,
   downloadStudentFile,
   fetchCurrentStudent,
   fetchEnrolments,
@@ -15,17 +15,19 @@ import {
   fetchStudentImage,
   getApi,
   isNotFound,
+  loadMockFetch,
   type ApiClient,
   type ApiTokens,
 } from './index';
+import { createApiClient, type ApiSettings } from './client';
 import { TEST_TOKENS, closedAddress, json, rejectionOf, setUpTestServer } from './testing/testServer';
 
 const server = setUpTestServer();
 
 const tokens: ApiTokens = TEST_TOKENS;
-const configWith = (patch = {}) => server.config(patch);
-const clientWith = (patch = {}, t: ApiTokens | null = tokens): ApiClient =>
-  server.client(patch, { getTokens: () => t });
+const settingsWith = (patch: Partial<ApiSettings> = {}) => server.settings(patch);
+const clientWith = (patch: Partial<ApiSettings> = {}, t: ApiTokens | null = tokens): ApiClient =>
+  server.client({ getTokens: () => t, ...patch });
 
 describe('requests', () => {
   it('appends the path to the base address and sends every header, the bearer token on a secure path', async () => {
@@ -69,14 +71,14 @@ describe('requests', () => {
 
   it('joins a base address without a trailing slash and a path with a leading slash', async () => {
     server.routes['/api/v1/metadata'] = json({ countries: [], states: [] });
-    await clientWith({ apiBaseUri: server.baseUri.replace(/\/$/, '') }).get('/v1/metadata');
+    await clientWith({ baseUri: server.baseUri.replace(/\/$/, '') }).get('/v1/metadata');
     expect(server.seen[0]?.url).toBe('/api/v1/metadata');
   });
 
-  it('reads the configuration and tokens at each call', async () => {
+  it('reads the tokens at each call', async () => {
     server.routes['/api/v1/secure/student'] = json({ studentUPId: 'S1' });
     let token = 'first';
-    const api = createApiClient({ getConfig: () => configWith(), getTokens: () => ({ accessToken: token }) });
+    const api = createApiClient({ ...settingsWith(), getTokens: () => ({ accessToken: token }) });
     await api.get('v1/secure/student');
     token = 'second';
     await api.get('v1/secure/student');
@@ -84,7 +86,7 @@ describe('requests', () => {
   });
 
   it('fails with "No baseUri - please configure" when the base address is missing, before any request', async () => {
-    const error = await rejectionOf(clientWith({ apiBaseUri: '' }).get('v1/metadata'));
+    const error = await rejectionOf(clientWith({ baseUri: '' }).get('v1/metadata'));
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe('No baseUri - please configure');
     expect(server.seen).toHaveLength(0);
@@ -127,7 +129,7 @@ describe('GET errors (spec enrolment §8)', () => {
 
   it('a network failure: "<error>: Network problem"', async () => {
     const closed = await closedAddress();
-    const error = await rejectionOf(clientWith({ apiBaseUri: closed }).get('v1/metadata'));
+    const error = await rejectionOf(clientWith({ baseUri: closed }).get('v1/metadata'));
     expect(error).toBeInstanceOf(ApiError);
     const cause = error.cause as Error;
     expect(typeof cause.message).toBe('string');
@@ -137,7 +139,7 @@ describe('GET errors (spec enrolment §8)', () => {
 
   it('a rejection that is not an Error is named as text', async () => {
     const api = createApiClient({
-      getConfig: () => configWith(),
+      ...settingsWith(),
       getTokens: () => null,
       fetch: () => Promise.reject('offline'),
     });
@@ -234,9 +236,9 @@ describe('answers', () => {
   });
 });
 
-describe('mock-user mode (spec portal §6)', () => {
+describe('mock-user mode (spec portal §6): the mock transport', () => {
   it('serves student, files, enrolments and payments from dummy data without a request', async () => {
-    const api = clientWith({ mockUser: true });
+    const api = clientWith({ fetch: await loadMockFetch() });
     const me = await fetchCurrentStudent(api);
     expect(me.firstName).toBeTruthy();
     expect((await fetchStudent('S1', api)).studentUPId).toBe('S1');
@@ -254,10 +256,45 @@ describe('mock-user mode (spec portal §6)', () => {
     expect(server.seen).toHaveLength(0);
   });
 
+  it('fails any other call as a 404, through the usual error messages', async () => {
+    const api = clientWith({ fetch: await loadMockFetch() });
+    const error = await rejectionOf(fetchMetadata(api));
+    expect(error.message).toBe('Not Found: Up API GET v1/metadata');
+    expect(isNotFound(error)).toBe(true);
+    expect(server.seen).toHaveLength(0);
+  });
+
   it('hands out copies, so a caller cannot change the dummy data', async () => {
-    const api = clientWith({ mockUser: true });
+    const api = clientWith({ fetch: await loadMockFetch() });
     (await fetchStudentFiles('S1', api)).length = 0;
     expect((await fetchStudentFiles('S1', api)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a time limit', () => {
+  it('fails a call that takes longer than timeoutMs as a network problem', async () => {
+    const api = clientWith({
+      timeoutMs: 20,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    });
+    const error = await rejectionOf(api.get('v1/metadata'));
+    expect(error.message).toMatch(/: Network problem$/);
+    expect((error.cause as Error).name).toBe('TimeoutError');
+  });
+
+  it('sends no abort signal without timeoutMs', async () => {
+    let init: RequestInit | undefined;
+    const api = clientWith({
+      fetch: async (_url, given) => {
+        init = given;
+        return new Response('{}');
+      },
+    });
+    await api.get('v1/metadata');
+    expect(init?.signal).toBeUndefined();
   });
 });
 
@@ -274,9 +311,17 @@ describe('the singleton', () => {
     });
   });
 
+  it("configured without a base address, every call fails with 'No baseUri - please configure'", async () => {
+    configureApi({ baseUri: '', subscriptionKey: 'k', getTokens: () => tokens });
+    const error = await rejectionOf(fetchMetadata());
+    expect(error.message).toBe('No baseUri - please configure');
+    expect(NO_BASE_URI_MESSAGE).toBe('No baseUri - please configure');
+    expect(server.seen).toHaveLength(0);
+  });
+
   it('is configured from settings, or from an injected client', async () => {
     server.routes['/api/v1/metadata'] = json({ countries: [{ id: 1, label: 'New Zealand' }], states: [] });
-    configureApi({ getConfig: () => configWith(), getTokens: () => tokens });
+    configureApi({ ...settingsWith(), getTokens: () => tokens });
     expect((await fetchMetadata()).countries[0]?.label).toBe('New Zealand');
 
     const fake: ApiClient = {

@@ -1,4 +1,4 @@
-import type { PortalConfig } from '@portal/config';
+import { isSecurePath } from '@portal/api-contract';
 import {
   ApiError,
   NO_BASE_URI_MESSAGE,
@@ -17,15 +17,22 @@ export interface ApiTokens {
 /** The bearer access token as configuration gives it: a value, or a function read at each call. */
 export type AccessTokenSource = string | (() => string | undefined | Promise<string | undefined>);
 
-/** What the shell hands the client (ARCHITECTURE.md §3): where the configuration and the tokens come from. */
+/** What the shell hands the client (ARCHITECTURE.md §3): where the API is, its key, and the tokens. */
 export interface ApiSettings {
-  getConfig: () => PortalConfig;
+  /** Base address of the API, e.g. 'https://api.example.com/'; every path is relative to it. Empty:
+   * every call fails with 'No baseUri - please configure' (spec enrolment §8). */
+  baseUri: string;
+  /** API subscription key, sent on every call (when set). */
+  subscriptionKey?: string;
   /** The signed-in account's tokens (id token, and the access token unless `accessToken` is set). */
   getTokens?: () => ApiTokens | null;
   /** The access token for secure paths (spec enrolment §6: "a value or a function"); wins over getTokens(). */
   accessToken?: AccessTokenSource;
-  /** The fetch to use; by default the global `fetch` as it is at call time. */
+  /** The fetch to use (the transport: e.g. the mock transport of mock-user mode, see loadMockFetch());
+   * by default the global `fetch` as it is at call time. */
   fetch?: typeof fetch;
+  /** Milliseconds a call may take before it fails as a network problem; no limit when not set. */
+  timeoutMs?: number;
 }
 
 /** What a blob read names in its error message instead of the path (spec enrolment §8). */
@@ -40,9 +47,7 @@ export interface RequestOptions {
 export type BinaryBody = Blob | ArrayBuffer | Uint8Array;
 
 export interface ApiClient {
-  /** The configuration in force (read at each call, so a changed configuration applies at once). */
-  getConfig(): PortalConfig;
-  /** GET a JSON resource; `path` is relative to `config.apiBaseUri`, e.g. 'v1/secure/payment?studentupid=1'. */
+  /** GET a JSON resource; `path` is relative to the base address, e.g. 'v1/secure/payment?studentupid=1'. */
   get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   /** GET a binary resource (file download, student image). */
   getBlob(path: string, kind: BlobKind): Promise<Blob>;
@@ -60,28 +65,23 @@ export interface ApiClient {
 
 const NOT_CONFIGURED = 'The API client is not configured: the shell must call configureApi() first';
 
-/** True when a path has a `secure` segment: such calls carry the bearer access token (spec enrolment §6). */
-export function isSecurePath(path: string): boolean {
-  return (path.split(/[?#]/)[0] ?? '').split('/').includes('secure');
-}
-
-/** The full address of `path` under the configured base address. */
-export function apiUrl(config: Pick<PortalConfig, 'apiBaseUri'>, path: string): string {
-  const base = config.apiBaseUri?.trim();
+/** The full address of `path` under the base address. */
+export function apiUrl(baseUri: string, path: string): string {
+  const base = baseUri?.trim();
   if (!base) throw new ApiError(NO_BASE_URI_MESSAGE, { path });
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
 /** The headers every call carries (spec portal §7). */
 export function apiHeaders(
-  config: PortalConfig,
+  subscriptionKey: string | undefined,
   tokens: ApiTokens | null,
   path: string,
 ): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', Source: 'portal' };
   if (tokens?.accessToken && isSecurePath(path)) headers.Authorization = `Bearer ${tokens.accessToken}`;
   if (tokens?.idToken) headers['Id-Token'] = tokens.idToken;
-  if (config.subscriptionKey) headers['Ocp-Apim-Subscription-Key'] = config.subscriptionKey;
+  if (subscriptionKey) headers['Ocp-Apim-Subscription-Key'] = subscriptionKey;
   return headers;
 }
 
@@ -119,15 +119,15 @@ export function createApiClient(settings: ApiSettings): ApiClient {
 
   async function send(method: HttpMethod, path: string, outgoing: Outgoing = {}): Promise<Response> {
     const { body, contentType, requestBody } = outgoing;
-    const config = settings.getConfig();
-    const url = apiUrl(config, path);
+    const url = apiUrl(settings.baseUri, path);
     const headers = {
-      ...apiHeaders(config, await currentTokens(settings), path),
+      ...apiHeaders(settings.subscriptionKey, await currentTokens(settings), path),
       ...(contentType ? { 'Content-Type': contentType } : {}),
       ...outgoing.headers,
     };
     try {
-      return await doFetch(url, { method, headers, body });
+      const signal = settings.timeoutMs ? AbortSignal.timeout(settings.timeoutMs) : undefined;
+      return await doFetch(url, { method, headers, body, ...(signal ? { signal } : {}) });
     } catch (error) {
       throw networkError(method, path, error, requestBody);
     }
@@ -156,8 +156,6 @@ export function createApiClient(settings: ApiSettings): ApiClient {
       : { body: JSON.stringify(value), contentType: 'application/json', requestBody: value };
 
   return {
-    getConfig: () => settings.getConfig(),
-
     get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, options),
 
     async getBlob(path: string, kind: BlobKind): Promise<Blob> {

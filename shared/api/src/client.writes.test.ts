@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Writes and tokens against a real HTTP server on this machine: JSON, octet-stream and multipart bodies,
 // per-call headers, the access token from settings, and the write errors of spec enrolment §8.
-import { ApiError, createApiClient } from './index';
+import { ApiError } from './index';
+import { createApiClient } from './client';
 import {
   TEST_TOKENS,
   closedAddress,
@@ -116,7 +117,7 @@ describe('binary and multipart bodies', () => {
 
 describe('the access token (spec enrolment §6)', () => {
   const withToken = (accessToken: Parameters<typeof createApiClient>[0]['accessToken']) =>
-    createApiClient({ getConfig: () => server.config(), accessToken });
+    createApiClient(server.settings({ getTokens: undefined, accessToken }));
 
   it.each([
     ['a value', 'value-token'],
@@ -134,11 +135,9 @@ describe('the access token (spec enrolment §6)', () => {
 
   it('wins over the access token of getTokens(), keeping its id token', async () => {
     server.routes['/api/v1/secure/student'] = json({});
-    const api = createApiClient({
-      getConfig: () => server.config(),
-      getTokens: () => TEST_TOKENS,
-      accessToken: () => 'configured',
-    });
+    const api = createApiClient(
+      server.settings({ getTokens: () => TEST_TOKENS, accessToken: () => 'configured' }),
+    );
     await api.get('v1/secure/student');
     expect(lastRequest()?.headers.authorization).toBe('Bearer configured');
     expect(lastRequest()?.headers['id-token']).toBe('id-456');

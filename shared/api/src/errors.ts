@@ -1,7 +1,9 @@
 /** Errors of the API client (spec enrolment §8). One class for every failure so callers can read
  * `status` (e.g. the 404 of payments) without caring how the call failed. */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { HttpMethod } from '@portal/api-contract';
+
+export type { HttpMethod };
 
 export interface ApiErrorDetails {
   method?: HttpMethod;

@@ -2,7 +2,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
-import { DEFAULT_CONFIG, type PortalConfig } from '@portal/config';
 import {
   SessionProvider,
   configureApi,
@@ -16,7 +15,6 @@ import {
 type FakeAnswer = { status: number; statusText?: string; body: unknown };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 let answer: FakeAnswer;
-let config: PortalConfig;
 
 const fakeResponse = ({ status, statusText = 'OK', body }: FakeAnswer) =>
   ({
@@ -32,13 +30,11 @@ beforeEach(() => {
   fetchMock.mockImplementation(async () => fakeResponse(answer));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   answer = { status: 200, body: {} };
-  config = {
-    ...DEFAULT_CONFIG,
-    apiBaseUri: 'https://api.example.test/',
+  configureApi({
+    baseUri: 'https://api.example.test/',
     subscriptionKey: 'k',
-    mockUser: false,
-  };
-  configureApi({ getConfig: () => config, getTokens: () => ({ accessToken: 'a', idToken: 'i' }) });
+    getTokens: () => ({ accessToken: 'a', idToken: 'i' }),
+  });
 });
 
 /** A fresh SWR cache per test. */
@@ -108,13 +104,6 @@ describe('usePayments', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
-  });
-
-  it('serves the mock user without calling fetch', async () => {
-    config = { ...config, mockUser: true };
-    render(<Payments id="S1" />, { wrapper });
-    expect(await screen.findByText(/invoices: INV-/)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Session } from './types';
+import type { Student } from '@portal/api-contract';
+
+/** The signed-in student as the shell provides it to the remotes. */
+export interface Session {
+  studentId: string;
+  student: Student;
+  /** Claims of the id token. */
+  claims: Record<string, unknown>;
+}
 
 const SessionContext = createContext<Session | null>(null);
 

@@ -1,4 +1,5 @@
-import { titleCase, yesNo } from './index';
+import { titleCase } from './endpoints/vacancies';
+import { yesNo } from './index';
 
 describe('yesNo', () => {
   it("maps true to 'yes', false to 'no' and undefined to nothing", () => {

@@ -1,6 +1,6 @@
 /** Address suggestions for development (the maps service's stand-in): GET dev/address/autocomplete
  * and GET dev/address/place/{placeId} over a small set of real NZ and AU addresses. */
-import type { Bounds } from '@portal/api';
+import type { Bounds } from '@portal/api-contract';
 import { DEV_ADDRESSES, type DevAddress } from './seed-data/addresses';
 
 const MAX_PREDICTIONS = 5;

@@ -1,7 +1,7 @@
 /** Reference data served by GET v1/metadata (spec enrolment §3 "Lookup lists"): every list the
  * client's `Metadata` type names (METADATA_LIST_KEYS of @portal/api). The lists live in
  * src/seed-data/metadata/*; ids are numbers (countries use the ISO 3166-1 numeric code). */
-import type { Metadata } from '@portal/api';
+import type { Metadata } from '@portal/api-contract';
 import {
   EDUCATION_LEVELS,
   FEES_ASSISTANCE_STATUSES,

@@ -1,5 +1,5 @@
 import { parseOptions } from './options';
-import { parseOrigins, parseShellPorts, shellOrigins, slugOfUrl } from './origins';
+import { DEFAULT_SHELL_PORTS, parseOrigins, parseShellPorts, shellOrigins, slugOfUrl } from './origins';
 
 describe('parseOptions', () => {
   test('defaults to port 4000 and the package data folder', () => {
@@ -8,7 +8,7 @@ describe('parseOptions', () => {
       dataDir: '/pkg/data',
       reset: false,
       resetOnly: false,
-      shellPorts: [3000],
+      shellPorts: DEFAULT_SHELL_PORTS,
     });
   });
 
@@ -59,7 +59,7 @@ describe('origins', () => {
   });
 
   test('parses ports and origins leniently', () => {
-    expect(parseShellPorts('')).toEqual([3000]);
+    expect(parseShellPorts('')).toEqual([3000, 3001, 3002, 3003, 3004, 3005]);
     expect(parseShellPorts('3000,3000,abc,3001')).toEqual([3000, 3001]);
     expect(parseOrigins(' https://x.test/ , ')).toEqual(['https://x.test']);
   });

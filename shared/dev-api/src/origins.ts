@@ -1,8 +1,11 @@
 /** The browser origins of the portal's shell: one per provider host name and shell port, plus plain
  * localhost and 127.0.0.1. They are the OIDC clients' redirect addresses and the API's CORS list. */
+import apps from '../../../apps.json';
 import { PROVIDER_SLUGS } from './providers';
 
-export const DEFAULT_SHELL_PORTS = [3000];
+/** By default every app of apps.json (the app registry) on its dev port: the shell, and each remote's dev
+ * harness, which signs in against the local API for its team. */
+export const DEFAULT_SHELL_PORTS = [apps.shell.port, ...Object.values(apps.remotes).map((app) => app.port)];
 
 /** Parses a comma-separated list of ports ("3000,3100"); empty or invalid gives the default. */
 export function parseShellPorts(value: string | undefined): number[] {

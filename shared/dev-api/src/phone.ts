@@ -1,6 +1,6 @@
 /** The phone check (GET util/phone/{digits}/{country}), answered from libphonenumber-js with its
  * full metadata (the smaller default metadata cannot tell a mobile number from a landline). */
-import type { PhoneCheckResult } from '@portal/api';
+import type { PhoneCheckResult } from '@portal/api-contract';
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** 'MOBILE' -> 'Mobile', 'FIXED_LINE_OR_MOBILE' -> 'FixedLineOrMobile'; no type -> 'Unknown'. */

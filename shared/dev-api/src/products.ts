@@ -1,7 +1,7 @@
 /** The providers' courses as the enrolment calls see them (v2/product, v2/course, v1/intake and the
  * pricing calls), made from the seed catalogue: stable ids, four intakes from the month after the
  * seed's day, and prices from the catalogue fee. */
-import type { Intake, Product } from '@portal/api';
+import type { Intake, Product } from '@portal/api-contract';
 import { PROVIDERS, PROVIDER_SLUGS, type ProviderSlug } from './providers';
 import { COURSES, type CourseSpec } from './seed-data/catalogue';
 import { Random } from './seed-data/random';

@@ -1,6 +1,6 @@
 /** Black-box tests of the public reference data: v1/metadata with every lookup list of the contract,
  * the single list paths, the phone check and the development address suggestions. */
-import { METADATA_LIST_KEYS, SCHOOL_TYPE_CODES, type Metadata } from '@portal/api';
+import { METADATA_LIST_KEYS, SCHOOL_TYPE_CODES, type Metadata } from '@portal/api-contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

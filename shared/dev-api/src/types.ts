@@ -1,103 +1,52 @@
-/** Shapes the API answers with (spec portal §3). Field names are the wire names. */
+/** What the dev-api stores and serves. The shapes on the wire are the contract's (@portal/api-contract):
+ * the stored forms below EXTEND them (every field present, some narrowed, a few extra), so a field the
+ * client and the dev-api disagree on fails the typecheck. */
+import type * as Wire from '@portal/api-contract';
 import type { ProviderSlug } from './providers';
 
-export interface StudentProfile {
-  studentUPId: string;
-  studentId: string;
+/** `T` with every field present: not null either, except the fields named in `Nullable`. */
+export type Filled<T, Nullable extends keyof T = never> = {
+  [K in keyof T]-?: K extends Nullable ? Exclude<T[K], undefined> : NonNullable<T[K]>;
+};
+
+/** A seeded student: the wire Student, every field filled, plus the provider it studies with. */
+export interface StudentProfile extends Filled<Wire.Student, 'stateId'> {
   provider: ProviderSlug;
-  firstName: string;
-  lastName: string;
-  preferredName: string;
-  emailAddress: string;
-  homePhone: string;
-  mobilePhone: string;
-  personalSummary: string;
-  buildingPropertyName: string;
-  flatUnitDetails: string;
-  streetOrLotNumber: string;
-  streetNumberAndName: string;
-  suburb: string;
-  city: string;
-  state: string;
-  stateId: number | null;
-  country: string;
   countryId: number;
-  postcode: string;
-  facebookURL: string;
-  linkedinURL: string;
-  twitterURL: string;
+  stateId: number | null;
 }
 
-export interface AssessmentAttempt {
-  attemptNumber: number;
-  statusCode: string;
-  isSuccess: 'Yes' | 'No';
-  submissionDate: string | null;
-  gradedDate: string | null;
-  externalGrade: string | null;
-  /** File name of the submission. */
-  name: string;
-  /** Size of the submission in bytes. */
-  size: number;
-}
+export type AssessmentAttempt = Filled<
+  Wire.AssessmentAttempt,
+  'submissionDate' | 'gradedDate' | 'externalGrade'
+>;
 
-export interface Assessment {
-  name: string;
-  assessmentCode: string;
-  assessmentInternalId: string;
-  status: string;
-  externalGrade: string | null;
-  submissionDate: string | null;
-  gradedDate: string | null;
+export interface Assessment extends Filled<
+  Wire.Assessment,
+  'externalGrade' | 'submissionDate' | 'gradedDate'
+> {
   assessmentAttempts: AssessmentAttempt[];
 }
 
-export interface AcademicRecord {
-  name: string;
-  gradedDate: string | null;
-  statusCodeLabel: string;
-  externalGrade: string | null;
-  resultText: string | null;
-}
+export type AcademicRecord = Filled<Wire.AcademicRecord, 'gradedDate' | 'externalGrade' | 'resultText'>;
 
-export interface EnrolmentModule {
-  name: string;
-  moduleCode: string;
-  index: number;
-  startDate: string;
-  endDate: string;
+export interface EnrolmentModule extends Filled<Wire.Module> {
   academicRecords: AcademicRecord[];
   enrolmentModuleAssessmentList: Assessment[];
 }
 
-export interface EnrolmentBlock {
-  name: string;
-  index: number;
-  startDate: string;
-  endDate: string;
-  censusDate: string;
-  wnfDate: string;
+export interface EnrolmentBlock extends Filled<Wire.Block> {
   enrolmentModuleList: EnrolmentModule[];
 }
 
-export interface Enrolment {
-  enrolmentCourseId: string;
-  courseName: string;
-  courseCode: string;
-  percentComplete: number;
-  startDate: string;
-  endDate: string;
+export interface Enrolment extends Filled<Wire.Enrolment> {
   enrolmentBlockList: EnrolmentBlock[];
 }
 
 export type FileCategory = 'Enrolment' | 'Academic' | 'Finance' | 'Personal';
 
 /** A file as listed by GET v1/secure/student/{id}/file. */
-export interface StudentFile {
-  id: string;
-  name: string;
-  size: number;
-  modified: string;
+export interface StudentFile extends Filled<Wire.StudentFile> {
   category: FileCategory;
 }
 
@@ -108,45 +57,24 @@ export interface StoredFile extends StudentFile {
   content: string;
 }
 
-/** Xero-style payment types. ACCRECPAYMENT and ACCPAYPAYMENT count as money in (spec portal §9). */
-export type PaymentType =
-  | 'ACCRECPAYMENT'
-  | 'ACCPAYPAYMENT'
-  | 'ACCRECCREDIT'
-  | 'ARCREDITPAYMENT'
-  | 'ARPREPAYMENTPAYMENT'
-  | 'AROVERPAYMENTPAYMENT';
+export type PaymentType = Wire.PaymentType;
 
-/** Invoice, with Xero's PascalCase keys (the client converts them to lower camel case). */
-export interface XeroInvoice {
-  InvoiceID: string;
-  InvoiceNumber: string;
-  Reference: string;
+/** A seeded invoice: the wire invoice (Xero's PascalCase keys) with every field Xero sends. */
+export interface XeroInvoice extends Filled<Wire.XeroInvoice> {
   Type: 'ACCREC';
   Status: 'PAID' | 'AUTHORISED';
   CurrencyCode: 'NZD' | 'AUD';
-  Date: string;
-  DueDate: string;
-  Total: number;
-  AmountPaid: number;
-  AmountCredited: number;
-  AmountDue: number;
-  Payments: { PaymentID: string }[];
 }
 
-export interface XeroPayment {
-  PaymentID: string;
+/** A seeded payment: the wire payment with a known type and every field Xero sends. */
+export interface XeroPayment extends Filled<Wire.XeroPayment> {
   PaymentType: PaymentType;
   Status: 'AUTHORISED';
-  Amount: number;
-  Date: string;
-  Reference: string;
   CurrencyCode: 'NZD' | 'AUD';
-  Account: { Code: string };
-  Invoice: { InvoiceNumber: string };
 }
 
-export interface PaymentRecord {
+/** A student's payment record: the answer of GET v1/secure/payment. */
+export interface PaymentRecord extends Wire.PaymentsAnswer {
   invoices: XeroInvoice[];
   payments: XeroPayment[];
 }

@@ -50,24 +50,20 @@ const readBody = (body: BodyInit | null | undefined): unknown => {
   }
 };
 
-/** A Response for `answer`: the platform's own where there is one, else (jsdom has no fetch and no
- * Response) an object with what the API client reads. */
+/** The Response a server would send for `answer`. */
 function toResponse(answer: Answer): Response {
   const status = answer.status ?? 200;
-  const statusText = answer.statusText ?? STATUS_TEXT[status] ?? '';
   const text =
-    status === 204 ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? null);
-  const headers = { 'Content-Type': 'application/json', ...answer.headers };
-  if (typeof Response === 'function') return new Response(text || null, { status, statusText, headers });
-  return {
-    ok: status >= 200 && status < 300,
+    status === 204
+      ? null
+      : typeof answer.body === 'string'
+        ? answer.body
+        : JSON.stringify(answer.body ?? null);
+  return new Response(text, {
     status,
-    statusText,
-    headers: new Headers(headers),
-    text: async () => text,
-    json: async () => JSON.parse(text) as unknown,
-    blob: async () => new Blob([text], { type: headers['Content-Type'] }),
-  } as Response;
+    statusText: answer.statusText ?? STATUS_TEXT[status] ?? '',
+    headers: { 'Content-Type': 'application/json', ...answer.headers },
+  });
 }
 
 /**
@@ -77,7 +73,7 @@ function toResponse(answer: Answer): Response {
 export function answerApi(baseUri: string, answers: Answers): FakeApi {
   const requests: SeenRequest[] = [];
   const fetchFake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = typeof Request === 'function' && input instanceof Request ? input.url : String(input);
+    const url = input instanceof Request ? input.url : String(input);
     const request: SeenRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.startsWith(baseUri) ? url.slice(baseUri.length) : url,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User, UserManager } from 'oidc-client-ts';
-import { configureApi, fetchCurrentStudent, type Session } from '@portal/api';
+import { configureApi, fetchCurrentStudent, loadMockFetch, type Session } from '@portal/api';
 import { createRouteTable, pathBase, type RemoteContract } from '@portal/contract';
 import {
   DEFAULT_CONFIG,
@@ -91,7 +91,12 @@ async function prepare(contract: RemoteContract, messages: Messages | undefined)
   activateLocale();
 
   if (data === 'mock') {
-    configureApi({ getConfig: () => config, getTokens: () => null });
+    // The mock student's data come through a swapped transport: no request leaves the browser.
+    configureApi({
+      baseUri: config.apiBaseUri,
+      subscriptionKey: config.subscriptionKey,
+      fetch: await loadMockFetch(),
+    });
     return { config, provider, data, session: await sessionOf(null) };
   }
   const manager: UserManager = harnessUserManager(config, provider);
@@ -102,7 +107,8 @@ async function prepare(contract: RemoteContract, messages: Messages | undefined)
     console.error('Harness sign-in failed', error);
   }
   configureApi({
-    getConfig: () => config,
+    baseUri: config.apiBaseUri,
+    subscriptionKey: config.subscriptionKey,
     getTokens: () => (user ? { accessToken: user.access_token, idToken: user.id_token } : null),
   });
   const signIn = () =>

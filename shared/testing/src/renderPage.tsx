@@ -66,7 +66,8 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
   const api = answerApi(config.apiBaseUri, options.api ?? {});
   configureConfig(config, provider);
   configureApi({
-    getConfig: () => config,
+    baseUri: config.apiBaseUri,
+    subscriptionKey: config.subscriptionKey,
     getTokens: () => (session ? { accessToken: 'test-access-token', idToken: 'test-id-token' } : null),
     fetch: api.fetch,
   });

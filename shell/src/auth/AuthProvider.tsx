@@ -9,10 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { User, UserManager } from 'oidc-client-ts';
 import { fetchCurrentStudent, SessionProvider, type Session } from '@portal/api';
-import { useConfig } from '@portal/config';
-import { isSigninCallback, safeReturnPath } from './returnPath';
+import type { SignInStrategy, SignedInUser } from './signIn';
 
 export type AuthState =
   | { status: 'anonymous' }
@@ -22,7 +20,8 @@ export type AuthState =
 
 interface AuthApi {
   state: AuthState;
-  /** Sends the browser to the IdP; after sign-in it comes back to `returnTo` when that is a safe path. */
+  /** Signs in (the OIDC strategy sends the browser to the IdP); afterwards the visitor comes back to
+   * `returnTo` when that is a safe path. */
   signIn: (returnTo?: string) => Promise<void>;
   /** Global sign-out: revokes the tokens and ends the IdP session, which redirects to /signout. */
   signOut: () => Promise<void>;
@@ -39,34 +38,20 @@ export function useAuth(): AuthApi {
 }
 
 interface Props {
-  userManager: UserManager | null;
+  /** How to sign in (see createSignIn()). */
+  strategy: SignInStrategy;
   /** Keeps the API client's token source current. */
-  onUser: (user: User | null) => void;
+  onUser: (user: SignedInUser | null) => void;
   children: ReactNode;
 }
 
-/** Whether session storage holds a user of this client (oidc-client-ts keys it `oidc.user:<authority>:<client>`). */
-function hasStoredUser(userManager: UserManager | null): boolean {
-  if (!userManager) return false;
-  const { authority, client_id } = userManager.settings;
-  try {
-    return window.sessionStorage.getItem(`oidc.user:${authority}:${client_id}`) !== null;
-  } catch {
-    return false;
-  }
-}
-
-async function loadSession(user: User | null): Promise<AuthState> {
+async function loadSession(user: SignedInUser): Promise<AuthState> {
   try {
     const student = await fetchCurrentStudent();
     if (!student?.studentUPId) return { status: 'error', reason: 'noMatchingProfile' };
     return {
       status: 'signedIn',
-      session: {
-        studentId: student.studentUPId,
-        student,
-        claims: (user?.profile ?? {}) as Record<string, unknown>,
-      },
+      session: { studentId: student.studentUPId, student, claims: user.claims },
     };
   } catch (error) {
     console.error('Student profile could not be loaded after sign-in', error);
@@ -74,41 +59,18 @@ async function loadSession(user: User | null): Promise<AuthState> {
   }
 }
 
-export function AuthProvider({ userManager, onUser, children }: Props) {
-  const config = useConfig();
+export function AuthProvider({ strategy, onUser, children }: Props) {
   const navigate = useNavigate();
-  // Pending until we know: a sign-in callback, mock mode, or a session stored by an earlier load (checked
-  // before a protected route may send the visitor to the IdP). Anonymous straight away otherwise.
+  // Pending until restore() has answered when the page may be signed in already (a sign-in callback, a
+  // stored session, mock mode), so a protected route does not send the visitor to the IdP first.
   const [state, setState] = useState<AuthState>(() =>
-    config.mockUser || isSigninCallback(window.location.search) || hasStoredUser(userManager)
-      ? { status: 'pending' }
-      : { status: 'anonymous' },
+    strategy.mayBeSignedIn() ? { status: 'pending' } : { status: 'anonymous' },
   );
   const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void (async () => {
-      if (config.mockUser || !userManager) {
-        setState(config.mockUser ? await loadSession(null) : { status: 'anonymous' });
-        return;
-      }
-      let user: User | null = null;
-      if (isSigninCallback(window.location.search)) {
-        setState({ status: 'pending' });
-        try {
-          user = await userManager.signinRedirectCallback();
-          const asked = (user.state as { returnTo?: unknown } | undefined)?.returnTo;
-          navigate(safeReturnPath(asked) ?? config.defaultPostLoginPath, { replace: true });
-        } catch (error) {
-          console.error('Sign-in callback failed', error);
-          navigate(window.location.pathname, { replace: true });
-        }
-      } else {
-        user = await userManager.getUser().catch(() => null);
-        if (user?.expired) user = await userManager.signinSilent().catch(() => null);
-      }
+  /** Hands the user's tokens to the API client, then loads the student (anonymous without a user). */
+  const startSession = useCallback(
+    async (user: SignedInUser | null) => {
       onUser(user);
       if (!user) {
         setState({ status: 'anonymous' });
@@ -116,46 +78,47 @@ export function AuthProvider({ userManager, onUser, children }: Props) {
       }
       setState({ status: 'pending' });
       setState(await loadSession(user));
-    })();
-  }, [config, userManager, navigate, onUser]);
+    },
+    [onUser],
+  );
 
   useEffect(() => {
-    if (!userManager) return;
-    const loaded = (user: User) => onUser(user);
-    const unloaded = () => {
-      onUser(null);
-      setState({ status: 'anonymous' });
-    };
-    userManager.events.addUserLoaded(loaded);
-    userManager.events.addUserUnloaded(unloaded);
-    userManager.events.addSilentRenewError((error) => console.warn('Token renewal failed', error));
-    return () => {
-      userManager.events.removeUserLoaded(loaded);
-      userManager.events.removeUserUnloaded(unloaded);
-    };
-  }, [userManager, onUser]);
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      const { user, navigateTo } = await strategy.restore();
+      if (navigateTo !== undefined) navigate(navigateTo, { replace: true });
+      await startSession(user);
+    })();
+  }, [strategy, navigate, startSession]);
+
+  useEffect(
+    () =>
+      strategy.subscribe({
+        loaded: (user) => onUser(user),
+        unloaded: () => {
+          onUser(null);
+          setState({ status: 'anonymous' });
+        },
+      }),
+    [strategy, onUser],
+  );
 
   const signIn = useCallback(
     async (returnTo?: string) => {
-      if (!userManager) return;
       setState({ status: 'pending' });
-      await userManager.signinRedirect({ state: { returnTo: safeReturnPath(returnTo) } });
+      const user = await strategy.signIn(returnTo);
+      if (user) await startSession(user);
     },
-    [userManager],
+    [strategy, startSession],
   );
 
-  const signOut = useCallback(async () => {
-    if (!userManager) return;
-    const user = await userManager.getUser();
-    if (user?.refresh_token || user?.access_token)
-      await userManager.revokeTokens(['access_token', 'refresh_token']);
-    await userManager.signoutRedirect({ id_token_hint: user?.id_token });
-  }, [userManager]);
+  const signOut = useCallback(() => strategy.signOut(), [strategy]);
 
   const forget = useCallback(async () => {
-    await userManager?.removeUser();
+    await strategy.forget();
     onUser(null);
-  }, [userManager, onUser]);
+  }, [strategy, onUser]);
 
   const api = useMemo<AuthApi>(() => ({ state, signIn, signOut, forget }), [state, signIn, signOut, forget]);
   const session = state.status === 'signedIn' ? state.session : null;

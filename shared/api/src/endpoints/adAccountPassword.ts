@@ -1,8 +1,8 @@
+import { CALLS, type AdAccountPasswordRequest, type WriteAnswer } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { AdAccountPasswordRequest, WriteAnswer } from '../answers';
 
 /** PUT v1/secure/adaccountpassword with {password, username}: sets a directory account's password. */
-export const adAccountPasswordPath = (): string => 'v1/secure/adaccountpassword';
+export const adAccountPasswordPath = (): string => CALLS.adAccountPassword.path();
 
 export function updateAdAccountPassword(
   request: AdAccountPasswordRequest,

@@ -1,9 +1,8 @@
+import { CALLS, type AddressLookupResult } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { AddressLookupResult } from '../answers';
-import { part } from './common';
 
 /** GET dev/address/place/{placeId} (development only): the details of a chosen suggestion. */
-export const addressPlacePath = (placeId: string): string => `dev/address/place/${part(placeId)}`;
+export const addressPlacePath = (placeId: string): string => CALLS.addressPlace.path({ placeId });
 
 /** The address of a suggestion, with a 2-letter country (addressFromLookup of @portal/forms maps it). */
 export function fetchAddressPlace(placeId: string, api: ApiClient = getApi()): Promise<AddressLookupResult> {

@@ -1,6 +1,5 @@
+import { CALLS, type AddressSuggestions, type Bounds, type AddressCountry } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { AddressSuggestions, Bounds, AddressCountry } from '../answers';
-import { withQuery } from './common';
 
 /** What the street-address search asks for: the typed text, the country and its bounding box. */
 export interface AddressSuggestionQuery {
@@ -12,7 +11,7 @@ export interface AddressSuggestionQuery {
 /** GET dev/address/autocomplete?input=&country=&bounds={west},{south},{east},{north} (development only:
  * the dev-api stands in for the maps service, which production loads as a script). */
 export const addressSuggestionsPath = ({ input, country, bounds }: AddressSuggestionQuery): string =>
-  `${withQuery('dev/address/autocomplete', { input, country })}&bounds=${bounds.join(',')}`;
+  CALLS.addressSuggestions.path({ input, country, bounds });
 
 /** Up to five suggestions for the typed text, those inside the bounds first. */
 export function fetchAddressSuggestions(

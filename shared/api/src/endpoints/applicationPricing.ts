@@ -1,12 +1,11 @@
+import { CALLS, type ApiRecord } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { ApiRecord } from '../answers';
-import { part, withQuery } from './common';
 
 /** GET v2/secure/application/{id}/pricing[?provider=] */
 export const applicationPricingPath = (applicationId: string, provider?: string): string =>
-  withQuery(`v2/secure/application/${part(applicationId)}/pricing`, { provider });
+  CALLS.applicationPricing.path({ applicationId, provider });
 
 export const applicationPricingKey = (
   applicationId: string | null | undefined,

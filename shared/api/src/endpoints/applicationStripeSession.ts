@@ -1,10 +1,9 @@
+import { CALLS, type WriteAnswer } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { WriteAnswer } from '../answers';
-import { part } from './common';
 
 /** POST v1/secure/studentApplication/{id}/stripeSession: a card checkout for an application. */
 export const applicationStripeSessionPath = (applicationId: string): string =>
-  `v1/secure/studentApplication/${part(applicationId)}/stripeSession`;
+  CALLS.applicationStripeSession.path({ applicationId });
 
 export function createApplicationStripeSession(
   applicationId: string,

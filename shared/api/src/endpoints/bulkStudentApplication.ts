@@ -1,8 +1,8 @@
+import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { ApiRecord, WriteAnswer } from '../answers';
 
 /** POST v1/bulkStudentApplication (public): several applications at once (e.g. an employer's staff). */
-export const bulkStudentApplicationPath = (): string => 'v1/bulkStudentApplication';
+export const bulkStudentApplicationPath = (): string => CALLS.bulkStudentApplication.path();
 
 export function createBulkStudentApplication(
   applications: ApiRecord | ApiRecord[],

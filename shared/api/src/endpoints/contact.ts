@@ -1,11 +1,10 @@
+import { CALLS, type ContactPayload } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { ContactPayload } from '../schemas';
-import { part } from './common';
 
 /** GET v1/contact/{id} (public). */
-export const contactPath = (contactId: string): string => `v1/contact/${part(contactId)}`;
+export const contactPath = (contactId: string): string => CALLS.contact.path({ contactId });
 
 export const contactKey = (contactId: string | null | undefined): string | null =>
   contactId ? contactPath(contactId) : null;

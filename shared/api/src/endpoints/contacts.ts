@@ -1,9 +1,8 @@
+import { CALLS, type WriteAnswer, type ContactPayload } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import { validatePayload, type ContactPayload } from '../schemas';
-import type { WriteAnswer } from '../answers';
+import { validatePayload } from '../schemas';
 
 /** v1/contact (public): POST creates a contact, PUT updates one. */
-export const contactsPath = (): string => 'v1/contact';
 
 /** Creates a contact; the payload is schema-checked first ('Application data validation error'). */
 export async function createContact(
@@ -11,10 +10,10 @@ export async function createContact(
   api: ApiClient = getApi(),
 ): Promise<WriteAnswer> {
   await validatePayload('contact', contact);
-  return api.post<WriteAnswer>(contactsPath(), contact);
+  return api.post<WriteAnswer>(CALLS.createContact.path(), contact);
 }
 
 /** Updates a contact (PUT; the spec checks no schema before it). */
 export function updateContact(contact: ContactPayload, api: ApiClient = getApi()): Promise<WriteAnswer> {
-  return api.put<WriteAnswer>(contactsPath(), contact);
+  return api.put<WriteAnswer>(CALLS.updateContact.path(), contact);
 }

@@ -1,8 +1,9 @@
+import { CALLS } from '@portal/api-contract';
 import type { ApiClient } from '../client';
 import { fetchReferenceList, useReferenceList } from './referenceList';
 
 /** GET v1/country (public): the countries. */
-export const countriesPath = (): string => 'v1/country';
+export const countriesPath = (): string => CALLS.countries.path();
 export const countriesKey = (): string => countriesPath();
 export const fetchCountries = (api?: ApiClient) => fetchReferenceList(countriesPath(), api);
 export const useCountries = () => useReferenceList(countriesKey());

@@ -1,11 +1,10 @@
+import { CALLS, type Course } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { Course } from '../answers';
-import { withQuery } from './common';
 
 /** GET v2/course?courseid={id} (public). */
-export const coursePath = (courseId: string): string => withQuery('v2/course', { courseid: courseId });
+export const coursePath = (courseId: string): string => CALLS.course.path({ courseId });
 
 export const courseKey = (courseId: string | null | undefined): string | null =>
   courseId ? coursePath(courseId) : null;

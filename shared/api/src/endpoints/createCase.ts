@@ -1,9 +1,9 @@
+import { CALLS, type WriteAnswer, type CasePayload } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import { validatePayload, type CasePayload } from '../schemas';
-import type { WriteAnswer } from '../answers';
+import { validatePayload } from '../schemas';
 
 /** POST v1/secure/case: a support or withdrawal case (used for ichm, soe, colab and withdrawals). */
-export const createCasePath = (): string => 'v1/secure/case';
+export const createCasePath = (): string => CALLS.createCase.path();
 
 /** Opens a case; the payload is schema-checked first ('Application data validation error'). */
 export async function createCase(supportCase: CasePayload, api: ApiClient = getApi()): Promise<WriteAnswer> {

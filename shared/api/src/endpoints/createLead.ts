@@ -1,9 +1,9 @@
+import { CALLS, type WriteAnswer, type LeadPayload } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import { validatePayload, type LeadPayload } from '../schemas';
-import type { WriteAnswer } from '../answers';
+import { validatePayload } from '../schemas';
 
 /** POST v1/lead (public): someone asks about a course. */
-export const createLeadPath = (): string => 'v1/lead';
+export const createLeadPath = (): string => CALLS.createLead.path();
 
 /** Records a lead; the payload is schema-checked first ('Application data validation error'). */
 export async function createLead(lead: LeadPayload, api: ApiClient = getApi()): Promise<WriteAnswer> {

@@ -1,9 +1,9 @@
+import { CALLS, type WriteAnswer, type ApplicationPayload } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import { validatePayload, type ApplicationPayload } from '../schemas';
-import type { WriteAnswer } from '../answers';
+import { validatePayload } from '../schemas';
 
 /** POST v2/studentApplication (public): starts an application. */
-export const createStudentApplicationPath = (): string => 'v2/studentApplication';
+export const createStudentApplicationPath = (): string => CALLS.createStudentApplication.path();
 
 /** Creates an application; the payload is schema-checked first ('Application data validation error'). */
 export async function createStudentApplication(

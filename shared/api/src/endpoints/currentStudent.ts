@@ -1,11 +1,10 @@
+import { CALLS, type Student } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import { isMockUser, mockAnswer, mockStudent } from '../mock';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { Student } from '../types';
 
 /** GET v1/secure/student: the student of the signed-in account (the token says who). */
-export const currentStudentPath = (): string => 'v1/secure/student';
+export const currentStudentPath = (): string => CALLS.currentStudent.path();
 
 /** SWR key of the signed-in account's student. */
 export const currentStudentKey = (): string => currentStudentPath();
@@ -15,7 +14,6 @@ export const currentStudentKey = (): string => currentStudentPath();
  * Rejects with an ApiError whose status is 404 when the account has no matching profile.
  */
 export function fetchCurrentStudent(api: ApiClient = getApi()): Promise<Student> {
-  if (isMockUser(api.getConfig())) return mockAnswer(mockStudent);
   return api.get<Student>(currentStudentPath());
 }
 

@@ -1,11 +1,10 @@
+import { CALLS, type WriteAnswer } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { WriteAnswer } from '../answers';
-import { part } from './common';
 
 /** POST v1/debitSuccess/notification/{a}/{b} (public): the direct-debit provider's notification. The
  * spec names the two segments only {a} and {b}. */
 export const debitSuccessNotificationPath = (a: string, b: string): string =>
-  `v1/debitSuccess/notification/${part(a)}/${part(b)}`;
+  CALLS.debitSuccessNotification.path({ a, b });
 
 export function sendDebitSuccessNotification(
   a: string,

@@ -1,15 +1,12 @@
+import { CALLS, EMPLOYER_SEARCH_TOP, type Employer } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { Employer } from '../answers';
-import { getList, withQuery } from './common';
-
-/** How many employers a search asks for unless told otherwise (spec enrolment §9). */
-export const EMPLOYER_SEARCH_TOP = 50;
+import { getList } from './common';
 
 /** GET v1/employers?top={top}&q={query} (public). */
 export const employersPath = (query: string, top: number = EMPLOYER_SEARCH_TOP): string =>
-  withQuery('v1/employers', { top, q: query });
+  CALLS.employers.path({ q: query, top });
 
 /** SWR key of a search (null, so nothing loads, before there is a query). */
 export const employersKey = (query: string | null | undefined, top?: number): string | null =>

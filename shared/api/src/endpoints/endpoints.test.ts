@@ -1,7 +1,9 @@
 /** @jest-environment node */
 // Every endpoint of spec enrolment §7 and portal §7 against a real HTTP server on this machine: method,
 // path and query, the bearer token on secure paths only, the body and its Content-Type.
+import { isSecurePath } from '@portal/api-contract';
 import * as api from '../index';
+import { uploadFilesForm } from './uploadFiles';
 import { json, rejectionOf, testClient, setUpTestServer } from '../testing/testServer';
 
 const server = setUpTestServer();
@@ -290,7 +292,7 @@ describe.each(calls)('%s', (_name, call, method, path, sent) => {
     expect(request?.method).toBe(method);
     expect(request?.url).toBe(`/api/${path}`);
     expect(request?.headers.accept).toBe(JSON_TYPE);
-    expect(request?.headers.authorization).toBe(api.isSecurePath(path) ? 'Bearer access-123' : undefined);
+    expect(request?.headers.authorization).toBe(isSecurePath(path) ? 'Bearer access-123' : undefined);
     if (sent === undefined) {
       expect(request?.body.length).toBe(0);
       expect(request?.headers['content-type']).toBeUndefined();
@@ -343,7 +345,7 @@ describe('special requests', () => {
   });
 
   it('uploadFilesForm appends one file part per file, then the opportunityid', () => {
-    const form = api.uploadFilesForm([new File(['x'], 'x.txt'), new File(['y'], 'y.txt')], 'O1');
+    const form = uploadFilesForm([new File(['x'], 'x.txt'), new File(['y'], 'y.txt')], 'O1');
     expect(form.getAll('file').map((f) => (f as File).name)).toEqual(['x.txt', 'y.txt']);
     expect(form.get('opportunityid')).toBe('O1');
   });

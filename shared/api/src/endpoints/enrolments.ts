@@ -1,14 +1,11 @@
+import { CALLS, type Enrolment } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import { isMockUser, mockAnswer, mockEnrolments } from '../mock';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { Enrolment } from '../types';
 
 /** GET v1/secure/enrolment?studentupid={id}[&enrolmentid={id}] */
-export function enrolmentsPath(studentId: string, enrolmentId?: string | null): string {
-  const path = `v1/secure/enrolment?studentupid=${encodeURIComponent(studentId)}`;
-  return enrolmentId ? `${path}&enrolmentid=${encodeURIComponent(enrolmentId)}` : path;
-}
+export const enrolmentsPath = (studentId: string, enrolmentId?: string | null): string =>
+  CALLS.enrolments.path({ studentId, enrolmentId });
 
 export const enrolmentsKey = (
   studentId: string | null | undefined,
@@ -21,11 +18,6 @@ export function fetchEnrolments(
   enrolmentId?: string | null,
   api: ApiClient = getApi(),
 ): Promise<Enrolment[]> {
-  if (isMockUser(api.getConfig())) {
-    return mockAnswer(
-      enrolmentId ? mockEnrolments.filter((e) => e.enrolmentCourseId === enrolmentId) : mockEnrolments,
-    );
-  }
   return api
     .get<Enrolment[] | null | undefined>(enrolmentsPath(studentId, enrolmentId))
     .then((list) => list ?? []);

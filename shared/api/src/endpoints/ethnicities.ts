@@ -1,8 +1,9 @@
+import { CALLS } from '@portal/api-contract';
 import type { ApiClient } from '../client';
 import { fetchReferenceList, useReferenceList } from './referenceList';
 
 /** GET v1/ethnicity (public): the ethnicities. */
-export const ethnicitiesPath = (): string => 'v1/ethnicity';
+export const ethnicitiesPath = (): string => CALLS.ethnicities.path();
 export const ethnicitiesKey = (): string => ethnicitiesPath();
 export const fetchEthnicities = (api?: ApiClient) => fetchReferenceList(ethnicitiesPath(), api);
 export const useEthnicities = () => useReferenceList(ethnicitiesKey());

@@ -1,8 +1,9 @@
+import { CALLS } from '@portal/api-contract';
 import type { ApiClient } from '../client';
 import { fetchReferenceList, useReferenceList } from './referenceList';
 
 /** GET v1/feesAssistanceStatus (public): the fees assistance statuses. */
-export const feesAssistanceStatusesPath = (): string => 'v1/feesAssistanceStatus';
+export const feesAssistanceStatusesPath = (): string => CALLS.feesAssistanceStatuses.path();
 export const feesAssistanceStatusesKey = (): string => feesAssistanceStatusesPath();
 export const fetchFeesAssistanceStatuses = (api?: ApiClient) =>
   fetchReferenceList(feesAssistanceStatusesPath(), api);

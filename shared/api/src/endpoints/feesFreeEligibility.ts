@@ -1,11 +1,10 @@
+import { CALLS, type ApiRecord } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { ApiRecord } from '../answers';
-import { part } from './common';
 
 /** GET v1/feesFree/{id}/eligibility (public): whether a person may study fees-free. */
-export const feesFreeEligibilityPath = (id: string): string => `v1/feesFree/${part(id)}/eligibility`;
+export const feesFreeEligibilityPath = (id: string): string => CALLS.feesFreeEligibility.path({ id });
 
 export const feesFreeEligibilityKey = (id: string | null | undefined): string | null =>
   id ? feesFreeEligibilityPath(id) : null;

@@ -1,8 +1,8 @@
+import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { ApiRecord, WriteAnswer } from '../answers';
 
 /** POST v1/secure/graduateDestination: a graduate destination survey answer. */
-export const graduateDestinationPath = (): string => 'v1/secure/graduateDestination';
+export const graduateDestinationPath = (): string => CALLS.createGraduateDestination.path();
 
 export function createGraduateDestination(
   survey: ApiRecord,

@@ -1,15 +1,11 @@
+import { CALLS, type GraduateFilters, type ApiRecord } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { ApiRecord } from '../answers';
-import { getList, withQuery, type QueryValue } from './common';
-
-/** The filters of the graduate list; the spec does not name them, so any query parameter goes. */
-export type GraduateFilters = Record<string, QueryValue>;
+import { getList } from './common';
 
 /** GET v1/secure/graduateDestination/graduates?{filters} (empty filters are left out). */
-export const graduatesPath = (filters: GraduateFilters = {}): string =>
-  withQuery('v1/secure/graduateDestination/graduates', filters);
+export const graduatesPath = (filters: GraduateFilters = {}): string => CALLS.graduates.path({ filters });
 
 export const graduatesKey = (filters?: GraduateFilters): string => graduatesPath(filters);
 

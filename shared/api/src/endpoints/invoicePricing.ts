@@ -1,12 +1,10 @@
+import { CALLS, type ApiRecord } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { ApiRecord } from '../answers';
-import { part } from './common';
 
 /** GET v2/secure/invoice/{id}/pricing */
-export const invoicePricingPath = (invoiceId: string): string =>
-  `v2/secure/invoice/${part(invoiceId)}/pricing`;
+export const invoicePricingPath = (invoiceId: string): string => CALLS.invoicePricing.path({ invoiceId });
 
 export const invoicePricingKey = (invoiceId: string | null | undefined): string | null =>
   invoiceId ? invoicePricingPath(invoiceId) : null;

@@ -1,10 +1,10 @@
+import { CALLS, type Metadata } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { Metadata } from '../types';
 
 /** GET v1/metadata (public): the lookup lists, countries and states among them. */
-export const metadataPath = (): string => 'v1/metadata';
+export const metadataPath = (): string => CALLS.metadata.path();
 
 export const metadataKey = (): string => metadataPath();
 

@@ -1,13 +1,11 @@
+import { CALLS, type PaymentsResponse } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { camelCaseKeys } from '../camelCase';
-import { isMockUser, mockAnswer, mockPaymentsRaw } from '../mock';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { PaymentsResponse } from '../types';
 
 /** GET v1/secure/payment?studentupid={id} */
-export const paymentsPath = (studentId: string): string =>
-  `v1/secure/payment?studentupid=${encodeURIComponent(studentId)}`;
+export const paymentsPath = (studentId: string): string => CALLS.payments.path({ studentId });
 
 export const paymentsKey = (studentId: string | null | undefined): string | null =>
   studentId ? paymentsPath(studentId) : null;
@@ -27,10 +25,7 @@ export function toPaymentsResponse(raw: unknown): PaymentsResponse {
  * status 404, see isNotFound()): the page shows its no-invoices text for it.
  */
 export async function fetchPayments(studentId: string, api: ApiClient = getApi()): Promise<PaymentsResponse> {
-  const raw = isMockUser(api.getConfig())
-    ? await mockAnswer(mockPaymentsRaw)
-    : await api.get<unknown>(paymentsPath(studentId));
-  return toPaymentsResponse(raw);
+  return toPaymentsResponse(await api.get<unknown>(paymentsPath(studentId)));
 }
 
 export function usePayments(studentId: string | null | undefined): ApiResource<PaymentsResponse> {

@@ -1,10 +1,9 @@
+import { CALLS, type PhoneCheckResult, type PhoneCountry } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { PhoneCheckResult, PhoneCountry } from '../answers';
-import { part } from './common';
 
 /** GET util/phone/{digits}/{country} (public): the phone check. */
 export const phoneCheckPath = (digits: string, country: PhoneCountry): string =>
-  `util/phone/${part(digits)}/${part(country)}`;
+  CALLS.phoneCheck.path({ digits, country });
 
 /**
  * Checks a number for one country. The forms strip non-digits first (an empty value becomes '0',

@@ -1,12 +1,11 @@
+import { CALLS, type ApiRecord } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { ApiRecord } from '../answers';
-import { part, withQuery } from './common';
 
 /** GET v2/product/{id}/pricing[?provider=] (public). */
 export const productPricingPath = (productId: string, provider?: string): string =>
-  withQuery(`v2/product/${part(productId)}/pricing`, { provider });
+  CALLS.productPricing.path({ productId, provider });
 
 export const productPricingKey = (productId: string | null | undefined, provider?: string): string | null =>
   productId ? productPricingPath(productId, provider) : null;

@@ -1,11 +1,11 @@
+import { CALLS, type Product } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { Product } from '../answers';
-import { getList, withQuery } from './common';
+import { getList } from './common';
 
 /** GET v2/product?provider={provider} (public): the courses of a provider (slug). */
-export const productsPath = (provider: string): string => withQuery('v2/product', { provider });
+export const productsPath = (provider: string): string => CALLS.products.path({ provider });
 
 export const productsKey = (provider: string | null | undefined): string | null =>
   provider ? productsPath(provider) : null;

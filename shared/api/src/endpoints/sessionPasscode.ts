@@ -1,13 +1,11 @@
+import { CALLS, type ApiRecord } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { ApiRecord } from '../answers';
-import { part } from './common';
 
 /** v1/session/passcode/{a}/{b} (public; read by GET, sent by POST). The spec names the two segments
  * only {a} and {b}; callers pass them in that order. */
-export const sessionPasscodePath = (a: string, b: string): string =>
-  `v1/session/passcode/${part(a)}/${part(b)}`;
+export const sessionPasscodePath = (a: string, b: string): string => CALLS.sessionPasscode.path({ a, b });
 
 export const sessionPasscodeKey = (
   a: string | null | undefined,
@@ -34,5 +32,5 @@ export function sendSessionPasscode(
   body?: unknown,
   api: ApiClient = getApi(),
 ): Promise<ApiRecord | undefined> {
-  return api.post<ApiRecord | undefined>(sessionPasscodePath(a, b), body);
+  return api.post<ApiRecord | undefined>(CALLS.sendSessionPasscode.path({ a, b }), body);
 }

@@ -1,11 +1,10 @@
+import { CALLS, type ApiRecord } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { ApiRecord } from '../answers';
-import { part } from './common';
 
 /** GET v1/session/{id} (public): a saved application session (not the sign-in session of useSession). */
-export const sessionRecordPath = (sessionId: string): string => `v1/session/${part(sessionId)}`;
+export const sessionRecordPath = (sessionId: string): string => CALLS.sessionRecord.path({ sessionId });
 
 export const sessionRecordKey = (sessionId: string | null | undefined): string | null =>
   sessionId ? sessionRecordPath(sessionId) : null;

@@ -1,8 +1,8 @@
+import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { ApiRecord, WriteAnswer } from '../answers';
 
 /** POST v1/secure/createStripeIntentAndSubscription: a card payment plan (instalments by card). */
-export const stripeIntentAndSubscriptionPath = (): string => 'v1/secure/createStripeIntentAndSubscription';
+export const stripeIntentAndSubscriptionPath = (): string => CALLS.stripeIntentAndSubscription.path();
 
 export function createStripeIntentAndSubscription(
   plan: ApiRecord,

@@ -1,19 +1,16 @@
+import { CALLS, type Student } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import { isMockUser, mockAnswer, mockStudent } from '../mock';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { Student } from '../types';
 
 /** GET v1/secure/student?studentupid={id} */
-export const studentPath = (studentId: string): string =>
-  `v1/secure/student?studentupid=${encodeURIComponent(studentId)}`;
+export const studentPath = (studentId: string): string => CALLS.student.path({ studentId });
 
 /** SWR key of a student (null, so nothing loads, without an id). */
 export const studentKey = (studentId: string | null | undefined): string | null =>
   studentId ? studentPath(studentId) : null;
 
 export function fetchStudent(studentId: string, api: ApiClient = getApi()): Promise<Student> {
-  if (isMockUser(api.getConfig())) return mockAnswer({ ...mockStudent, studentUPId: studentId });
   return api.get<Student>(studentPath(studentId));
 }
 

@@ -1,13 +1,12 @@
+import { CALLS, type WriteAnswer, type ApplicationPayload } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import { validatePayload, type ApplicationPayload } from '../schemas';
-import type { WriteAnswer } from '../answers';
-import { part } from './common';
+import { validatePayload } from '../schemas';
 
 /** GET v2/secure/studentApplication/{id} (also the path of the PATCH that updates it). */
 export const studentApplicationPath = (applicationId: string): string =>
-  `v2/secure/studentApplication/${part(applicationId)}`;
+  CALLS.studentApplication.path({ applicationId });
 
 export const studentApplicationKey = (applicationId: string | null | undefined): string | null =>
   applicationId ? studentApplicationPath(applicationId) : null;
@@ -39,5 +38,5 @@ export async function updateStudentApplication(
   api: ApiClient = getApi(),
 ): Promise<WriteAnswer> {
   await validatePayload('application', application);
-  return api.patch<WriteAnswer>(studentApplicationPath(applicationId), application);
+  return api.patch<WriteAnswer>(CALLS.updateStudentApplication.path({ applicationId }), application);
 }

@@ -1,12 +1,10 @@
+import { CALLS, type WriteAnswer } from '@portal/api-contract';
 import { getApi, type ApiClient, type BinaryBody } from '../client';
-import type { WriteAnswer } from '../answers';
-import { withQuery } from './common';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
 
 /** GET v1/secure/student/image?studentupid={id} (a blob). */
-export const studentImagePath = (studentId: string): string =>
-  `v1/secure/student/image?studentupid=${encodeURIComponent(studentId)}`;
+export const studentImagePath = (studentId: string): string => CALLS.studentImage.path({ studentId });
 
 export const studentImageKey = (studentId: string | null | undefined): string | null =>
   studentId ? studentImagePath(studentId) : null;
@@ -28,7 +26,7 @@ export function useStudentImage(studentId: string | null | undefined): ApiResour
 
 /** PUT v1/secure/student/image[?studentupid={id}]: without an id, the signed-in student's photo. */
 export const updateStudentImagePath = (studentId?: string | null): string =>
-  withQuery('v1/secure/student/image', { studentupid: studentId });
+  CALLS.updateStudentImage.path({ studentId });
 
 /** Saves the cropped JPEG as the student's photo (an octet-stream body). */
 export function updateStudentImage(

@@ -1,10 +1,9 @@
+import { CALLS, type WriteAnswer } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { WriteAnswer } from '../answers';
-import { part } from './common';
 
 /** POST v1/student/{id}/stripeSession (public): a card checkout for a student's invoice. */
 export const studentStripeSessionPath = (studentId: string): string =>
-  `v1/student/${part(studentId)}/stripeSession`;
+  CALLS.studentStripeSession.path({ studentId });
 
 export function createStudentStripeSession(
   studentId: string,

@@ -1,8 +1,8 @@
+import { CALLS, type WriteAnswer } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { WriteAnswer } from '../answers';
 
 /** POST v1/files: document upload. Public, so it never carries the bearer token. */
-export const uploadFilesPath = (): string => 'v1/files';
+export const uploadFilesPath = (): string => CALLS.uploadFiles.path();
 
 /** The multipart body: one `file` part per file, then the `opportunityid` field (spec enrolment §3). */
 export function uploadFilesForm(files: readonly File[], opportunityId: string): FormData {

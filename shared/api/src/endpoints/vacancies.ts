@@ -1,8 +1,8 @@
+import { CALLS, type ApiRecord } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { ApiRecord } from '../answers';
-import { getList, withQuery } from './common';
+import { getList } from './common';
 
 /** Each word with a capital first letter and the rest lower case: 'health CARE' -> 'Health Care'. */
 export const titleCase = (text: string): string =>
@@ -12,7 +12,7 @@ export const titleCase = (text: string): string =>
 
 /** GET job/vacancy?businessUnit={title-cased} (public); the business unit is sent title-cased. */
 export const vacanciesPath = (businessUnit: string): string =>
-  withQuery('job/vacancy', { businessUnit: titleCase(businessUnit) });
+  CALLS.vacancies.path({ businessUnit: titleCase(businessUnit) });
 
 export const vacanciesKey = (businessUnit: string | null | undefined): string | null =>
   businessUnit ? vacanciesPath(businessUnit) : null;

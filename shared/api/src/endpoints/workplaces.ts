@@ -1,11 +1,11 @@
+import { CALLS, type ApiRecord } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
 import { useApiResource } from '../resource';
 import type { ApiResource } from '../swr';
-import type { ApiRecord } from '../answers';
-import { getList, withQuery } from './common';
+import { getList } from './common';
 
 /** GET v1/workplace?accountType={type} (public). */
-export const workplacesPath = (accountType: string): string => withQuery('v1/workplace', { accountType });
+export const workplacesPath = (accountType: string): string => CALLS.workplaces.path({ accountType });
 
 export const workplacesKey = (accountType: string | null | undefined): string | null =>
   accountType ? workplacesPath(accountType) : null;

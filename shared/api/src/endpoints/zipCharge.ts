@@ -1,8 +1,8 @@
+import { CALLS, type WriteAnswer } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { WriteAnswer } from '../answers';
 
 /** POST v1/secure/zip/charge: charges an approved Zip checkout. */
-export const zipChargePath = (): string => 'v1/secure/zip/charge';
+export const zipChargePath = (): string => CALLS.zipCharge.path();
 
 /** Charges the Zip checkout of an opportunity; the opportunity travels in the `opportunityId` header. */
 export function chargeZip(

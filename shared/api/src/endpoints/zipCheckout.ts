@@ -1,10 +1,8 @@
+import { CALLS, type WriteAnswer } from '@portal/api-contract';
 import { getApi, type ApiClient } from '../client';
-import type { WriteAnswer } from '../answers';
-import { part } from './common';
 
 /** POST v1/secure/studentApplication/{id}/zipCheckout: a buy-now-pay-later (Zip) checkout. */
-export const zipCheckoutPath = (applicationId: string): string =>
-  `v1/secure/studentApplication/${part(applicationId)}/zipCheckout`;
+export const zipCheckoutPath = (applicationId: string): string => CALLS.zipCheckout.path({ applicationId });
 
 export function createZipCheckout(
   applicationId: string,

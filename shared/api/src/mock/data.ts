@@ -1,7 +1,8 @@
-import type { Enrolment, Student, StudentFile } from '../types';
+import type { Enrolment, PaymentsAnswer, Student, StudentFile } from '@portal/api-contract';
 
-/** Dummy data of the mock-user mode (spec portal §6): served instead of the server when
- * `config.mockUser` is true. Realistic enough to click through every page of the portal. */
+/** Dummy data of the mock-user mode (spec portal §6), answered by the mock transport (./mockFetch.ts)
+ * when the shell runs with `config.mockUser`. Realistic enough to click through every page of the
+ * portal. It loads in the mock transport's own chunk, never with the client. */
 
 export const MOCK_STUDENT_ID = 'UP-100234';
 
@@ -248,20 +249,9 @@ export const mockFiles: StudentFile[] = [
 ];
 
 /** Payments as the payments server sends them (Xero-style PascalCase); the client camel-cases them. */
-export const mockPaymentsRaw = (() => {
-  const invoices: {
-    InvoiceNumber: string;
-    AmountDue: number;
-    AmountPaid: number;
-    Payments: { PaymentID: string }[];
-  }[] = [];
-  const payments: {
-    PaymentID: string;
-    PaymentType: string;
-    Amount: number;
-    Date: string;
-    Account: { Code: string };
-  }[] = [];
+export const mockPaymentsRaw: PaymentsAnswer = (() => {
+  const invoices: PaymentsAnswer['invoices'] = [];
+  const payments: PaymentsAnswer['payments'] = [];
   // [invoice total, its payments as [type, amount]]; the amount paid is what the payments add up to.
   const plan: [number, [string, number][]][] = [
     [

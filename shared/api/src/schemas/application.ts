@@ -1,4 +1,5 @@
-import { PROVIDER_SLUGS, type ProviderSlug } from '@portal/config';
+import { PAYMENT_INSTALLMENT_METHODS, PAYMENT_PROVIDERS } from '@portal/api-contract';
+import { PROVIDER_SLUGS } from '@portal/config';
 import {
   addressProperties,
   lookupId,
@@ -11,86 +12,10 @@ import {
   text,
   yesNo,
 } from './common';
-import { personProperties, type PersonFields } from './person';
-
-type Id = number | string;
-type YesNo = 'yes' | 'no';
+import { personProperties } from './person';
 
 /** A year of the year picker (the last 100 years); the schema keeps it within the date bounds. */
 const year = { type: 'integer', minimum: 1900, maximum: 2100 } as const;
-
-/** The payment providers of v1/metadata `paymentProvider` (spec enrolment §3). */
-export const PAYMENT_PROVIDERS = ['Credit Card', 'Zip', 'Bank Account'] as const;
-/** The instalment methods of v1/metadata `paymentInstallmentMethods` (spec enrolment §3). */
-export const PAYMENT_INSTALLMENT_METHODS = ['Credit Card', 'Bank Account'] as const;
-
-/** A student application (POST v2/studentApplication, PATCH v2/secure/studentApplication/{id}): one
- * optional section per form step, so a step can save only its own section. */
-export interface ApplicationPayload {
-  applicationId?: string;
-  provider?: ProviderSlug;
-  studentUPId?: string;
-  contactId?: string;
-  opportunityId?: string;
-  status?: string;
-  personalDetails?: PersonFields & { firstName: string; lastName: string; [field: string]: unknown };
-  contactDetails?: {
-    email?: string | null;
-    mobilePhone?: string | null;
-    homePhone?: string | null;
-    emergencyContact?: { name: string; relationshipId?: Id; phone?: string | null; email?: string | null };
-    [field: string]: unknown;
-  };
-  educationDetails?: {
-    schoolId?: Id;
-    schoolLevelId?: Id;
-    yearLastAttendedSchool?: number;
-    educationLevelId?: Id;
-    qualificationIds?: Id[];
-    qualificationLevelId?: Id;
-    priorEducationalAchievementIds?: Id[];
-    priorEducationalAchievementYear?: number;
-    [field: string]: unknown;
-  };
-  employmentDetails?: {
-    currentEmploymentStatusId?: Id;
-    activityId?: Id;
-    occupationId?: Id;
-    industryDivisionId?: Id;
-    industrySubdivisionId?: Id;
-    employerId?: string;
-    employerName?: string | null;
-    [field: string]: unknown;
-  };
-  disabilityDetails?: {
-    hasDisability?: YesNo;
-    disabilityStatusSDRId?: Id;
-    disabilityTypeIds?: Id[];
-    disabilitySupportNeeds?: Id[];
-    [field: string]: unknown;
-  };
-  paymentDetails?: {
-    paymentMethodId?: Id;
-    paymentProvider?: (typeof PAYMENT_PROVIDERS)[number];
-    paymentInstallmentMethod?: (typeof PAYMENT_INSTALLMENT_METHODS)[number];
-    paymentFrequencyId?: Id;
-    feesAssistanceStatusId?: Id;
-    feesFree?: YesNo;
-    sponsorId?: string;
-    [field: string]: unknown;
-  };
-  studyDetails?: {
-    productId?: string;
-    productCRMId?: string;
-    intakeCRMId?: string;
-    studyModeId?: Id;
-    studyReasonId?: Id;
-    locationId?: Id;
-    startDate?: string | null;
-    [field: string]: unknown;
-  };
-  [field: string]: unknown;
-}
 
 /**
  * Application payload. Each step's section has its core fields typed (and the names required in the

@@ -1,15 +1,5 @@
 import { email, requiredText } from './common';
-import { personProperties, type PersonFields } from './person';
-
-/** A contact (POST and PUT v1/contact): a person with name, email, phones and address. */
-export interface ContactPayload extends PersonFields {
-  /** The CRM id of an existing contact (PUT). */
-  contactId?: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  [field: string]: unknown;
-}
+import { personProperties } from './person';
 
 /** Contact payload: names and email required; the full shape is not shown, so other fields are allowed. */
 export const contactSchema = {

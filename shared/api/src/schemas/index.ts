@@ -41,10 +41,3 @@ export async function validatePayload(kind: PayloadKind, data: unknown): Promise
 }
 
 export type { ErrorObject };
-export type { ApplicationPayload } from './application';
-export { PAYMENT_PROVIDERS, PAYMENT_INSTALLMENT_METHODS } from './application';
-export type { CasePayload } from './case';
-export type { ContactPayload } from './contact';
-export type { LeadPayload } from './lead';
-export type { StudentUpdate } from './student';
-export type { PersonFields } from './person';

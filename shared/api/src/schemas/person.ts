@@ -1,4 +1,3 @@
-import type { ServerAddress } from '../types';
 import {
   addressProperties,
   lookupId,
@@ -41,29 +40,3 @@ export const personProperties = {
   ...phoneProperties,
   ...addressProperties,
 } as const;
-
-/** The fields of the person pieces, as TypeScript sees them. */
-export interface PersonFields extends ServerAddress {
-  title?: string | null;
-  firstName?: string | null;
-  middleName?: string | null;
-  lastName?: string | null;
-  preferredName?: string | null;
-  email?: string | null;
-  dateOfBirth?: string | null;
-  genderId?: number | string;
-  ethnicityIds?: (number | string)[];
-  iwiIds?: (number | string)[];
-  citizenshipStatusId?: number | string;
-  countryOfBirthId?: number | string;
-  countryOfCitizenshipId?: number | string;
-  languageId?: number | string;
-  spokenEnglishLevelId?: number | string;
-  aboriginalTSIOriginId?: number | string;
-  nsi?: string | null;
-  usi?: string | null;
-  irdNumber?: string | null;
-  isInternational?: 'yes' | 'no';
-  mobilePhone?: string | null;
-  homePhone?: string | null;
-}

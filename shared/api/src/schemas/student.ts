@@ -1,8 +1,4 @@
-import type { Student } from '../types';
 import { addressProperties, phoneProperties, requiredText, text } from './common';
-
-/** The profile fields of spec portal §3, as PATCH v1/secure/student sends them. */
-export type StudentUpdate = Partial<Student> & Pick<Student, 'firstName' | 'lastName'>;
 
 /** A given (non-blank) phone number. */
 const givenPhone = { type: 'string', pattern: '\\S' } as const;

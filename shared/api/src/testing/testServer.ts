@@ -2,7 +2,6 @@
 // request (method, url, headers, body) and answers from a table of routes. Test-only code.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_CONFIG, type PortalConfig } from '@portal/config';
 import { createApiClient, type ApiClient, type ApiSettings, type ApiTokens } from '../client';
 import type { ApiError } from '../errors';
 
@@ -67,10 +66,10 @@ export async function startTestServer(): Promise<TestServer> {
   };
 }
 
-/** The test server of a test file, with its configuration and client (see testConfig, testClient). */
+/** The test server of a test file, with its client settings and client (see testSettings, testClient). */
 export interface TestServerHandle extends TestServer {
-  config(patch?: Partial<PortalConfig>): PortalConfig;
-  client(patch?: Partial<PortalConfig>, settings?: Partial<Omit<ApiSettings, 'getConfig'>>): ApiClient;
+  settings(patch?: Partial<ApiSettings>): ApiSettings;
+  client(patch?: Partial<ApiSettings>): ApiClient;
 }
 
 /** The test server of a test file: started before its tests, closed after them, and reset before
@@ -98,8 +97,8 @@ export function setUpTestServer(): TestServerHandle {
     },
     reset: () => current().reset(),
     close: () => current().close(),
-    config: (patch) => testConfig(current().baseUri, patch),
-    client: (patch, settings) => testClient(current().baseUri, patch, settings),
+    settings: (patch) => testSettings(current().baseUri, patch),
+    client: (patch) => testClient(current().baseUri, patch),
   };
 }
 
@@ -114,21 +113,17 @@ export async function closedAddress(): Promise<string> {
 
 export const TEST_TOKENS: ApiTokens = { accessToken: 'access-123', idToken: 'id-456' };
 
-/** The portal configuration pointing at `baseUri`, with a subscription key and mock mode off. */
-export const testConfig = (baseUri: string, patch: Partial<PortalConfig> = {}): PortalConfig => ({
-  ...DEFAULT_CONFIG,
-  apiBaseUri: baseUri,
+/** Client settings pointing at `baseUri`, with a subscription key and the test tokens. */
+export const testSettings = (baseUri: string, patch: Partial<ApiSettings> = {}): ApiSettings => ({
+  baseUri,
   subscriptionKey: 'sub-key-789',
-  mockUser: false,
+  getTokens: () => TEST_TOKENS,
   ...patch,
 });
 
-/** A client of `baseUri` with the test tokens (or the given settings). */
-export const testClient = (
-  baseUri: string,
-  patch: Partial<PortalConfig> = {},
-  settings: Partial<Omit<ApiSettings, 'getConfig'>> = { getTokens: () => TEST_TOKENS },
-): ApiClient => createApiClient({ getConfig: () => testConfig(baseUri, patch), ...settings });
+/** A client of `baseUri` with the test settings (and `patch` over them). */
+export const testClient = (baseUri: string, patch: Partial<ApiSettings> = {}): ApiClient =>
+  createApiClient(testSettings(baseUri, patch));
 
 /** The rejection of `promise` (fails the test when it resolves). */
 export async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {

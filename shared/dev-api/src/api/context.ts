@@ -1,5 +1,14 @@
 /** What every API route gets, and the access rules the routes share. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  CALLS,
+  compileCall,
+  type CallName,
+  type HttpMethod,
+  type MatchedRoute,
+  type ReceivedOf,
+  type RequestMatcher,
+} from '@portal/api-contract';
 import type { DemoAccount } from '../accounts';
 import type { DataStore } from '../store';
 import type { StudentProfile } from '../types';
@@ -8,12 +17,13 @@ import { HttpError } from './http';
 /** Finds the account an access token was issued to (undefined when the token is not valid). */
 export type TokenVerifier = (token: string) => Promise<DemoAccount | undefined>;
 
-export interface ApiContext {
+export interface ApiContext<P = unknown> {
   req: IncomingMessage;
   res: ServerResponse;
   url: URL;
-  /** Path parameters of the matched route (already URI-decoded). */
-  params: string[];
+  /** Parameters of the matched route (URI-decoded): for a call of the contract, its builder's parameters
+   * as the request carries them; for a simulator, the capture groups of its pattern. */
+  params: P;
   /** The signed-in account (secure routes only). */
   account: DemoAccount | undefined;
   store: DataStore;
@@ -21,10 +31,42 @@ export interface ApiContext {
   allowedOrigins: ReadonlySet<string>;
 }
 
-export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: RegExp;
-  handler: (ctx: ApiContext) => void | Promise<void>;
+export interface Route extends MatchedRoute {
+  /** The call of the contract the route answers; undefined for a development simulator outside it. */
+  readonly call: CallName | undefined;
+  readonly handler: (ctx: ApiContext) => void | Promise<void>;
+}
+
+/** The route of the contract's call `name`: method and path come from the table (@portal/api-contract),
+ * and the handler gets the call's parameters typed from its path builder. */
+export function contractRoute<N extends CallName>(
+  name: N,
+  handler: (ctx: ApiContext<ReceivedOf<N>>) => void | Promise<void>,
+): Route {
+  const spec = CALLS[name];
+  return {
+    call: name,
+    method: spec.method,
+    matcher: compileCall(spec, name),
+    handler: (ctx) => handler(ctx as ApiContext<ReceivedOf<N>>),
+  };
+}
+
+/** A route outside the contract (the development simulators under dev/): its own pattern over the path
+ * (no leading slash); the handler gets the URI-decoded capture groups. */
+export function simulatorRoute(
+  method: HttpMethod,
+  pattern: RegExp,
+  handler: (ctx: ApiContext<string[]>) => void | Promise<void>,
+): Route {
+  const matcher: RequestMatcher<string[]> = {
+    pathMatches: (path) => pattern.test(path),
+    match(path) {
+      const found = pattern.exec(path);
+      return found ? { params: found.slice(1).map((p) => decodeURIComponent(p ?? '')), score: 0 } : undefined;
+    },
+  };
+  return { call: undefined, method, matcher, handler: (ctx) => handler(ctx as ApiContext<string[]>) };
 }
 
 export const UNAUTHORIZED = 'Unauthorized';

@@ -1,10 +1,11 @@
-/** The API at the root of the server: every call of spec enrolment §7 and portal §7, plus the
- * development simulators (dev/checkout, dev/address). Paths with a `/secure/` segment need a bearer
+/** The API at the root of the server: every call of spec enrolment §7 and portal §7, one route per call
+ * of the contract's table (@portal/api-contract), plus the development checkout simulator
+ * (dev/checkout). Paths with a `/secure/` segment need a bearer
  * access token from one of the two issuers; a signed-in account reads only its own student. Errors
  * are JSON `{ "message": ... }` (validation errors add `details`). The routes live by area in
  * ./endpoints. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isSecurePath } from '@portal/api';
+import { isSecurePath, routeRequest, type RouteResult } from '@portal/api-contract';
 import type { DemoAccount } from '../accounts';
 import type { DataStore } from '../store';
 import { UNAUTHORIZED, type Route, type TokenVerifier } from './context';
@@ -36,13 +37,22 @@ export function bearerToken(req: IncomingMessage): string | undefined {
   return match?.[1];
 }
 
-/** Path parameters, URI-decoded (400 when one is not valid percent-encoding). */
-function decodeParams(match: RegExpExecArray): string[] {
+/** The route of a request: 404 when no route has its path, 405 (with Allow) when none has its method,
+ * 400 for a malformed percent-encoding. */
+function routeOf(method: string, path: string, url: URL): { route: Route; params: unknown } {
+  let result: RouteResult<Route>;
   try {
-    return match.slice(1).map((p) => decodeURIComponent(p ?? ''));
-  } catch {
-    throw new HttpError(400, 'Malformed path');
+    result = routeRequest(ROUTES, method === 'HEAD' ? 'GET' : method, path, url.searchParams);
+  } catch (error) {
+    if (error instanceof URIError) throw new HttpError(400, 'Malformed path');
+    throw error;
   }
+  if (result.found) return { route: result.found, params: result.params };
+  if (result.allowed)
+    throw new HttpError(405, `Method ${method} not allowed on /${path}`, {
+      Allow: result.allowed.join(', '),
+    });
+  throw new HttpError(404, `No route for ${method} /${path}`);
 }
 
 /** Answers an API request (CORS is already handled by the caller). */
@@ -56,7 +66,8 @@ export async function handleApi(
     allowedOrigins,
   }: { store: DataStore; verifyToken: TokenVerifier; allowedOrigins: ReadonlySet<string> },
 ): Promise<void> {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  // Paths as the contract writes them: relative to the base address, no leading or trailing slash.
+  const path = url.pathname.replace(/^\/+|\/+$/g, '');
   try {
     let account: DemoAccount | undefined;
     if (isSecurePath(path)) {
@@ -64,24 +75,8 @@ export async function handleApi(
       account = token ? await verifyToken(token) : undefined;
       if (!account) throw new HttpError(401, UNAUTHORIZED, { 'WWW-Authenticate': 'Bearer' });
     }
-    const matches = ROUTES.map((route) => ({ route, match: route.path.exec(path) })).filter((m) => m.match);
-    if (!matches.length) throw new HttpError(404, `No route for ${req.method} ${path}`);
-    const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const chosen = matches.find((m) => m.route.method === method);
-    if (!chosen) {
-      throw new HttpError(405, `Method ${req.method} not allowed on ${path}`, {
-        Allow: [...new Set(matches.map((m) => m.route.method))].join(', '),
-      });
-    }
-    await chosen.route.handler({
-      req,
-      res,
-      url,
-      params: decodeParams(chosen.match as RegExpExecArray),
-      account,
-      store,
-      allowedOrigins,
-    });
+    const { route, params } = routeOf(req.method ?? 'GET', path, url);
+    await route.handler({ req, res, url, params, account, store, allowedOrigins });
   } catch (error) {
     if (res.headersSent) {
       res.end();

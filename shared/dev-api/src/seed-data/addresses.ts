@@ -1,7 +1,7 @@
 /** Real New Zealand and Australian addresses (public buildings and streets across the main cities),
  * the development stand-in for the maps service's address suggestions. Fields follow the client's
  * `AddressLookupResult`: street number and street name apart, state by name, 2-letter country. */
-import type { AddressLookupResult } from '@portal/api';
+import type { AddressLookupResult } from '@portal/api-contract';
 
 export interface DevAddress extends AddressLookupResult {
   placeId: string;

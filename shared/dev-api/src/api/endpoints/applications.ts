@@ -1,11 +1,11 @@
 /** Student applications (create, read, update by step, bulk), their orders, and the documents
  * uploaded for an application's opportunity (multipart v1/files, no sign-in). */
-import type { ApplicationPayload } from '@portal/api';
+import type { ApplicationPayload } from '@portal/api-contract';
 import { VALIDATION_ERROR_MESSAGE, checkPayload } from '@portal/api';
 import { pricingOf } from '../../products';
 import type { StoredRecord } from '../../types';
 import { readJson, readMultipart } from '../body';
-import type { Route } from '../context';
+import { contractRoute, type Route } from '../context';
 import { HttpError, sendJson } from '../http';
 import { addRecord, findRecord, updateRecord, validated } from '../records';
 import { productOfApplication } from './catalogue';
@@ -42,101 +42,78 @@ const newApplication = (payload: ApplicationPayload): Record<string, unknown> =>
 });
 
 export const APPLICATION_ROUTES: Route[] = [
-  {
-    method: 'POST',
-    path: /^\/v2\/studentApplication$/,
-    handler: async (ctx) => {
-      const payload = await validated<ApplicationPayload>('application', await readJson(ctx.req));
-      sendJson(ctx.res, 201, addRecord(ctx.store, 'applications', newApplication(payload), 'applicationId'));
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/bulkStudentApplication$/,
-    handler: async (ctx) => {
-      const payloads = await bulkApplications(await readJson(ctx.req));
-      sendJson(
-        ctx.res,
-        201,
-        payloads.map((p) => addRecord(ctx.store, 'applications', newApplication(p), 'applicationId')),
-      );
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/v2\/secure\/studentApplication\/([^/]+)$/,
-    handler: (ctx) =>
-      sendJson(
-        ctx.res,
-        200,
-        findRecord(ctx.store, 'applications', ctx.params[0] ?? '', 'application', 'applicationId'),
-      ),
-  },
-  {
-    method: 'PATCH',
-    path: /^\/v2\/secure\/studentApplication\/([^/]+)$/,
-    handler: async (ctx) => {
-      const update = await validated<ApplicationPayload>('application', await readJson(ctx.req));
-      const record = findRecord(
-        ctx.store,
-        'applications',
-        ctx.params[0] ?? '',
-        'application',
-        'applicationId',
-      );
-      const { applicationId: _fixed, ...changes } = mergeSections(record, update);
-      sendJson(ctx.res, 200, updateRecord(ctx.store, 'applications', record, changes));
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v2\/secure\/studentApplication\/([^/]+)\/order$/,
-    handler: (ctx) => {
-      const { application, product } = productOfApplication(ctx, ctx.params[0] ?? '');
-      const pricing = pricingOf(product);
-      const order = addRecord(
-        ctx.store,
-        'orders',
-        {
-          applicationId: application.id,
-          status: 'Created',
-          currency: pricing.currency,
-          lines: pricing.fees,
-          totalAmount: pricing.totalAmount,
-        },
-        'orderId',
-      );
-      updateRecord(ctx.store, 'applications', application, { orderId: order.id, status: 'Submitted' });
-      sendJson(ctx.res, 201, order);
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/files$/,
-    handler: async (ctx) => {
-      const form = await readMultipart(ctx.req);
-      const opportunityId = form.get('opportunityid') ?? form.get('opportunityId');
-      if (typeof opportunityId !== 'string' || !opportunityId)
-        throw new HttpError(400, 'opportunityid is required');
-      // Every file part counts, whatever its field name (the client repeats one name per file).
-      const files: File[] = [];
-      form.forEach((value) => {
-        if (typeof value !== 'string') files.push(value);
+  contractRoute('createStudentApplication', async (ctx) => {
+    const payload = await validated<ApplicationPayload>('application', await readJson(ctx.req));
+    sendJson(ctx.res, 201, addRecord(ctx.store, 'applications', newApplication(payload), 'applicationId'));
+  }),
+  contractRoute('bulkStudentApplication', async (ctx) => {
+    const payloads = await bulkApplications(await readJson(ctx.req));
+    sendJson(
+      ctx.res,
+      201,
+      payloads.map((p) => addRecord(ctx.store, 'applications', newApplication(p), 'applicationId')),
+    );
+  }),
+  contractRoute('studentApplication', (ctx) =>
+    sendJson(
+      ctx.res,
+      200,
+      findRecord(ctx.store, 'applications', ctx.params.applicationId, 'application', 'applicationId'),
+    ),
+  ),
+  contractRoute('updateStudentApplication', async (ctx) => {
+    const update = await validated<ApplicationPayload>('application', await readJson(ctx.req));
+    const record = findRecord(
+      ctx.store,
+      'applications',
+      ctx.params.applicationId,
+      'application',
+      'applicationId',
+    );
+    const { applicationId: _fixed, ...changes } = mergeSections(record, update);
+    sendJson(ctx.res, 200, updateRecord(ctx.store, 'applications', record, changes));
+  }),
+  contractRoute('orderStudentApplication', (ctx) => {
+    const { application, product } = productOfApplication(ctx, ctx.params.applicationId);
+    const pricing = pricingOf(product);
+    const order = addRecord(
+      ctx.store,
+      'orders',
+      {
+        applicationId: application.id,
+        status: 'Created',
+        currency: pricing.currency,
+        lines: pricing.fees,
+        totalAmount: pricing.totalAmount,
+      },
+      'orderId',
+    );
+    updateRecord(ctx.store, 'applications', application, { orderId: order.id, status: 'Submitted' });
+    sendJson(ctx.res, 201, order);
+  }),
+  contractRoute('uploadFiles', async (ctx) => {
+    const form = await readMultipart(ctx.req);
+    const opportunityId = form.get('opportunityid') ?? form.get('opportunityId');
+    if (typeof opportunityId !== 'string' || !opportunityId)
+      throw new HttpError(400, 'opportunityid is required');
+    // Every file part counts, whatever its field name (the client repeats one name per file).
+    const files: File[] = [];
+    form.forEach((value) => {
+      if (typeof value !== 'string') files.push(value);
+    });
+    if (!files.length) throw new HttpError(400, 'No file in the upload');
+    const stored = [];
+    for (const file of files) {
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const { content: _content, ...listed } = addRecord(ctx.store, 'uploads', {
+        opportunityId,
+        name: file.name,
+        size: bytes.length,
+        contentType: file.type || 'application/octet-stream',
+        content: bytes.toString('base64'),
       });
-      if (!files.length) throw new HttpError(400, 'No file in the upload');
-      const stored = [];
-      for (const file of files) {
-        const bytes = Buffer.from(await file.arrayBuffer());
-        const { content: _content, ...listed } = addRecord(ctx.store, 'uploads', {
-          opportunityId,
-          name: file.name,
-          size: bytes.length,
-          contentType: file.type || 'application/octet-stream',
-          content: bytes.toString('base64'),
-        });
-        stored.push(listed);
-      }
-      sendJson(ctx.res, 201, stored);
-    },
-  },
+      stored.push(listed);
+    }
+    sendJson(ctx.res, 201, stored);
+  }),
 ];

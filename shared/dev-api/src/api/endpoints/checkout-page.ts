@@ -3,7 +3,7 @@
  * to the portal's return address with `status=paid|cancelled&checkoutId={id}`. */
 import { escapeHtml } from '../../idp/pages';
 import { readBytes } from '../body';
-import type { ApiContext, Route } from '../context';
+import { simulatorRoute, type ApiContext, type Route } from '../context';
 import { HttpError, sendHtml } from '../http';
 import { findRecord, updateRecord } from '../records';
 
@@ -21,54 +21,47 @@ function page(title: string, body: string): string {
 </head><body>${body}</body></html>`;
 }
 
-const checkoutOf = (ctx: ApiContext) => findRecord(ctx.store, 'checkouts', ctx.params[0] ?? '', 'checkout');
+const checkoutOf = (ctx: ApiContext<string[]>) =>
+  findRecord(ctx.store, 'checkouts', ctx.params[0] ?? '', 'checkout');
 
 export const CHECKOUT_PAGE_ROUTES: Route[] = [
-  {
-    method: 'GET',
-    path: /^\/dev\/checkout\/([^/]+)$/,
-    handler: (ctx) => {
-      const checkout = checkoutOf(ctx);
-      const provider = checkout.kind === 'zip' ? 'Zip' : 'Card payment';
-      const title = `${provider} (development checkout)`;
-      const done =
-        checkout.status === 'open'
-          ? `<form method="post"><button name="action" value="pay">Pay</button><button name="action" value="cancel">Cancel</button></form>`
-          : `<p role="status">This checkout is ${escapeHtml(String(checkout.status))}.</p>`;
+  simulatorRoute('GET', /^dev\/checkout\/([^/]+)$/, (ctx) => {
+    const checkout = checkoutOf(ctx);
+    const provider = checkout.kind === 'zip' ? 'Zip' : 'Card payment';
+    const title = `${provider} (development checkout)`;
+    const done =
+      checkout.status === 'open'
+        ? `<form method="post"><button name="action" value="pay">Pay</button><button name="action" value="cancel">Cancel</button></form>`
+        : `<p role="status">This checkout is ${escapeHtml(String(checkout.status))}.</p>`;
+    sendHtml(
+      ctx.res,
+      200,
+      page(
+        title,
+        `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(String(checkout.description ?? ''))}</p>
+<p class="amount">${escapeHtml(formatAmount(checkout.amount, checkout.currency))}</p>${done}`,
+      ),
+    );
+  }),
+  simulatorRoute('POST', /^dev\/checkout\/([^/]+)$/, async (ctx) => {
+    const checkout = checkoutOf(ctx);
+    const action = new URLSearchParams((await readBytes(ctx.req)).toString('utf8')).get('action');
+    if (action !== 'pay' && action !== 'cancel') throw new HttpError(400, 'action must be pay or cancel');
+    if (checkout.status !== 'open') throw new HttpError(409, `This checkout is ${String(checkout.status)}`);
+    const status = action === 'pay' ? 'paid' : 'cancelled';
+    updateRecord(ctx.store, 'checkouts', checkout, { status });
+    const back = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;
+    if (typeof back !== 'string') {
       sendHtml(
         ctx.res,
         200,
-        page(
-          title,
-          `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(String(checkout.description ?? ''))}</p>
-<p class="amount">${escapeHtml(formatAmount(checkout.amount, checkout.currency))}</p>${done}`,
-        ),
+        page('Checkout', `<h1>Checkout ${status}</h1><p role="status">You can close this page.</p>`),
       );
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/dev\/checkout\/([^/]+)$/,
-    handler: async (ctx) => {
-      const checkout = checkoutOf(ctx);
-      const action = new URLSearchParams((await readBytes(ctx.req)).toString('utf8')).get('action');
-      if (action !== 'pay' && action !== 'cancel') throw new HttpError(400, 'action must be pay or cancel');
-      if (checkout.status !== 'open') throw new HttpError(409, `This checkout is ${String(checkout.status)}`);
-      const status = action === 'pay' ? 'paid' : 'cancelled';
-      updateRecord(ctx.store, 'checkouts', checkout, { status });
-      const back = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;
-      if (typeof back !== 'string') {
-        sendHtml(
-          ctx.res,
-          200,
-          page('Checkout', `<h1>Checkout ${status}</h1><p role="status">You can close this page.</p>`),
-        );
-        return;
-      }
-      const url = new URL(back);
-      url.searchParams.set('status', status);
-      url.searchParams.set('checkoutId', checkout.id);
-      ctx.res.writeHead(303, { Location: url.href, 'Cache-Control': 'no-store' }).end();
-    },
-  },
+      return;
+    }
+    const url = new URL(back);
+    url.searchParams.set('status', status);
+    url.searchParams.set('checkoutId', checkout.id);
+    ctx.res.writeHead(303, { Location: url.href, 'Cache-Control': 'no-store' }).end();
+  }),
 ];

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { pricingOf } from '../../products';
 import { readJson, readObject } from '../body';
-import { selfBase, signedIn, type ApiContext, type Route } from '../context';
+import { contractRoute, selfBase, signedIn, type ApiContext, type Route } from '../context';
 import { HttpError, sendJson } from '../http';
 import { addRecord, findRecord } from '../records';
 import { productOfApplication } from './catalogue';
@@ -59,8 +59,12 @@ async function openCheckout(ctx: ApiContext, request: CheckoutRequest): Promise<
 }
 
 /** A checkout for an application's course (its full price unless the body names an amount). */
-function applicationCheckout(ctx: ApiContext, kind: CheckoutRequest['kind']): Promise<void> {
-  const { application, product } = productOfApplication(ctx, ctx.params[0] ?? '');
+function applicationCheckout(
+  ctx: ApiContext,
+  applicationId: string,
+  kind: CheckoutRequest['kind'],
+): Promise<void> {
+  const { application, product } = productOfApplication(ctx, applicationId);
   const pricing = pricingOf(product);
   return openCheckout(ctx, {
     kind,
@@ -72,100 +76,74 @@ function applicationCheckout(ctx: ApiContext, kind: CheckoutRequest['kind']): Pr
 }
 
 export const PAYMENT_ROUTES: Route[] = [
-  {
-    method: 'POST',
-    path: /^\/v1\/secure\/studentApplication\/([^/]+)\/stripeSession$/,
-    handler: (ctx) => applicationCheckout(ctx, 'card'),
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/secure\/studentApplication\/([^/]+)\/zipCheckout$/,
-    handler: (ctx) => applicationCheckout(ctx, 'zip'),
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/student\/([^/]+)\/stripeSession$/,
-    handler: (ctx) => {
-      const id = ctx.params[0] ?? '';
-      const student = ctx.store.data.students.find((s) => s.studentUPId === id || s.studentId === id);
-      if (!student) throw new HttpError(404, 'No matching student');
-      const invoices = ctx.store.data.payments[student.studentUPId]?.invoices ?? [];
-      const due = Math.round(invoices.reduce((sum, i) => sum + i.AmountDue, 0) * 100) / 100;
-      return openCheckout(ctx, {
-        kind: 'card',
-        amount: due,
-        currency: invoices[0]?.CurrencyCode ?? 'NZD',
-        description: `Outstanding fees of ${student.firstName} ${student.lastName}`,
-        studentUPId: student.studentUPId,
-      });
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/secure\/zip\/charge$/,
-    handler: async (ctx) => {
-      const opportunityId = ctx.req.headers[OPPORTUNITY_HEADER];
-      if (typeof opportunityId !== 'string' || !opportunityId)
-        throw new HttpError(400, 'The opportunityId header is required');
-      const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
-      const checkout =
-        typeof body.checkoutId === 'string'
-          ? findRecord(ctx.store, 'checkouts', body.checkoutId, 'checkout')
-          : undefined;
-      const charge = addRecord(ctx.store, 'charges', {
-        opportunityId,
-        checkoutId: checkout?.id ?? null,
-        amount: typeof body.amount === 'number' ? body.amount : (checkout?.amount ?? 0),
-        currency: typeof body.currency === 'string' ? body.currency : (checkout?.currency ?? 'NZD'),
-        state: 'captured',
-      });
-      sendJson(ctx.res, 201, charge);
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/secure\/debitSuccess$/,
-    handler: async (ctx) => {
-      const body = await readObject(ctx.req);
-      const record = addRecord(ctx.store, 'debitSuccess', {
-        ...body,
-        kind: 'account',
-        accountReference: `DS${String(100000 + ctx.store.data.records.debitSuccess.length).slice(-6)}`,
-        status: 'Active',
-        owner: signedIn(ctx).email,
-      });
-      sendJson(ctx.res, 201, record);
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/debitSuccess\/notification\/([^/]+)\/([^/]+)$/,
-    handler: async (ctx) => {
-      const [reference = '', event = ''] = ctx.params;
-      const record = addRecord(ctx.store, 'debitSuccess', {
-        kind: 'notification',
-        reference,
-        event,
-        payload: (await readJson(ctx.req)) ?? null,
-      });
-      sendJson(ctx.res, 200, { received: true, id: record.id });
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/secure\/createStripeIntentAndSubscription$/,
-    handler: async (ctx) => {
-      const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
-      const paymentIntentId = token('pi');
-      const subscription = addRecord(ctx.store, 'subscriptions', {
-        ...body,
-        subscriptionId: token('sub'),
-        paymentIntentId,
-        clientSecret: `${paymentIntentId}_secret_${randomBytes(8).toString('hex')}`,
-        status: 'incomplete',
-        owner: signedIn(ctx).email,
-      });
-      sendJson(ctx.res, 201, subscription);
-    },
-  },
+  contractRoute('applicationStripeSession', (ctx) =>
+    applicationCheckout(ctx, ctx.params.applicationId, 'card'),
+  ),
+  contractRoute('zipCheckout', (ctx) => applicationCheckout(ctx, ctx.params.applicationId, 'zip')),
+  contractRoute('studentStripeSession', (ctx) => {
+    const id = ctx.params.studentId;
+    const student = ctx.store.data.students.find((s) => s.studentUPId === id || s.studentId === id);
+    if (!student) throw new HttpError(404, 'No matching student');
+    const invoices = ctx.store.data.payments[student.studentUPId]?.invoices ?? [];
+    const due = Math.round(invoices.reduce((sum, i) => sum + i.AmountDue, 0) * 100) / 100;
+    return openCheckout(ctx, {
+      kind: 'card',
+      amount: due,
+      currency: invoices[0]?.CurrencyCode ?? 'NZD',
+      description: `Outstanding fees of ${student.firstName} ${student.lastName}`,
+      studentUPId: student.studentUPId,
+    });
+  }),
+  contractRoute('zipCharge', async (ctx) => {
+    const opportunityId = ctx.req.headers[OPPORTUNITY_HEADER];
+    if (typeof opportunityId !== 'string' || !opportunityId)
+      throw new HttpError(400, 'The opportunityId header is required');
+    const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
+    const checkout =
+      typeof body.checkoutId === 'string'
+        ? findRecord(ctx.store, 'checkouts', body.checkoutId, 'checkout')
+        : undefined;
+    const charge = addRecord(ctx.store, 'charges', {
+      opportunityId,
+      checkoutId: checkout?.id ?? null,
+      amount: typeof body.amount === 'number' ? body.amount : (checkout?.amount ?? 0),
+      currency: typeof body.currency === 'string' ? body.currency : (checkout?.currency ?? 'NZD'),
+      state: 'captured',
+    });
+    sendJson(ctx.res, 201, charge);
+  }),
+  contractRoute('debitSuccess', async (ctx) => {
+    const body = await readObject(ctx.req);
+    const record = addRecord(ctx.store, 'debitSuccess', {
+      ...body,
+      kind: 'account',
+      accountReference: `DS${String(100000 + ctx.store.data.records.debitSuccess.length).slice(-6)}`,
+      status: 'Active',
+      owner: signedIn(ctx).email,
+    });
+    sendJson(ctx.res, 201, record);
+  }),
+  contractRoute('debitSuccessNotification', async (ctx) => {
+    const { a: reference, b: event } = ctx.params;
+    const record = addRecord(ctx.store, 'debitSuccess', {
+      kind: 'notification',
+      reference,
+      event,
+      payload: (await readJson(ctx.req)) ?? null,
+    });
+    sendJson(ctx.res, 200, { received: true, id: record.id });
+  }),
+  contractRoute('stripeIntentAndSubscription', async (ctx) => {
+    const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
+    const paymentIntentId = token('pi');
+    const subscription = addRecord(ctx.store, 'subscriptions', {
+      ...body,
+      subscriptionId: token('sub'),
+      paymentIntentId,
+      clientSecret: `${paymentIntentId}_secret_${randomBytes(8).toString('hex')}`,
+      status: 'incomplete',
+      owner: signedIn(ctx).email,
+    });
+    sendJson(ctx.res, 201, subscription);
+  }),
 ];

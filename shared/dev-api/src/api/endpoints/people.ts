@@ -2,10 +2,10 @@
  * directory password, and applicant sessions with their emailed passcodes. */
 import { MIN_PASSWORD_LENGTH } from '@portal/config';
 import { randomInt } from 'node:crypto';
-import type { ContactPayload, LeadPayload } from '@portal/api';
+import type { ContactPayload, LeadPayload } from '@portal/api-contract';
 import { isProviderSlug } from '../../providers';
 import { readJson, readObject } from '../body';
-import { signedIn, type Route } from '../context';
+import { contractRoute, signedIn, type Route } from '../context';
 import { HttpError, sendJson } from '../http';
 import { addRecord, findRecord, updateRecord, validated } from '../records';
 
@@ -23,120 +23,74 @@ function requiredTexts<K extends string>(
 }
 
 export const PEOPLE_ROUTES: Route[] = [
-  {
-    method: 'GET',
-    path: /^\/v1\/contact\/([^/]+)$/,
-    handler: (ctx) =>
-      sendJson(ctx.res, 200, findRecord(ctx.store, 'contacts', ctx.params[0] ?? '', 'contact', 'contactId')),
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/contact$/,
-    handler: async (ctx) => {
-      const contact = await validated<ContactPayload>('contact', await readJson(ctx.req));
-      sendJson(ctx.res, 201, addRecord(ctx.store, 'contacts', contact, 'contactId'));
-    },
-  },
-  {
-    method: 'PUT',
-    path: /^\/v1\/contact$/,
-    handler: async (ctx) => {
-      const contact = await validated<ContactPayload & { id?: string }>('contact', await readJson(ctx.req));
-      const id = contact.contactId ?? contact.id;
-      if (!id) throw new HttpError(400, 'contactId is required');
-      const record = findRecord(ctx.store, 'contacts', id, 'contact', 'contactId');
-      sendJson(
-        ctx.res,
-        200,
-        updateRecord(ctx.store, 'contacts', record, { ...contact, contactId: record.id }),
-      );
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/lead$/,
-    handler: async (ctx) => {
-      const lead = await validated<LeadPayload>('lead', await readJson(ctx.req));
-      sendJson(ctx.res, 201, addRecord(ctx.store, 'leads', { status: 'New', ...lead }, 'leadId'));
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/secure\/task$/,
-    handler: async (ctx) => {
-      const body = await readObject(ctx.req);
-      const owner = signedIn(ctx).email;
-      sendJson(ctx.res, 201, addRecord(ctx.store, 'tasks', { status: 'Open', ...body, owner }, 'taskId'));
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/identity$/,
-    handler: async (ctx) => {
-      const { username, email } = requiredTexts(await readObject(ctx.req), ['username', 'email']);
-      const taken = ctx.store.data.records.identities.some(
-        (i) => String(i.username).toLowerCase() === username.toLowerCase(),
-      );
-      if (taken) throw new HttpError(409, `Username ${username} already exists`);
-      sendJson(ctx.res, 201, addRecord(ctx.store, 'identities', { username, email, status: 'Created' }));
-    },
-  },
-  {
-    method: 'PUT',
-    path: /^\/v1\/secure\/adaccountpassword$/,
-    handler: async (ctx) => {
-      const { username, password } = requiredTexts(await readObject(ctx.req), ['password', 'username']);
-      if (password.length < MIN_PASSWORD_LENGTH)
-        throw new HttpError(400, `The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
-      // The password itself is never kept.
-      const record = addRecord(ctx.store, 'adAccounts', { username, passwordChanged: true });
-      sendJson(ctx.res, 200, { username, passwordChanged: true, changedAt: record.createdAt });
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/session\/passcode\/([^/]+)\/([^/]+)$/,
-    handler: (ctx) => {
-      // The two segments are the provider and the applicant's email, in either order.
-      const [a = '', b = ''] = ctx.params;
-      const provider = isProviderSlug(a) ? a : isProviderSlug(b) ? b : undefined;
-      if (!provider) throw new HttpError(400, 'Expected a provider and an email address');
-      const email = provider === a ? b : a;
-      const expiresAt = new Date(Date.now() + PASSCODE_MINUTES * 60 * 1000).toISOString();
-      const session = addRecord(
-        ctx.store,
-        'sessions',
-        { email, provider, verified: false, expiresAt },
-        'sessionId',
-      );
-      const passcode = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      addRecord(ctx.store, 'passcodes', { sessionId: session.id, passcode, expiresAt });
-      // No mail leaves the development backend: the passcode is in the answer instead.
-      sendJson(ctx.res, 201, { ...session, passcodeSent: true, devPasscode: passcode });
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/v1\/session\/passcode\/([^/]+)\/([^/]+)$/,
-    handler: (ctx) => {
-      const [sessionId = '', passcode = ''] = ctx.params;
-      const session = findRecord(ctx.store, 'sessions', sessionId, 'session', 'sessionId');
-      const now = new Date().toISOString();
-      const match = ctx.store.data.records.passcodes.find(
-        (p) => p.sessionId === session.id && p.passcode === passcode && String(p.expiresAt) > now,
-      );
-      if (!match) throw new HttpError(401, 'Invalid or expired passcode');
-      sendJson(
-        ctx.res,
-        200,
-        updateRecord(ctx.store, 'sessions', session, { verified: true, verifiedAt: now }),
-      );
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/v1\/session\/([^/]+)$/,
-    handler: (ctx) =>
-      sendJson(ctx.res, 200, findRecord(ctx.store, 'sessions', ctx.params[0] ?? '', 'session', 'sessionId')),
-  },
+  contractRoute('contact', (ctx) =>
+    sendJson(ctx.res, 200, findRecord(ctx.store, 'contacts', ctx.params.contactId, 'contact', 'contactId')),
+  ),
+  contractRoute('createContact', async (ctx) => {
+    const contact = await validated<ContactPayload>('contact', await readJson(ctx.req));
+    sendJson(ctx.res, 201, addRecord(ctx.store, 'contacts', contact, 'contactId'));
+  }),
+  contractRoute('updateContact', async (ctx) => {
+    const contact = await validated<ContactPayload & { id?: string }>('contact', await readJson(ctx.req));
+    const id = contact.contactId ?? contact.id;
+    if (!id) throw new HttpError(400, 'contactId is required');
+    const record = findRecord(ctx.store, 'contacts', id, 'contact', 'contactId');
+    sendJson(ctx.res, 200, updateRecord(ctx.store, 'contacts', record, { ...contact, contactId: record.id }));
+  }),
+  contractRoute('createLead', async (ctx) => {
+    const lead = await validated<LeadPayload>('lead', await readJson(ctx.req));
+    sendJson(ctx.res, 201, addRecord(ctx.store, 'leads', { status: 'New', ...lead }, 'leadId'));
+  }),
+  contractRoute('createTask', async (ctx) => {
+    const body = await readObject(ctx.req);
+    const owner = signedIn(ctx).email;
+    sendJson(ctx.res, 201, addRecord(ctx.store, 'tasks', { status: 'Open', ...body, owner }, 'taskId'));
+  }),
+  contractRoute('createIdentity', async (ctx) => {
+    const { username, email } = requiredTexts(await readObject(ctx.req), ['username', 'email']);
+    const taken = ctx.store.data.records.identities.some(
+      (i) => String(i.username).toLowerCase() === username.toLowerCase(),
+    );
+    if (taken) throw new HttpError(409, `Username ${username} already exists`);
+    sendJson(ctx.res, 201, addRecord(ctx.store, 'identities', { username, email, status: 'Created' }));
+  }),
+  contractRoute('adAccountPassword', async (ctx) => {
+    const { username, password } = requiredTexts(await readObject(ctx.req), ['password', 'username']);
+    if (password.length < MIN_PASSWORD_LENGTH)
+      throw new HttpError(400, `The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+    // The password itself is never kept.
+    const record = addRecord(ctx.store, 'adAccounts', { username, passwordChanged: true });
+    sendJson(ctx.res, 200, { username, passwordChanged: true, changedAt: record.createdAt });
+  }),
+  contractRoute('sendSessionPasscode', (ctx) => {
+    // The two segments are the provider and the applicant's email, in either order.
+    const { a, b } = ctx.params;
+    const provider = isProviderSlug(a) ? a : isProviderSlug(b) ? b : undefined;
+    if (!provider) throw new HttpError(400, 'Expected a provider and an email address');
+    const email = provider === a ? b : a;
+    const expiresAt = new Date(Date.now() + PASSCODE_MINUTES * 60 * 1000).toISOString();
+    const session = addRecord(
+      ctx.store,
+      'sessions',
+      { email, provider, verified: false, expiresAt },
+      'sessionId',
+    );
+    const passcode = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    addRecord(ctx.store, 'passcodes', { sessionId: session.id, passcode, expiresAt });
+    // No mail leaves the development backend: the passcode is in the answer instead.
+    sendJson(ctx.res, 201, { ...session, passcodeSent: true, devPasscode: passcode });
+  }),
+  contractRoute('sessionPasscode', (ctx) => {
+    const { a: sessionId, b: passcode } = ctx.params;
+    const session = findRecord(ctx.store, 'sessions', sessionId, 'session', 'sessionId');
+    const now = new Date().toISOString();
+    const match = ctx.store.data.records.passcodes.find(
+      (p) => p.sessionId === session.id && p.passcode === passcode && String(p.expiresAt) > now,
+    );
+    if (!match) throw new HttpError(401, 'Invalid or expired passcode');
+    sendJson(ctx.res, 200, updateRecord(ctx.store, 'sessions', session, { verified: true, verifiedAt: now }));
+  }),
+  contractRoute('sessionRecord', (ctx) =>
+    sendJson(ctx.res, 200, findRecord(ctx.store, 'sessions', ctx.params.sessionId, 'session', 'sessionId')),
+  ),
 ];

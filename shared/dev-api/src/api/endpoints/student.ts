@@ -1,11 +1,11 @@
 /** The signed-in student's own data (spec portal §7): profile, enrolments, files, payments and image
  * (reads), and the profile, image and support case writes. */
-import type { CasePayload, StudentUpdate } from '@portal/api';
+import type { CasePayload, StudentUpdate } from '@portal/api-contract';
 import { countryById, stateById } from '../../metadata';
 import { listedFile } from '../../seed';
 import type { RecordCollection, StudentProfile } from '../../types';
 import { readBytes, readJson } from '../body';
-import { ownStudent, type ApiContext, type Route } from '../context';
+import { contractRoute, ownStudent, type ApiContext, type Route } from '../context';
 import { HttpError, contentDisposition, queryParam, sendBytes, sendJson } from '../http';
 import { addRecord, validated } from '../records';
 
@@ -60,106 +60,82 @@ async function createCase(ctx: ApiContext, collection: RecordCollection): Promis
   sendJson(ctx.res, 201, record);
 }
 
+/** The student's own profile (GET v1/secure/student, with or without its id). */
+const sendStudent = (ctx: ApiContext, studentId: string | undefined) =>
+  sendJson(ctx.res, 200, ownStudent(ctx, studentId));
+
+/** The student's files (the list), or one file's bytes when a file id is asked for. */
+function sendFiles(ctx: ApiContext, studentId: string, fileId: string | undefined): void {
+  const student = ownStudent(ctx, studentId);
+  const files = ctx.store.data.files[student.studentUPId] ?? [];
+  if (fileId === undefined) {
+    sendJson(ctx.res, 200, files.map(listedFile));
+    return;
+  }
+  const file = files.find((f) => f.id === fileId);
+  if (!file) throw new HttpError(404, 'No matching file');
+  sendBytes(ctx.res, Buffer.from(file.content, 'base64'), file.contentType, {
+    'Content-Disposition': contentDisposition(file.name),
+    'Last-Modified': new Date(file.modified).toUTCString(),
+  });
+}
+
 export const STUDENT_ROUTES: Route[] = [
-  {
-    method: 'GET',
-    path: /^\/v1\/secure\/student$/,
-    handler: (ctx) => sendJson(ctx.res, 200, ownStudent(ctx, studentParam(ctx))),
-  },
-  {
-    method: 'PATCH',
-    path: /^\/v1\/secure\/student$/,
-    handler: async (ctx) => {
-      const update = await validated<StudentUpdate>('student', await readJson(ctx.req));
-      const student = ownStudent(ctx, update.studentUPId ?? studentParam(ctx));
-      const changes = profileChanges(update);
-      let updated = student;
-      ctx.store.update((data) => {
-        const index = data.students.findIndex((s) => s.studentUPId === student.studentUPId);
-        updated = { ...(data.students[index] as StudentProfile), ...changes };
-        data.students[index] = updated;
-      });
-      sendJson(ctx.res, 200, updated);
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/v1\/secure\/student\/image$/,
-    handler: (ctx) => {
-      const student = ownStudent(ctx, studentParam(ctx));
-      const image = ctx.store.data.images[student.studentUPId];
-      if (!image) throw new HttpError(404, 'No image for this student');
-      sendBytes(ctx.res, Buffer.from(image.content, 'base64'), image.contentType);
-    },
-  },
-  {
-    method: 'PUT',
-    path: /^\/v1\/secure\/student\/image$/,
-    handler: async (ctx) => {
-      const student = ownStudent(ctx, studentParam(ctx));
-      const bytes = await readBytes(ctx.req);
-      if (!bytes.length) throw new HttpError(400, 'The image is empty');
-      const contentType = imageType(bytes, ctx.req.headers['content-type']);
-      ctx.store.update((data) => {
-        data.images[student.studentUPId] = { contentType, content: bytes.toString('base64') };
-      });
-      sendJson(ctx.res, 200, {
-        studentUPId: student.studentUPId,
-        contentType,
-        size: bytes.length,
-        updatedAt: new Date().toISOString(),
-      });
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/v1\/secure\/student\/([^/]+)\/file$/,
-    handler: (ctx) => {
-      const student = ownStudent(ctx, ctx.params[0]);
-      const files = ctx.store.data.files[student.studentUPId] ?? [];
-      const fileId = queryParam(ctx.url, 'fileid');
-      if (fileId === undefined) {
-        sendJson(ctx.res, 200, files.map(listedFile));
-        return;
-      }
-      const file = files.find((f) => f.id === fileId);
-      if (!file) throw new HttpError(404, 'No matching file');
-      sendBytes(ctx.res, Buffer.from(file.content, 'base64'), file.contentType, {
-        'Content-Disposition': contentDisposition(file.name),
-        'Last-Modified': new Date(file.modified).toUTCString(),
-      });
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/v1\/secure\/enrolment$/,
-    handler: (ctx) => {
-      const student = ownStudent(ctx, studentParam(ctx));
-      const enrolments = ctx.store.data.enrolments[student.studentUPId] ?? [];
-      const enrolmentId = queryParam(ctx.url, 'enrolmentid');
-      if (enrolmentId === undefined || enrolmentId === '') {
-        sendJson(ctx.res, 200, enrolments);
-        return;
-      }
-      const matching = enrolments.filter((e) => e.enrolmentCourseId === enrolmentId);
-      if (!matching.length) throw new HttpError(404, 'No matching enrolment');
-      sendJson(ctx.res, 200, matching);
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/v1\/secure\/payment$/,
-    handler: (ctx) => {
-      const student = ownStudent(ctx, studentParam(ctx));
-      const record = ctx.store.data.payments[student.studentUPId];
-      if (!record) throw new HttpError(404, 'No payment record for this student');
-      sendJson(ctx.res, 200, record);
-    },
-  },
-  { method: 'POST', path: /^\/v1\/secure\/case$/, handler: (ctx) => createCase(ctx, 'cases') },
-  {
-    method: 'POST',
-    path: /^\/v1\/secure\/emailsupportcase$/,
-    handler: (ctx) => createCase(ctx, 'emailSupportCases'),
-  },
+  contractRoute('currentStudent', (ctx) => sendStudent(ctx, undefined)),
+  contractRoute('student', (ctx) => sendStudent(ctx, ctx.params.studentId)),
+  contractRoute('updateStudent', async (ctx) => {
+    const update = await validated<StudentUpdate>('student', await readJson(ctx.req));
+    const student = ownStudent(ctx, update.studentUPId ?? studentParam(ctx));
+    const changes = profileChanges(update);
+    let updated = student;
+    ctx.store.update((data) => {
+      const index = data.students.findIndex((s) => s.studentUPId === student.studentUPId);
+      updated = { ...(data.students[index] as StudentProfile), ...changes };
+      data.students[index] = updated;
+    });
+    sendJson(ctx.res, 200, updated);
+  }),
+  contractRoute('studentImage', (ctx) => {
+    const student = ownStudent(ctx, ctx.params.studentId);
+    const image = ctx.store.data.images[student.studentUPId];
+    if (!image) throw new HttpError(404, 'No image for this student');
+    sendBytes(ctx.res, Buffer.from(image.content, 'base64'), image.contentType);
+  }),
+  contractRoute('updateStudentImage', async (ctx) => {
+    const student = ownStudent(ctx, ctx.params.studentId);
+    const bytes = await readBytes(ctx.req);
+    if (!bytes.length) throw new HttpError(400, 'The image is empty');
+    const contentType = imageType(bytes, ctx.req.headers['content-type']);
+    ctx.store.update((data) => {
+      data.images[student.studentUPId] = { contentType, content: bytes.toString('base64') };
+    });
+    sendJson(ctx.res, 200, {
+      studentUPId: student.studentUPId,
+      contentType,
+      size: bytes.length,
+      updatedAt: new Date().toISOString(),
+    });
+  }),
+  contractRoute('studentFiles', (ctx) => sendFiles(ctx, ctx.params.studentId, undefined)),
+  contractRoute('studentFile', (ctx) => sendFiles(ctx, ctx.params.studentId, ctx.params.fileId)),
+  contractRoute('enrolments', (ctx) => {
+    const student = ownStudent(ctx, ctx.params.studentId);
+    const enrolments = ctx.store.data.enrolments[student.studentUPId] ?? [];
+    const { enrolmentId } = ctx.params;
+    if (enrolmentId === undefined) {
+      sendJson(ctx.res, 200, enrolments);
+      return;
+    }
+    const matching = enrolments.filter((e) => e.enrolmentCourseId === enrolmentId);
+    if (!matching.length) throw new HttpError(404, 'No matching enrolment');
+    sendJson(ctx.res, 200, matching);
+  }),
+  contractRoute('payments', (ctx) => {
+    const student = ownStudent(ctx, ctx.params.studentId);
+    const record = ctx.store.data.payments[student.studentUPId];
+    if (!record) throw new HttpError(404, 'No payment record for this student');
+    sendJson(ctx.res, 200, record);
+  }),
+  contractRoute('createCase', (ctx) => createCase(ctx, 'cases')),
+  contractRoute('createEmailSupportCase', (ctx) => createCase(ctx, 'emailSupportCases')),
 ];

@@ -2,7 +2,7 @@
  * school levels, education levels, qualifications and NZQF levels, study modes and reasons
  * (AVETMISS codes), spoken English levels, prior educational achievement (AVETMISS) and fees
  * assistance. */
-import { SCHOOL_TYPE_CODES } from '@portal/api';
+import { SCHOOL_TYPE_CODES } from '@portal/api-contract';
 import { numbered, type LookupItem, type School } from './types';
 
 const {

@@ -1,7 +1,7 @@
 /** Lists about paying: payment methods, instalment frequencies, and the instalment methods and
  * payment providers the spec names (enrolment §3: 'Credit Card', 'Bank Account'; 'Credit Card',
  * 'Zip', 'Bank Account'). */
-import { PAYMENT_INSTALLMENT_METHODS, PAYMENT_PROVIDERS } from '@portal/api';
+import { PAYMENT_INSTALLMENT_METHODS, PAYMENT_PROVIDERS } from '@portal/api-contract';
 import { numbered, type LookupItem } from './types';
 
 export const PAYMENT_METHODS: readonly LookupItem[] = numbered([

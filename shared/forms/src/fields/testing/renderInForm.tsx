@@ -1,11 +1,12 @@
 // Test support: renders fields inside a real react-final-form `Form`, with the portal's providers
-// (Lingui, Chakra) and a fresh SWR cache, and gives the test the form's current values.
+// (Lingui, configuration, Chakra) and a fresh SWR cache, and gives the test the form's current values.
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { SWRConfig } from 'swr';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
+import { ConfigProvider, DEFAULT_CONFIG, getProvider } from '@portal/config';
 import { i18n } from '@portal/i18n';
 import { PortalUiProvider } from '@portal/ui';
 
@@ -17,13 +18,15 @@ export interface FormHarness extends RenderResult {
   form: FormApi<Values>;
 }
 
-/** The portal's providers around `children` (a fresh SWR cache each time). */
+/** The portal's providers around `children` (the default configuration, a fresh SWR cache each time). */
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <PortalUiProvider provider="yoobee">{children}</PortalUiProvider>
-      </SWRConfig>
+      <ConfigProvider config={DEFAULT_CONFIG} provider={getProvider('yoobee')}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <PortalUiProvider provider="yoobee">{children}</PortalUiProvider>
+        </SWRConfig>
+      </ConfigProvider>
     </I18nProvider>
   );
 }

@@ -2,7 +2,6 @@
 // over node:http for jsdom (which has no fetch of its own). No module of ours is mocked.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_CONFIG } from '@portal/config';
 import { configureApi } from '@portal/api';
 
 /** The answer of a route: a JSON body (status 200 unless given). */
@@ -68,11 +67,7 @@ export async function startTestApi(routes: TestRoutes): Promise<TestApi> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const apiBaseUri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-  configureApi({
-    getConfig: () => ({ ...DEFAULT_CONFIG, apiBaseUri }),
-    getTokens: () => null,
-    fetch: nodeFetch,
-  });
+  configureApi({ baseUri: apiBaseUri, getTokens: () => null, fetch: nodeFetch });
   return {
     seen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

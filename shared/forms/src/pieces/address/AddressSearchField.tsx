@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Combobox, Field, Spinner, Text, createListCollection } from '@portal/ui';
-import { useApi, useMetadata, type Country } from '@portal/api';
+import { useMetadata, type Country } from '@portal/api';
+import { useConfig } from '@portal/config';
 import { addressFromLookup } from '../../logic';
 import { errorMessage } from '../../utils/errorMessage';
 import { addressSourceFor, type AddressCountry, type AddressSuggestionSource } from './addressSources';
@@ -37,7 +38,7 @@ function searchCountryOf(value: unknown, countries: Country[] | undefined): Addr
 export function AddressSearchField({ name, label, country, mapsApiKey, source }: AddressSearchFieldProps) {
   const { t } = useLingui();
   const form = useForm();
-  const config = useApi().getConfig();
+  const config = useConfig();
   const metadata = useMetadata();
   const prefix = name ? `${name}.` : '';
   const groupCountry = useField(`${prefix}country`, { subscription: { value: true } }).input.value;

@@ -1,5 +1,6 @@
-/** The entities the portal reads (spec portal §3), as the client hands them out. Dates are ISO 8601
- * strings as the API sends them; format them with formatDate() of @portal/i18n. */
+/** The entities the portal reads (spec portal §3), as the API sends them and the client hands them out
+ * (payments are sent Xero-style and camel-cased by the client). Dates are ISO 8601 strings as the API
+ * sends them; format them with formatDate() of @portal/i18n. */
 
 /** An address as the server holds it (spec enrolment §3): metadata ids, plus the state as text. */
 export interface ServerAddress {
@@ -108,47 +109,80 @@ export interface StudentFile {
   category?: string | null;
 }
 
+/** Xero payment types the seeded data uses. ACCRECPAYMENT and ACCPAYPAYMENT count as money in, every
+ * other type as money out (spec portal §9; POSITIVE_PAYMENT_TYPES of @portal/config). The wire field is
+ * open text: the client shows a type it does not know with the money-out sign. */
+export type PaymentType =
+  | 'ACCRECPAYMENT'
+  | 'ACCPAYPAYMENT'
+  | 'ACCRECCREDIT'
+  | 'ARCREDITPAYMENT'
+  | 'ARPREPAYMENTPAYMENT'
+  | 'AROVERPAYMENTPAYMENT';
+
+/** A payment an invoice refers to, on the wire. */
+export interface XeroPaymentReference {
+  PaymentID: string;
+}
+
+/** An invoice as GET v1/secure/payment sends it: Xero's PascalCase keys. The portal reads the number,
+ * the amounts and the payment references; the other fields are sent by the payments server too. */
+export interface XeroInvoice {
+  InvoiceNumber: string;
+  AmountDue: number;
+  AmountPaid: number;
+  Payments: XeroPaymentReference[];
+  InvoiceID?: string;
+  Reference?: string;
+  Type?: string;
+  Status?: string;
+  CurrencyCode?: string;
+  Date?: string;
+  DueDate?: string;
+  Total?: number;
+  AmountCredited?: number;
+}
+
+/** A payment as GET v1/secure/payment sends it (Xero's PascalCase keys). */
+export interface XeroPayment {
+  PaymentID: string;
+  /** e.g. ACCRECPAYMENT; see PaymentType. */
+  PaymentType: string;
+  Amount: number;
+  /** ISO 8601 date-time. */
+  Date: string;
+  Account: { Code: string };
+  Status?: string;
+  Reference?: string;
+  CurrencyCode?: string;
+  Invoice?: { InvoiceNumber: string };
+}
+
+/** The answer of GET v1/secure/payment (404 for a student without invoices). */
+export interface PaymentsAnswer {
+  invoices: XeroInvoice[];
+  payments: XeroPayment[];
+}
+
+/** `T` with every key's first letter lowered, deeply: what camelCaseKeys() of @portal/api makes of the
+ * Xero records (their keys start with one capital, so lowering the first letter is the whole rule). */
+export type CamelCased<T> = T extends readonly (infer Item)[]
+  ? CamelCased<Item>[]
+  : T extends object
+    ? { [K in keyof T as K extends string ? Uncapitalize<K> : K]: CamelCased<T[K]> }
+    : T;
+
 /** A payment an invoice refers to; the details are in PaymentsResponse.payments. */
-export interface PaymentReference {
-  paymentID: string;
-}
+export type PaymentReference = CamelCased<XeroPaymentReference>;
 
-export interface Invoice {
-  invoiceNumber: string;
-  amountDue: number;
-  amountPaid: number;
-  payments: PaymentReference[];
-}
+/** An invoice as the client hands it out (camel-cased; `payments` always a list). */
+export type Invoice = CamelCased<XeroInvoice>;
 
-export interface Payment {
-  paymentID: string;
-  /** Xero payment type, e.g. ACCRECPAYMENT; see POSITIVE_PAYMENT_TYPES of @portal/config for the sign. */
-  paymentType: string;
-  amount: number;
-  date: string;
-  account: { code: string };
-}
+/** A payment as the client hands it out (camel-cased). */
+export type Payment = CamelCased<XeroPayment>;
 
+/** The student's invoices and payments as the client hands them out. */
 export interface PaymentsResponse {
   invoices: Invoice[];
   payments: Payment[];
-}
-
-export type {
-  LookupItem,
-  Country,
-  State,
-  School,
-  SchoolTypeCode,
-  IndustrySubdivision,
-  Metadata,
-  MetadataListKey,
-} from './metadata';
-
-/** The signed-in student as the shell provides it to the remotes. */
-export interface Session {
-  studentId: string;
-  student: Student;
-  /** Claims of the id token. */
-  claims: Record<string, unknown>;
 }

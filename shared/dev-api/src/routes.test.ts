@@ -1,0 +1,23 @@
+// The dev-api's routes come from the contract's table (@portal/api-contract): one route per call, with
+// the call's method, and nothing else but the development simulators under dev/.
+import { CALLS, CALL_NAMES } from '@portal/api-contract';
+import { ROUTES } from './api/routes';
+
+test('every call of the contract has exactly one route, with its method', () => {
+  const missing = CALL_NAMES.filter((name) => !ROUTES.some((route) => route.call === name));
+  expect(missing).toEqual([]);
+  for (const name of CALL_NAMES) {
+    const routes = ROUTES.filter((route) => route.call === name);
+    expect([name, routes.length, routes[0]?.method]).toEqual([name, 1, CALLS[name].method]);
+  }
+});
+
+test('the only routes outside the contract are the simulators under dev/, and they match no call', () => {
+  const simulators = ROUTES.filter((route) => route.call === undefined);
+  expect(simulators.map((route) => route.method).sort()).toEqual(['GET', 'POST']);
+  expect(simulators.every((route) => route.matcher.pathMatches('dev/checkout/CHK-1'))).toBe(true);
+  for (const name of CALL_NAMES) {
+    const path = (CALLS[name].path as (params: unknown) => string)({}).split('?')[0] ?? '';
+    expect([name, simulators.some((route) => route.matcher.pathMatches(path))]).toEqual([name, false]);
+  }
+});

@@ -1,0 +1,78 @@
+// AuthProvider with the mock sign-in (jsdom): no branch of its own for the mode; the student comes
+// from the API client, whose `fetch` here is a fake at the network boundary.
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApi, useSession } from '@portal/api';
+import { AuthProvider, useAuth } from './AuthProvider';
+import { createMockSignIn } from './mockSignIn';
+import type { SignedInUser } from './signIn';
+
+type Answer = { status: number; body: unknown };
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+let answer: Answer;
+
+const respond = ({ status, body }: Answer) =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: status === 200 ? 'OK' : 'Not Found',
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => respond(answer));
+  configureApi({ baseUri: 'https://api.example.test/', fetch: fetchMock as unknown as typeof fetch });
+  answer = { status: 200, body: { studentUPId: 'UP-1', firstName: 'Aroha', lastName: 'Ngata' } };
+});
+
+let auth: ReturnType<typeof useAuth>;
+function Probe() {
+  auth = useAuth();
+  const session = useSession();
+  return (
+    <p>
+      {auth.state.status}
+      {session ? `: ${session.student.firstName} (${String(session.claims.sub)})` : ''}
+    </p>
+  );
+}
+
+function renderAuth(onUser: (user: SignedInUser | null) => void = () => undefined) {
+  render(
+    <MemoryRouter>
+      <AuthProvider strategy={createMockSignIn()} onUser={onUser}>
+        <Probe />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+it('signs the mock student in at once and provides the session', async () => {
+  const onUser = jest.fn();
+  renderAuth(onUser);
+  expect(screen.getByText('pending')).toBeInTheDocument();
+  expect(await screen.findByText('signedIn: Aroha (mock-user)')).toBeInTheDocument();
+  expect(onUser).toHaveBeenCalledWith({ tokens: null, claims: { sub: 'mock-user' } });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.example.test/v1/secure/student');
+});
+
+it('signs out and in again', async () => {
+  const onUser = jest.fn();
+  renderAuth(onUser);
+  await screen.findByText(/^signedIn/);
+  await act(() => auth.signOut());
+  expect(screen.getByText('anonymous')).toBeInTheDocument();
+  expect(onUser).toHaveBeenLastCalledWith(null);
+  await act(() => auth.signIn('/payments'));
+  expect(screen.getByText('signedIn: Aroha (mock-user)')).toBeInTheDocument();
+});
+
+it('shows no matching profile when the student cannot be loaded', async () => {
+  answer = { status: 404, body: { message: 'No matching student' } };
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderAuth();
+  expect(await screen.findByText('error')).toBeInTheDocument();
+  error.mockRestore();
+});
