@@ -102,6 +102,7 @@ function moduleRules() {
  * @param {string[]} [o.runtimePlugins] Module Federation runtime plugins (the shell's retry and error plugins)
  * @param {string} [o.title]     document title of the app's own page (the shell, or a remote's dev harness)
  * @param {boolean} [o.spa]      serve index.html for every path (the shell)
+ * @param {boolean} [o.harness]  a remote whose page (its dev harness) has routes: index.html for every path
  * @param {Record<string,string>} [o.define] compile-time constants
  * @param {(app: import('express').Application) => void} [o.devRoutes] extra routes of the dev server
  * @param {object[]} [o.plugins] extra webpack plugins
@@ -152,6 +153,8 @@ function federatedApp(o) {
           title: o.title || o.name,
           chunks: ['main'],
           hash: !dev,
+          // The harness page's own script from the root, whatever route it opens at; chunks stay 'auto'.
+          ...(o.harness ? { publicPath: '/' } : {}),
         }),
         ...(fs.existsSync(path.join(o.dir, 'public'))
           ? [
@@ -169,7 +172,7 @@ function federatedApp(o) {
         host: '0.0.0.0',
         allowedHosts: 'all',
         hot: false,
-        historyApiFallback: Boolean(o.spa),
+        historyApiFallback: Boolean(o.spa || o.harness),
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(path.join(o.dir, 'public'))
           ? { directory: path.join(o.dir, 'public'), publicPath: '/' }
@@ -244,7 +247,8 @@ function pageModule(dir, page) {
  *   module.exports = require('@portal/federation').remoteApp(__dirname);
  */
 function remoteApp(dir, options = {}) {
-  const app = appOf(dir);
+  // A copy of a remote outside apps.json (e.g. an e2e test's rebuilt variant) names itself.
+  const app = options.name ? { name: options.name, port: options.port ?? 0 } : appOf(dir);
   return (env, argv) => {
     const contract = readContract(dir, app.name);
     const pages = [...new Set(contract.routes.map((route) => route.page))];
@@ -253,6 +257,7 @@ function remoteApp(dir, options = {}) {
       dir,
       port: app.port,
       title: `${contract.part.message ?? app.name} (dev harness)`,
+      harness: true,
       ...options,
       exposes: {
         ...Object.fromEntries(pages.map((page) => [`./${page}`, pageModule(dir, page)])),

@@ -11,6 +11,7 @@ interface AppOptions {
   runtimePlugins?: string[];
   title?: string;
   spa?: boolean;
+  harness?: boolean;
   define?: Record<string, unknown>;
   plugins?: unknown[];
 }

@@ -57,13 +57,33 @@ interface HarnessState {
   problem?: string;
 }
 
-const query = () => new URLSearchParams(window.location.search);
+const SETTINGS_KEY = 'portal.harness';
+type Settings = { provider?: string; data?: string };
 
-/** Reloads the harness with one query setting changed (provider, data): configuration is set once a load. */
-function reloadWith(name: string, value: string) {
-  const next = query();
-  next.set(name, value);
-  window.location.search = next.toString();
+/** The harness's settings: the address's ?provider= and ?data= win, else what this tab chose last (so they
+ * survive the round trip through the sign-in page, which comes back to the harness's root). */
+function settings(): Settings {
+  const query = new URLSearchParams(window.location.search);
+  let saved: Settings = {};
+  try {
+    saved = JSON.parse(window.sessionStorage.getItem(SETTINGS_KEY) ?? '{}') as Settings;
+  } catch {
+    saved = {};
+  }
+  const chosen = {
+    provider: query.get('provider') ?? saved.provider,
+    data: query.get('data') ?? saved.data,
+  };
+  window.sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(chosen));
+  return chosen;
+}
+
+/** Reloads the harness with one setting changed (provider, data): configuration is set once a load. */
+function reloadWith(name: keyof Settings, value: string) {
+  window.sessionStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings(), [name]: value }));
+  const query = new URLSearchParams(window.location.search);
+  query.delete(name);
+  window.location.search = query.toString();
 }
 
 async function sessionOf(user: User | null): Promise<Session | null> {
@@ -76,13 +96,13 @@ async function sessionOf(user: User | null): Promise<Session | null> {
 }
 
 async function prepare(contract: RemoteContract, messages: Messages | undefined): Promise<HarnessState> {
-  const asked = query().get('provider');
+  const chosen = settings();
   const provider = getProvider(
-    isProviderSlug(asked)
-      ? asked
+    isProviderSlug(chosen.provider)
+      ? chosen.provider
       : providerFromHost(window.location.hostname, DEFAULT_CONFIG.defaultProvider),
   );
-  const data: HarnessData = query().get('data') === 'api' ? 'api' : 'mock';
+  const data: HarnessData = chosen.data === 'api' ? 'api' : 'mock';
   const config: PortalConfig = { ...DEFAULT_CONFIG, mockUser: data === 'mock' };
   configureConfig(config, provider);
   configureRoutes(createRouteTable([contract]));
@@ -249,9 +269,9 @@ function Harness({
 /**
  * A remote's dev harness in a few lines (its src/bootstrap.tsx):
  *   startHarness({ contract, pages: { PaymentsPage: () => import('./PaymentsPage') } });
- * It serves the remote's pages at their contract paths, in the provider picked from the address
- * (?provider=yoobee, or the host name), with the mock student's data or the local API and its sign-in
- * (?data=api). Links between its pages go by route role, as in the portal.
+ * It serves the remote's pages at their contract paths, in the provider picked in its bar (or ?provider=yoobee,
+ * or the host name), with the mock student's data or the local API and its sign-in (or ?data=api); the tab
+ * keeps the choice. Links between its pages go by route role, as in the portal.
  */
 export async function startHarness({ contract, pages, messages, container }: HarnessOptions): Promise<void> {
   const missing = contract.routes.filter((route) => !pages[route.page]).map((route) => route.page);

@@ -28,6 +28,7 @@ export async function harnessUser(manager: UserManager): Promise<User | null> {
   if (query.has('code') && query.has('state')) {
     const user = await manager.signinRedirectCallback();
     const returnTo = (user.state as { returnTo?: string } | undefined)?.returnTo ?? '/';
+    // Back where the student was, without the code in the address.
     window.history.replaceState(
       null,
       '',

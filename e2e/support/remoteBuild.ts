@@ -1,0 +1,92 @@
+// A team's remote, changed and rebuilt on its own: a copy of a remote's sources under .var/e2e/, built with
+// the remote's own webpack config, as the team's CI would build it. The repo's copy is never touched.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+export const ROOT = path.resolve(__dirname, '../..');
+const run = promisify(execFile);
+
+export interface RemoteCopy {
+  /** The copy's folder, relative to the repo (what serveRemoteDist takes). */
+  dir: string;
+  /** Writes a file of the copy, e.g. write('src/ReceiptsPage.tsx', source). */
+  write(file: string, text: string): void;
+  /** Builds the copy for production into its dist/ (mf-manifest.json, remote-contract.json, chunks). */
+  build(): Promise<void>;
+}
+
+/**
+ * Copies the remote in `from` (e.g. 'mfe-payments') to .var/e2e/<tag>/, its dependencies linked to the
+ * remote's own. `replace` swaps a dependency for another folder (e.g. a newer @portal/ui).
+ */
+export function copyRemote(
+  from: string,
+  tag: string,
+  { name, replace = {} }: { name: string; replace?: Record<string, string> },
+): RemoteCopy {
+  const dir = path.join('.var', 'e2e', tag);
+  const root = path.join(ROOT, dir);
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  cpSync(path.join(ROOT, from, 'src'), path.join(root, 'src'), { recursive: true });
+  cpSync(path.join(ROOT, from, 'package.json'), path.join(root, 'package.json'));
+  // Not in apps.json: the copy names itself (the same federation name as the remote it replaces).
+  writeFileSync(
+    path.join(root, 'webpack.config.js'),
+    `module.exports = require('@portal/federation').remoteApp(__dirname, { name: ${JSON.stringify(name)} });\n`,
+  );
+  linkDependencies(path.join(ROOT, from, 'node_modules'), path.join(root, 'node_modules'), replace);
+  return {
+    dir,
+    write: (file, text) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    },
+    build: async () => {
+      const webpack = path.join(ROOT, 'node_modules', '.bin', 'webpack');
+      await run(webpack, ['--mode', 'production'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    },
+  };
+}
+
+/** node_modules of the copy: a link per dependency of the original, except those `replace` names. */
+function linkDependencies(source: string, target: string, replace: Record<string, string>) {
+  mkdirSync(target, { recursive: true });
+  for (const entry of readdirSync(source)) {
+    if (entry === '.bin') continue;
+    if (entry.startsWith('@')) {
+      for (const scoped of readdirSync(path.join(source, entry))) {
+        const name = `${entry}/${scoped}`;
+        mkdirSync(path.join(target, entry), { recursive: true });
+        symlinkSync(replace[name] ?? path.join(source, name), path.join(target, name));
+      }
+    } else symlinkSync(path.join(source, entry), path.join(target, entry));
+  }
+}
+
+/**
+ * A copy of a workspace package with another version in its package.json (e.g. @portal/ui 2.0.0): its
+ * sources copied (so they resolve to the copy, not the original), its dependencies linked.
+ */
+export function copyPackage(from: string, tag: string, version: string): string {
+  const root = path.join(ROOT, '.var', 'e2e', tag);
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  cpSync(path.join(ROOT, from, 'src'), path.join(root, 'src'), { recursive: true });
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, from, 'package.json'), 'utf8')) as { version: string };
+  writeFileSync(path.join(root, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));
+  symlinkSync(path.join(ROOT, from, 'node_modules'), path.join(root, 'node_modules'));
+  return root;
+}
+
+/** Runs `pnpm remote:publish` (the deploy command) against the e2e shell's remotes.json. */
+export async function publishRemote(entry: string, remotesFile: string): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/publish-remote.ts', '--remotes', remotesFile, '--entry', entry],
+    { cwd: ROOT },
+  );
+  return stdout;
+}
