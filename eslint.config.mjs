@@ -38,6 +38,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/locales/**',
       'shared/dev-api/data/**',
+      '.var/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
