@@ -6,7 +6,14 @@ module.exports = (api) => {
   const inNode = isTest || contractReader;
   return {
     presets: [
-      ['@babel/preset-env', inNode ? { targets: { node: 'current' } } : { bugfixes: true, modules: false }],
+      [
+        '@babel/preset-env',
+        inNode
+          ? { targets: { node: 'current' } }
+          : // The browsers the portal supports: Baseline "widely available" (what every major browser has
+            // shipped for 30 months). Without targets Babel would compile everything down to ES5.
+            { targets: 'baseline widely available', bugfixes: true, modules: false },
+      ],
       ['@babel/preset-react', { runtime: 'automatic' }],
       ['@babel/preset-typescript', { allowDeclareFields: true }],
     ],

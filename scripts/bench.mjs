@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import remotes from '../shared/federation/src/remotes.cjs';
+import registry from '../shared/federation/src/apps.cjs';
 import { ROOT, pnpm, fail, launchChromium } from './lib.mjs';
 
 const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'ava.ngata@up-online.demo';
@@ -16,19 +18,24 @@ const BUILDS = [
   { name: 'federated', origin: 'http://up-online.localhost:3200' },
   { name: 'single-bundle', origin: 'http://up-online.localhost:3290' },
 ];
+const built = () =>
+  existsSync(path.join(ROOT, 'shell/dist/index.html')) &&
+  registry.remoteApps().every((app) => remotes.builtDeclaration(app));
+if (!built() && (await pnpm('Build the federated apps', ['run', 'build'])) !== 0) fail('build failed');
+
+// A row per route: the landing page, every route of every built remote (from its contract), and the
+// development form gallery (every field of @portal/forms: what a form-heavy remote page costs).
 const ROUTES = [
   { route: '/', signedIn: false },
-  { route: '/payments', signedIn: true },
-  // The development form gallery: every field of @portal/forms (what a form-heavy remote page costs).
+  ...registry.remoteApps().flatMap((app) =>
+    remotes.builtDeclaration(app).routes.map((r) => ({
+      route: r.path.replace(/\/\*$/, ''),
+      signedIn: r.access === 'signedIn',
+      remote: app.name,
+    })),
+  ),
   { route: '/dev/forms', signedIn: false },
 ];
-
-if (
-  !existsSync(path.join(ROOT, 'shell/dist/index.html')) ||
-  !existsSync(path.join(ROOT, 'mfe-payments/dist/mf-manifest.json'))
-) {
-  if ((await pnpm('Build the federated apps', ['run', 'build'])) !== 0) fail('build failed');
-}
 if (
   (await pnpm('Build the single bundle', [
     'exec',
@@ -91,15 +98,16 @@ async function measure(origin, route, storage) {
       files.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
   });
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-  if (route === '/payments')
-    await page
-      .getByRole('heading', { name: /^Invoice / })
-      .first()
-      .waitFor()
-      .catch(async (error) => {
-        await page.screenshot({ path: path.join(ROOT, '.var', 'bench-failure.png') });
-        throw error;
-      });
+  // The route's own page: its main heading (a remote's page has rendered, not only the shell).
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor()
+    .catch(async (error) => {
+      await page.screenshot({ path: path.join(ROOT, '.var', 'bench-failure.png') });
+      throw error;
+    });
   await page.waitForTimeout(300);
   await context.close();
   return files;

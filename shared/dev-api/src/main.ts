@@ -54,6 +54,13 @@ async function main(): Promise<void> {
   ];
   console.log(lines.join('\n'));
 
+  // Whoever reads our output may be gone when we stop (a benchmark that has finished): a closed pipe is not
+  // a reason to crash while shutting down.
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
