@@ -33,6 +33,8 @@ export interface RenderPageOptions {
   session?: Session | null;
   /** What the fake API answers; a request it has no answer for gets a 404. */
   api?: Answers;
+  /** Or a transport of the test's own for the API client (e.g. a real HTTP server's), instead of `api`. */
+  fetch?: typeof fetch;
   /** Configuration over the defaults (the API address is TEST_API). */
   config?: Partial<PortalConfig>;
   /** The location the page opens at ('/' by default). */
@@ -69,7 +71,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
     baseUri: config.apiBaseUri,
     subscriptionKey: config.subscriptionKey,
     getTokens: () => (session ? { accessToken: 'test-access-token', idToken: 'test-id-token' } : null),
-    fetch: api.fetch,
+    fetch: options.fetch ?? api.fetch,
   });
   configureRoutes(createRouteTable(options.remotes ?? []));
   activateLocale();

@@ -55,6 +55,13 @@ describe('renderPage', () => {
   });
 });
 
+it("takes the test's own transport instead of answers", async () => {
+  const transport = jest.fn(async () => new Response('{"ok":true}', { status: 200 }));
+  renderPage(<Probe />, { fetch: transport as unknown as typeof fetch });
+  await expect(getApi().get('v1/metadata')).resolves.toEqual({ ok: true });
+  expect(transport).toHaveBeenCalledWith(`${TEST_API}v1/metadata`, expect.anything());
+});
+
 describe('answerApi', () => {
   it('answers by method and path, or by function, and 404s the rest with a message', async () => {
     const api = answerApi(TEST_API, {
