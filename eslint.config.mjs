@@ -25,6 +25,10 @@ const otherApps = {
   message: 'A remote never imports another remote or the shell: move what both need into shared/.',
 };
 
+const router = {
+  group: ['react-router', 'react-router-dom'],
+  message: 'Import routing from "@portal/router" (the shared facade); add a name there if it lacks one.',
+};
 const testingKit = {
   group: ['@portal/testing'],
   message:
@@ -70,12 +74,19 @@ export default tseslint.config(
   {
     // The two sides of the wire contract (and the contract itself), tests included.
     files: ['shared/api/**/*.{ts,tsx}', 'shared/dev-api/**/*.{ts,tsx}', 'shared/api-contract/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps, router] }] },
   },
   {
     files: ['mfe-*/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     ignores: ['shared/testing/**', 'shared/ui/**', '**/*.test.{ts,tsx}', '**/src/bootstrap.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps, testingKit] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps, testingKit, router] }],
+    },
+  },
+  {
+    // The facade itself is the one place react-router is imported.
+    files: ['shared/router/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}', '**/webpack.config.*', 'e2e/**', 'scripts/**'],

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { getRoutes, Navigate, Route, Routes } from '@portal/router';
 import { BusyMessage } from '@portal/ui';
 import { useConfig } from '@portal/config';
 import { Layout } from './frame/Layout';
 import { RemotePage } from './federation/RemotePage';
 import { Protected } from './routes/Protected';
-import { getRoutes } from '@portal/router';
 import { Landing } from './pages/Landing';
 import { ErrorPage } from './pages/ErrorPage';
 import { SignOut } from './pages/SignOut';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/router';
 import { I18nProvider } from '@lingui/react';
 import { configureApi, loadMockFetch } from '@portal/api';
 import { ConfigProvider, configureConfig, getProvider, providerFromHost } from '@portal/config';

@@ -60,3 +60,14 @@ it('keeps the remote kit out of pages: tests and the dev harness only', () => {
   expect(lint('mfe-payments/src/PaymentsPage.test.tsx', code)).toEqual([]);
   expect(lint('mfe-payments/src/bootstrap.tsx', code)).toEqual([]);
 });
+
+it('lets only the @portal/router facade import react-router', () => {
+  const code = "import { Link } from 'react-router-dom';\nexport const X = Link;\n";
+  expect(lint('mfe-payments/src/x.tsx', code)).toEqual([
+    expect.stringContaining('Import routing from "@portal/router"'),
+  ]);
+  expect(
+    lint('shell/src/x.tsx', "import { Outlet } from 'react-router';\nexport const X = Outlet;\n"),
+  ).toHaveLength(1);
+  expect(lint('shared/router/src/x.ts', code)).toEqual([]);
+});

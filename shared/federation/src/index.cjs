@@ -11,14 +11,13 @@ const { catalogFile, contractFile, readContract } = require('./contract.cjs');
 const { CONTRACT_ASSET, localRemotesDocument } = require('./remotes.cjs');
 
 /** Shared as singletons by every app (ARCHITECTURE.md §2). Chakra/Emotion are deliberately absent:
- * @portal/ui owns them, and because @portal/ui is a singleton there is exactly one of each. */
+ * @portal/ui owns them, and because @portal/ui is a singleton there is exactly one of each. So is
+ * react-router: @portal/router re-exports the names the portal uses (a shared module is not tree-shaken). */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   '@portal/router',
   'swr',
   '@lingui/core',

@@ -13,7 +13,7 @@ it('shares every singleton the shell has, each with an explicit version', () => 
     'react/',
     'react-dom',
     'react-dom/',
-    'react-router-dom',
+    '@portal/router',
     'swr',
     '@lingui/core',
     '@portal/ui',
@@ -32,6 +32,10 @@ it('shares every singleton the shell has, each with an explicit version', () => 
     });
   }
   expect(shared['@portal/ui']!.version).toBe('0.1.0');
+});
+
+it('shares react-router only through the @portal/router facade (a shared module is not tree-shaken)', () => {
+  expect(SINGLETONS.filter((name) => name.startsWith('react-router'))).toEqual([]);
 });
 
 it('never shares Chakra or Emotion on their own (they live inside the @portal/ui singleton)', () => {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from './index';
 import { createRouteTable } from '@portal/contract';
 import { RouteLink, configureRoutes, routePath } from './index';
 

@@ -1,4 +1,22 @@
-// @portal/router: the portal's routes by role, for the shell and every remote (a federation singleton,
-// so both read the table the shell configured from the deployment's remotes.json).
+// @portal/router: the portal's router (a federation singleton, shared by the shell and every remote).
+// - The routes by role: the shell configures the table from the deployed remotes' contracts; everybody links
+//   by role (RouteLink, useRoutePath).
+// - A facade over react-router: only the names the portal uses, so the shared module is small (react-router
+//   shared whole costs 60 KB gzipped on every route). Lint lets only this package import react-router(-dom);
+//   a remote that needs another name adds it here, and the version bump makes the shell check it provides it.
 export { configureRoutes, getRoutes, routePath, useRoutePath } from './routes';
 export { RouteLink, type RouteLinkProps } from './RouteLink';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+export type { LinkProps, Location, NavigateFunction } from 'react-router-dom';

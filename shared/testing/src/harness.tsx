@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, lazy, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, configureRoutes, Navigate, Route, RouteLink, Routes } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User, UserManager } from 'oidc-client-ts';
 import { configureApi, fetchCurrentStudent, loadMockFetch, type Session } from '@portal/api';
@@ -16,7 +16,6 @@ import {
   type Provider,
 } from '@portal/config';
 import { activateLocale, i18n, loadCatalog, type Messages } from '@portal/i18n';
-import { RouteLink, configureRoutes } from '@portal/router';
 import {
   Box,
   BusyMessage,

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureRoutes, MemoryRouter, Route, Routes } from '@portal/router';
 import { configureApi, type Session } from '@portal/api';
 import { createRouteTable, type RemoteContract } from '@portal/contract';
 import {
@@ -12,7 +12,6 @@ import {
   type ProviderSlug,
 } from '@portal/config';
 import { activateLocale } from '@portal/i18n';
-import { configureRoutes } from '@portal/router';
 import { answerApi, type Answers, type FakeApi } from './answers';
 import { PortalProviders } from './providers';
 

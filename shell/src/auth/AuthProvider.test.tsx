@@ -1,7 +1,7 @@
 // AuthProvider with the mock sign-in (jsdom): no branch of its own for the mode; the student comes
 // from the API client, whose `fetch` here is a fake at the network boundary.
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/router';
 import { configureApi, useSession } from '@portal/api';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { createMockSignIn } from './mockSignIn';

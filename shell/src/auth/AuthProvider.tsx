@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { fetchCurrentStudent, SessionProvider, type Session } from '@portal/api';
 import type { SignInStrategy, SignedInUser } from './signIn';
 

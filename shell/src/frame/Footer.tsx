@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Flex, HStack, Image, Link, Text, providerTheme } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@portal/router';
 import { Trans } from '@lingui/react/macro';
 import { Box, Flex, applyDocumentBranding } from '@portal/ui';
 import { useProvider } from '@portal/config';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/router';
 import { Link, SimpleGrid } from '@portal/ui';
 import { useMenuEntries } from './menuItems';
 

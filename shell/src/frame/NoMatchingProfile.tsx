@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@portal/ui';
 

@@ -1,5 +1,5 @@
 import { useState, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Field, Heading, HStack, Text, Textarea } from '@portal/ui';
 import { clearOverrides, saveOverrides, useConfig } from '@portal/config';

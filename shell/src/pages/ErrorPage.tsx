@@ -1,4 +1,4 @@
-import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useParams } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { Box, Button, Heading, Text } from '@portal/ui';

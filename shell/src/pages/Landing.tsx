@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/router';
 import { Trans } from '@lingui/react/macro';
 import { Box, Button, Heading, Text, Stack } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';

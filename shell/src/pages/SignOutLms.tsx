@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { BusyMessage, Text } from '@portal/ui';
 import { useAuth } from '../auth/AuthProvider';

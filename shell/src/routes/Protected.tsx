@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/router';
 import { useAuth } from '../auth/AuthProvider';
 import { SigningIn } from '../pages/SigningIn';
 
