@@ -10,6 +10,42 @@ const { REPO_ROOT, appOf } = require('./apps.cjs');
 const { catalogFile, contractFile, readContract } = require('./contract.cjs');
 const { CONTRACT_ASSET, localRemotesDocument } = require('./remotes.cjs');
 
+/** The Module Federation version every app is built with (the factory's own): remotes run on the shell's
+ * runtime, so they must agree (checked at build time below and again at run time by the shell). */
+const MF_VERSION = installedVersion('@module-federation/enhanced');
+
+/** The version of a package this factory depends on (its own package.json, found above its entry). */
+function installedVersion(name) {
+  let dir = path.dirname(require.resolve(name));
+  while (dir !== path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (pkg.name === name && pkg.version) return pkg.version;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`The version of ${name} cannot be found`);
+}
+
+/** The plugin that hands the shell's federation runtime to the remotes (experiments.externalRuntime), as
+ * its ES module build: the stock `provideExternalRuntime` adds its CommonJS build and with it a second copy
+ * of the runtime core. */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+/** Fails when an app declares another Module Federation version than the one it is built with. */
+function checkFederationVersion(appDir) {
+  const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const declared = { ...app.dependencies, ...app.devDependencies }['@module-federation/enhanced'];
+  if (declared && declared !== MF_VERSION)
+    throw new Error(
+      `${path.relative(REPO_ROOT, appDir)} declares @module-federation/enhanced ${declared}, but the portal's apps are built with ${MF_VERSION}: the shell and its remotes share one federation runtime and must agree`,
+    );
+}
+
 /** Shared as singletons by every app (ARCHITECTURE.md §2). Chakra/Emotion are deliberately absent:
  * @portal/ui owns them, and because @portal/ui is a singleton there is exactly one of each. So is
  * react-router: @portal/router re-exports the names the portal uses (a shared module is not tree-shaken). */
@@ -101,6 +137,8 @@ function moduleRules() {
  * @param {string[]} [o.runtimePlugins] Module Federation runtime plugins (the shell's retry and error plugins)
  * @param {string} [o.title]     document title of the app's own page (the shell, or a remote's dev harness)
  * @param {boolean} [o.spa]      serve index.html for every path (the shell)
+ * @param {'host'|'remote'} [o.kind] the shell hosts the federation runtime; a remote's production build uses
+ *                                 it (externalRuntime) and has no page of its own (its harness is for dev)
  * @param {boolean} [o.harness]  a remote whose page (its dev harness) has routes: index.html for every path
  * @param {Record<string,string>} [o.define] compile-time constants
  * @param {(app: import('express').Application) => void} [o.devRoutes] extra routes of the dev server
@@ -111,10 +149,15 @@ function federatedApp(o) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
     const port = o.port ?? appOf(o.dir).port;
+    checkFederationVersion(o.dir);
+    // A remote in production is its remoteEntry.js and exposed pages only, on the shell's federation
+    // runtime; in development it also serves its harness page, with a runtime of its own so it runs alone.
+    const leanRemote = o.kind === 'remote' && !dev;
+    const page = !leanRemote;
     return {
       mode,
       context: o.dir,
-      entry: { main: './src/index.ts' },
+      entry: page ? { main: './src/index.ts' } : {},
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(o.dir, 'dist'),
@@ -132,6 +175,7 @@ function federatedApp(o) {
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           __BUILD_ID__: JSON.stringify(process.env.PORTAL_BUILD_ID || buildId()),
+          __MF_VERSION__: JSON.stringify(MF_VERSION),
           ...Object.fromEntries(Object.entries(o.define || {}).map(([k, v]) => [k, JSON.stringify(v)])),
         }),
         new ModuleFederationPlugin({
@@ -141,20 +185,35 @@ function federatedApp(o) {
           remotes: {},
           shared: sharedSingletons(o.dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: o.runtimePlugins || [],
+          runtimePlugins: [
+            ...(o.kind === 'host' ? [PROVIDE_RUNTIME_PLUGIN] : []),
+            ...(o.runtimePlugins || []),
+          ],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          ...(leanRemote
+            ? {
+                experiments: {
+                  externalRuntime: true,
+                  optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                },
+              }
+            : {}),
         }),
-        new HtmlWebpackPlugin({
-          template: fs.existsSync(path.join(o.dir, 'public/index.html'))
-            ? path.join(o.dir, 'public/index.html')
-            : path.join(__dirname, 'index.html'),
-          title: o.title || o.name,
-          chunks: ['main'],
-          hash: !dev,
-          // The harness page's own script from the root, whatever route it opens at; chunks stay 'auto'.
-          ...(o.harness ? { publicPath: '/' } : {}),
-        }),
+        ...(page
+          ? [
+              new HtmlWebpackPlugin({
+                template: fs.existsSync(path.join(o.dir, 'public/index.html'))
+                  ? path.join(o.dir, 'public/index.html')
+                  : path.join(__dirname, 'index.html'),
+                title: o.title || o.name,
+                chunks: ['main'],
+                hash: !dev,
+                // The harness page's own script from the root, whatever route it opens at; chunks stay 'auto'.
+                ...(o.harness ? { publicPath: '/' } : {}),
+              }),
+            ]
+          : []),
         ...(fs.existsSync(path.join(o.dir, 'public'))
           ? [
               new CopyWebpackPlugin({
@@ -256,6 +315,7 @@ function remoteApp(dir, options = {}) {
       dir,
       port: app.port,
       title: `${contract.part.message ?? app.name} (dev harness)`,
+      kind: 'remote',
       harness: true,
       ...options,
       exposes: {
@@ -275,6 +335,7 @@ function shellApp(dir, options = {}) {
   return federatedApp({
     name: 'shell',
     dir,
+    kind: 'host',
     spa: true,
     title: 'Student Portal',
     devRoutes: (app) =>
@@ -294,6 +355,7 @@ function shellApp(dir, options = {}) {
 }
 
 module.exports = {
+  MF_VERSION,
   federatedApp,
   remoteApp,
   shellApp,

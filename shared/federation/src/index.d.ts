@@ -1,5 +1,6 @@
 export declare const SINGLETONS: string[];
 export declare const REPO_ROOT: string;
+export declare const MF_VERSION: string;
 export declare function sharedSingletons(
   appDir: string,
 ): Record<string, { singleton: true; version: string; requiredVersion: string }>;
@@ -12,6 +13,7 @@ interface AppOptions {
   title?: string;
   spa?: boolean;
   harness?: boolean;
+  kind?: 'host' | 'remote';
   define?: Record<string, unknown>;
   plugins?: unknown[];
 }

@@ -12,6 +12,9 @@ import { versionSkewPlugin } from './versionSkewPlugin';
 
 export { RemoteUnavailableError };
 
+/** The Module Federation version the shell's runtime is (set by the build). */
+declare const __MF_VERSION__: string;
+
 let manifestUrl = '/remotes.json';
 /** The deployed remotes by id, as remotes.json declared them at the last read. */
 const declared = new Map<string, RemoteDeclaration>();
@@ -36,7 +39,7 @@ export async function initRemotes(url: string): Promise<RouteTable> {
     // turn what still fails into an "unavailable" module instead of a crash.
     registerPlugins([
       RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 1, retryDelay: 400 } }),
-      versionSkewPlugin(),
+      versionSkewPlugin(__MF_VERSION__),
       errorLoadRemotePlugin(),
     ]);
     pluginsRegistered = true;

@@ -1,4 +1,4 @@
-import { findVersionSkew, versionSkewPlugin, VersionSkewError } from './versionSkewPlugin';
+import { findSkew, findVersionSkew, versionSkewPlugin, VersionSkewError } from './versionSkewPlugin';
 
 const shell = { react: '19.2.0', '@portal/ui': '0.1.0', swr: '2.3.6' };
 
@@ -39,4 +39,12 @@ it('the runtime plugin refuses the remote and logs which package and versions di
     'The remote "payments" needs shared packages the shell does not provide: @portal/ui ^2.0.0 (the shell provides 0.1.0)',
   );
   error.mockRestore();
+});
+
+it("a remote built with another federation version is skew too: it would run on the shell's runtime", () => {
+  const manifest = { shared: [], metaData: { pluginVersion: '2.10.0' } };
+  expect(findSkew(manifest, shell, '2.9.2')).toEqual([
+    { name: '@module-federation/enhanced', required: '2.10.0', provided: '2.9.2' },
+  ]);
+  expect(findSkew({ ...manifest, metaData: { pluginVersion: '2.9.2' } }, shell, '2.9.2')).toEqual([]);
 });

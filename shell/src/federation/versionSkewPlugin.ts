@@ -27,6 +27,26 @@ export function findVersionSkew(
   });
 }
 
+/** The remote's manifest as far as this plugin reads it. */
+interface ManifestJson {
+  shared?: ManifestShared[];
+  metaData?: { pluginVersion?: string };
+}
+
+/** What the remote needs that the shell does not give: shared singletons out of range, and a federation
+ * runtime of another version (a remote's production build runs on the shell's runtime). */
+export function findSkew(
+  manifest: ManifestJson | undefined,
+  provided: Readonly<Record<string, string | undefined>>,
+  runtimeVersion: string | undefined,
+): VersionSkew[] {
+  const skew = findVersionSkew(manifest?.shared ?? [], provided);
+  const built = manifest?.metaData?.pluginVersion;
+  if (runtimeVersion && built && built !== runtimeVersion)
+    skew.push({ name: '@module-federation/enhanced', required: built, provided: runtimeVersion });
+  return skew;
+}
+
 export class VersionSkewError extends Error {
   constructor(
     readonly remote: string,
@@ -44,10 +64,11 @@ export class VersionSkewError extends Error {
 /**
  * Refuses a remote that was built against a shared singleton the shell cannot give it (e.g. a newer major of
  * @portal/ui), before any of the remote's code runs: it reads the remote's manifest as the runtime loads it
- * and compares each singleton's required range with the version the shell provides. The route then shows the
+ * and compares each singleton's required range with the version the shell provides, and the federation
+ * version it was built with with the shell's runtime (`runtimeVersion`). The route then shows the
  * remote's named fallback, and the console says which package and versions disagree.
  */
-export function versionSkewPlugin(): ModuleFederationRuntimePlugin {
+export function versionSkewPlugin(runtimeVersion?: string): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-version-skew',
     loadRemoteSnapshot(args) {
@@ -57,7 +78,7 @@ export function versionSkewPlugin(): ModuleFederationRuntimePlugin {
           versions.find((s) => s.from === args.options.name)?.version,
         ]),
       );
-      const skew = findVersionSkew((args.manifestJson?.shared ?? []) as ManifestShared[], provided);
+      const skew = findSkew(args.manifestJson as ManifestJson | undefined, provided, runtimeVersion);
       if (skew.length) {
         const error = new VersionSkewError(args.moduleInfo.name, skew);
         console.error(error.message);
