@@ -1,2 +1,3 @@
-// Async boundary: lets the federation runtime negotiate shared singletons before the app starts.
-import('./bootstrap');
+// No async boundary: the shell's first-render singletons are eager (in this entry), so the first page is
+// one script; remotes and the form library still negotiate their shared modules at run time.
+import './bootstrap';

@@ -67,6 +67,9 @@ const SINGLETONS = [
   '@portal/forms',
 ];
 
+/** Singletons only pages with a form need: the shell loads them with such a page, never on its first render. */
+const ONLY_FOR_FORMS = ['@portal/forms', 'final-form', 'react-final-form'];
+
 /** Finds the package.json of `name` as `appDir` would resolve it, or undefined when the app does not have it. */
 function packageJsonOf(name, appDir) {
   const base = name.replace(/\/$/, '');
@@ -97,7 +100,7 @@ function packageJsonOf(name, appDir) {
 
 /** The `shared` option for ModuleFederationPlugin: every singleton this app can resolve, with an explicit
  * version (workspace packages: `workspace:*` is not a semver range, so their package.json version is used). */
-function sharedSingletons(appDir) {
+function sharedSingletons(appDir, { eager = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     const pkg = packageJsonOf(name, appDir);
@@ -106,6 +109,7 @@ function sharedSingletons(appDir) {
       singleton: true,
       version: pkg.version,
       requiredVersion: `^${pkg.version}`,
+      ...(eager && !ONLY_FOR_FORMS.includes(name) ? { eager: true } : {}),
     };
   }
   return shared;
@@ -183,7 +187,9 @@ function federatedApp(o) {
           filename: 'remoteEntry.js',
           exposes: o.exposes || {},
           remotes: {},
-          shared: sharedSingletons(o.dir),
+          // The shell's first render needs its singletons at once: they are in its entry (eager), so `/` is
+          // one script with no async boundary; the form library still loads only with a form.
+          shared: sharedSingletons(o.dir, { eager: o.kind === 'host' }),
           shareStrategy: 'loaded-first',
           runtimePlugins: [
             ...(o.kind === 'host' ? [PROVIDE_RUNTIME_PLUGIN] : []),

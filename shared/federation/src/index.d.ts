@@ -3,7 +3,8 @@ export declare const REPO_ROOT: string;
 export declare const MF_VERSION: string;
 export declare function sharedSingletons(
   appDir: string,
-): Record<string, { singleton: true; version: string; requiredVersion: string }>;
+  options?: { eager?: boolean },
+): Record<string, { singleton: true; version: string; requiredVersion: string; eager?: true }>;
 interface AppOptions {
   name: string;
   dir: string;
