@@ -1,39 +1,84 @@
-// Flat config. The boundary rules of ARCHITECTURE.md live here:
-// Chakra/Emotion only inside shared/ui, no remote imports another remote (or the shell),
-// packages are used only through their public index (no deep imports), and the wire contract
-// (@portal/api-contract) belongs to the API client and the dev-api alone.
+// Flat config. The boundary rules of ARCHITECTURE.md live here, as no-restricted-imports patterns: every
+// TypeScript file gets all of them, except what its area may import (see AREAS):
+// Chakra/Emotion only inside shared/ui, no remote imports another remote (or the shell), packages only
+// through their public index (no deep imports), react-router only through the @portal/router facade, the
+// wire contract and the client core only inside the API packages, and the remote kit only in tests and
+// dev harnesses.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const deepImports = {
-  group: ['@portal/*/*'],
-  message: 'Import a package only through its public index (e.g. "@portal/ui"), never a file inside it.',
-};
-const chakra = {
-  group: ['@chakra-ui/*', '@emotion/*'],
-  message: 'Chakra and Emotion belong to @portal/ui: import the component from "@portal/ui".',
-};
-const apiContract = {
-  group: ['@portal/api-contract'],
-  message:
-    'The wire contract is for the API client and the dev-api only: import types, calls and hooks from "@portal/api".',
-};
-const otherApps = {
-  group: ['@portal/mfe-*', '@portal/shell', '**/mfe-*/**', '**/shell/src/**'],
-  message: 'A remote never imports another remote or the shell: move what both need into shared/.',
+const PATTERNS = {
+  deepImports: {
+    group: ['@portal/*/*'],
+    message: 'Import a package only through its public index (e.g. "@portal/ui"), never a file inside it.',
+  },
+  chakra: {
+    group: ['@chakra-ui/*', '@emotion/*'],
+    message: 'Chakra and Emotion belong to @portal/ui: import the component from "@portal/ui".',
+  },
+  otherApps: {
+    group: ['@portal/mfe-*', '@portal/shell', '**/mfe-*/**', '**/shell/src/**'],
+    message: 'A remote never imports another remote or the shell: move what both need into shared/.',
+  },
+  apiContract: {
+    group: ['@portal/api-contract'],
+    message:
+      'The wire contract is for the API client and the dev-api only: import types, calls and hooks from "@portal/api".',
+  },
+  apiClient: {
+    group: ['@portal/api-client'],
+    message: 'Import the API client, its errors and the session from "@portal/api" (it re-exports them).',
+  },
+  router: {
+    group: ['react-router', 'react-router-dom'],
+    message: 'Import routing from "@portal/router" (the shared facade); add a name there if it lacks one.',
+  },
+  testingKit: {
+    group: ['@portal/testing'],
+    message:
+      'The remote kit (@portal/testing) is for tests and the dev harness (src/bootstrap.tsx) only: it never ships in a page.',
+  },
 };
 
-const router = {
-  group: ['react-router', 'react-router-dom'],
-  message: 'Import routing from "@portal/router" (the shared facade); add a name there if it lacks one.',
-};
-const testingKit = {
-  group: ['@portal/testing'],
-  message:
-    'The remote kit (@portal/testing) is for tests and the dev harness (src/bootstrap.tsx) only: it never ships in a page.',
-};
+/** What each area may import that others may not. */
+const AREAS = [
+  { files: ['shared/ui/**'], allow: ['chakra'] },
+  { files: ['shared/router/**'], allow: ['router'] },
+  {
+    // The two sides of the wire contract, the contract itself and the client core.
+    files: ['shared/api/**', 'shared/api-client/**', 'shared/api-contract/**', 'shared/dev-api/**'],
+    allow: ['apiContract', 'apiClient'],
+  },
+  { files: ['shared/testing/**'], allow: ['testingKit'] },
+  { files: ['e2e/**', 'bench/**', 'scripts/**'], allow: ['otherApps', 'testingKit'] },
+];
+/** Where the remote kit may be used anywhere: tests and dev harnesses. */
+const KIT_USERS = ['**/*.test.{ts,tsx}', '**/src/bootstrap.tsx'];
+
+const restrict = (allow) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: Object.entries(PATTERNS)
+        .filter(([name]) => !allow.includes(name))
+        .map(([, p]) => p),
+    },
+  ],
+});
+const within = (area, file) => area.files.map((glob) => glob.replace(/\*\*$/, file));
+const boundaries = [
+  { files: ['**/*.{ts,tsx}'], rules: restrict([]) },
+  { files: KIT_USERS, rules: restrict(['testingKit']) },
+  ...AREAS.flatMap((area) => [
+    { files: within(area, '**/*.{ts,tsx}'), rules: restrict(area.allow) },
+    {
+      files: KIT_USERS.flatMap((glob) => within(area, glob)),
+      rules: restrict([...area.allow, 'testingKit']),
+    },
+  ]),
+];
 
 export default tseslint.config(
   {
@@ -57,37 +102,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [deepImports, chakra, apiContract] }],
     },
   },
-  {
-    files: ['shared/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, otherApps, apiContract] }] },
-  },
-  {
-    files: ['mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-    ignores: ['shared/ui/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps, apiContract] }],
-    },
-  },
-  {
-    // The two sides of the wire contract (and the contract itself), tests included.
-    files: ['shared/api/**/*.{ts,tsx}', 'shared/dev-api/**/*.{ts,tsx}', 'shared/api-contract/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps, router] }] },
-  },
-  {
-    files: ['mfe-*/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-    ignores: ['shared/testing/**', 'shared/ui/**', '**/*.test.{ts,tsx}', '**/src/bootstrap.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps, testingKit, router] }],
-    },
-  },
-  {
-    // The facade itself is the one place react-router is imported.
-    files: ['shared/router/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, chakra, otherApps] }] },
-  },
+  ...boundaries,
   {
     files: ['**/*.{js,mjs,cjs}', '**/webpack.config.*', 'e2e/**', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },

@@ -19,7 +19,7 @@ import {
   type ApiClient,
   type ApiTokens,
 } from './index';
-import { createApiClient, type ApiSettings } from './client';
+import { createApiClient, type ApiSettings } from '@portal/api-client';
 import { TEST_TOKENS, closedAddress, json, rejectionOf, setUpTestServer } from './testing/testServer';
 
 const server = setUpTestServer();

@@ -2,7 +2,7 @@
 // Writes and tokens against a real HTTP server on this machine: JSON, octet-stream and multipart bodies,
 // per-call headers, the access token from settings, and the write errors of spec enrolment §8.
 import { ApiError } from './index';
-import { createApiClient } from './client';
+import { createApiClient } from '@portal/api-client';
 import {
   TEST_TOKENS,
   closedAddress,

@@ -1,7 +1,8 @@
-// @portal/api: the one API client of the portal (a federation singleton). The shell configures it;
-// remotes use the fetchers, senders and SWR hooks below. Paths and SWR keys stay inside: the paths come
-// from the contract's table (@portal/api-contract), which only this package and the dev-api import.
-export { configureApi, getApi, useApi } from './client';
+// @portal/api: every call of the API, as fetchers, senders and SWR hooks, over the one client. Not shared:
+// each app bundles the calls it uses; the client itself (configureApi, errors, session) is the federation
+// singleton @portal/api-client, re-exported here so pages import everything from @portal/api. Paths and SWR
+// keys stay inside: they come from the contract's table (@portal/api-contract).
+export { configureApi, getApi, useApi } from '@portal/api-client';
 export type {
   ApiClient,
   ApiSettings,
@@ -10,7 +11,7 @@ export type {
   BlobKind,
   BinaryBody,
   RequestOptions,
-} from './client';
+} from '@portal/api-client';
 export { loadMockFetch } from './mock/load';
 export {
   ApiError,
@@ -19,14 +20,14 @@ export {
   BAD_RESPONSE_MESSAGE,
   NO_BASE_URI_MESSAGE,
   VALIDATION_ERROR_MESSAGE,
-} from './errors';
-export type { ApiErrorDetails, HttpMethod } from './errors';
-export { LOAD_ONCE } from './swr';
-export { useApiResource } from './resource';
+} from '@portal/api-client';
+export type { ApiErrorDetails, HttpMethod } from '@portal/api-client';
+export { LOAD_ONCE } from '@portal/api-client';
+export { useApiResource } from '@portal/api-client';
 export { yesNo } from './yesNo';
-export type { ApiResource } from './swr';
-export { SessionProvider, useSession, useStudentId } from './session';
-export type { Session } from './session';
+export type { ApiResource } from '@portal/api-client';
+export { SessionProvider, useSession, useStudentId } from '@portal/api-client';
+export type { Session } from '@portal/api-client';
 
 // The entities, answers and payloads of the calls (the wire contract, re-exported)
 export type {

@@ -71,3 +71,18 @@ it('lets only the @portal/router facade import react-router', () => {
   ).toHaveLength(1);
   expect(lint('shared/router/src/x.ts', code)).toEqual([]);
 });
+
+it('keeps the client core behind @portal/api, and the wire contract inside the API packages', () => {
+  const core = "import { getApi } from '@portal/api-client';\nexport const X = getApi;\n";
+  expect(lint('mfe-payments/src/x.ts', core)).toEqual([expect.stringContaining('from "@portal/api"')]);
+  expect(lint('shared/api/src/x.ts', core)).toEqual([]);
+  const wire = "import { CALLS } from '@portal/api-contract';\nexport const X = CALLS;\n";
+  expect(lint('shell/src/x.ts', wire)).toHaveLength(1);
+  expect(lint('shared/dev-api/src/x.ts', wire)).toEqual([]);
+  expect(
+    lint(
+      'shared/ui/src/x.test.tsx',
+      "import { renderPage } from '@portal/testing';\nexport const X = renderPage;\n",
+    ),
+  ).toEqual([]);
+});

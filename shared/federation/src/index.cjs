@@ -61,7 +61,7 @@ const SINGLETONS = [
   'final-form',
   'react-final-form',
   '@portal/ui',
-  '@portal/api',
+  '@portal/api-client',
   '@portal/config',
   '@portal/i18n',
   '@portal/forms',
@@ -70,14 +70,35 @@ const SINGLETONS = [
 /** Singletons only pages with a form need: the shell loads them with such a page, never on its first render. */
 const ONLY_FOR_FORMS = ['@portal/forms', 'final-form', 'react-final-form'];
 
+/** The packages an app declares, and those its declared workspace (@portal/*) packages declare. */
+function declaredBy(appDir) {
+  const read = (dir) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    return { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies };
+  };
+  const own = read(appDir);
+  const names = new Set(Object.keys(own));
+  for (const [name, range] of Object.entries(own)) {
+    if (!name.startsWith('@portal/') || !String(range).startsWith('workspace:')) continue;
+    try {
+      const entry = require.resolve(name, { paths: [appDir] });
+      let dir = path.dirname(entry);
+      while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+      for (const dep of Object.keys(read(dir))) names.add(dep);
+    } catch {
+      // not installed: nothing to add
+    }
+  }
+  return names;
+}
+
 /** Finds the package.json of `name` as `appDir` would resolve it, or undefined when the app does not have it. */
 function packageJsonOf(name, appDir) {
   const base = name.replace(/\/$/, '');
-  // Only what the app itself declares: resolution alone also finds packages through NODE_PATH,
-  // which `pnpm run` points at the whole store.
-  const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  const declared = { ...app.dependencies, ...app.devDependencies, ...app.peerDependencies };
-  if (!(base in declared)) return undefined;
+  // Only what the app declares, or a workspace package it declares depends on (@portal/api brings the
+  // @portal/api-client singleton): resolution alone also finds packages through NODE_PATH, which
+  // `pnpm run` points at the whole store.
+  if (!declaredBy(appDir).has(base)) return undefined;
   let entry;
   try {
     entry = require.resolve(base, { paths: [appDir] });

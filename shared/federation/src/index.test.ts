@@ -17,7 +17,7 @@ it('shares every singleton the shell has, each with an explicit version', () => 
     'swr',
     '@lingui/core',
     '@portal/ui',
-    '@portal/api',
+    '@portal/api-client',
     '@portal/config',
     '@portal/i18n',
     '@portal/forms',
@@ -60,6 +60,7 @@ it("puts the shell's first-render singletons in its entry (eager), never the for
   expect(shared.react?.eager).toBe(true);
   expect(shared['@portal/ui']?.eager).toBe(true);
   expect(shared['@portal/router']?.eager).toBe(true);
-  for (const name of ['@portal/forms', 'final-form', 'react-final-form']) expect(shared[name]?.eager).toBeUndefined();
+  for (const name of ['@portal/forms', 'final-form', 'react-final-form'])
+    expect(shared[name]?.eager).toBeUndefined();
   expect(sharedSingletons(shellDir).react?.eager).toBeUndefined();
 });

@@ -1,5 +1,5 @@
 import { CALLS, type AdAccountPasswordRequest, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** PUT v1/secure/adaccountpassword with {password, username}: sets a directory account's password. */
 export const adAccountPasswordPath = (): string => CALLS.adAccountPassword.path();

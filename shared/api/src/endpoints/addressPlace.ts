@@ -1,5 +1,5 @@
 import { CALLS, type AddressLookupResult } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** GET dev/address/place/{placeId} (development only): the details of a chosen suggestion. */
 export const addressPlacePath = (placeId: string): string => CALLS.addressPlace.path({ placeId });

@@ -1,5 +1,5 @@
 import { CALLS, type AddressSuggestions, type Bounds, type AddressCountry } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** What the street-address search asks for: the typed text, the country and its bounding box. */
 export interface AddressSuggestionQuery {

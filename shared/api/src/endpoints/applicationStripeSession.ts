@@ -1,5 +1,5 @@
 import { CALLS, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/studentApplication/{id}/stripeSession: a card checkout for an application. */
 export const applicationStripeSessionPath = (applicationId: string): string =>

@@ -1,5 +1,5 @@
 import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/bulkStudentApplication (public): several applications at once (e.g. an employer's staff). */
 export const bulkStudentApplicationPath = (): string => CALLS.bulkStudentApplication.path();

@@ -1,5 +1,5 @@
 /** Small helpers the endpoint files share. */
-import type { ApiClient } from '../client';
+import type { ApiClient } from '@portal/api-client';
 
 /** GET a list; an empty answer (no body, null) is an empty list. */
 export const getList = <T>(api: ApiClient, path: string): Promise<T[]> =>

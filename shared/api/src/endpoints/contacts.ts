@@ -1,5 +1,5 @@
 import { CALLS, type WriteAnswer, type ContactPayload } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
 /** v1/contact (public): POST creates a contact, PUT updates one. */

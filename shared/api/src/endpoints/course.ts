@@ -1,7 +1,7 @@
 import { CALLS, type Course } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
-import { useApiResource } from '../resource';
-import type { ApiResource } from '../swr';
+import { getApi, type ApiClient } from '@portal/api-client';
+import { useApiResource } from '@portal/api-client';
+import type { ApiResource } from '@portal/api-client';
 
 /** GET v2/course?courseid={id} (public). */
 export const coursePath = (courseId: string): string => CALLS.course.path({ courseId });

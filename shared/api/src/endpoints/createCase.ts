@@ -1,5 +1,5 @@
 import { CALLS, type WriteAnswer, type CasePayload } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
 /** POST v1/secure/case: a support or withdrawal case (used for ichm, soe, colab and withdrawals). */

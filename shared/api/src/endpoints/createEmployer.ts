@@ -1,5 +1,5 @@
 import { CALLS, type Employer, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/createemployer: adds an employer the search did not find. */
 export const createEmployerPath = (): string => CALLS.createEmployer.path();

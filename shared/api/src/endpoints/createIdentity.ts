@@ -1,5 +1,5 @@
 import { CALLS, type IdentityRequest, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/identity (public) with {username, email}: creates a sign-in identity. */
 export const createIdentityPath = (): string => CALLS.createIdentity.path();

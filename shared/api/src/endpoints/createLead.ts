@@ -1,5 +1,5 @@
 import { CALLS, type WriteAnswer, type LeadPayload } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
 /** POST v1/lead (public): someone asks about a course. */

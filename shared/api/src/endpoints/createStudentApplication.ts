@@ -1,5 +1,5 @@
 import { CALLS, type WriteAnswer, type ApplicationPayload } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
 /** POST v2/studentApplication (public): starts an application. */

@@ -1,5 +1,5 @@
 import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/task: a task for staff (its fields are not shown in the spec). */
 export const createTaskPath = (): string => CALLS.createTask.path();

@@ -1,7 +1,7 @@
 import { CALLS, type Student } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
-import { useApiResource } from '../resource';
-import type { ApiResource } from '../swr';
+import { getApi, type ApiClient } from '@portal/api-client';
+import { useApiResource } from '@portal/api-client';
+import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/secure/student: the student of the signed-in account (the token says who). */
 export const currentStudentPath = (): string => CALLS.currentStudent.path();

@@ -1,5 +1,5 @@
 import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/debitSuccess: sets up a direct-debit instalment plan (fields not shown in the spec). */
 export const debitSuccessPath = (): string => CALLS.debitSuccess.path();

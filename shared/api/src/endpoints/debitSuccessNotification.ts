@@ -1,5 +1,5 @@
 import { CALLS, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/debitSuccess/notification/{a}/{b} (public): the direct-debit provider's notification. The
  * spec names the two segments only {a} and {b}. */

@@ -1,7 +1,7 @@
 import { CALLS, type Enrolment } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
-import { useApiResource } from '../resource';
-import type { ApiResource } from '../swr';
+import { getApi, type ApiClient } from '@portal/api-client';
+import { useApiResource } from '@portal/api-client';
+import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/secure/enrolment?studentupid={id}[&enrolmentid={id}] */
 export const enrolmentsPath = (studentId: string, enrolmentId?: string | null): string =>

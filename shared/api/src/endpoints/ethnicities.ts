@@ -1,5 +1,5 @@
 import { CALLS } from '@portal/api-contract';
-import type { ApiClient } from '../client';
+import type { ApiClient } from '@portal/api-client';
 import { fetchReferenceList, useReferenceList } from './referenceList';
 
 /** GET v1/ethnicity (public): the ethnicities. */

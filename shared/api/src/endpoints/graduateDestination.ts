@@ -1,5 +1,5 @@
 import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/graduateDestination: a graduate destination survey answer. */
 export const graduateDestinationPath = (): string => CALLS.createGraduateDestination.path();

@@ -1,7 +1,7 @@
 import { CALLS, type Metadata } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
-import { useApiResource } from '../resource';
-import type { ApiResource } from '../swr';
+import { getApi, type ApiClient } from '@portal/api-client';
+import { useApiResource } from '@portal/api-client';
+import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/metadata (public): the lookup lists, countries and states among them. */
 export const metadataPath = (): string => CALLS.metadata.path();

@@ -1,5 +1,5 @@
 import { CALLS, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v2/secure/studentApplication/{id}/order: places the order of an application. */
 export const orderStudentApplicationPath = (applicationId: string): string =>

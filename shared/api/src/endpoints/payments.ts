@@ -1,8 +1,8 @@
 import { CALLS, type PaymentsResponse } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 import { camelCaseKeys } from '../camelCase';
-import { useApiResource } from '../resource';
-import type { ApiResource } from '../swr';
+import { useApiResource } from '@portal/api-client';
+import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/secure/payment?studentupid={id} */
 export const paymentsPath = (studentId: string): string => CALLS.payments.path({ studentId });

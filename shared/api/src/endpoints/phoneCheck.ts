@@ -1,5 +1,5 @@
 import { CALLS, type PhoneCheckResult, type PhoneCountry } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** GET util/phone/{digits}/{country} (public): the phone check. */
 export const phoneCheckPath = (digits: string, country: PhoneCountry): string =>

@@ -1,7 +1,7 @@
 import { CALLS, type ApiRecord } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
-import { useApiResource } from '../resource';
-import type { ApiResource } from '../swr';
+import { getApi, type ApiClient } from '@portal/api-client';
+import { useApiResource } from '@portal/api-client';
+import type { ApiResource } from '@portal/api-client';
 
 /** GET v2/product/{id}/pricing[?provider=] (public). */
 export const productPricingPath = (productId: string, provider?: string): string =>

@@ -1,7 +1,7 @@
 import { CALLS, type Product } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
-import { useApiResource } from '../resource';
-import type { ApiResource } from '../swr';
+import { getApi, type ApiClient } from '@portal/api-client';
+import { useApiResource } from '@portal/api-client';
+import type { ApiResource } from '@portal/api-client';
 import { getList } from './common';
 
 /** GET v2/product?provider={provider} (public): the courses of a provider (slug). */

@@ -1,7 +1,7 @@
 import type { ReferenceItem } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
-import { useApiResource } from '../resource';
-import type { ApiResource } from '../swr';
+import { getApi, type ApiClient } from '@portal/api-client';
+import { useApiResource } from '@portal/api-client';
+import type { ApiResource } from '@portal/api-client';
 import { getList } from './common';
 
 /** Reads a public reference list (v1/activity, v1/iwi, ...); an empty answer is an empty list. */

@@ -1,7 +1,7 @@
 import { CALLS, type ApiRecord } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
-import { useApiResource } from '../resource';
-import type { ApiResource } from '../swr';
+import { getApi, type ApiClient } from '@portal/api-client';
+import { useApiResource } from '@portal/api-client';
+import type { ApiResource } from '@portal/api-client';
 
 /** v1/session/passcode/{a}/{b} (public; read by GET, sent by POST). The spec names the two segments
  * only {a} and {b}; callers pass them in that order. */

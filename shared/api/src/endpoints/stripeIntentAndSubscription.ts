@@ -1,5 +1,5 @@
 import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/createStripeIntentAndSubscription: a card payment plan (instalments by card). */
 export const stripeIntentAndSubscriptionPath = (): string => CALLS.stripeIntentAndSubscription.path();

@@ -1,7 +1,7 @@
 import { CALLS, type WriteAnswer, type ApplicationPayload } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
-import { useApiResource } from '../resource';
-import type { ApiResource } from '../swr';
+import { getApi, type ApiClient } from '@portal/api-client';
+import { useApiResource } from '@portal/api-client';
+import type { ApiResource } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
 /** GET v2/secure/studentApplication/{id} (also the path of the PATCH that updates it). */

@@ -1,5 +1,5 @@
 import { CALLS } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** GET v1/secure/student/{id}/file?fileid={id} (a blob). */
 export const studentFilePath = (studentId: string, fileId: string): string =>

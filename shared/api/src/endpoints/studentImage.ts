@@ -1,7 +1,7 @@
 import { CALLS, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient, type BinaryBody } from '../client';
-import { useApiResource } from '../resource';
-import type { ApiResource } from '../swr';
+import { getApi, type ApiClient, type BinaryBody } from '@portal/api-client';
+import { useApiResource } from '@portal/api-client';
+import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/secure/student/image?studentupid={id} (a blob). */
 export const studentImagePath = (studentId: string): string => CALLS.studentImage.path({ studentId });

@@ -1,5 +1,5 @@
 import { CALLS, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/student/{id}/stripeSession (public): a card checkout for a student's invoice. */
 export const studentStripeSessionPath = (studentId: string): string =>

@@ -1,5 +1,5 @@
 import { CALLS, type WriteAnswer, type StudentUpdate } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** PATCH v1/secure/student: saves the profile fields (spec portal §3, §7 "update student"). */
 export const updateStudentPath = (): string => CALLS.updateStudent.path();

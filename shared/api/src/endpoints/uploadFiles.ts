@@ -1,5 +1,5 @@
 import { CALLS, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/files: document upload. Public, so it never carries the bearer token. */
 export const uploadFilesPath = (): string => CALLS.uploadFiles.path();

@@ -1,5 +1,5 @@
 import { CALLS, type WriteAnswer } from '@portal/api-contract';
-import { getApi, type ApiClient } from '../client';
+import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/zip/charge: charges an approved Zip checkout. */
 export const zipChargePath = (): string => CALLS.zipCharge.path();

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { ApiError, VALIDATION_ERROR_MESSAGE } from '../errors';
+import { ApiError, VALIDATION_ERROR_MESSAGE } from '@portal/api-client';
 import { applicationSchema } from './application';
 import { caseSchema } from './case';
 import { contactSchema } from './contact';

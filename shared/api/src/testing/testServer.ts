@@ -2,8 +2,8 @@
 // request (method, url, headers, body) and answers from a table of routes. Test-only code.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient, type ApiClient, type ApiSettings, type ApiTokens } from '../client';
-import type { ApiError } from '../errors';
+import { createApiClient, type ApiClient, type ApiSettings, type ApiTokens } from '@portal/api-client';
+import type { ApiError } from '@portal/api-client';
 
 export interface SeenRequest {
   method: string;
