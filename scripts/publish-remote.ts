@@ -1,9 +1,10 @@
 // `pnpm remote:publish`: how a team ships its remote without touching the shell. After deploying the
-// remote's dist/ anywhere, it puts the remote's declaration (its contract, its texts, the address of its
-// mf-manifest.json) into the deployment's remotes.json; the running shell reads it on the next page load.
-//   pnpm remote:publish --remotes <remotes.json> --entry https://cdn.example.edu/payments/2026-11-22/mf-manifest.json
-// The contract is read from remote-contract.json beside the manifest (or --contract <file or URL>). The
-// manifest must answer and name the same remote, so only what is really deployed is published.
+// remote's dist/ anywhere, it puts the remote's declaration (its contract, its texts, what its build needs of
+// the shell, the address of its remoteEntry.js) into the deployment's remotes.json; the running shell reads
+// it on the next page load.
+//   pnpm remote:publish --remotes <remotes.json> --entry https://cdn.example.edu/payments/2026-11-22/remoteEntry.js
+// The declaration is read from remote-contract.json beside the entry (or --contract <file or URL>). The
+// entry's folder must hold the manifest of the same remote, so only what is really deployed is published.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
@@ -35,9 +36,16 @@ export async function publishRemote(options: {
   const problems = declarationProblems(declaration);
   if (problems.length)
     throw new Error(`${contractAt} is not a valid remote contract:\n- ${problems.join('\n- ')}`);
-  const manifest = (await read(options.entry)) as { name?: string };
+  const manifestAt = new URL('mf-manifest.json', options.entry).href;
+  const manifest = (await read(manifestAt)) as {
+    name?: string;
+    metaData?: { remoteEntry?: { name?: string } };
+  };
   if (manifest.name !== declaration.id)
-    throw new Error(`${options.entry} is the manifest of "${manifest.name}", not of "${declaration.id}"`);
+    throw new Error(`${manifestAt} is the manifest of "${manifest.name}", not of "${declaration.id}"`);
+  const entryFile = manifest.metaData?.remoteEntry?.name;
+  if (entryFile && new URL(entryFile, manifestAt).href !== new URL(options.entry).href)
+    throw new Error(`${options.entry} is not the entry of ${manifestAt} (${entryFile})`);
   return withRemote(options.remotes, declaration);
 }
 
@@ -47,7 +55,7 @@ async function main() {
   });
   if (!values.remotes || !values.entry) {
     console.error(
-      'Usage: pnpm remote:publish --remotes <remotes.json> --entry <mf-manifest.json URL> [--contract <file or URL>]',
+      'Usage: pnpm remote:publish --remotes <remotes.json> --entry <remoteEntry.js URL> [--contract <file or URL>]',
     );
     process.exit(2);
   }

@@ -141,6 +141,6 @@ console.log(`\nStudent portal (${profile}) is up:`);
 console.log(`  shell       http://localhost:${shellPort}/  — or a provider's host, e.g.`);
 for (const slug of SLUGS) console.log(`                http://${slug}.localhost:${shellPort}/`);
 for (const r of remotes)
-  console.log(`  ${r.name.padEnd(11)} http://localhost:${r.port + offset}/mf-manifest.json`);
+  console.log(`  ${r.name.padEnd(11)} http://localhost:${r.port + offset}/remoteEntry.js`);
 if (withApi) console.log(`  API + IdPs  http://localhost:${apiPort}/ (demo accounts are listed above)`);
 console.log(`  remotes.json: ${path.relative(ROOT, remotesFile)}\n`);

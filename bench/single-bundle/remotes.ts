@@ -7,8 +7,14 @@ import type { initRemotes as initRemotesOfShell } from '../../shell/src/federati
 
 export { RemoteUnavailableError };
 
-export async function initRemotes(url: string): ReturnType<typeof initRemotesOfShell> {
-  return (await learnDeployment(url)).table;
+let table: Awaited<ReturnType<typeof initRemotesOfShell>> | undefined;
+
+export async function initRemotes(
+  url: string,
+  started?: Promise<Response>,
+): ReturnType<typeof initRemotesOfShell> {
+  table = (await learnDeployment(url, started)).table;
+  return table;
 }
 
 export async function resetRemote(): Promise<void> {}
@@ -21,4 +27,9 @@ export async function loadRemotePage<T>(id: string, page: string): Promise<T> {
 
 export function preloadRemotePage(id: string, page: string): void {
   void PAGES[`${id}/${page}`]?.();
+}
+
+export function preloadRemoteFor(pathname: string): void {
+  const route = table?.match(pathname);
+  if (route) preloadRemotePage(route.remote, route.page);
 }

@@ -13,7 +13,7 @@ export interface RemoteCopy {
   dir: string;
   /** Writes a file of the copy, e.g. write('src/ReceiptsPage.tsx', source). */
   write(file: string, text: string): void;
-  /** Builds the copy for production into its dist/ (mf-manifest.json, remote-contract.json, chunks). */
+  /** Builds the copy for production into its dist/ (remoteEntry.js, remote-contract.json, mf-manifest.json, chunks). */
   build(): Promise<void>;
 }
 

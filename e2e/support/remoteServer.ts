@@ -34,12 +34,12 @@ export async function serveRemoteDist(dir: string, port: number): Promise<{ clos
 
 /** Moves a remote by editing its entry in remotes.json only (no shell rebuild); returns a function that
  * restores the file. */
-export function pointRemote(name: string, manifestUrl: string): () => void {
+export function pointRemote(name: string, entryUrl: string): () => void {
   const before = readFileSync(REMOTES_FILE, 'utf8');
   const document = JSON.parse(before);
   writeFileSync(
     REMOTES_FILE,
-    JSON.stringify({ ...document, [name]: { ...document[name], entry: manifestUrl } }, null, 2),
+    JSON.stringify({ ...document, [name]: { ...document[name], entry: entryUrl } }, null, 2),
   );
   return () => writeFileSync(REMOTES_FILE, before);
 }

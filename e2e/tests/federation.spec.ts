@@ -57,13 +57,13 @@ test("the remote's API call carries the shell's bearer token (one client)", asyn
 
 test('the payments remote moved to another port by editing only remotes.json', async ({ page }) => {
   const server = await serveRemoteDist('mfe-payments', MOVED_PORT);
-  const restore = pointRemote('payments', `http://localhost:${MOVED_PORT}/mf-manifest.json`);
+  const restore = pointRemote('payments', `http://localhost:${MOVED_PORT}/remoteEntry.js`);
   try {
     const fromMoved: string[] = [];
     page.on('request', (r) => r.url().includes(`:${MOVED_PORT}/`) && fromMoved.push(r.url()));
     await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
     await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
-    expect(fromMoved.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromMoved.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
     expect(fromMoved.some((u) => u.endsWith('.js'))).toBe(true);
   } finally {
     restore();
@@ -75,7 +75,7 @@ test('payments server down: the fallback offers Retry, the rest works, Retry rec
   page,
 }) => {
   let server = await serveRemoteDist('mfe-payments', MOVED_PORT);
-  const restore = pointRemote('payments', `http://localhost:${MOVED_PORT}/mf-manifest.json`);
+  const restore = pointRemote('payments', `http://localhost:${MOVED_PORT}/remoteEntry.js`);
   try {
     await signIn(page, 'up-online', ACCOUNTS.ava.email);
     await server.close();
@@ -103,7 +103,7 @@ test('payments server down: the fallback offers Retry, the rest works, Retry rec
 test('hovering the Payments menu item preloads the remote before the click', async ({ page }) => {
   await signIn(page, 'up-online', ACCOUNTS.ava.email);
   const manifests: string[] = [];
-  page.on('request', (r) => r.url().endsWith('/mf-manifest.json') && manifests.push(r.url()));
+  page.on('request', (r) => r.url().endsWith('/remoteEntry.js') && manifests.push(r.url()));
   await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
   await page.getByRole('menuitem', { name: 'Payments' }).hover();
   await expect.poll(() => manifests.length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
 import { PAYMENTS_PORT, shellUrl } from '../support/ports';
 import { ROOT, copyPackage, copyRemote, publishRemote } from '../support/remoteBuild';
-import { REMOTES_FILE, pointRemote, serveRemoteDist } from '../support/remoteServer';
+import { REMOTES_FILE, serveRemoteDist } from '../support/remoteServer';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -62,7 +62,7 @@ test('a team adds a page to its remote, rebuilds only it and publishes it: the r
     await page.goto(shellUrl('up-online', '/receipts'));
     await expect(page).toHaveURL(/\/error\/404$/);
 
-    const said = await publishRemote(`http://localhost:${NEXT_PORT}/mf-manifest.json`, REMOTES_FILE);
+    const said = await publishRemote(`http://localhost:${NEXT_PORT}/remoteEntry.js`, REMOTES_FILE);
     expect(said).toContain('Published payments (/payments, /receipts)');
 
     await page.goto(shellUrl('up-online', '/receipts'));
@@ -95,13 +95,15 @@ test('a remote built against a newer major of a shared singleton shows its named
     replace: { '@portal/ui': newerUi },
   });
   await remote.build();
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, remote.dir, 'dist', 'mf-manifest.json'), 'utf8'));
-  expect(manifest.shared.find((s: { name: string }) => s.name === '@portal/ui').requiredVersion).toBe(
-    '^2.0.0',
+  // What its build says it needs of the shell, published with it like any release.
+  const declaration = JSON.parse(
+    readFileSync(path.join(ROOT, remote.dir, 'dist', 'remote-contract.json'), 'utf8'),
   );
+  expect(declaration.requires.shared['@portal/ui']).toBe('^2.0.0');
 
   const server = await serveRemoteDist(remote.dir, SKEW_PORT);
-  const restore = pointRemote('payments', `http://localhost:${SKEW_PORT}/mf-manifest.json`);
+  const before = readFileSync(REMOTES_FILE, 'utf8');
+  await publishRemote(`http://localhost:${SKEW_PORT}/remoteEntry.js`, REMOTES_FILE);
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => message.type() === 'error' && errors.push(message.text()));
   const scripts: string[] = [];
@@ -117,12 +119,12 @@ test('a remote built against a newer major of a shared singleton shows its named
         'The remote "payments" needs shared packages the shell does not provide: @portal/ui ^2.0.0 (the shell provides 0.1.0)',
       ),
     );
-    expect(scripts).toEqual([]); // refused before any of its code ran
+    expect(scripts).toEqual([]); // refused before its entry script was requested
     // The rest of the portal keeps working.
     await page.getByRole('banner').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
   } finally {
-    restore();
+    writeFileSync(REMOTES_FILE, before);
     await server.close();
   }
 });

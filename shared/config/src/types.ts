@@ -126,6 +126,6 @@ export interface PortalConfig {
   /** ISO 8601 duration within which an item counts as recent. */
   recentPeriod: string;
   caseDescriptionMax: number;
-  /** Remotes manifest address (name -> mf-manifest.json URL), relative to the shell. */
+  /** Address of the deployment's remotes.json (each remote's declaration), relative to the shell. */
   remotesManifest: string;
 }

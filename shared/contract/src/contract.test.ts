@@ -11,7 +11,7 @@ import {
 
 const payments: RemoteDeclaration = {
   id: 'payments',
-  entry: 'http://localhost:3003/mf-manifest.json',
+  entry: 'http://localhost:3003/remoteEntry.js',
   part: { id: 'p1', message: 'Payments' },
   routes: [{ role: 'payments', path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
   menu: [{ role: 'payments', label: { id: 'm1', message: 'Payments' }, in: ['user', 'burger'] }],
@@ -59,7 +59,7 @@ describe('parseRemotesDocument', () => {
       payments,
       enrolment,
       academic: { ...payments, id: 'academic', routes: [] },
-      support: 'http://localhost:3004/mf-manifest.json',
+      support: 'http://localhost:3004/remoteEntry.js',
       profile: { ...payments, id: 'someoneElse' },
     });
     expect(parsed.remotes.map((r) => r.id)).toEqual(['payments', 'enrolment']);
@@ -77,7 +77,7 @@ describe('parseRemotesDocument', () => {
   });
 
   it('withRemote puts one declaration in, replacing the one with its id', () => {
-    const moved = { ...payments, entry: 'https://cdn.example/payments/mf-manifest.json' };
+    const moved = { ...payments, entry: 'https://cdn.example/payments/remoteEntry.js' };
     expect(withRemote({ payments, enrolment }, moved)).toEqual({ payments: moved, enrolment });
     expect(() => withRemote({}, { ...payments, entry: '' })).toThrow('entry must be the address');
   });

@@ -9,6 +9,7 @@ export type {
   MenuPlacement,
   RemoteContract,
   RemoteDeclaration,
+  RemoteRequirements,
   RemotesDocument,
   RouteAccess,
 } from './types';

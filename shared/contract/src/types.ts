@@ -49,12 +49,21 @@ export type ContractMessages = Record<string, Record<string, string | unknown[]>
 
 /**
  * A remote as a deployment declares it in `remotes.json`: its contract, the address of its
- * `mf-manifest.json` and the translations of its texts. A declaration without `entry` is a remote the
+ * `remoteEntry.js`, the translations of its texts and what its build needs of the shell. A declaration without `entry` is a remote the
  * deployment knows but has not deployed: its routes exist and show the named fallback.
  */
 export interface RemoteDeclaration extends RemoteContract {
+  /** The address of the remote's remoteEntry.js. */
   entry?: string;
   messages?: ContractMessages;
+  /** What the remote needs of the shell (written by its build): the shell refuses it when it cannot give it. */
+  requires?: RemoteRequirements;
+}
+
+/** The federation runtime version a remote was built with, and the range of each shared singleton. */
+export interface RemoteRequirements {
+  federation: string;
+  shared: Record<string, string>;
 }
 
 /** `remotes.json`: remote id -> declaration. Written by the deploy command (`pnpm remote:publish`). */

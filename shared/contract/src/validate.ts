@@ -93,9 +93,22 @@ export function declarationProblems(value: unknown): string[] {
   const problems = contractProblems(value);
   if (!isObject(value)) return problems;
   if (value.entry !== undefined && (typeof value.entry !== 'string' || !value.entry))
-    problems.push(`Remote ${String(value.id)}: entry must be the address of its mf-manifest.json`);
+    problems.push(`Remote ${String(value.id)}: entry must be the address of its remoteEntry.js`);
   if (value.messages !== undefined && !isObject(value.messages))
     problems.push(`Remote ${String(value.id)}: messages must map a locale to its catalog entries`);
+  const requires = value.requires;
+  if (
+    requires !== undefined &&
+    !(
+      isObject(requires) &&
+      typeof requires.federation === 'string' &&
+      isObject(requires.shared) &&
+      Object.values(requires.shared).every((range) => typeof range === 'string')
+    )
+  )
+    problems.push(
+      `Remote ${String(value.id)}: requires must give the federation version and each shared range`,
+    );
   return problems;
 }
 

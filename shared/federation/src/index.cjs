@@ -218,6 +218,11 @@ function federatedApp(o) {
           ],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // The shell's runtime is for browsers only, and reads each remote's needs from its declaration in
+          // remotes.json (not its manifest): no Node code, no snapshot plugin, no manifest request.
+          ...(o.kind === 'host'
+            ? { experiments: { optimization: { target: 'web', disableSnapshot: true } } }
+            : {}),
           ...(leanRemote
             ? {
                 experiments: {
@@ -292,9 +297,12 @@ function buildId() {
 /** Emits the remote's declaration (its contract and the translations of its texts) as remote-contract.json
  * beside mf-manifest.json; the deploy command (`pnpm remote:publish`) puts it into a deployment's remotes.json. */
 class RemoteContractPlugin {
-  constructor(dir, name) {
+  /** @param {object} requires what the remote needs of the shell: its federation version and the range of each
+   *  shared singleton it was built against (the shell refuses it when it cannot give them). */
+  constructor(dir, name, requires) {
     this.dir = dir;
     this.name = name;
+    this.requires = requires;
   }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -305,7 +313,7 @@ class RemoteContractPlugin {
         { name: 'RemoteContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           try {
-            const declaration = readContract(this.dir, this.name);
+            const declaration = { ...readContract(this.dir, this.name), requires: this.requires };
             compilation.emitAsset(CONTRACT_ASSET, new RawSource(`${JSON.stringify(declaration, null, 2)}\n`));
           } catch (error) {
             compilation.errors.push(new compiler.webpack.WebpackError(error.message));
@@ -314,6 +322,16 @@ class RemoteContractPlugin {
       );
     });
   }
+}
+
+/** What a remote needs of the shell that runs it: the federation runtime's version and each shared singleton's
+ * range (prefix shares like 'react/' go with their package). */
+function requirements(dir) {
+  const shared = Object.entries(sharedSingletons(dir)).filter(([name]) => !name.endsWith('/'));
+  return {
+    federation: MF_VERSION,
+    shared: Object.fromEntries(shared.map(([name, s]) => [name, s.requiredVersion])),
+  };
 }
 
 /** The module a contract's page is exposed from: src/<Page>.tsx (or .ts). */
@@ -349,7 +367,7 @@ function remoteApp(dir, options = {}) {
         ...Object.fromEntries(pages.map((page) => [`./${page}`, pageModule(dir, page)])),
         ...options.exposes,
       },
-      plugins: [new RemoteContractPlugin(dir, app.name), ...(options.plugins || [])],
+      plugins: [new RemoteContractPlugin(dir, app.name, requirements(dir)), ...(options.plugins || [])],
     })(env, argv);
   };
 }

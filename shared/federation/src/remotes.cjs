@@ -9,8 +9,8 @@ const BASE_FILE = path.join(REPO_ROOT, 'deploy', 'remotes.base.json');
 /** What a remote's build emits beside its mf-manifest.json: its declaration without an address. */
 const CONTRACT_ASSET = 'remote-contract.json';
 
-/** The address of a local remote's manifest. */
-const localEntry = (port) => `http://localhost:${port}/mf-manifest.json`;
+/** The address of a local remote's entry script. */
+const localEntry = (port) => `http://localhost:${port}/remoteEntry.js`;
 
 /**
  * remotes.json for the local remotes, on their ports + `offset`. `read(app)` gives a remote's declaration

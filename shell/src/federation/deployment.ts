@@ -8,14 +8,18 @@ import { i18n, type Messages } from '@portal/i18n';
 import { configureRoutes } from '@portal/router';
 import { SHELL_PATHS } from '../routes/navigation';
 
-/** Reads a deployment's remotes.json: the declarations that are valid (the problems of the others are logged). */
-export async function readRemotes(url: string): Promise<RemoteDeclaration[]> {
-  const response = await fetch(url, { cache: 'no-store' });
+/** Reads a deployment's remotes.json: the declarations that are valid (the problems of the others are logged).
+ * `started` is the request when the caller has already sent it. */
+export async function readRemotes(url: string, started?: Promise<Response>): Promise<RemoteDeclaration[]> {
+  const response = await (started ?? fetchRemotes(url));
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}: ${url}`);
   const { remotes, problems } = parseRemotesDocument(await response.json());
   for (const problem of problems) console.error(`remotes.json: ${problem}`);
   return remotes;
 }
+
+/** Requests remotes.json (never from the cache: a team's deploy changes it without a shell release). */
+export const fetchRemotes = (url: string): Promise<Response> => fetch(url, { cache: 'no-store' });
 
 /**
  * Learns the deployed remotes' contracts: their texts join the one Lingui instance and their routes and
@@ -25,10 +29,11 @@ export async function readRemotes(url: string): Promise<RemoteDeclaration[]> {
  */
 export async function learnDeployment(
   url: string,
+  started?: Promise<Response>,
 ): Promise<{ remotes: RemoteDeclaration[]; table: RouteTable }> {
   let remotes: RemoteDeclaration[] = [];
   try {
-    remotes = await readRemotes(url);
+    remotes = await readRemotes(url, started);
   } catch (error) {
     console.error('remotes.json could not be read; the remote parts of the portal are unavailable', error);
   }

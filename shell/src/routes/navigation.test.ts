@@ -18,7 +18,7 @@ const remote = (
   routes: [role: string, path: string, inMenus?: ('user' | 'burger')[], providers?: string[]][],
 ): RemoteDeclaration => ({
   id,
-  entry: `http://localhost/${id}/mf-manifest.json`,
+  entry: `http://localhost/${id}/remoteEntry.js`,
   part: label(id),
   routes: routes.map(([role, path]) => ({ role, path, access: 'signedIn', page: `${role}Page` })),
   menu: routes.flatMap(([role, , inMenus, providers]) =>
