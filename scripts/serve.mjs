@@ -1,11 +1,13 @@
 // Serves production builds of the shell and every built remote, plus the local backend (shared/dev-api).
 //   node scripts/serve.mjs                 ports 3000 (shell), 3001-3005 (remotes), 4000 (API + IdPs)
 //   node scripts/serve.mjs --profile e2e   the same + 100, with its own data folder, reset at start
+//   --gzip                                 serves gzipped files (written beside the built ones, level 6)
 // The shell's remotes.json and portal.config.json are written to .var/<profile>/ from the ports and
 // read on every request, so a remote can be moved by editing remotes.json alone.
 import http from 'node:http';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
 import { APPS, API_PORT, ROOT, SLUGS, pnpmCommand } from './lib.mjs';
@@ -15,6 +17,7 @@ const args = process.argv.slice(2);
 const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
 const offset = { e2e: 100, bench: 200 }[profile] ?? 0;
 const withApi = !args.includes('--no-api');
+const gzip = args.includes('--gzip');
 // --single-bundle PORT: also serve bench/single-bundle/dist (the shell and remotes as one ordinary build).
 const singleBundlePort = args.includes('--single-bundle')
   ? Number(args[args.indexOf('--single-bundle') + 1])
@@ -60,11 +63,23 @@ function listen(server, port, label) {
   });
 }
 
+/** With --gzip: a level-6 gzipped copy beside every text file of a build, as a web server would send it. */
+function precompress(dist) {
+  if (!gzip) return;
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(js|css|html|json|svg)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 6 }));
+  }
+}
+
 /** A remote's dist: static, cacheable by content hash, readable from any origin (it is loaded as script). */
 function serveRemote(dir, port) {
+  precompress(path.join(ROOT, dir, 'dist'));
   const files = sirv(path.join(ROOT, dir, 'dist'), {
     dev: false,
     etag: true,
+    gzip,
     setHeaders: (res, pathname) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (/\.(json)$/.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
@@ -84,7 +99,8 @@ function serveRemote(dir, port) {
 
 /** The shell's dist as a single-page app, with the run-time files read fresh from .var/<profile>/. */
 function serveShell(port, dist = path.join(ROOT, 'shell', 'dist')) {
-  const files = sirv(dist, { dev: false, etag: true, single: true });
+  precompress(dist);
+  const files = sirv(dist, { dev: false, etag: true, single: true, gzip });
   const runtime = { '/remotes.json': remotesFile, '/portal.config.json': configFile };
   return listen(
     http.createServer((req, res) => {

@@ -86,228 +86,320 @@ export type GraduateFilters = Record<string, string | number | boolean | null | 
 /** How many employers a search asks for unless told otherwise (spec enrolment §9). */
 export const EMPLOYER_SEARCH_TOP = 50;
 
-const fixed = (path: string) => () => path;
-
-export const CALLS = {
-  // Reference data (public)
-  metadata: call('GET', fixed('v1/metadata'), {}),
-  activities: call('GET', fixed('v1/activity'), {}),
-  countries: call('GET', fixed('v1/country'), {}),
-  ethnicities: call('GET', fixed('v1/ethnicity'), {}),
-  industryCategories: call('GET', fixed('v1/job/industryCategory'), {}),
-  intakes: call('GET', fixed('v1/intake'), {}),
-  iwis: call('GET', fixed('v1/iwi'), {}),
-  locations: call('GET', fixed('v1/location'), {}),
-  feesAssistanceStatuses: call('GET', fixed('v1/feesAssistanceStatus'), {}),
-  qualifications: call('GET', fixed('v1/qualification'), {}),
-  relationships: call('GET', fixed('v1/relationship'), {}),
-  schools: call('GET', fixed('v1/school'), {}),
-  sponsors: call('GET', fixed('v1/sponsor'), {}),
-  workplaceEducators: call('GET', fixed('v1/workplaceEducators'), {}),
-  phoneCheck: call(
-    'GET',
-    ({ digits, country }: { digits: string; country: PhoneCountry }) =>
-      `util/phone/${part(digits)}/${part(country)}`,
-    { digits: 'segment', country: 'segment' },
-  ),
-  /** Development only: the dev-api stands in for the maps service, which production loads as a script. */
-  addressSuggestions: call(
-    'GET',
-    ({ input, country, bounds }: { input: string; country: AddressCountry; bounds: Bounds }) =>
-      withQuery('dev/address/autocomplete', { input, country, bounds }),
-    { input: 'query', country: 'query', bounds: 'list' },
-  ),
-  addressPlace: call('GET', ({ placeId }: { placeId: string }) => `dev/address/place/${part(placeId)}`, {
+// Reference data (public)
+export const metadataCall = /*#__PURE__*/ call('GET', () => 'v1/metadata', {});
+export const activitiesCall = /*#__PURE__*/ call('GET', () => 'v1/activity', {});
+export const countriesCall = /*#__PURE__*/ call('GET', () => 'v1/country', {});
+export const ethnicitiesCall = /*#__PURE__*/ call('GET', () => 'v1/ethnicity', {});
+export const industryCategoriesCall = /*#__PURE__*/ call('GET', () => 'v1/job/industryCategory', {});
+export const intakesCall = /*#__PURE__*/ call('GET', () => 'v1/intake', {});
+export const iwisCall = /*#__PURE__*/ call('GET', () => 'v1/iwi', {});
+export const locationsCall = /*#__PURE__*/ call('GET', () => 'v1/location', {});
+export const feesAssistanceStatusesCall = /*#__PURE__*/ call('GET', () => 'v1/feesAssistanceStatus', {});
+export const qualificationsCall = /*#__PURE__*/ call('GET', () => 'v1/qualification', {});
+export const relationshipsCall = /*#__PURE__*/ call('GET', () => 'v1/relationship', {});
+export const schoolsCall = /*#__PURE__*/ call('GET', () => 'v1/school', {});
+export const sponsorsCall = /*#__PURE__*/ call('GET', () => 'v1/sponsor', {});
+export const workplaceEducatorsCall = /*#__PURE__*/ call('GET', () => 'v1/workplaceEducators', {});
+export const phoneCheckCall = /*#__PURE__*/ call(
+  'GET',
+  ({ digits, country }: { digits: string; country: PhoneCountry }) =>
+    `util/phone/${part(digits)}/${part(country)}`,
+  { digits: 'segment', country: 'segment' },
+);
+/** Development only: the dev-api stands in for the maps service, which production loads as a script. */
+export const addressSuggestionsCall = /*#__PURE__*/ call(
+  'GET',
+  ({ input, country, bounds }: { input: string; country: AddressCountry; bounds: Bounds }) =>
+    withQuery('dev/address/autocomplete', { input, country, bounds }),
+  { input: 'query', country: 'query', bounds: 'list' },
+);
+export const addressPlaceCall = /*#__PURE__*/ call(
+  'GET',
+  ({ placeId }: { placeId: string }) => `dev/address/place/${part(placeId)}`,
+  {
     placeId: 'segment',
-  }),
+  },
+);
 
-  // Courses and what they cost
-  products: call('GET', ({ provider }: { provider: string }) => withQuery('v2/product', { provider }), {
+// Courses and what they cost
+export const productsCall = /*#__PURE__*/ call(
+  'GET',
+  ({ provider }: { provider: string }) => withQuery('v2/product', { provider }),
+  {
     provider: 'query',
-  }),
-  course: call(
-    'GET',
-    ({ courseId }: { courseId: string }) => withQuery('v2/course', { courseid: courseId }),
-    {
-      courseId: 'query',
-    },
-  ),
-  productPricing: call(
-    'GET',
-    ({ productId, provider }: { productId: string; provider?: string }) =>
-      withQuery(`v2/product/${part(productId)}/pricing`, { provider }),
-    { productId: 'segment', provider: 'query' },
-  ),
-  applicationPricing: call(
-    'GET',
-    ({ applicationId, provider }: { applicationId: string; provider?: string }) =>
-      withQuery(`v2/secure/application/${part(applicationId)}/pricing`, { provider }),
-    { applicationId: 'segment', provider: 'query' },
-  ),
-  invoicePricing: call(
-    'GET',
-    ({ invoiceId }: { invoiceId: string }) => `v2/secure/invoice/${part(invoiceId)}/pricing`,
-    { invoiceId: 'segment' },
-  ),
-  feesFreeEligibility: call('GET', ({ id }: { id: string }) => `v1/feesFree/${part(id)}/eligibility`, {
+  },
+);
+export const courseCall = /*#__PURE__*/ call(
+  'GET',
+  ({ courseId }: { courseId: string }) => withQuery('v2/course', { courseid: courseId }),
+  {
+    courseId: 'query',
+  },
+);
+export const productPricingCall = /*#__PURE__*/ call(
+  'GET',
+  ({ productId, provider }: { productId: string; provider?: string }) =>
+    withQuery(`v2/product/${part(productId)}/pricing`, { provider }),
+  { productId: 'segment', provider: 'query' },
+);
+export const applicationPricingCall = /*#__PURE__*/ call(
+  'GET',
+  ({ applicationId, provider }: { applicationId: string; provider?: string }) =>
+    withQuery(`v2/secure/application/${part(applicationId)}/pricing`, { provider }),
+  { applicationId: 'segment', provider: 'query' },
+);
+export const invoicePricingCall = /*#__PURE__*/ call(
+  'GET',
+  ({ invoiceId }: { invoiceId: string }) => `v2/secure/invoice/${part(invoiceId)}/pricing`,
+  { invoiceId: 'segment' },
+);
+export const feesFreeEligibilityCall = /*#__PURE__*/ call(
+  'GET',
+  ({ id }: { id: string }) => `v1/feesFree/${part(id)}/eligibility`,
+  {
     id: 'segment',
-  }),
+  },
+);
 
-  // Work: employers, workplaces, vacancies, graduates
-  employers: call(
-    'GET',
-    ({ q, top }: { q?: string; top?: number }) => withQuery('v1/employers', { top, q }),
-    { q: 'query', top: 'int' },
-  ),
-  createEmployer: call('POST', fixed('v1/secure/createemployer'), {}),
-  vacancies: call(
-    'GET',
-    ({ businessUnit }: { businessUnit: string }) => withQuery('job/vacancy', { businessUnit }),
-    { businessUnit: 'query' },
-  ),
-  workplaces: call(
-    'GET',
-    ({ accountType }: { accountType: string }) => withQuery('v1/workplace', { accountType }),
-    { accountType: 'query' },
-  ),
-  createWorkplace: call('POST', fixed('v1/secure/workplace'), {}),
-  graduates: call(
-    'GET',
-    ({ filters }: { filters?: GraduateFilters }) =>
-      withQuery('v1/secure/graduateDestination/graduates', filters ?? {}),
-    { filters: 'rest' },
-  ),
-  createGraduateDestination: call('POST', fixed('v1/secure/graduateDestination'), {}),
+// Work: employers, workplaces, vacancies, graduates
+export const employersCall = /*#__PURE__*/ call(
+  'GET',
+  ({ q, top }: { q?: string; top?: number }) => withQuery('v1/employers', { top, q }),
+  { q: 'query', top: 'int' },
+);
+export const createEmployerCall = /*#__PURE__*/ call('POST', () => 'v1/secure/createemployer', {});
+export const vacanciesCall = /*#__PURE__*/ call(
+  'GET',
+  ({ businessUnit }: { businessUnit: string }) => withQuery('job/vacancy', { businessUnit }),
+  { businessUnit: 'query' },
+);
+export const workplacesCall = /*#__PURE__*/ call(
+  'GET',
+  ({ accountType }: { accountType: string }) => withQuery('v1/workplace', { accountType }),
+  { accountType: 'query' },
+);
+export const createWorkplaceCall = /*#__PURE__*/ call('POST', () => 'v1/secure/workplace', {});
+export const graduatesCall = /*#__PURE__*/ call(
+  'GET',
+  ({ filters }: { filters?: GraduateFilters }) =>
+    withQuery('v1/secure/graduateDestination/graduates', filters ?? {}),
+  { filters: 'rest' },
+);
+export const createGraduateDestinationCall = /*#__PURE__*/ call(
+  'POST',
+  () => 'v1/secure/graduateDestination',
+  {},
+);
 
-  // Applications and their documents
-  createStudentApplication: call('POST', fixed('v2/studentApplication'), {}),
-  bulkStudentApplication: call('POST', fixed('v1/bulkStudentApplication'), {}),
-  studentApplication: call(
-    'GET',
-    ({ applicationId }: { applicationId: string }) => `v2/secure/studentApplication/${part(applicationId)}`,
-    { applicationId: 'segment' },
-  ),
-  updateStudentApplication: call(
-    'PATCH',
-    ({ applicationId }: { applicationId: string }) => `v2/secure/studentApplication/${part(applicationId)}`,
-    { applicationId: 'segment' },
-  ),
-  orderStudentApplication: call(
-    'POST',
-    ({ applicationId }: { applicationId: string }) =>
-      `v2/secure/studentApplication/${part(applicationId)}/order`,
-    { applicationId: 'segment' },
-  ),
-  uploadFiles: call('POST', fixed('v1/files'), {}),
+// Applications and their documents
+export const createStudentApplicationCall = /*#__PURE__*/ call('POST', () => 'v2/studentApplication', {});
+export const bulkStudentApplicationCall = /*#__PURE__*/ call('POST', () => 'v1/bulkStudentApplication', {});
+export const studentApplicationCall = /*#__PURE__*/ call(
+  'GET',
+  ({ applicationId }: { applicationId: string }) => `v2/secure/studentApplication/${part(applicationId)}`,
+  { applicationId: 'segment' },
+);
+export const updateStudentApplicationCall = /*#__PURE__*/ call(
+  'PATCH',
+  ({ applicationId }: { applicationId: string }) => `v2/secure/studentApplication/${part(applicationId)}`,
+  { applicationId: 'segment' },
+);
+export const orderStudentApplicationCall = /*#__PURE__*/ call(
+  'POST',
+  ({ applicationId }: { applicationId: string }) =>
+    `v2/secure/studentApplication/${part(applicationId)}/order`,
+  { applicationId: 'segment' },
+);
+export const uploadFilesCall = /*#__PURE__*/ call('POST', () => 'v1/files', {});
 
-  // People: contacts, leads, tasks, identities, applicant sessions
-  contact: call('GET', ({ contactId }: { contactId: string }) => `v1/contact/${part(contactId)}`, {
+// People: contacts, leads, tasks, identities, applicant sessions
+export const contactCall = /*#__PURE__*/ call(
+  'GET',
+  ({ contactId }: { contactId: string }) => `v1/contact/${part(contactId)}`,
+  {
     contactId: 'segment',
-  }),
-  createContact: call('POST', fixed('v1/contact'), {}),
-  updateContact: call('PUT', fixed('v1/contact'), {}),
-  createLead: call('POST', fixed('v1/lead'), {}),
-  createTask: call('POST', fixed('v1/secure/task'), {}),
-  createIdentity: call('POST', fixed('v1/identity'), {}),
-  adAccountPassword: call('PUT', fixed('v1/secure/adaccountpassword'), {}),
-  sessionRecord: call('GET', ({ sessionId }: { sessionId: string }) => `v1/session/${part(sessionId)}`, {
+  },
+);
+export const createContactCall = /*#__PURE__*/ call('POST', () => 'v1/contact', {});
+export const updateContactCall = /*#__PURE__*/ call('PUT', () => 'v1/contact', {});
+export const createLeadCall = /*#__PURE__*/ call('POST', () => 'v1/lead', {});
+export const createTaskCall = /*#__PURE__*/ call('POST', () => 'v1/secure/task', {});
+export const createIdentityCall = /*#__PURE__*/ call('POST', () => 'v1/identity', {});
+export const adAccountPasswordCall = /*#__PURE__*/ call('PUT', () => 'v1/secure/adaccountpassword', {});
+export const sessionRecordCall = /*#__PURE__*/ call(
+  'GET',
+  ({ sessionId }: { sessionId: string }) => `v1/session/${part(sessionId)}`,
+  {
     sessionId: 'segment',
-  }),
-  /** The spec names the two segments only {a} and {b}. */
-  sessionPasscode: call(
-    'GET',
-    ({ a, b }: { a: string; b: string }) => `v1/session/passcode/${part(a)}/${part(b)}`,
-    { a: 'segment', b: 'segment' },
-  ),
-  sendSessionPasscode: call(
-    'POST',
-    ({ a, b }: { a: string; b: string }) => `v1/session/passcode/${part(a)}/${part(b)}`,
-    { a: 'segment', b: 'segment' },
-  ),
+  },
+);
+/** The spec names the two segments only {a} and {b}. */
+export const sessionPasscodeCall = /*#__PURE__*/ call(
+  'GET',
+  ({ a, b }: { a: string; b: string }) => `v1/session/passcode/${part(a)}/${part(b)}`,
+  { a: 'segment', b: 'segment' },
+);
+export const sendSessionPasscodeCall = /*#__PURE__*/ call(
+  'POST',
+  ({ a, b }: { a: string; b: string }) => `v1/session/passcode/${part(a)}/${part(b)}`,
+  { a: 'segment', b: 'segment' },
+);
 
-  // Paying: card, Zip, direct debit
-  applicationStripeSession: call(
-    'POST',
-    ({ applicationId }: { applicationId: string }) =>
-      `v1/secure/studentApplication/${part(applicationId)}/stripeSession`,
-    { applicationId: 'segment' },
-  ),
-  zipCheckout: call(
-    'POST',
-    ({ applicationId }: { applicationId: string }) =>
-      `v1/secure/studentApplication/${part(applicationId)}/zipCheckout`,
-    { applicationId: 'segment' },
-  ),
-  studentStripeSession: call(
-    'POST',
-    ({ studentId }: { studentId: string }) => `v1/student/${part(studentId)}/stripeSession`,
-    { studentId: 'segment' },
-  ),
-  /** The opportunity travels in the `opportunityId` header. */
-  zipCharge: call('POST', fixed('v1/secure/zip/charge'), {}),
-  debitSuccess: call('POST', fixed('v1/secure/debitSuccess'), {}),
-  /** The spec names the two segments only {a} and {b}. */
-  debitSuccessNotification: call(
-    'POST',
-    ({ a, b }: { a: string; b: string }) => `v1/debitSuccess/notification/${part(a)}/${part(b)}`,
-    { a: 'segment', b: 'segment' },
-  ),
-  stripeIntentAndSubscription: call('POST', fixed('v1/secure/createStripeIntentAndSubscription'), {}),
+// Paying: card, Zip, direct debit
+export const applicationStripeSessionCall = /*#__PURE__*/ call(
+  'POST',
+  ({ applicationId }: { applicationId: string }) =>
+    `v1/secure/studentApplication/${part(applicationId)}/stripeSession`,
+  { applicationId: 'segment' },
+);
+export const zipCheckoutCall = /*#__PURE__*/ call(
+  'POST',
+  ({ applicationId }: { applicationId: string }) =>
+    `v1/secure/studentApplication/${part(applicationId)}/zipCheckout`,
+  { applicationId: 'segment' },
+);
+export const studentStripeSessionCall = /*#__PURE__*/ call(
+  'POST',
+  ({ studentId }: { studentId: string }) => `v1/student/${part(studentId)}/stripeSession`,
+  { studentId: 'segment' },
+);
+/** The opportunity travels in the `opportunityId` header. */
+export const zipChargeCall = /*#__PURE__*/ call('POST', () => 'v1/secure/zip/charge', {});
+export const debitSuccessCall = /*#__PURE__*/ call('POST', () => 'v1/secure/debitSuccess', {});
+/** The spec names the two segments only {a} and {b}. */
+export const debitSuccessNotificationCall = /*#__PURE__*/ call(
+  'POST',
+  ({ a, b }: { a: string; b: string }) => `v1/debitSuccess/notification/${part(a)}/${part(b)}`,
+  { a: 'segment', b: 'segment' },
+);
+export const stripeIntentAndSubscriptionCall = /*#__PURE__*/ call(
+  'POST',
+  () => 'v1/secure/createStripeIntentAndSubscription',
+  {},
+);
 
-  // The signed-in student's own data
-  currentStudent: call('GET', fixed('v1/secure/student'), {}),
-  student: call(
-    'GET',
-    ({ studentId }: { studentId: string }) => withQuery('v1/secure/student', { studentupid: studentId }),
-    { studentId: 'query' },
-  ),
-  updateStudent: call('PATCH', fixed('v1/secure/student'), {}),
-  enrolments: call(
-    'GET',
-    ({ studentId, enrolmentId }: { studentId: string; enrolmentId?: string | null }) =>
-      withQuery('v1/secure/enrolment', { studentupid: studentId, enrolmentid: enrolmentId }),
-    { studentId: 'query', enrolmentId: 'query' },
-  ),
-  studentFiles: call(
-    'GET',
-    ({ studentId }: { studentId: string }) => `v1/secure/student/${part(studentId)}/file`,
-    { studentId: 'segment' },
-  ),
-  /** Answers the file's bytes. */
-  studentFile: call(
-    'GET',
-    ({ studentId, fileId }: { studentId: string; fileId: string }) =>
-      withQuery(`v1/secure/student/${part(studentId)}/file`, { fileid: fileId }),
-    { studentId: 'segment', fileId: 'query' },
-  ),
-  /** Answers the image's bytes. */
-  studentImage: call(
-    'GET',
-    ({ studentId }: { studentId: string }) =>
-      withQuery('v1/secure/student/image', { studentupid: studentId }),
-    { studentId: 'query' },
-  ),
-  /** Without an id, the signed-in student's photo; the body is the image (octet-stream). */
-  updateStudentImage: call(
-    'PUT',
-    ({ studentId }: { studentId?: string | null }) =>
-      withQuery('v1/secure/student/image', { studentupid: studentId }),
-    { studentId: 'query' },
-  ),
-  payments: call(
-    'GET',
-    ({ studentId }: { studentId: string }) => withQuery('v1/secure/payment', { studentupid: studentId }),
-    { studentId: 'query' },
-  ),
-  createCase: call('POST', fixed('v1/secure/case'), {}),
-  createEmailSupportCase: call('POST', fixed('v1/secure/emailsupportcase'), {}),
+// The signed-in student's own data
+export const currentStudentCall = /*#__PURE__*/ call('GET', () => 'v1/secure/student', {});
+export const studentCall = /*#__PURE__*/ call(
+  'GET',
+  ({ studentId }: { studentId: string }) => withQuery('v1/secure/student', { studentupid: studentId }),
+  { studentId: 'query' },
+);
+export const updateStudentCall = /*#__PURE__*/ call('PATCH', () => 'v1/secure/student', {});
+export const enrolmentsCall = /*#__PURE__*/ call(
+  'GET',
+  ({ studentId, enrolmentId }: { studentId: string; enrolmentId?: string | null }) =>
+    withQuery('v1/secure/enrolment', { studentupid: studentId, enrolmentid: enrolmentId }),
+  { studentId: 'query', enrolmentId: 'query' },
+);
+export const studentFilesCall = /*#__PURE__*/ call(
+  'GET',
+  ({ studentId }: { studentId: string }) => `v1/secure/student/${part(studentId)}/file`,
+  { studentId: 'segment' },
+);
+/** Answers the file's bytes. */
+export const studentFileCall = /*#__PURE__*/ call(
+  'GET',
+  ({ studentId, fileId }: { studentId: string; fileId: string }) =>
+    withQuery(`v1/secure/student/${part(studentId)}/file`, { fileid: fileId }),
+  { studentId: 'segment', fileId: 'query' },
+);
+/** Answers the image's bytes. */
+export const studentImageCall = /*#__PURE__*/ call(
+  'GET',
+  ({ studentId }: { studentId: string }) => withQuery('v1/secure/student/image', { studentupid: studentId }),
+  { studentId: 'query' },
+);
+/** Without an id, the signed-in student's photo; the body is the image (octet-stream). */
+export const updateStudentImageCall = /*#__PURE__*/ call(
+  'PUT',
+  ({ studentId }: { studentId?: string | null }) =>
+    withQuery('v1/secure/student/image', { studentupid: studentId }),
+  { studentId: 'query' },
+);
+export const paymentsCall = /*#__PURE__*/ call(
+  'GET',
+  ({ studentId }: { studentId: string }) => withQuery('v1/secure/payment', { studentupid: studentId }),
+  { studentId: 'query' },
+);
+export const createCaseCall = /*#__PURE__*/ call('POST', () => 'v1/secure/case', {});
+export const createEmailSupportCaseCall = /*#__PURE__*/ call('POST', () => 'v1/secure/emailsupportcase', {});
+
+/** The whole table, by name (the dev-api, the mock transport and the matcher read it; a page's calls import
+ * their own entry, so an app bundles only the calls it makes). */
+export const CALLS = {
+  metadata: metadataCall,
+  activities: activitiesCall,
+  countries: countriesCall,
+  ethnicities: ethnicitiesCall,
+  industryCategories: industryCategoriesCall,
+  intakes: intakesCall,
+  iwis: iwisCall,
+  locations: locationsCall,
+  feesAssistanceStatuses: feesAssistanceStatusesCall,
+  qualifications: qualificationsCall,
+  relationships: relationshipsCall,
+  schools: schoolsCall,
+  sponsors: sponsorsCall,
+  workplaceEducators: workplaceEducatorsCall,
+  phoneCheck: phoneCheckCall,
+  addressSuggestions: addressSuggestionsCall,
+  addressPlace: addressPlaceCall,
+  products: productsCall,
+  course: courseCall,
+  productPricing: productPricingCall,
+  applicationPricing: applicationPricingCall,
+  invoicePricing: invoicePricingCall,
+  feesFreeEligibility: feesFreeEligibilityCall,
+  employers: employersCall,
+  createEmployer: createEmployerCall,
+  vacancies: vacanciesCall,
+  workplaces: workplacesCall,
+  createWorkplace: createWorkplaceCall,
+  graduates: graduatesCall,
+  createGraduateDestination: createGraduateDestinationCall,
+  createStudentApplication: createStudentApplicationCall,
+  bulkStudentApplication: bulkStudentApplicationCall,
+  studentApplication: studentApplicationCall,
+  updateStudentApplication: updateStudentApplicationCall,
+  orderStudentApplication: orderStudentApplicationCall,
+  uploadFiles: uploadFilesCall,
+  contact: contactCall,
+  createContact: createContactCall,
+  updateContact: updateContactCall,
+  createLead: createLeadCall,
+  createTask: createTaskCall,
+  createIdentity: createIdentityCall,
+  adAccountPassword: adAccountPasswordCall,
+  sessionRecord: sessionRecordCall,
+  sessionPasscode: sessionPasscodeCall,
+  sendSessionPasscode: sendSessionPasscodeCall,
+  applicationStripeSession: applicationStripeSessionCall,
+  zipCheckout: zipCheckoutCall,
+  studentStripeSession: studentStripeSessionCall,
+  zipCharge: zipChargeCall,
+  debitSuccess: debitSuccessCall,
+  debitSuccessNotification: debitSuccessNotificationCall,
+  stripeIntentAndSubscription: stripeIntentAndSubscriptionCall,
+  currentStudent: currentStudentCall,
+  student: studentCall,
+  updateStudent: updateStudentCall,
+  enrolments: enrolmentsCall,
+  studentFiles: studentFilesCall,
+  studentFile: studentFileCall,
+  studentImage: studentImageCall,
+  updateStudentImage: updateStudentImageCall,
+  payments: paymentsCall,
+  createCase: createCaseCall,
+  createEmailSupportCase: createEmailSupportCaseCall,
 } as const;
 
 export type Calls = typeof CALLS;
 export type CallName = keyof Calls;
 
 /** Every call's name, in the table's order. */
-export const CALL_NAMES = Object.keys(CALLS) as CallName[];
+export const CALL_NAMES = /*#__PURE__*/ Object.keys(CALLS) as CallName[];
 
 /** The parameters a server reads back for the call `N`. */
 export type ReceivedOf<N extends CallName> = Received<Calls[N]>;

@@ -1,7 +1,8 @@
 // @portal/api-contract: the wire contract between the API client (@portal/api) and the local backend
 // (@portal/dev-api). Entity and payload types, the table of every call, and the matcher both sides use.
 // No React, no DOM: the dev-api imports it in Node. Remotes and the shell use @portal/api instead.
-export { CALLS, CALL_NAMES, EMPLOYER_SEARCH_TOP } from './calls';
+// The table (CALLS) and each call on its own (`<name>Call`: what an endpoint imports, so it bundles alone).
+export * from './calls';
 export type {
   CallName,
   Calls,

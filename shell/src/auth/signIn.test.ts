@@ -4,6 +4,8 @@
 import { User } from 'oidc-client-ts';
 import { DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
 import { MOCK_USER } from './mockSignIn';
+import { createOidcSignIn } from './oidcSignIn';
+import { createUserManager } from './userManager';
 import { createSignIn, type SignInListener } from './signIn';
 
 const provider = getProvider('yoobee'); // the aad group
@@ -62,6 +64,21 @@ describe('the OIDC sign-in', () => {
     expect(strategy.mayBeSignedIn()).toBe(false);
     expect(await strategy.restore()).toEqual({ user: null });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('loads oidc-client-ts only when a session or a sign-in needs it, not for an anonymous visitor', async () => {
+    const load = jest.fn(async () => createUserManager(config(), provider));
+    const strategy = createOidcSignIn(load, authority, config());
+    const events = listener();
+    strategy.subscribe(events);
+    expect(await strategy.restore()).toEqual({ user: null });
+    await strategy.forget();
+    expect(load).not.toHaveBeenCalled();
+    // The sign-in click loads it (the redirect itself is not followed in jsdom).
+    await strategy.signIn('/payments').catch(() => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+    await strategy.forget();
+    expect(events.unloaded).toHaveBeenCalledTimes(1); // attached once loaded
   });
 
   it('restores the session kept in session storage, with its tokens and claims', async () => {

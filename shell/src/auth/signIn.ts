@@ -1,7 +1,6 @@
 import type { ApiTokens } from '@portal/api';
 import type { PortalConfig, Provider } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
-import { createUserManager } from './userManager';
 
 /** Who is signed in, as the shell needs it: the tokens for the API client and the id token's claims. */
 export interface SignedInUser {
@@ -48,12 +47,15 @@ export interface SignInStrategy {
 /**
  * The one place the shell chooses how to sign in: mock-user mode signs in as the mock student with no
  * identity provider and no request (loaded on demand, in a chunk of its own); otherwise oidc-client-ts
- * against the authority of the provider's group.
+ * against the authority of the provider's group (loaded when a session or a sign-in needs it).
  */
 export async function createSignIn(config: PortalConfig, provider: Provider): Promise<SignInStrategy> {
   if (config.mockUser) {
     const { createMockSignIn } = await import(/* webpackChunkName: "mock-sign-in" */ './mockSignIn');
     return createMockSignIn();
   }
-  return createOidcSignIn(createUserManager(config, provider), config);
+  // oidc-client-ts comes in its own chunk, when the strategy first needs it (not for an anonymous visitor).
+  const loadUserManager = () =>
+    import(/* webpackChunkName: "oidc" */ './userManager').then((m) => m.createUserManager(config, provider));
+  return createOidcSignIn(loadUserManager, config.auth[provider.group], config);
 }

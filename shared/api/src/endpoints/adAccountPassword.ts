@@ -1,8 +1,8 @@
-import { CALLS, type AdAccountPasswordRequest, type WriteAnswer } from '@portal/api-contract';
+import { type AdAccountPasswordRequest, type WriteAnswer, adAccountPasswordCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** PUT v1/secure/adaccountpassword with {password, username}: sets a directory account's password. */
-export const adAccountPasswordPath = (): string => CALLS.adAccountPassword.path();
+export const adAccountPasswordPath = (): string => adAccountPasswordCall.path();
 
 export function updateAdAccountPassword(
   request: AdAccountPasswordRequest,

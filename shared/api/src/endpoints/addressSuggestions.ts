@@ -1,4 +1,9 @@
-import { CALLS, type AddressSuggestions, type Bounds, type AddressCountry } from '@portal/api-contract';
+import {
+  type AddressSuggestions,
+  type Bounds,
+  type AddressCountry,
+  addressSuggestionsCall,
+} from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** What the street-address search asks for: the typed text, the country and its bounding box. */
@@ -11,7 +16,7 @@ export interface AddressSuggestionQuery {
 /** GET dev/address/autocomplete?input=&country=&bounds={west},{south},{east},{north} (development only:
  * the dev-api stands in for the maps service, which production loads as a script). */
 export const addressSuggestionsPath = ({ input, country, bounds }: AddressSuggestionQuery): string =>
-  CALLS.addressSuggestions.path({ input, country, bounds });
+  addressSuggestionsCall.path({ input, country, bounds });
 
 /** Up to five suggestions for the typed text, those inside the bounds first. */
 export function fetchAddressSuggestions(

@@ -1,11 +1,11 @@
-import { CALLS, type ApiRecord } from '@portal/api-contract';
+import { type ApiRecord, applicationPricingCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v2/secure/application/{id}/pricing[?provider=] */
 export const applicationPricingPath = (applicationId: string, provider?: string): string =>
-  CALLS.applicationPricing.path({ applicationId, provider });
+  applicationPricingCall.path({ applicationId, provider });
 
 export const applicationPricingKey = (
   applicationId: string | null | undefined,

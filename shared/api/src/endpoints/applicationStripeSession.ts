@@ -1,9 +1,9 @@
-import { CALLS, type WriteAnswer } from '@portal/api-contract';
+import { type WriteAnswer, applicationStripeSessionCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/studentApplication/{id}/stripeSession: a card checkout for an application. */
 export const applicationStripeSessionPath = (applicationId: string): string =>
-  CALLS.applicationStripeSession.path({ applicationId });
+  applicationStripeSessionCall.path({ applicationId });
 
 export function createApplicationStripeSession(
   applicationId: string,

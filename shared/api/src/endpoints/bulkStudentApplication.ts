@@ -1,8 +1,8 @@
-import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
+import { type ApiRecord, type WriteAnswer, bulkStudentApplicationCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/bulkStudentApplication (public): several applications at once (e.g. an employer's staff). */
-export const bulkStudentApplicationPath = (): string => CALLS.bulkStudentApplication.path();
+export const bulkStudentApplicationPath = (): string => bulkStudentApplicationCall.path();
 
 export function createBulkStudentApplication(
   applications: ApiRecord | ApiRecord[],

@@ -1,10 +1,10 @@
-import { CALLS, type ContactPayload } from '@portal/api-contract';
+import { type ContactPayload, contactCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/contact/{id} (public). */
-export const contactPath = (contactId: string): string => CALLS.contact.path({ contactId });
+export const contactPath = (contactId: string): string => contactCall.path({ contactId });
 
 export const contactKey = (contactId: string | null | undefined): string | null =>
   contactId ? contactPath(contactId) : null;

@@ -1,4 +1,9 @@
-import { CALLS, type WriteAnswer, type ContactPayload } from '@portal/api-contract';
+import {
+  type WriteAnswer,
+  type ContactPayload,
+  createContactCall,
+  updateContactCall,
+} from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
@@ -10,10 +15,10 @@ export async function createContact(
   api: ApiClient = getApi(),
 ): Promise<WriteAnswer> {
   await validatePayload('contact', contact);
-  return api.post<WriteAnswer>(CALLS.createContact.path(), contact);
+  return api.post<WriteAnswer>(createContactCall.path(), contact);
 }
 
 /** Updates a contact (PUT; the spec checks no schema before it). */
 export function updateContact(contact: ContactPayload, api: ApiClient = getApi()): Promise<WriteAnswer> {
-  return api.put<WriteAnswer>(CALLS.updateContact.path(), contact);
+  return api.put<WriteAnswer>(updateContactCall.path(), contact);
 }

@@ -1,10 +1,10 @@
-import { CALLS, type Course } from '@portal/api-contract';
+import { type Course, courseCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v2/course?courseid={id} (public). */
-export const coursePath = (courseId: string): string => CALLS.course.path({ courseId });
+export const coursePath = (courseId: string): string => courseCall.path({ courseId });
 
 export const courseKey = (courseId: string | null | undefined): string | null =>
   courseId ? coursePath(courseId) : null;

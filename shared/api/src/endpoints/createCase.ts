@@ -1,9 +1,9 @@
-import { CALLS, type WriteAnswer, type CasePayload } from '@portal/api-contract';
+import { type WriteAnswer, type CasePayload, createCaseCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
 /** POST v1/secure/case: a support or withdrawal case (used for ichm, soe, colab and withdrawals). */
-export const createCasePath = (): string => CALLS.createCase.path();
+export const createCasePath = (): string => createCaseCall.path();
 
 /** Opens a case; the payload is schema-checked first ('Application data validation error'). */
 export async function createCase(supportCase: CasePayload, api: ApiClient = getApi()): Promise<WriteAnswer> {

@@ -1,9 +1,9 @@
-import { CALLS, type WriteAnswer, type CasePayload } from '@portal/api-contract';
+import { type WriteAnswer, type CasePayload, createEmailSupportCaseCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
 /** POST v1/secure/emailsupportcase: a support case sent by email (used for nzma and nz-institute-of-sport). */
-export const createEmailSupportCasePath = (): string => CALLS.createEmailSupportCase.path();
+export const createEmailSupportCasePath = (): string => createEmailSupportCaseCall.path();
 
 /** Sends an email case; the payload is schema-checked first ('Application data validation error'). */
 export async function createEmailSupportCase(

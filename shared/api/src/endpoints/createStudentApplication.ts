@@ -1,9 +1,13 @@
-import { CALLS, type WriteAnswer, type ApplicationPayload } from '@portal/api-contract';
+import {
+  type WriteAnswer,
+  type ApplicationPayload,
+  createStudentApplicationCall,
+} from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
 /** POST v2/studentApplication (public): starts an application. */
-export const createStudentApplicationPath = (): string => CALLS.createStudentApplication.path();
+export const createStudentApplicationPath = (): string => createStudentApplicationCall.path();
 
 /** Creates an application; the payload is schema-checked first ('Application data validation error'). */
 export async function createStudentApplication(

@@ -1,8 +1,8 @@
-import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
+import { type ApiRecord, type WriteAnswer, createTaskCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/task: a task for staff (its fields are not shown in the spec). */
-export const createTaskPath = (): string => CALLS.createTask.path();
+export const createTaskPath = (): string => createTaskCall.path();
 
 export function createTask(task: ApiRecord, api: ApiClient = getApi()): Promise<WriteAnswer> {
   return api.post<WriteAnswer>(createTaskPath(), task);

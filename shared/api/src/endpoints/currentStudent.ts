@@ -1,10 +1,10 @@
-import { CALLS, type Student } from '@portal/api-contract';
+import { type Student, currentStudentCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/secure/student: the student of the signed-in account (the token says who). */
-export const currentStudentPath = (): string => CALLS.currentStudent.path();
+export const currentStudentPath = (): string => currentStudentCall.path();
 
 /** SWR key of the signed-in account's student. */
 export const currentStudentKey = (): string => currentStudentPath();

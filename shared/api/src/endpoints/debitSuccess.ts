@@ -1,8 +1,8 @@
-import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
+import { type ApiRecord, type WriteAnswer, debitSuccessCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/debitSuccess: sets up a direct-debit instalment plan (fields not shown in the spec). */
-export const debitSuccessPath = (): string => CALLS.debitSuccess.path();
+export const debitSuccessPath = (): string => debitSuccessCall.path();
 
 export function createDebitSuccess(plan: ApiRecord, api: ApiClient = getApi()): Promise<WriteAnswer> {
   return api.post<WriteAnswer>(debitSuccessPath(), plan);

@@ -1,10 +1,10 @@
-import { CALLS, type WriteAnswer } from '@portal/api-contract';
+import { type WriteAnswer, debitSuccessNotificationCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/debitSuccess/notification/{a}/{b} (public): the direct-debit provider's notification. The
  * spec names the two segments only {a} and {b}. */
 export const debitSuccessNotificationPath = (a: string, b: string): string =>
-  CALLS.debitSuccessNotification.path({ a, b });
+  debitSuccessNotificationCall.path({ a, b });
 
 export function sendDebitSuccessNotification(
   a: string,

@@ -1,4 +1,4 @@
-import { CALLS, EMPLOYER_SEARCH_TOP, type Employer } from '@portal/api-contract';
+import { EMPLOYER_SEARCH_TOP, type Employer, employersCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
@@ -6,7 +6,7 @@ import { getList } from './common';
 
 /** GET v1/employers?top={top}&q={query} (public). */
 export const employersPath = (query: string, top: number = EMPLOYER_SEARCH_TOP): string =>
-  CALLS.employers.path({ q: query, top });
+  employersCall.path({ q: query, top });
 
 /** SWR key of a search (null, so nothing loads, before there is a query). */
 export const employersKey = (query: string | null | undefined, top?: number): string | null =>

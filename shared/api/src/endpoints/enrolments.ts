@@ -1,11 +1,11 @@
-import { CALLS, type Enrolment } from '@portal/api-contract';
+import { type Enrolment, enrolmentsCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/secure/enrolment?studentupid={id}[&enrolmentid={id}] */
 export const enrolmentsPath = (studentId: string, enrolmentId?: string | null): string =>
-  CALLS.enrolments.path({ studentId, enrolmentId });
+  enrolmentsCall.path({ studentId, enrolmentId });
 
 export const enrolmentsKey = (
   studentId: string | null | undefined,

@@ -1,10 +1,10 @@
-import { CALLS, type ApiRecord } from '@portal/api-contract';
+import { type ApiRecord, feesFreeEligibilityCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/feesFree/{id}/eligibility (public): whether a person may study fees-free. */
-export const feesFreeEligibilityPath = (id: string): string => CALLS.feesFreeEligibility.path({ id });
+export const feesFreeEligibilityPath = (id: string): string => feesFreeEligibilityCall.path({ id });
 
 export const feesFreeEligibilityKey = (id: string | null | undefined): string | null =>
   id ? feesFreeEligibilityPath(id) : null;

@@ -1,8 +1,8 @@
-import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
+import { type ApiRecord, type WriteAnswer, createGraduateDestinationCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/graduateDestination: a graduate destination survey answer. */
-export const graduateDestinationPath = (): string => CALLS.createGraduateDestination.path();
+export const graduateDestinationPath = (): string => createGraduateDestinationCall.path();
 
 export function createGraduateDestination(
   survey: ApiRecord,

@@ -1,11 +1,11 @@
-import { CALLS, type GraduateFilters, type ApiRecord } from '@portal/api-contract';
+import { type GraduateFilters, type ApiRecord, graduatesCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 import { getList } from './common';
 
 /** GET v1/secure/graduateDestination/graduates?{filters} (empty filters are left out). */
-export const graduatesPath = (filters: GraduateFilters = {}): string => CALLS.graduates.path({ filters });
+export const graduatesPath = (filters: GraduateFilters = {}): string => graduatesCall.path({ filters });
 
 export const graduatesKey = (filters?: GraduateFilters): string => graduatesPath(filters);
 

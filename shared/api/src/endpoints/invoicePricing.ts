@@ -1,10 +1,10 @@
-import { CALLS, type ApiRecord } from '@portal/api-contract';
+import { type ApiRecord, invoicePricingCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v2/secure/invoice/{id}/pricing */
-export const invoicePricingPath = (invoiceId: string): string => CALLS.invoicePricing.path({ invoiceId });
+export const invoicePricingPath = (invoiceId: string): string => invoicePricingCall.path({ invoiceId });
 
 export const invoicePricingKey = (invoiceId: string | null | undefined): string | null =>
   invoiceId ? invoicePricingPath(invoiceId) : null;

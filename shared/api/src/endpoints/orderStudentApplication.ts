@@ -1,9 +1,9 @@
-import { CALLS, type WriteAnswer } from '@portal/api-contract';
+import { type WriteAnswer, orderStudentApplicationCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v2/secure/studentApplication/{id}/order: places the order of an application. */
 export const orderStudentApplicationPath = (applicationId: string): string =>
-  CALLS.orderStudentApplication.path({ applicationId });
+  orderStudentApplicationCall.path({ applicationId });
 
 /** Orders the application; the request has an empty body (spec enrolment §7). */
 export function orderStudentApplication(

@@ -1,11 +1,11 @@
-import { CALLS, type PaymentsResponse } from '@portal/api-contract';
+import { type PaymentsResponse, paymentsCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { camelCaseKeys } from '../camelCase';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/secure/payment?studentupid={id} */
-export const paymentsPath = (studentId: string): string => CALLS.payments.path({ studentId });
+export const paymentsPath = (studentId: string): string => paymentsCall.path({ studentId });
 
 export const paymentsKey = (studentId: string | null | undefined): string | null =>
   studentId ? paymentsPath(studentId) : null;

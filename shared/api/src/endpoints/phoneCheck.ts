@@ -1,9 +1,9 @@
-import { CALLS, type PhoneCheckResult, type PhoneCountry } from '@portal/api-contract';
+import { type PhoneCheckResult, type PhoneCountry, phoneCheckCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** GET util/phone/{digits}/{country} (public): the phone check. */
 export const phoneCheckPath = (digits: string, country: PhoneCountry): string =>
-  CALLS.phoneCheck.path({ digits, country });
+  phoneCheckCall.path({ digits, country });
 
 /**
  * Checks a number for one country. The forms strip non-digits first (an empty value becomes '0',

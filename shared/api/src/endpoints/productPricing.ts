@@ -1,11 +1,11 @@
-import { CALLS, type ApiRecord } from '@portal/api-contract';
+import { type ApiRecord, productPricingCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v2/product/{id}/pricing[?provider=] (public). */
 export const productPricingPath = (productId: string, provider?: string): string =>
-  CALLS.productPricing.path({ productId, provider });
+  productPricingCall.path({ productId, provider });
 
 export const productPricingKey = (productId: string | null | undefined, provider?: string): string | null =>
   productId ? productPricingPath(productId, provider) : null;

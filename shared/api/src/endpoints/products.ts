@@ -1,11 +1,11 @@
-import { CALLS, type Product } from '@portal/api-contract';
+import { type Product, productsCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 import { getList } from './common';
 
 /** GET v2/product?provider={provider} (public): the courses of a provider (slug). */
-export const productsPath = (provider: string): string => CALLS.products.path({ provider });
+export const productsPath = (provider: string): string => productsCall.path({ provider });
 
 export const productsKey = (provider: string | null | undefined): string | null =>
   provider ? productsPath(provider) : null;

@@ -1,11 +1,11 @@
-import { CALLS, type ApiRecord } from '@portal/api-contract';
+import { type ApiRecord, sendSessionPasscodeCall, sessionPasscodeCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** v1/session/passcode/{a}/{b} (public; read by GET, sent by POST). The spec names the two segments
  * only {a} and {b}; callers pass them in that order. */
-export const sessionPasscodePath = (a: string, b: string): string => CALLS.sessionPasscode.path({ a, b });
+export const sessionPasscodePath = (a: string, b: string): string => sessionPasscodeCall.path({ a, b });
 
 export const sessionPasscodeKey = (
   a: string | null | undefined,
@@ -32,5 +32,5 @@ export function sendSessionPasscode(
   body?: unknown,
   api: ApiClient = getApi(),
 ): Promise<ApiRecord | undefined> {
-  return api.post<ApiRecord | undefined>(CALLS.sendSessionPasscode.path({ a, b }), body);
+  return api.post<ApiRecord | undefined>(sendSessionPasscodeCall.path({ a, b }), body);
 }

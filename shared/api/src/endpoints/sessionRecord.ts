@@ -1,10 +1,10 @@
-import { CALLS, type ApiRecord } from '@portal/api-contract';
+import { type ApiRecord, sessionRecordCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/session/{id} (public): a saved application session (not the sign-in session of useSession). */
-export const sessionRecordPath = (sessionId: string): string => CALLS.sessionRecord.path({ sessionId });
+export const sessionRecordPath = (sessionId: string): string => sessionRecordCall.path({ sessionId });
 
 export const sessionRecordKey = (sessionId: string | null | undefined): string | null =>
   sessionId ? sessionRecordPath(sessionId) : null;

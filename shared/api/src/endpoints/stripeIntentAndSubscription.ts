@@ -1,8 +1,8 @@
-import { CALLS, type ApiRecord, type WriteAnswer } from '@portal/api-contract';
+import { type ApiRecord, type WriteAnswer, stripeIntentAndSubscriptionCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/createStripeIntentAndSubscription: a card payment plan (instalments by card). */
-export const stripeIntentAndSubscriptionPath = (): string => CALLS.stripeIntentAndSubscription.path();
+export const stripeIntentAndSubscriptionPath = (): string => stripeIntentAndSubscriptionCall.path();
 
 export function createStripeIntentAndSubscription(
   plan: ApiRecord,

@@ -1,10 +1,10 @@
-import { CALLS, type Student } from '@portal/api-contract';
+import { type Student, studentCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/secure/student?studentupid={id} */
-export const studentPath = (studentId: string): string => CALLS.student.path({ studentId });
+export const studentPath = (studentId: string): string => studentCall.path({ studentId });
 
 /** SWR key of a student (null, so nothing loads, without an id). */
 export const studentKey = (studentId: string | null | undefined): string | null =>

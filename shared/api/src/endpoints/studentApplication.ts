@@ -1,4 +1,9 @@
-import { CALLS, type WriteAnswer, type ApplicationPayload } from '@portal/api-contract';
+import {
+  type WriteAnswer,
+  type ApplicationPayload,
+  studentApplicationCall,
+  updateStudentApplicationCall,
+} from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
@@ -6,7 +11,7 @@ import { validatePayload } from '../schemas';
 
 /** GET v2/secure/studentApplication/{id} (also the path of the PATCH that updates it). */
 export const studentApplicationPath = (applicationId: string): string =>
-  CALLS.studentApplication.path({ applicationId });
+  studentApplicationCall.path({ applicationId });
 
 export const studentApplicationKey = (applicationId: string | null | undefined): string | null =>
   applicationId ? studentApplicationPath(applicationId) : null;
@@ -38,5 +43,5 @@ export async function updateStudentApplication(
   api: ApiClient = getApi(),
 ): Promise<WriteAnswer> {
   await validatePayload('application', application);
-  return api.patch<WriteAnswer>(CALLS.updateStudentApplication.path({ applicationId }), application);
+  return api.patch<WriteAnswer>(updateStudentApplicationCall.path({ applicationId }), application);
 }

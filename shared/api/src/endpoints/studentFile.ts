@@ -1,9 +1,9 @@
-import { CALLS } from '@portal/api-contract';
+import { studentFileCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** GET v1/secure/student/{id}/file?fileid={id} (a blob). */
 export const studentFilePath = (studentId: string, fileId: string): string =>
-  CALLS.studentFile.path({ studentId, fileId });
+  studentFileCall.path({ studentId, fileId });
 
 /** SWR key of one file's content (for a caller that wants to cache a download). */
 export const studentFileKey = (

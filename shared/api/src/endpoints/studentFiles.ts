@@ -1,10 +1,10 @@
-import { CALLS, type StudentFile } from '@portal/api-contract';
+import { type StudentFile, studentFilesCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/secure/student/{id}/file */
-export const studentFilesPath = (studentId: string): string => CALLS.studentFiles.path({ studentId });
+export const studentFilesPath = (studentId: string): string => studentFilesCall.path({ studentId });
 
 export const studentFilesKey = (studentId: string | null | undefined): string | null =>
   studentId ? studentFilesPath(studentId) : null;

@@ -1,10 +1,10 @@
-import { CALLS, type WriteAnswer } from '@portal/api-contract';
+import { type WriteAnswer, studentImageCall, updateStudentImageCall } from '@portal/api-contract';
 import { getApi, type ApiClient, type BinaryBody } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/secure/student/image?studentupid={id} (a blob). */
-export const studentImagePath = (studentId: string): string => CALLS.studentImage.path({ studentId });
+export const studentImagePath = (studentId: string): string => studentImageCall.path({ studentId });
 
 export const studentImageKey = (studentId: string | null | undefined): string | null =>
   studentId ? studentImagePath(studentId) : null;
@@ -26,7 +26,7 @@ export function useStudentImage(studentId: string | null | undefined): ApiResour
 
 /** PUT v1/secure/student/image[?studentupid={id}]: without an id, the signed-in student's photo. */
 export const updateStudentImagePath = (studentId?: string | null): string =>
-  CALLS.updateStudentImage.path({ studentId });
+  updateStudentImageCall.path({ studentId });
 
 /** Saves the cropped JPEG as the student's photo (an octet-stream body). */
 export function updateStudentImage(

@@ -1,9 +1,9 @@
-import { CALLS, type WriteAnswer } from '@portal/api-contract';
+import { type WriteAnswer, studentStripeSessionCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/student/{id}/stripeSession (public): a card checkout for a student's invoice. */
 export const studentStripeSessionPath = (studentId: string): string =>
-  CALLS.studentStripeSession.path({ studentId });
+  studentStripeSessionCall.path({ studentId });
 
 export function createStudentStripeSession(
   studentId: string,

@@ -1,8 +1,8 @@
-import { CALLS, type WriteAnswer } from '@portal/api-contract';
+import { type WriteAnswer, uploadFilesCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/files: document upload. Public, so it never carries the bearer token. */
-export const uploadFilesPath = (): string => CALLS.uploadFiles.path();
+export const uploadFilesPath = (): string => uploadFilesCall.path();
 
 /** The multipart body: one `file` part per file, then the `opportunityid` field (spec enrolment §3). */
 export function uploadFilesForm(files: readonly File[], opportunityId: string): FormData {

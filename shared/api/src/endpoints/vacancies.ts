@@ -1,4 +1,4 @@
-import { CALLS, type ApiRecord } from '@portal/api-contract';
+import { type ApiRecord, vacanciesCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
@@ -12,7 +12,7 @@ export const titleCase = (text: string): string =>
 
 /** GET job/vacancy?businessUnit={title-cased} (public); the business unit is sent title-cased. */
 export const vacanciesPath = (businessUnit: string): string =>
-  CALLS.vacancies.path({ businessUnit: titleCase(businessUnit) });
+  vacanciesCall.path({ businessUnit: titleCase(businessUnit) });
 
 export const vacanciesKey = (businessUnit: string | null | undefined): string | null =>
   businessUnit ? vacanciesPath(businessUnit) : null;

@@ -1,11 +1,11 @@
-import { CALLS, type ApiRecord } from '@portal/api-contract';
+import { type ApiRecord, workplacesCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 import { getList } from './common';
 
 /** GET v1/workplace?accountType={type} (public). */
-export const workplacesPath = (accountType: string): string => CALLS.workplaces.path({ accountType });
+export const workplacesPath = (accountType: string): string => workplacesCall.path({ accountType });
 
 export const workplacesKey = (accountType: string | null | undefined): string | null =>
   accountType ? workplacesPath(accountType) : null;

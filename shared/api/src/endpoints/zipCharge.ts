@@ -1,8 +1,8 @@
-import { CALLS, type WriteAnswer } from '@portal/api-contract';
+import { type WriteAnswer, zipChargeCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/zip/charge: charges an approved Zip checkout. */
-export const zipChargePath = (): string => CALLS.zipCharge.path();
+export const zipChargePath = (): string => zipChargeCall.path();
 
 /** Charges the Zip checkout of an opportunity; the opportunity travels in the `opportunityId` header. */
 export function chargeZip(

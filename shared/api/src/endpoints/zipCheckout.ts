@@ -1,8 +1,8 @@
-import { CALLS, type WriteAnswer } from '@portal/api-contract';
+import { type WriteAnswer, zipCheckoutCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/studentApplication/{id}/zipCheckout: a buy-now-pay-later (Zip) checkout. */
-export const zipCheckoutPath = (applicationId: string): string => CALLS.zipCheckout.path({ applicationId });
+export const zipCheckoutPath = (applicationId: string): string => zipCheckoutCall.path({ applicationId });
 
 export function createZipCheckout(
   applicationId: string,

@@ -3,11 +3,17 @@
  * 404, so the client reads its answers, and fails, exactly as it does with a server. Calls are found
  * with the contract's own table and matcher (@portal/api-contract), as the dev-api finds them. */
 import {
-  CALLS,
-  CALL_NAMES,
   compileCall,
+  currentStudentCall,
+  enrolmentsCall,
+  paymentsCall,
   routeRequest,
+  studentCall,
+  studentFileCall,
+  studentFilesCall,
+  studentImageCall,
   type CallName,
+  type CallSpec,
   type MatchedRoute,
   type ReceivedOf,
 } from '@portal/api-contract';
@@ -26,18 +32,29 @@ const ANSWERS: MockAnswers = {
 };
 
 /** The calls mock-user mode answers from dummy data. */
-export const MOCKED_CALLS = CALL_NAMES.filter((name) => ANSWERS[name]);
+export const MOCKED_CALLS = Object.keys(ANSWERS) as CallName[];
 
 interface MockRoute extends MatchedRoute {
   name: CallName;
 }
 
-// Every call of the contract, so a request is known for the call it is (a file download is not the
-// file list) before the mock decides whether it has an answer.
-const ROUTES: readonly MockRoute[] = CALL_NAMES.map((name) => ({
-  name,
-  method: CALLS[name].method,
-  matcher: compileCall(CALLS[name], name),
+// The mocked calls, and the calls whose paths could pass for one of them (the photo is not a student
+// called "image", a download is not the file list): a request is known for the call it is before the mock
+// decides whether it has an answer. Each call is imported on its own, so the app's bundle keeps only
+// these (not the whole table).
+const KNOWN: Partial<Record<CallName, CallSpec>> = {
+  currentStudent: currentStudentCall,
+  student: studentCall,
+  enrolments: enrolmentsCall,
+  studentFiles: studentFilesCall,
+  payments: paymentsCall,
+  studentFile: studentFileCall,
+  studentImage: studentImageCall,
+};
+const ROUTES: readonly MockRoute[] = Object.entries(KNOWN).map(([name, spec]) => ({
+  name: name as CallName,
+  method: spec.method,
+  matcher: compileCall(spec, name),
 }));
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 404: 'Not Found' };

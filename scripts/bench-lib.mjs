@@ -1,0 +1,122 @@
+// What `pnpm bench` and `pnpm bench:lcp` share: both builds (the federated portal, and bench/single-bundle:
+// the same code as one ordinary webpack build), served side by side (profile bench: ports +200, data reset),
+// a signed-in session per build, the routes to measure and when a route's own content is there.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import remotes from '../shared/federation/src/remotes.cjs';
+import registry from '../shared/federation/src/apps.cjs';
+import { ROOT, pnpm, fail, launchChromium } from './lib.mjs';
+
+export const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'ava.ngata@up-online.demo';
+const PASSWORD = 'Portal-demo-2026';
+const OFFSET = 200;
+export const BUILDS = [
+  { name: 'federated', origin: `http://up-online.localhost:${registry.readRegistry().shell.port + OFFSET}` },
+  { name: 'single-bundle', origin: 'http://up-online.localhost:3290' },
+];
+
+const built = () =>
+  existsSync(path.join(ROOT, 'shell/dist/index.html')) &&
+  registry.remoteApps().every((app) => remotes.builtDeclaration(app));
+
+/** A row per route: the landing page, every route of every built remote (from its contract), and the
+ * development form gallery (every field of @portal/forms: what a form-heavy remote page costs). */
+export function benchRoutes() {
+  return [
+    { route: '/', signedIn: false },
+    ...registry.remoteApps().flatMap((app) =>
+      remotes.builtDeclaration(app).routes.map((r) => ({
+        route: r.path.replace(/\/\*$/, ''),
+        signedIn: r.access === 'signedIn',
+        remote: app.name,
+      })),
+    ),
+    { route: '/dev/forms', signedIn: false },
+  ];
+}
+
+/** Builds what is missing (the federated apps, and always the single bundle, which follows the code). */
+export async function buildBoth() {
+  if (!built() && (await pnpm('Build the federated apps', ['run', 'build'])) !== 0) fail('build failed');
+  const single = ['exec', 'webpack', '--config', 'bench/single-bundle/webpack.config.js'];
+  if ((await pnpm('Build the single bundle', single)) !== 0) fail('single-bundle build failed');
+}
+
+/** Serves both builds and the local API; resolves with a stop function once everything answers. */
+export async function serveBoth({ gzip = false } = {}) {
+  const args = [
+    'scripts/serve.mjs',
+    '--profile',
+    'bench',
+    '--single-bundle',
+    '3290',
+    ...(gzip ? ['--gzip'] : []),
+  ];
+  const server = spawn('node', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('is up') && resolve());
+    server.on('exit', (code) => reject(new Error(`serve exited ${code}`)));
+  });
+  const api = `http://localhost:${registry.apiPort() + OFFSET}/v1/metadata`;
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(api).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 120) fail('the local API did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  return stop;
+}
+
+export const browser = () => launchChromium();
+
+/** Signs in once on a build and returns its session storage, for new tabs of that signed-in session. */
+export async function signedInStorage(chromium, origin) {
+  const context = await chromium.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(ACCOUNT);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/profile$/);
+  const storage = await page.evaluate(() => JSON.stringify(sessionStorage));
+  await context.close();
+  return storage;
+}
+
+/** A new tab of the signed-in session (or an anonymous one), that records when the route's own content is
+ * there: the page's main heading shown and nothing in the main area busy any more (no busy message). */
+export async function newTab(chromium, storage) {
+  const context = await chromium.newContext();
+  const page = await context.newPage();
+  await page.addInitScript((s) => {
+    if (s) for (const [k, v] of Object.entries(JSON.parse(s))) sessionStorage.setItem(k, v);
+    const ready = () => {
+      const main = document.querySelector('main');
+      // A busy message is a status with text; an empty live region (kept for announcements) is not.
+      const busy = [...(main?.querySelectorAll('[role="status"]') ?? [])].some((e) => e.textContent.trim());
+      return !!main?.querySelector('h1') && !busy;
+    };
+    new MutationObserver((_, observer) => {
+      if (window.__contentAt === undefined && ready()) {
+        window.__contentAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  }, storage ?? null);
+  return { context, page };
+}
+
+/** Waits until the route's own content is there (see newTab); returns its time from navigation start. */
+export async function contentShown(page, timeout = 60_000) {
+  await page.waitForFunction(() => window.__contentAt !== undefined, null, { timeout, polling: 50 });
+  return page.evaluate(() => window.__contentAt);
+}
