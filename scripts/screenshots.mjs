@@ -12,6 +12,7 @@ const browser = await launchChromium();
 const shots = [
   { slug: 'up-online', email: 'ava.ngata@up-online.demo', width: 1280, height: 900 },
   { slug: 'yoobee', email: 'hemi.walker@yoobee.demo', width: 1280, height: 900 },
+  { slug: 'soe', email: 'charlotte.evans@soe.demo', width: 1280, height: 900 },
   { slug: 'nzma', email: 'losa.faleolo@nzma.demo', width: 360, height: 760 },
   { slug: 'ichm', email: 'mei.chen@ichm.demo', width: 390, height: 844 },
 ];

@@ -13,8 +13,9 @@ export interface RemoteCopy {
   dir: string;
   /** Writes a file of the copy, e.g. write('src/ReceiptsPage.tsx', source). */
   write(file: string, text: string): void;
-  /** Builds the copy for production into its dist/ (remoteEntry.js, remote-contract.json, mf-manifest.json, chunks). */
-  build(): Promise<void>;
+  /** Builds the copy into its dist/: for production (remoteEntry.js, remote-contract.json, mf-manifest.json,
+   * chunks) or, in development mode, with its dev harness page as well. */
+  build(mode?: 'production' | 'development'): Promise<void>;
 }
 
 /**
@@ -44,9 +45,9 @@ export function copyRemote(
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), text);
     },
-    build: async () => {
+    build: async (mode = 'production') => {
       const webpack = path.join(ROOT, 'node_modules', '.bin', 'webpack');
-      await run(webpack, ['--mode', 'production'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+      await run(webpack, ['--mode', mode], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
     },
   };
 }

@@ -14,6 +14,7 @@ test.describe.configure({ mode: 'serial' });
 
 const NEXT_PORT = PAYMENTS_PORT + 20;
 const SKEW_PORT = PAYMENTS_PORT + 30;
+const HARNESS_PORT = PAYMENTS_PORT + 40;
 const SHELL_HTML = path.join(ROOT, 'shell', 'dist', 'index.html');
 
 const RECEIPTS_PAGE = `import { Heading, Stack, Text } from '@portal/ui';
@@ -125,6 +126,30 @@ test('a remote built against a newer major of a shared singleton shows its named
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
   } finally {
     writeFileSync(REMOTES_FILE, before);
+    await server.close();
+  }
+});
+
+test("a remote's dev harness runs alone: its own federation runtime, the mock student, a provider's look", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const remote = copyRemote('mfe-payments', 'payments-harness', { name: 'payments' });
+  await remote.build('development');
+  const server = await serveRemoteDist(remote.dir, HARNESS_PORT);
+  const elsewhere: string[] = [];
+  page.on(
+    'request',
+    (r) => !r.url().startsWith(`http://localhost:${HARNESS_PORT}/`) && elsewhere.push(r.url()),
+  );
+  try {
+    await page.goto(`http://localhost:${HARNESS_PORT}/?provider=yoobee`);
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(page.getByText('Payments · dev harness')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveValue('yoobee');
+    expect(elsewhere).toEqual([]); // no shell, no API: mock data through the swapped transport
+  } finally {
     await server.close();
   }
 });

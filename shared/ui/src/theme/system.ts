@@ -1,7 +1,40 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import type { ProviderSlug } from '@portal/config';
 import { SCALE_STEPS } from './color';
 import { LOOKS, brandScale, brandTints, type ProviderLook } from './looks';
+import { RECIPES, SLOT_RECIPES } from './recipes';
+
+/** Chakra's default theme (tokens, text and layer styles, keyframes) with only the recipes the portal's
+ * parts use (./recipes.ts), not the whole defaultConfig. */
+const portalTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: RECIPES,
+    slotRecipes: SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 /** Error text (field errors, error bars), readable on every look's panels and backgrounds. */
 export const ERROR_TEXT = '#b42318';
@@ -58,11 +91,12 @@ function configFor(look: ProviderLook) {
 
 const systems = new Map<ProviderSlug, SystemContext>();
 
-/** The Chakra system of a provider: default Chakra plus the provider's look. Built on first use, then cached. */
+/** The Chakra system of a provider: Chakra's theme (with the portal's recipes) plus the provider's look.
+ * Built on first use, then cached. */
 export function providerSystem(slug: ProviderSlug): SystemContext {
   let system = systems.get(slug);
   if (!system) {
-    system = createSystem(defaultConfig, configFor(LOOKS[slug]));
+    system = createSystem(defaultBaseConfig, portalTheme, configFor(LOOKS[slug]));
     systems.set(slug, system);
   }
   return system;
