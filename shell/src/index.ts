@@ -1,3 +1,3 @@
-// No async boundary: the shell's first-render singletons are eager (in this entry), so the first page is
-// one script; remotes and the form library still negotiate their shared modules at run time.
+// No async boundary: the shell is an ordinary build, so the first page is one script. The federation
+// runtime comes with the first remote page (federation/runtime.ts) and shares the shell's modules then.
 import './bootstrap';

@@ -28,14 +28,6 @@ function installedVersion(name) {
   throw new Error(`The version of ${name} cannot be found`);
 }
 
-/** The plugin that hands the shell's federation runtime to the remotes (experiments.externalRuntime), as
- * its ES module build: the stock `provideExternalRuntime` adds its CommonJS build and with it a second copy
- * of the runtime core. */
-const PROVIDE_RUNTIME_PLUGIN = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
-  'index.js',
-);
-
 /** Fails when an app declares another Module Federation version than the one it is built with. */
 function checkFederationVersion(appDir) {
   const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -66,9 +58,6 @@ const SINGLETONS = [
   '@portal/i18n',
   '@portal/forms',
 ];
-
-/** Singletons only pages with a form need: the shell loads them with such a page, never on its first render. */
-const ONLY_FOR_FORMS = ['@portal/forms', 'final-form', 'react-final-form'];
 
 /** The packages an app declares, and those its declared workspace (@portal/*) packages declare. */
 function declaredBy(appDir) {
@@ -121,7 +110,7 @@ function packageJsonOf(name, appDir) {
 
 /** The `shared` option for ModuleFederationPlugin: every singleton this app can resolve, with an explicit
  * version (workspace packages: `workspace:*` is not a semver range, so their package.json version is used). */
-function sharedSingletons(appDir, { eager = false } = {}) {
+function sharedSingletons(appDir) {
   const shared = {};
   for (const name of SINGLETONS) {
     const pkg = packageJsonOf(name, appDir);
@@ -130,7 +119,6 @@ function sharedSingletons(appDir, { eager = false } = {}) {
       singleton: true,
       version: pkg.version,
       requiredVersion: `^${pkg.version}`,
-      ...(eager && !ONLY_FOR_FORMS.includes(name) ? { eager: true } : {}),
     };
   }
   return shared;
@@ -201,37 +189,37 @@ function federatedApp(o) {
           'process.env.NODE_ENV': JSON.stringify(mode),
           __BUILD_ID__: JSON.stringify(process.env.PORTAL_BUILD_ID || buildId()),
           __MF_VERSION__: JSON.stringify(MF_VERSION),
+          // What the shell shares with the remotes, by version (the host's federation runtime reads it).
+          __SHARED_VERSIONS__: JSON.stringify(
+            Object.fromEntries(Object.entries(sharedSingletons(o.dir)).map(([name, s]) => [name, s.version])),
+          ),
           ...Object.fromEntries(Object.entries(o.define || {}).map(([k, v]) => [k, JSON.stringify(v)])),
         }),
-        new ModuleFederationPlugin({
-          name: o.name,
-          filename: 'remoteEntry.js',
-          exposes: o.exposes || {},
-          remotes: {},
-          // The shell's first render needs its singletons at once: they are in its entry (eager), so `/` is
-          // one script with no async boundary; the form library still loads only with a form.
-          shared: sharedSingletons(o.dir, { eager: o.kind === 'host' }),
-          shareStrategy: 'loaded-first',
-          runtimePlugins: [
-            ...(o.kind === 'host' ? [PROVIDE_RUNTIME_PLUGIN] : []),
-            ...(o.runtimePlugins || []),
-          ],
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-          // The shell's runtime is for browsers only, and reads each remote's needs from its declaration in
-          // remotes.json (not its manifest): no Node code, no snapshot plugin, no manifest request.
-          ...(o.kind === 'host'
-            ? { experiments: { optimization: { target: 'web', disableSnapshot: true } } }
-            : {}),
-          ...(leanRemote
-            ? {
-                experiments: {
-                  externalRuntime: true,
-                  optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
-                },
-              }
-            : {}),
-        }),
+        // The shell is an ordinary build: it starts the federation runtime itself, with the first remote page
+        // (shell/src/federation/runtime.ts), so its own pages carry none of it. Every remote is a container.
+        ...(o.kind === 'host'
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name: o.name,
+                filename: 'remoteEntry.js',
+                exposes: o.exposes || {},
+                remotes: {},
+                shared: sharedSingletons(o.dir),
+                shareStrategy: 'loaded-first',
+                runtimePlugins: o.runtimePlugins || [],
+                manifest: { fileName: 'mf-manifest.json' },
+                dts: false,
+                ...(leanRemote
+                  ? {
+                      experiments: {
+                        externalRuntime: true,
+                        optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                      },
+                    }
+                  : {}),
+              }),
+            ]),
         ...(page
           ? [
               new HtmlWebpackPlugin({

@@ -3,8 +3,7 @@ export declare const REPO_ROOT: string;
 export declare const MF_VERSION: string;
 export declare function sharedSingletons(
   appDir: string,
-  options?: { eager?: boolean },
-): Record<string, { singleton: true; version: string; requiredVersion: string; eager?: true }>;
+): Record<string, { singleton: true; version: string; requiredVersion: string }>;
 interface AppOptions {
   name: string;
   dir: string;

@@ -54,13 +54,3 @@ it('leaves out what an app does not depend on', () => {
   expect(names).not.toContain('@portal/forms');
   expect(names).not.toContain('react-final-form');
 });
-
-it("puts the shell's first-render singletons in its entry (eager), never the form library", () => {
-  const shared = sharedSingletons(shellDir, { eager: true });
-  expect(shared.react?.eager).toBe(true);
-  expect(shared['@portal/ui']?.eager).toBe(true);
-  expect(shared['@portal/router']?.eager).toBe(true);
-  for (const name of ['@portal/forms', 'final-form', 'react-final-form'])
-    expect(shared[name]?.eager).toBeUndefined();
-  expect(sharedSingletons(shellDir).react?.eager).toBeUndefined();
-});

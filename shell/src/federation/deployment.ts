@@ -45,13 +45,4 @@ export async function learnDeployment(
   return { remotes, table: configureRoutes(table) };
 }
 
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: string,
-    message: string,
-    override readonly cause?: unknown,
-  ) {
-    super(message);
-    this.name = 'RemoteUnavailableError';
-  }
-}
+export { RemoteUnavailableError } from './errors';

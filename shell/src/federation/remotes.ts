@@ -1,14 +1,11 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteDeclaration, RouteTable } from '@portal/contract';
 import { getRoutes } from '@portal/router';
-import { learnDeployment, readRemotes, RemoteUnavailableError } from './deployment';
-import { errorLoadRemotePlugin, isUnavailableModule } from './errorPlugin';
-import { versionSkewPlugin, VersionSkewError } from './versionSkewPlugin';
+import { learnDeployment, readRemotes } from './deployment';
+import { RemoteUnavailableError, VersionSkewError } from './errors';
+import { isUnavailableModule } from './errorPlugin';
+import type { FederationRuntime } from './runtime';
 
 export { RemoteUnavailableError };
-
-/** The Module Federation version the shell's runtime is (set by the build). */
-declare const __MF_VERSION__: string;
 
 /** How long to wait before the one retry of a remote that failed to load (a network blip, a deploy). */
 const RETRY_DELAY_MS = 400;
@@ -16,33 +13,31 @@ const RETRY_DELAY_MS = 400;
 let manifestUrl = '/remotes.json';
 /** The deployed remotes by id, as remotes.json declared them at the last read. */
 const declared = new Map<string, RemoteDeclaration>();
-let pluginsRegistered = false;
+let runtime: Promise<FederationRuntime> | undefined;
 
-/** Registers deployed remotes (those with an address) with the federation runtime; nothing is fetched yet. */
-function register(remotes: readonly RemoteDeclaration[], force: boolean): void {
-  for (const remote of remotes) declared.set(remote.id, remote);
-  const entries = remotes.flatMap((remote) =>
+const entriesOf = (remotes: readonly RemoteDeclaration[]) =>
+  remotes.flatMap((remote) =>
     remote.entry ? [{ name: remote.id, entry: new URL(remote.entry, window.location.href).href }] : [],
   );
-  registerRemotes(entries, { force });
+
+/** The federation runtime, loaded (in a chunk of its own) and started with the first remote page asked for,
+ * with every deployed remote registered. */
+function federation(): Promise<FederationRuntime> {
+  runtime ??= import(/* webpackChunkName: "federation" */ './runtime').then(({ startFederation }) => {
+    const started = startFederation((id) => declared.get(id)?.requires);
+    started.registerRemotes(entriesOf([...declared.values()]));
+    return started;
+  });
+  return runtime;
 }
 
-/** Reads the deployment's remotes.json (see learnDeployment) and registers every deployed remote with the
- * federation runtime; nothing of a remote is fetched until its route (or a preload) asks for it.
- * `document` is remotes.json when the caller already started fetching it. */
-export async function initRemotes(url: string, document?: Promise<Response>): Promise<RouteTable> {
+/** Reads the deployment's remotes.json (see learnDeployment): the route table, and the remotes to register
+ * with the federation runtime when a remote page is first needed. `started` is remotes.json's request when
+ * the caller has already sent it. */
+export async function initRemotes(url: string, started?: Promise<Response>): Promise<RouteTable> {
   manifestUrl = url;
-  if (!pluginsRegistered) {
-    // Load failures become an "unavailable" module instead of a crash (the page retries once); a remote
-    // built against shared packages the shell does not provide is refused before its script is requested.
-    registerPlugins([
-      versionSkewPlugin((id) => declared.get(id)?.requires, __MF_VERSION__),
-      errorLoadRemotePlugin(),
-    ]);
-    pluginsRegistered = true;
-  }
-  const { remotes, table } = await learnDeployment(url, document);
-  register(remotes, false);
+  const { remotes, table } = await learnDeployment(url, started);
+  for (const remote of remotes) declared.set(remote.id, remote);
   return table;
 }
 
@@ -51,7 +46,9 @@ export async function resetRemote(id: string): Promise<void> {
   loading.clear();
   try {
     const next = (await readRemotes(manifestUrl)).find((remote) => remote.id === id);
-    if (next) register([next], true);
+    if (!next) return;
+    declared.set(id, next);
+    (await federation()).registerRemotes(entriesOf([next]), { force: true });
   } catch (error) {
     console.error('remotes.json could not be re-read', error);
   }
@@ -64,7 +61,7 @@ async function loadOnce<T>(id: string, page: string): Promise<T> {
       `The remote "${id}" is declared but not deployed (no entry in remotes.json)`,
     );
   }
-  const mod = await loadRemote<{ default: T }>(`${id}/${page}`);
+  const mod = await (await federation()).loadRemote<{ default: T }>(`${id}/${page}`);
   if (!mod || isUnavailableModule(mod)) {
     const cause = isUnavailableModule(mod) ? mod.error : undefined;
     throw new RemoteUnavailableError(id, `The remote "${id}" could not be loaded`, cause);
@@ -73,6 +70,10 @@ async function loadOnce<T>(id: string, page: string): Promise<T> {
 }
 
 const loading = new Map<string, Promise<unknown>>();
+
+const refused = (error: unknown) =>
+  error instanceof VersionSkewError ||
+  (error instanceof RemoteUnavailableError && error.cause instanceof VersionSkewError);
 
 /**
  * Loads an exposed page, e.g. loadRemotePage('payments', 'PaymentsPage'): once per page (a preload and the
@@ -83,12 +84,10 @@ export function loadRemotePage<T>(id: string, page: string): Promise<T> {
   let load = loading.get(key) as Promise<T> | undefined;
   if (!load) {
     load = loadOnce<T>(id, page).catch(async (error: unknown) => {
-      const refused =
-        error instanceof VersionSkewError ||
-        (error instanceof RemoteUnavailableError && error.cause instanceof VersionSkewError);
-      if (refused || !declared.get(id)?.entry) throw error;
+      const remote = declared.get(id);
+      if (refused(error) || !remote?.entry) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-      register([declared.get(id)!], true);
+      (await federation()).registerRemotes(entriesOf([remote]), { force: true });
       return loadOnce<T>(id, page);
     });
     loading.set(key, load);

@@ -29,13 +29,10 @@ it('the runtime plugin refuses the remote before its entry is requested and logs
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const hook = versionSkewPlugin(
     (remote) => (remote === 'payments' ? requires({ '@portal/ui': '^2.0.0' }) : undefined),
+    { '@portal/ui': '0.1.0' },
     '2.9.2',
   ).beforeRequest!;
-  const args = (id: string) =>
-    ({
-      id,
-      options: { name: 'shell', shared: { '@portal/ui': [{ version: '0.1.0', from: 'shell' }] } },
-    }) as unknown as Parameters<typeof hook>[0];
+  const args = (id: string) => ({ id, options: { name: 'shell' } }) as unknown as Parameters<typeof hook>[0];
   expect(() => hook(args('payments/PaymentsPage'))).toThrow(VersionSkewError);
   expect(error).toHaveBeenCalledWith(
     'The remote "payments" needs shared packages the shell does not provide: @portal/ui ^2.0.0 (the shell provides 0.1.0)',

@@ -1,14 +1,8 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRequirements } from '@portal/contract';
+import { VersionSkewError, type VersionSkew } from './errors';
 
-/** Something a remote needs in a version the shell does not provide. */
-export interface VersionSkew {
-  name: string;
-  /** The range the remote was built against, e.g. '^2.0.0' (or the federation version it was built with). */
-  required: string;
-  /** The version the shell provides. */
-  provided: string;
-}
+export { VersionSkewError, type VersionSkew };
 
 /**
  * What `requires` asks that the shell does not give: each shared singleton whose range the shell's version
@@ -34,40 +28,22 @@ export function findSkew(
   return skew;
 }
 
-export class VersionSkewError extends Error {
-  constructor(
-    readonly remote: string,
-    readonly skew: VersionSkew[],
-  ) {
-    super(
-      `The remote "${remote}" needs shared packages the shell does not provide: ${skew
-        .map((s) => `${s.name} ${s.required} (the shell provides ${s.provided})`)
-        .join('; ')}`,
-    );
-    this.name = 'VersionSkewError';
-  }
-}
-
 /**
  * Refuses a remote that was built against a shared singleton the shell cannot give it (e.g. a newer major of
  * @portal/ui), or with another federation version, before its entry script is requested: the remote's
- * declaration (remotes.json) says what its build needs, and the federation runtime asks this plugin first.
+ * declaration (remotes.json) says what its build needs, `provided` what the shell shares (package ->
+ * version), and the federation runtime asks this plugin first.
  * The route then shows the remote's named fallback, and the console says which package and versions disagree.
  */
 export function versionSkewPlugin(
   requirementsOf: (remote: string) => RemoteRequirements | undefined,
+  provided: Readonly<Record<string, string | undefined>>,
   runtimeVersion: string | undefined,
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-version-skew',
     beforeRequest(args) {
       const remote = args.id.split('/')[0] ?? args.id;
-      const provided = Object.fromEntries(
-        Object.entries(args.options.shared ?? {}).map(([name, versions]) => [
-          name,
-          versions.find((s) => s.from === args.options.name)?.version,
-        ]),
-      );
       const skew = findSkew(requirementsOf(remote), provided, runtimeVersion);
       if (skew.length) {
         const error = new VersionSkewError(remote, skew);
