@@ -194,6 +194,11 @@ function federatedApp(o) {
             Object.fromEntries(Object.entries(sharedSingletons(o.dir)).map(([name, s]) => [name, s.version])),
           ),
           ...Object.fromEntries(Object.entries(o.define || {}).map(([k, v]) => [k, JSON.stringify(v)])),
+          // The shell's federation runtime (loaded with the first remote page) is for browsers only and reads
+          // each remote's needs from remotes.json, not its manifest: no Node code and no snapshot plugin.
+          ...(o.kind === 'host'
+            ? { ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true }
+            : {}),
         }),
         // The shell is an ordinary build: it starts the federation runtime itself, with the first remote page
         // (shell/src/federation/runtime.ts), so its own pages carry none of it. Every remote is a container.
