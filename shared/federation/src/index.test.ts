@@ -54,3 +54,25 @@ it('leaves out what an app does not depend on', () => {
   expect(names).not.toContain('@portal/forms');
   expect(names).not.toContain('react-final-form');
 });
+
+it('fails the build of an app that declares another Module Federation version than the one it is built with', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { federatedApp, MF_VERSION } = require('./index.cjs') as typeof import('./index');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const fs = require('node:fs') as typeof import('node:fs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const os = require('node:os') as typeof import('node:os');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-version-'));
+  const app = (version: string) =>
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'x', dependencies: { '@module-federation/enhanced': version } }),
+    );
+  app('0.0.1');
+  const build = () => federatedApp({ name: 'x', dir, port: 1, kind: 'remote' })({}, { mode: 'production' });
+  expect(build).toThrow(
+    `declares @module-federation/enhanced 0.0.1, but the portal's apps are built with ${MF_VERSION}`,
+  );
+  app(MF_VERSION);
+  expect(build).not.toThrow();
+});
