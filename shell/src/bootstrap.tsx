@@ -15,7 +15,7 @@ import { PortalUiProvider } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
-import { createSignIn, type SignedInUser } from './auth/signIn';
+import { createSignIn, type SignedInUser } from '@portal/auth';
 import { fetchRemotes } from './federation/deployment';
 import { initRemotes, preloadRemoteFor } from './federation/remotes';
 import { loadRuntimeConfig } from './runtimeConfig';

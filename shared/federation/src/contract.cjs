@@ -57,4 +57,4 @@ function readContract(appDir, expectedId) {
   return { ...JSON.parse(JSON.stringify(contract)), messages };
 }
 
-module.exports = { CONTRACT_FILE, CALLER, catalogFile, contractFile, readContract };
+module.exports = { catalogFile, contractFile, readContract };

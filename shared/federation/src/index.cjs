@@ -1,5 +1,5 @@
 // @portal/federation: the one webpack + Module Federation config factory, and the one singleton list.
-// Used by every app's webpack.config.js: `module.exports = federatedApp({ ... })`.
+// Every app's webpack.config.js is one line: `shellApp(__dirname)` or `remoteApp(__dirname)`.
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -12,20 +12,25 @@ const { CONTRACT_ASSET, localRemotesDocument } = require('./remotes.cjs');
 
 /** The Module Federation version every app is built with (the factory's own): remotes run on the shell's
  * runtime, so they must agree (checked at build time below and again at run time by the shell). */
-const MF_VERSION = installedVersion('@module-federation/enhanced');
+const MF_VERSION = installedPackage('@module-federation/enhanced', __dirname).version;
 
-/** The version of a package this factory depends on (its own package.json, found above its entry). */
-function installedVersion(name) {
-  let dir = path.dirname(require.resolve(name));
-  while (dir !== path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file)) {
-      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (pkg.name === name && pkg.version) return pkg.version;
-    }
-    dir = path.dirname(dir);
+/** The package.json of `name` as `fromDir` resolves it, or undefined when it does not resolve. A nested
+ * description file (react-final-form's dist/package.json) may name the package without a version: the walk
+ * goes on up to the package's own root. */
+function installedPackage(name, fromDir) {
+  let entry;
+  try {
+    entry = require.resolve(name, { paths: [fromDir] });
+  } catch {
+    return undefined;
   }
-  throw new Error(`The version of ${name} cannot be found`);
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!fs.existsSync(file)) continue;
+    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (pkg.name === name && pkg.version) return pkg;
+  }
+  return undefined;
 }
 
 /** Fails when an app declares another Module Federation version than the one it is built with. */
@@ -59,67 +64,31 @@ const SINGLETONS = [
   '@portal/forms',
 ];
 
-/** The packages an app declares, and those its declared workspace (@portal/*) packages declare. */
+const dependenciesOf = (pkg) => ({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
+
+/** The packages an app declares, and those its declared workspace (@portal/*) packages declare (@portal/api
+ * brings the @portal/api-client singleton). Only these are shared: resolution alone also finds packages
+ * through NODE_PATH, which `pnpm run` points at the whole store. */
 function declaredBy(appDir) {
-  const read = (dir) => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    return { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies };
-  };
-  const own = read(appDir);
+  const own = dependenciesOf(JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')));
   const names = new Set(Object.keys(own));
   for (const [name, range] of Object.entries(own)) {
     if (!name.startsWith('@portal/') || !String(range).startsWith('workspace:')) continue;
-    try {
-      const entry = require.resolve(name, { paths: [appDir] });
-      let dir = path.dirname(entry);
-      while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-      for (const dep of Object.keys(read(dir))) names.add(dep);
-    } catch {
-      // not installed: nothing to add
-    }
+    for (const dep of Object.keys(dependenciesOf(installedPackage(name, appDir) ?? {}))) names.add(dep);
   }
   return names;
 }
 
-/** Finds the package.json of `name` as `appDir` would resolve it, or undefined when the app does not have it. */
-function packageJsonOf(name, appDir) {
-  const base = name.replace(/\/$/, '');
-  // Only what the app declares, or a workspace package it declares depends on (@portal/api brings the
-  // @portal/api-client singleton): resolution alone also finds packages through NODE_PATH, which
-  // `pnpm run` points at the whole store.
-  if (!declaredBy(appDir).has(base)) return undefined;
-  let entry;
-  try {
-    entry = require.resolve(base, { paths: [appDir] });
-  } catch {
-    return undefined;
-  }
-  let dir = path.dirname(entry);
-  while (dir !== path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file)) {
-      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-      // A nested description file (react-final-form's dist/package.json) may name the package without
-      // a version: keep walking up to the package's own root.
-      if (pkg.name === base && pkg.version) return pkg;
-    }
-    dir = path.dirname(dir);
-  }
-  return undefined;
-}
-
-/** The `shared` option for ModuleFederationPlugin: every singleton this app can resolve, with an explicit
+/** The `shared` option for ModuleFederationPlugin: every singleton this app declares, with an explicit
  * version (workspace packages: `workspace:*` is not a semver range, so their package.json version is used). */
 function sharedSingletons(appDir) {
+  const declared = declaredBy(appDir);
   const shared = {};
   for (const name of SINGLETONS) {
-    const pkg = packageJsonOf(name, appDir);
+    const base = name.replace(/\/$/, '');
+    const pkg = declared.has(base) ? installedPackage(base, appDir) : undefined;
     if (!pkg) continue;
-    shared[name] = {
-      singleton: true,
-      version: pkg.version,
-      requiredVersion: `^${pkg.version}`,
-    };
+    shared[name] = { singleton: true, version: pkg.version, requiredVersion: `^${pkg.version}` };
   }
   return shared;
 }
@@ -147,12 +116,10 @@ function moduleRules() {
  * @param {string} o.dir         the app's folder (__dirname of its webpack.config.js)
  * @param {number} [o.port]     dev-server port (default: the app's port in apps.json)
  * @param {Record<string,string>} [o.exposes] pages the remote exposes by name, e.g. { './PaymentsPage': './src/PaymentsPage.tsx' }
- * @param {string[]} [o.runtimePlugins] Module Federation runtime plugins (the shell's retry and error plugins)
  * @param {string} [o.title]     document title of the app's own page (the shell, or a remote's dev harness)
- * @param {boolean} [o.spa]      serve index.html for every path (the shell)
- * @param {'host'|'remote'} [o.kind] the shell hosts the federation runtime; a remote's production build uses
- *                                 it (externalRuntime) and has no page of its own (its harness is for dev)
- * @param {boolean} [o.harness]  a remote whose page (its dev harness) has routes: index.html for every path
+ * @param {'host'|'remote'} o.kind the shell (an ordinary build that starts the federation runtime itself), or
+ *                                 a remote (a container; in production on the shell's runtime, with no page
+ *                                 of its own; in development with its harness page)
  * @param {Record<string,string>} [o.define] compile-time constants
  * @param {(app: import('express').Application) => void} [o.devRoutes] extra routes of the dev server
  * @param {object[]} [o.plugins] extra webpack plugins
@@ -174,7 +141,7 @@ function federatedApp(o) {
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(o.dir, 'dist'),
-        publicPath: o.spa ? '/' : 'auto',
+        publicPath: o.kind === 'host' ? '/' : 'auto',
         uniqueName: o.name,
         // Entry file names stay plain (the federation runtime cannot hash them); the HTML adds ?hash to bust caches.
         filename: '[name].js',
@@ -212,7 +179,6 @@ function federatedApp(o) {
                 remotes: {},
                 shared: sharedSingletons(o.dir),
                 shareStrategy: 'loaded-first',
-                runtimePlugins: o.runtimePlugins || [],
                 manifest: { fileName: 'mf-manifest.json' },
                 dts: false,
                 ...(leanRemote
@@ -235,7 +201,7 @@ function federatedApp(o) {
                 chunks: ['main'],
                 hash: !dev,
                 // The harness page's own script from the root, whatever route it opens at; chunks stay 'auto'.
-                ...(o.harness ? { publicPath: '/' } : {}),
+                ...(o.kind === 'remote' ? { publicPath: '/' } : {}),
               }),
             ]
           : []),
@@ -255,7 +221,8 @@ function federatedApp(o) {
         host: '0.0.0.0',
         allowedHosts: 'all',
         hot: false,
-        historyApiFallback: Boolean(o.spa || o.harness),
+        // The shell and a remote's harness both route in the browser: index.html for every path.
+        historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(path.join(o.dir, 'public'))
           ? { directory: path.join(o.dir, 'public'), publicPath: '/' }
@@ -354,7 +321,6 @@ function remoteApp(dir, options = {}) {
       port: app.port,
       title: `${contract.part.message ?? app.name} (dev harness)`,
       kind: 'remote',
-      harness: true,
       ...options,
       exposes: {
         ...Object.fromEntries(pages.map((page) => [`./${page}`, pageModule(dir, page)])),
@@ -374,7 +340,6 @@ function shellApp(dir, options = {}) {
     name: 'shell',
     dir,
     kind: 'host',
-    spa: true,
     title: 'Student Portal',
     devRoutes: (app) =>
       app.get('/remotes.json', (_req, res) => {

@@ -9,11 +9,8 @@ interface AppOptions {
   dir: string;
   port?: number;
   exposes?: Record<string, string>;
-  runtimePlugins?: string[];
   title?: string;
-  spa?: boolean;
-  harness?: boolean;
-  kind?: 'host' | 'remote';
+  kind: 'host' | 'remote';
   define?: Record<string, unknown>;
   plugins?: unknown[];
 }

@@ -31,4 +31,4 @@ function builtDeclaration(app) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
 
-module.exports = { BASE_FILE, CONTRACT_ASSET, builtDeclaration, localEntry, localRemotesDocument };
+module.exports = { BASE_FILE, CONTRACT_ASSET, builtDeclaration, localRemotesDocument };

@@ -2,8 +2,8 @@ import { StrictMode, Suspense, lazy, useMemo, type ComponentType, type ReactNode
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, configureRoutes, Navigate, Route, RouteLink, Routes } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { User, UserManager } from 'oidc-client-ts';
 import { configureApi, fetchCurrentStudent, loadMockFetch, type Session } from '@portal/api';
+import { createSignIn, type SignedInUser } from '@portal/auth';
 import { createRouteTable, pathBase, type RemoteContract } from '@portal/contract';
 import {
   DEFAULT_CONFIG,
@@ -28,7 +28,6 @@ import {
   NativeSelect,
   Text,
 } from '@portal/ui';
-import { harnessUser, harnessUserManager } from './harnessSignIn';
 import { messages as ownMessages } from './locales/en/messages';
 import { PortalProviders } from './providers';
 
@@ -85,15 +84,13 @@ function reloadWith(name: keyof Settings, value: string) {
   window.location.search = query.toString();
 }
 
-async function sessionOf(user: User | null): Promise<Session | null> {
+async function sessionOf(user: SignedInUser): Promise<Session> {
   const student = await fetchCurrentStudent();
-  return {
-    studentId: student.studentUPId,
-    student,
-    claims: (user?.profile ?? {}) as Record<string, unknown>,
-  };
+  return { studentId: student.studentUPId, student, claims: user.claims };
 }
 
+/** The harness's configuration, and its sign-in as the shell's (@portal/auth): the mock student at once
+ * (with the mock transport), or the local API's real sign-in, back to where the developer was. */
 async function prepare(contract: RemoteContract, messages: Messages | undefined): Promise<HarnessState> {
   const chosen = settings();
   const provider = getProvider(
@@ -109,38 +106,37 @@ async function prepare(contract: RemoteContract, messages: Messages | undefined)
   if (messages) loadCatalog(messages);
   activateLocale();
 
-  if (data === 'mock') {
-    // The mock student's data come through a swapped transport: no request leaves the browser.
-    configureApi({
-      baseUri: config.apiBaseUri,
-      subscriptionKey: config.subscriptionKey,
-      fetch: await loadMockFetch(),
-    });
-    return { config, provider, data, session: await sessionOf(null) };
-  }
-  const manager: UserManager = harnessUserManager(config, provider);
-  let user: User | null = null;
-  try {
-    user = await harnessUser(manager);
-  } catch (error) {
+  const [strategy, transport] = await Promise.all([
+    createSignIn(config, provider),
+    data === 'mock' ? loadMockFetch() : undefined,
+  ]);
+  const { user, navigateTo } = await strategy.restore().catch((error: unknown) => {
     console.error('Harness sign-in failed', error);
-  }
+    return { user: null, navigateTo: undefined };
+  });
+  if (navigateTo) window.history.replaceState(null, '', navigateTo);
   configureApi({
     baseUri: config.apiBaseUri,
     subscriptionKey: config.subscriptionKey,
-    getTokens: () => (user ? { accessToken: user.access_token, idToken: user.id_token } : null),
+    getTokens: () => user?.tokens ?? null,
+    ...(transport ? { fetch: transport } : {}),
   });
-  const signIn = () =>
-    manager.signinRedirect({ state: { returnTo: `${window.location.pathname}${window.location.search}` } });
-  const signOut = async () => {
-    await manager.removeUser();
-    window.location.reload();
+  const state = { config, provider, data };
+  const signIn = async () => {
+    await strategy.signIn(`${window.location.pathname}${window.location.search}`);
   };
-  if (!user) return { config, provider, data, session: null, signIn };
+  if (!user) return { ...state, session: null, signIn };
+  const signOut =
+    data === 'api'
+      ? async () => {
+          await strategy.forget();
+          window.location.reload();
+        }
+      : undefined;
   try {
-    return { config, provider, data, session: await sessionOf(user), signOut };
+    return { ...state, session: await sessionOf(user), signOut };
   } catch (error) {
-    return { config, provider, data, session: null, signIn, problem: (error as Error).message };
+    return { ...state, session: null, signIn, problem: (error as Error).message };
   }
 }
 

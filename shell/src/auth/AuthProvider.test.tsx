@@ -4,8 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@portal/router';
 import { configureApi, useSession } from '@portal/api';
 import { AuthProvider, useAuth } from './AuthProvider';
-import { createMockSignIn } from './mockSignIn';
-import type { SignedInUser } from './signIn';
+import { createMockSignIn, type SignedInUser } from '@portal/auth';
 
 type Answer = { status: number; body: unknown };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();

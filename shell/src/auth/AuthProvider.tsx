@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useNavigate } from '@portal/router';
 import { fetchCurrentStudent, SessionProvider, type Session } from '@portal/api';
-import type { SignInStrategy, SignedInUser } from './signIn';
+import type { SignInStrategy, SignedInUser } from '@portal/auth';
 
 export type AuthState =
   | { status: 'anonymous' }

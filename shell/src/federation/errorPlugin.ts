@@ -12,7 +12,7 @@ export const isUnavailableModule = (mod: unknown): mod is UnavailableModule =>
   typeof mod === 'object' && mod !== null && UNAVAILABLE in mod;
 
 /**
- * Layer 2 of the failure handling: when a remote cannot be loaded (manifest, entry script or exposed
+ * Layer 2 of the failure handling: when a remote cannot be loaded (its entry script or an exposed
  * module), `loadRemote` resolves to a marker module instead of throwing, and the route shows the
  * "unavailable" fallback for that part of the portal only.
  */
