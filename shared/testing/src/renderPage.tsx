@@ -26,7 +26,7 @@ export const DEMO_SESSION: Session = {
 };
 
 export interface RenderPageOptions {
-  /** The provider whose look, links and switches apply (up-online by default). */
+  /** The provider whose look, links and switches apply (the default provider by default). */
   provider?: ProviderSlug;
   /** The signed-in student (DEMO_SESSION by default); null renders for an anonymous visitor. */
   session?: Session | null;
@@ -56,7 +56,7 @@ export interface RenderedPage extends RenderResult {
  *   renderPage(<PaymentsPage />, { provider: 'nzma', api: { 'GET v1/secure/payment?studentupid=S1': { body } } })
  */
 export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): RenderedPage {
-  const provider = getProvider(options.provider ?? 'up-online');
+  const provider = getProvider(options.provider ?? DEFAULT_CONFIG.defaultProvider);
   const config: PortalConfig = {
     ...DEFAULT_CONFIG,
     apiBaseUri: TEST_API,
