@@ -1,6 +1,6 @@
 // Serves production builds of the shell and every built remote, plus the local backend (shared/dev-api).
 //   node scripts/serve.mjs                 ports 3000 (shell), 3001-3005 (remotes), 4000 (API + IdPs)
-//   node scripts/serve.mjs --profile e2e   the same + 100, with its own data folder, reset at start
+//   node scripts/serve.mjs --profile e2e   the same + 100 (or + $E2E_PORT_OFFSET), own data folder, reset at start
 //   --gzip                                 serves gzipped files (written beside the built ones, level 6)
 // The shell's remotes.json and portal.config.json are written to .var/<profile>/ from the ports and
 // read on every request, so a remote can be moved by editing remotes.json alone.
@@ -15,7 +15,7 @@ import { localRemotesDocument } from '../shared/federation/src/remotes.cjs';
 
 const args = process.argv.slice(2);
 const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
-const offset = { e2e: 100, bench: 200 }[profile] ?? 0;
+const offset = { e2e: Number(process.env.E2E_PORT_OFFSET) || 100, bench: 200 }[profile] ?? 0;
 const withApi = !args.includes('--no-api');
 const gzip = args.includes('--gzip');
 // --single-bundle PORT: also serve bench/single-bundle/dist (the shell and remotes as one ordinary build).

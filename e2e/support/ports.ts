@@ -1,7 +1,8 @@
 import apps from '../../apps.json';
 
-/** The e2e profile of scripts/serve.mjs: the ports of apps.json + 100. */
-export const E2E_PORT_OFFSET = 100;
+/** The e2e profile of scripts/serve.mjs: the ports of apps.json + 100 (E2E_PORT_OFFSET moves it, so two
+ * checkouts can run their end-to-end tests side by side). */
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET) || 100;
 export const SHELL_PORT = apps.shell.port + E2E_PORT_OFFSET;
 export const API_PORT = apps.api.port + E2E_PORT_OFFSET;
 export const remotePort = (name: keyof typeof apps.remotes): number =>
