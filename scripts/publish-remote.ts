@@ -5,6 +5,7 @@
 //   pnpm remote:publish --remotes <remotes.json> --entry https://cdn.example.edu/payments/2026-11-22/remoteEntry.js
 // The declaration is read from remote-contract.json beside the entry (or --contract <file or URL>). The
 // entry's folder must hold the manifest of the same remote, so only what is really deployed is published.
+import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
@@ -46,7 +47,22 @@ export async function publishRemote(options: {
   const entryFile = manifest.metaData?.remoteEntry?.name;
   if (entryFile && new URL(entryFile, manifestAt).href !== new URL(options.entry).href)
     throw new Error(`${options.entry} is not the entry of ${manifestAt} (${entryFile})`);
+  if (declaration.integrity) {
+    const served = await readBytes(options.entry);
+    const actual = `sha384-${createHash('sha384').update(served).digest('base64')}`;
+    if (declaration.integrity.startsWith('sha384-') && actual !== declaration.integrity)
+      throw new Error(
+        `${options.entry} is not the file its build recorded (integrity ${declaration.integrity}, served ${actual}): the shell would refuse it`,
+      );
+  }
   return withRemote(options.remotes, declaration);
+}
+
+async function readBytes(where: string): Promise<Buffer> {
+  if (!/^https?:\/\//.test(where)) return readFileSync(where);
+  const response = await fetch(where, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${where}: ${response.status} ${response.statusText}`);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 async function main() {

@@ -11,6 +11,7 @@ let table: Awaited<ReturnType<typeof initRemotesOfShell>> | undefined;
 
 export async function initRemotes(
   url: string,
+  _trust: unknown,
   started?: Promise<Response>,
 ): ReturnType<typeof initRemotesOfShell> {
   table = (await learnDeployment(url, started)).table;

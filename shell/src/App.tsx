@@ -2,8 +2,11 @@ import { lazy, Suspense } from 'react';
 import { getRoutes, Navigate, Route, Routes } from '@portal/router';
 import { BusyMessage } from '@portal/ui';
 import { useConfig } from '@portal/config';
+import { useLingui } from '@lingui/react/macro';
 import { Layout } from './frame/Layout';
 import { RemotePage } from './federation/RemotePage';
+import { RemoteUnavailable } from './federation/RemoteUnavailable';
+import { deploymentUnreadable } from './federation/deployment';
 import { Protected } from './routes/Protected';
 import { Landing } from './pages/Landing';
 import { ErrorPage } from './pages/ErrorPage';
@@ -13,6 +16,20 @@ import { ConfigEditor } from './pages/ConfigEditor';
 
 /** Development only, and loaded on its own: the form library is not part of any other route. */
 const FormsGallery = lazy(() => import('./pages/FormsGallery').then((m) => ({ default: m.FormsGallery })));
+
+/** Any address outside the shell's own routes while remotes.json could not be read: Retry loads the portal
+ * again (the next read may work). */
+function PartsUnavailable() {
+  const { t } = useLingui();
+  return (
+    <RemoteUnavailable
+      part={t`This part of the portal`}
+      onRetry={async () => {
+        window.location.reload();
+      }}
+    />
+  );
+}
 
 /** The routes of spec portal §2: the shell's own, and every route the deployed remotes declare in their
  * contracts (read from remotes.json before the first render). Remote pages are loaded at run time. */
@@ -47,7 +64,17 @@ export function App() {
             }
           />
         )}
-        <Route path="*" element={<Navigate to="/error/404" replace />} />
+        <Route
+          path="*"
+          element={
+            // Without remotes.json the portal cannot tell a remote's page from a wrong address.
+            deploymentUnreadable() ? (
+              <PartsUnavailable />
+            ) : (
+              <Navigate to="/error/404" replace />
+            )
+          }
+        />
       </Route>
     </Routes>
   );

@@ -43,12 +43,18 @@ async function start() {
     createSignIn(config, provider),
     initRemotes(
       config.remotesManifest,
+      {
+        origins: config.remoteOrigins,
+        requireIntegrity: config.environment === 'production',
+        timeoutMs: config.requestTimeoutMs,
+      },
       config.remotesManifest === DEFAULT_CONFIG.remotesManifest ? remotesRequest : undefined,
     ).then(() => preloadRemoteFor(window.location.pathname)), // the page the portal opens at starts loading now
   ]);
   configureApi({
     baseUri: config.apiBaseUri,
     subscriptionKey: config.subscriptionKey,
+    timeoutMs: config.requestTimeoutMs,
     getTokens: () => user?.tokens ?? null,
     ...(transport ? { fetch: transport } : {}),
   });

@@ -7,17 +7,24 @@ export const getBaseConfig = (): PortalConfig => baseConfig;
 
 /**
  * Reads portal.config.json served beside the shell (a deployment points the portal at its API and IdPs
- * there, without a rebuild), then lays the /edit/config overrides over it in development.
+ * there, without a rebuild), then lays the /edit/config overrides over it in development. The file gets the
+ * default request time limit: one that does not answer in time leaves the portal on its built-in defaults
+ * rather than on a blank page.
  */
-export async function loadRuntimeConfig(url = '/portal.config.json'): Promise<PortalConfig> {
+export async function loadRuntimeConfig(
+  url = '/portal.config.json',
+  timeoutMs = DEFAULT_CONFIG.requestTimeoutMs,
+): Promise<PortalConfig> {
   let deployed: unknown;
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
     if (response.ok) deployed = await response.json();
     else console.warn(`${url}: ${response.status}; using the built-in defaults`);
   } catch (error) {
     console.warn(`${url} could not be read; using the built-in defaults`, error);
   }
   baseConfig = mergeConfig(DEFAULT_CONFIG, deployed);
-  return baseConfig.environment === 'development' ? mergeConfig(baseConfig, readOverrides()) : baseConfig;
+  if (baseConfig.environment !== 'development') return baseConfig;
+  // Overrides may not widen the set of origins remote code is trusted from.
+  return { ...mergeConfig(baseConfig, readOverrides()), remoteOrigins: baseConfig.remoteOrigins };
 }

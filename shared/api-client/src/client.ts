@@ -31,7 +31,8 @@ export interface ApiSettings {
   /** The fetch to use (the transport: e.g. the mock transport of mock-user mode, see loadMockFetch());
    * by default the global `fetch` as it is at call time. */
   fetch?: typeof fetch;
-  /** Milliseconds a call may take before it fails as a network problem; no limit when not set. */
+  /** Milliseconds a call may take (its answer's body included) before it fails as a network problem
+   * ('No answer in time: Network problem'); DEFAULT_TIMEOUT_MS when not set. No call waits for ever. */
   timeoutMs?: number;
 }
 
@@ -113,6 +114,9 @@ function parseAnswer(method: HttpMethod, path: string, text: string): unknown {
   }
 }
 
+/** The time limit of a call when the settings give none (the portal's config does: requestTimeoutMs). */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
 /** A client over `settings`. The shell makes one through configureApi(); tests may make their own. */
 export function createApiClient(settings: ApiSettings): ApiClient {
   const doFetch: typeof fetch = (input, init) => (settings.fetch ?? globalThis.fetch)(input, init);
@@ -126,8 +130,8 @@ export function createApiClient(settings: ApiSettings): ApiClient {
       ...outgoing.headers,
     };
     try {
-      const signal = settings.timeoutMs ? AbortSignal.timeout(settings.timeoutMs) : undefined;
-      return await doFetch(url, { method, headers, body, ...(signal ? { signal } : {}) });
+      const signal = AbortSignal.timeout(settings.timeoutMs || DEFAULT_TIMEOUT_MS);
+      return await doFetch(url, { method, headers, body, signal });
     } catch (error) {
       throw networkError(method, path, error, requestBody);
     }

@@ -69,6 +69,9 @@ export function httpError(
   });
 }
 
+/** The <error> of a request that got no answer within the time limit. */
+export const TIMED_OUT_TEXT = 'No answer in time';
+
 /** The fetch itself failed (no answer): '<error>: Network problem'. */
 export function networkError(
   method: HttpMethod,
@@ -77,9 +80,15 @@ export function networkError(
   requestBody?: unknown,
 ): ApiError {
   // Not `instanceof Error`: the error may come from another realm (a frame, Node's own fetch).
-  const message =
-    typeof cause === 'object' && cause !== null ? (cause as { message?: unknown }).message : undefined;
-  const text = typeof message === 'string' ? message : String(cause);
+  const { message, name } =
+    typeof cause === 'object' && cause !== null ? (cause as { message?: unknown; name?: unknown }) : {};
+  // The request time limit (requestTimeoutMs) ran out: the browsers' own text ("signal timed out") says little.
+  const text =
+    name === 'TimeoutError'
+      ? TIMED_OUT_TEXT
+      : typeof message === 'string'
+        ? message
+        : String(cause);
   return new ApiError(`${text}: Network problem`, { method, path, cause, requestBody });
 }
 

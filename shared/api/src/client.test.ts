@@ -281,11 +281,28 @@ describe('a time limit', () => {
         }),
     });
     const error = await rejectionOf(api.get('v1/metadata'));
-    expect(error.message).toMatch(/: Network problem$/);
+    expect(error.message).toBe('No answer in time: Network problem');
     expect((error.cause as Error).name).toBe('TimeoutError');
   });
 
-  it('sends no abort signal without timeoutMs', async () => {
+  it('fails an answer whose body never ends, too', async () => {
+    const api = clientWith({
+      timeoutMs: 20,
+      fetch: async (_url, init) => {
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"held":'));
+            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+          },
+        });
+        return new Response(body);
+      },
+    });
+    const error = await rejectionOf(api.get('v1/metadata'));
+    expect(error.message).toBe('No answer in time: Network problem');
+  });
+
+  it('has a time limit even when the settings give none', async () => {
     let init: RequestInit | undefined;
     const api = clientWith({
       fetch: async (_url, given) => {
@@ -294,7 +311,8 @@ describe('a time limit', () => {
       },
     });
     await api.get('v1/metadata');
-    expect(init?.signal).toBeUndefined();
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    expect(init?.signal?.aborted).toBe(false);
   });
 });
 

@@ -22,5 +22,8 @@ export function createUserManager(
     loadUserInfo: false,
     monitorSession: false,
     extraQueryParams: { provider: provider.slug },
+    // The IdP's discovery, token and key requests, and a silent renewal, each get the portal's time limit.
+    requestTimeoutInSeconds: Math.ceil(config.requestTimeoutMs / 1000),
+    silentRequestTimeoutInSeconds: Math.ceil(config.requestTimeoutMs / 1000),
   });
 }

@@ -11,5 +11,7 @@ export const DEFAULT_POST_LOGIN_PATH = '/profile';
 export const CASE_TYPE = 'Support';
 /** Payment types that count as money in; every other type is shown negative. */
 export const POSITIVE_PAYMENT_TYPES = ['ACCRECPAYMENT', 'ACCPAYPAYMENT'] as const;
+/** How long a request may take before it fails (configurable: requestTimeoutMs). */
+export const REQUEST_TIMEOUT_MS = 10_000;
 /** Local-storage key of the development configuration overrides (/edit/config). */
 export const CLIENT_CONFIG_KEY = 'portal.clientConfig';

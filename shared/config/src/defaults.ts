@@ -1,10 +1,16 @@
-import { DEFAULT_POST_LOGIN_PATH, PAGE_SIZE, RECENT_PERIOD, CASE_DESCRIPTION_MAX } from './constants';
+import {
+  DEFAULT_POST_LOGIN_PATH,
+  PAGE_SIZE,
+  RECENT_PERIOD,
+  CASE_DESCRIPTION_MAX,
+  REQUEST_TIMEOUT_MS,
+} from './constants';
 import type { PortalConfig } from './types';
 
-/** Defaults: a local development set-up against shared/dev-api. A deployment overrides them with the
- * portal.config.json served beside the shell. */
+/** Defaults: a local set-up against shared/dev-api. A deployment overrides them with the portal.config.json
+ * served beside the shell. A production build is a production portal unless that file says otherwise. */
 export const DEFAULT_CONFIG: PortalConfig = {
-  environment: 'development',
+  environment: process.env.NODE_ENV === 'production' ? 'production' : 'development',
   defaultProvider: 'up-online',
   apiBaseUri: 'http://localhost:4000/',
   subscriptionKey: 'local-dev-subscription-key',
@@ -28,4 +34,6 @@ export const DEFAULT_CONFIG: PortalConfig = {
   recentPeriod: RECENT_PERIOD,
   caseDescriptionMax: CASE_DESCRIPTION_MAX,
   remotesManifest: '/remotes.json',
+  remoteOrigins: [],
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
 };

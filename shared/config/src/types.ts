@@ -104,6 +104,8 @@ export interface AuthorityConfig {
 /** Run-time configuration: defaults, then the deployment's portal.config.json, then (development only)
  * the overrides saved by /edit/config. */
 export interface PortalConfig {
+  /** 'production' (the default of a production build): no /edit/config, no dev gallery, no local overrides.
+   * 'development' (the dev server's default, or a portal.config.json that says so) has them. */
   environment: 'development' | 'production';
   /** The provider used when the host name does not name one. */
   defaultProvider: ProviderSlug;
@@ -128,4 +130,11 @@ export interface PortalConfig {
   caseDescriptionMax: number;
   /** Address of the deployment's remotes.json (each remote's declaration), relative to the shell. */
   remotesManifest: string;
+  /** The origins remote code may be loaded from, besides the shell's own (e.g. "https://cdn.example.edu").
+   * A remote whose entry is elsewhere is refused; the CSP's script-src lists the same origins. Read from the
+   * deployment's portal.config.json only: development overrides cannot widen it. */
+  remoteOrigins: string[];
+  /** How long any request may take (configuration, remotes.json, a remote's scripts, every API call) before
+   * it fails with its message, in milliseconds. */
+  requestTimeoutMs: number;
 }

@@ -55,6 +55,9 @@ export type ContractMessages = Record<string, Record<string, string | unknown[]>
 export interface RemoteDeclaration extends RemoteContract {
   /** The address of the remote's remoteEntry.js. */
   entry?: string;
+  /** The Subresource Integrity hash of that remoteEntry.js (`sha384-…`, written by its production build);
+   * the entry holds the hashes of its own chunks. The shell refuses an entry whose content differs. */
+  integrity?: string;
   messages?: ContractMessages;
   /** What the remote needs of the shell (written by its build): the shell refuses it when it cannot give it. */
   requires?: RemoteRequirements;

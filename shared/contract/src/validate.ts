@@ -88,12 +88,17 @@ export function contractProblems(value: unknown): string[] {
   return problems;
 }
 
+/** A Subresource Integrity value: one hash (the form a build writes). */
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$/;
+
 /** The declaration's own fields beyond the contract: where the remote is deployed and its translations. */
 export function declarationProblems(value: unknown): string[] {
   const problems = contractProblems(value);
   if (!isObject(value)) return problems;
   if (value.entry !== undefined && (typeof value.entry !== 'string' || !value.entry))
     problems.push(`Remote ${String(value.id)}: entry must be the address of its remoteEntry.js`);
+  if (value.integrity !== undefined && !(typeof value.integrity === 'string' && SRI.test(value.integrity)))
+    problems.push(`Remote ${String(value.id)}: integrity must be a sha256, sha384 or sha512 SRI hash`);
   if (value.messages !== undefined && !isObject(value.messages))
     problems.push(`Remote ${String(value.id)}: messages must map a locale to its catalog entries`);
   const requires = value.requires;

@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const webpack = require('webpack');
+const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { REPO_ROOT, appOf } = require('./apps.cjs');
 const { catalogFile, contractFile, readContract } = require('./contract.cjs');
 const { CONTRACT_ASSET, localRemotesDocument } = require('./remotes.cjs');
@@ -42,6 +43,9 @@ function checkFederationVersion(appDir) {
       `${path.relative(REPO_ROOT, appDir)} declares @module-federation/enhanced ${declared}, but the portal's apps are built with ${MF_VERSION}: the shell and its remotes share one federation runtime and must agree`,
     );
 }
+
+/** How long a chunk may take to arrive (webpack's default is 120 s). */
+const CHUNK_LOAD_TIMEOUT_MS = 30_000;
 
 /** Shared as singletons by every app (ARCHITECTURE.md §2). Chakra/Emotion are deliberately absent:
  * @portal/ui owns them, and because @portal/ui is a singleton there is exactly one of each. So is
@@ -148,6 +152,10 @@ function federatedApp(o) {
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
+        // Chunks are loaded with their SRI hash (below), which needs CORS-mode script requests.
+        crossOriginLoading: dev ? false : 'anonymous',
+        // A chunk that never arrives fails the page's load (its fallback shows) instead of waiting for ever.
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: moduleRules() },
@@ -174,7 +182,7 @@ function federatedApp(o) {
           : [
               new ModuleFederationPlugin({
                 name: o.name,
-                filename: 'remoteEntry.js',
+                filename: REMOTE_ENTRY,
                 exposes: o.exposes || {},
                 remotes: {},
                 shared: sharedSingletons(o.dir),
@@ -212,6 +220,9 @@ function federatedApp(o) {
               }),
             ]
           : []),
+        // Production builds record the sha384 hash of every chunk in the runtime that loads it (and of the
+        // entry scripts in the HTML): a changed file on the server is refused by the browser.
+        ...(dev ? [] : [new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }), new FilelessChunkSriPlugin()]),
         ...(o.plugins || []),
       ],
       performance: { hints: false },
@@ -242,6 +253,34 @@ function federatedApp(o) {
   };
 }
 
+/** Module Federation leaves some chunks without a file (they hold only consumed shared modules, and its
+ * chunk matcher never loads them); webpack-subresource-integrity still writes a hash placeholder for them
+ * into the runtime and then fails the build because nothing replaces it. These entries are never read, so
+ * they become empty strings, right after the SRI plugin has replaced every real one. */
+class FilelessChunkSriPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FilelessChunkSriPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FilelessChunkSriPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
+        (assets) => {
+          for (const [file, asset] of Object.entries(assets)) {
+            if (!file.endsWith('.js')) continue;
+            const text = asset.source().toString();
+            if (!text.includes(SRI_PLACEHOLDER)) continue;
+            compilation.updateAsset(
+              file,
+              new sources.RawSource(text.replace(SRI_PLACEHOLDER_PATTERN, '""')),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+const SRI_PLACEHOLDER = '*-*-*-CHUNK-SRI-HASH-';
+const SRI_PLACEHOLDER_PATTERN = /"\*-\*-\*-CHUNK-SRI-HASH-[A-Za-z0-9+/=]+"/g;
+
 function buildId() {
   try {
     const sha = require('node:child_process')
@@ -266,14 +305,21 @@ class RemoteContractPlugin {
   }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
+    const dev = compiler.options.mode === 'development';
     compiler.hooks.thisCompilation.tap('RemoteContractPlugin', (compilation) => {
       compilation.fileDependencies.add(contractFile(this.dir));
       compilation.fileDependencies.add(catalogFile(this.dir, 'en'));
       compilation.hooks.processAssets.tap(
-        { name: 'RemoteContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
+        // Last: the integrity is of remoteEntry.js as it will be served.
+        { name: 'RemoteContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
           try {
-            const declaration = { ...readContract(this.dir, this.name), requires: this.requires };
+            const entry = assets[REMOTE_ENTRY];
+            const declaration = {
+              ...readContract(this.dir, this.name),
+              requires: this.requires,
+              ...(!dev && entry ? { integrity: sriOf(entry.source()) } : {}),
+            };
             compilation.emitAsset(CONTRACT_ASSET, new RawSource(`${JSON.stringify(declaration, null, 2)}\n`));
           } catch (error) {
             compilation.errors.push(new compiler.webpack.WebpackError(error.message));
@@ -283,6 +329,10 @@ class RemoteContractPlugin {
     });
   }
 }
+
+const REMOTE_ENTRY = 'remoteEntry.js';
+/** The SRI value of a file's content (what the browser compares with the `integrity` attribute). */
+const sriOf = (content) => `sha384-${require('node:crypto').createHash('sha384').update(content).digest('base64')}`;
 
 /** What a remote needs of the shell that runs it: the federation runtime's version and each shared singleton's
  * range (prefix shares like 'react/' go with their package). */

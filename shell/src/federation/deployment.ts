@@ -4,6 +4,7 @@ import {
   type RemoteDeclaration,
   type RouteTable,
 } from '@portal/contract';
+import { DEFAULT_CONFIG } from '@portal/config';
 import { i18n, type Messages } from '@portal/i18n';
 import { configureRoutes } from '@portal/router';
 import { SHELL_PATHS } from '../routes/navigation';
@@ -18,8 +19,15 @@ export async function readRemotes(url: string, started?: Promise<Response>): Pro
   return remotes;
 }
 
-/** Requests remotes.json (never from the cache: a team's deploy changes it without a shell release). */
-export const fetchRemotes = (url: string): Promise<Response> => fetch(url, { cache: 'no-store' });
+/** Requests remotes.json (never from the cache: a team's deploy changes it without a shell release), within
+ * the request time limit: its body too, so a file held open fails instead of holding the first render. */
+export const fetchRemotes = (url: string, timeoutMs = DEFAULT_CONFIG.requestTimeoutMs): Promise<Response> =>
+  fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+
+let unreadable = false;
+/** Whether the last read of remotes.json failed: the portal then cannot tell a remote's page from a wrong
+ * address, and says so instead of "not found". */
+export const deploymentUnreadable = (): boolean => unreadable;
 
 /**
  * Learns the deployed remotes' contracts: their texts join the one Lingui instance and their routes and
@@ -32,9 +40,11 @@ export async function learnDeployment(
   started?: Promise<Response>,
 ): Promise<{ remotes: RemoteDeclaration[]; table: RouteTable }> {
   let remotes: RemoteDeclaration[] = [];
+  unreadable = false;
   try {
     remotes = await readRemotes(url, started);
   } catch (error) {
+    unreadable = true;
     console.error('remotes.json could not be read; the remote parts of the portal are unavailable', error);
   }
   for (const remote of remotes)

@@ -33,3 +33,15 @@ export class VersionSkewError extends Error {
     this.name = 'VersionSkewError';
   }
 }
+
+/** A remote the portal does not trust (an entry outside the allowed origins, or without an integrity hash
+ * where one is required): retrying does not help. */
+export class UntrustedRemoteError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly reason: string,
+  ) {
+    super(`The remote "${remote}" was refused: ${reason}`);
+    this.name = 'UntrustedRemoteError';
+  }
+}

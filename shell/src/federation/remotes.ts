@@ -1,9 +1,10 @@
 import type { RemoteDeclaration, RouteTable } from '@portal/contract';
 import { getRoutes } from '@portal/router';
-import { learnDeployment, readRemotes } from './deployment';
-import { RemoteUnavailableError, VersionSkewError } from './errors';
+import { fetchRemotes, learnDeployment, readRemotes } from './deployment';
+import { RemoteUnavailableError, UntrustedRemoteError, VersionSkewError } from './errors';
 import { isUnavailableModule } from './errorPlugin';
 import type { FederationRuntime } from './runtime';
+import type { RemoteTrust } from './trustPlugin';
 
 export { RemoteUnavailableError };
 
@@ -14,6 +15,8 @@ let manifestUrl = '/remotes.json';
 /** The deployed remotes by id, as remotes.json declared them at the last read. */
 const declared = new Map<string, RemoteDeclaration>();
 let runtime: Promise<FederationRuntime> | undefined;
+/** Until initRemotes says otherwise: the portal's own origin only, no hash required. */
+let trust: RemoteTrust = { origins: [], requireIntegrity: false, timeoutMs: 10_000 };
 
 const entriesOf = (remotes: readonly RemoteDeclaration[]) =>
   remotes.flatMap((remote) =>
@@ -24,7 +27,7 @@ const entriesOf = (remotes: readonly RemoteDeclaration[]) =>
  * with every deployed remote registered. */
 function federation(): Promise<FederationRuntime> {
   runtime ??= import(/* webpackChunkName: "federation" */ './runtime').then(({ startFederation }) => {
-    const started = startFederation((id) => declared.get(id)?.requires);
+    const started = startFederation((id) => declared.get(id), trust);
     started.registerRemotes(entriesOf([...declared.values()]));
     return started;
   });
@@ -32,10 +35,15 @@ function federation(): Promise<FederationRuntime> {
 }
 
 /** Reads the deployment's remotes.json (see learnDeployment): the route table, and the remotes to register
- * with the federation runtime when a remote page is first needed. `started` is remotes.json's request when
- * the caller has already sent it. */
-export async function initRemotes(url: string, started?: Promise<Response>): Promise<RouteTable> {
+ * with the federation runtime when a remote page is first needed, under `trusted` (which remote code may
+ * run). `started` is remotes.json's request when the caller has already sent it. */
+export async function initRemotes(
+  url: string,
+  trusted: RemoteTrust,
+  started?: Promise<Response>,
+): Promise<RouteTable> {
   manifestUrl = url;
+  trust = trusted;
   const { remotes, table } = await learnDeployment(url, started);
   for (const remote of remotes) declared.set(remote.id, remote);
   return table;
@@ -45,7 +53,7 @@ export async function initRemotes(url: string, started?: Promise<Response>): Pro
 export async function resetRemote(id: string): Promise<void> {
   loading.clear();
   try {
-    const next = (await readRemotes(manifestUrl)).find((remote) => remote.id === id);
+    const next = (await readRemotes(manifestUrl, fetchRemotes(manifestUrl, trust.timeoutMs))).find((remote) => remote.id === id);
     if (!next) return;
     declared.set(id, next);
     (await federation()).registerRemotes(entriesOf([next]), { force: true });
@@ -71,9 +79,11 @@ async function loadOnce<T>(id: string, page: string): Promise<T> {
 
 const loading = new Map<string, Promise<unknown>>();
 
-const refused = (error: unknown) =>
+/** Refusals (version skew, untrusted code) are not retried: the same remote would be refused again. */
+const refused = (error: unknown): boolean =>
   error instanceof VersionSkewError ||
-  (error instanceof RemoteUnavailableError && error.cause instanceof VersionSkewError);
+  error instanceof UntrustedRemoteError ||
+  (error instanceof RemoteUnavailableError && refused(error.cause));
 
 /**
  * Loads an exposed page, e.g. loadRemotePage('payments', 'PaymentsPage'): once per page (a preload and the

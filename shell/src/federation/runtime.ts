@@ -4,9 +4,10 @@
 // singletons with them (./shared.ts) and loads their pages.
 import { init, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import provideRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import type { RemoteRequirements } from '@portal/contract';
+import type { RemoteDeclaration } from '@portal/contract';
 import { errorLoadRemotePlugin } from './errorPlugin';
 import { SHARED_VERSIONS, sharedModules } from './shared';
+import { trustedRemotesPlugin, type RemoteTrust } from './trustPlugin';
 import { versionSkewPlugin } from './versionSkewPlugin';
 
 /** The Module Federation version the shell's runtime is (set by the build). */
@@ -15,10 +16,11 @@ declare const __MF_VERSION__: string;
 export type FederationRuntime = Pick<ModuleFederation, 'loadRemote' | 'registerRemotes'>;
 
 /** Starts the runtime: the shell as host, its singletons shared, a remote refused before its script is
- * requested when the shell cannot give it what its build needs, and load failures turned into an
- * "unavailable" module for the page to show. */
+ * requested when it is not trusted (./trustPlugin.ts) or the shell cannot give it what its build needs, and
+ * load failures turned into an "unavailable" module for the page to show. */
 export function startFederation(
-  requirementsOf: (remote: string) => RemoteRequirements | undefined,
+  declarationOf: (remote: string) => RemoteDeclaration | undefined,
+  trust: RemoteTrust,
 ): FederationRuntime {
   return init({
     name: 'shell',
@@ -27,7 +29,8 @@ export function startFederation(
     shareStrategy: 'loaded-first',
     plugins: [
       provideRuntimeCore(),
-      versionSkewPlugin(requirementsOf, SHARED_VERSIONS, __MF_VERSION__),
+      trustedRemotesPlugin(declarationOf, trust),
+      versionSkewPlugin((id) => declarationOf(id)?.requires, SHARED_VERSIONS, __MF_VERSION__),
       errorLoadRemotePlugin(),
     ],
   });

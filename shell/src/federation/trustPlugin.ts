@@ -1,0 +1,82 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteDeclaration } from '@portal/contract';
+import { UntrustedRemoteError } from './errors';
+
+/** Which remote code the portal runs (from the deployment's portal.config.json). */
+export interface RemoteTrust {
+  /** Origins remote scripts may come from, besides the shell's own. */
+  origins: readonly string[];
+  /** Refuse a remote whose declaration carries no integrity hash (a deployed, production portal). */
+  requireIntegrity: boolean;
+  /** How long a remote's entry script may take to arrive. */
+  timeoutMs: number;
+}
+
+/** Whether `url` (absolute, or relative to the page) is on the shell's own origin or an allowed one. Only
+ * http(s) addresses qualify: no data:, blob: or javascript: entry ever runs. */
+export function isTrustedUrl(url: string, origins: readonly string[], page = window.location.href): boolean {
+  const parsed = parseUrl(url, page);
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return false;
+  const allowed = new Set([new URL(page).origin, ...origins.map((o) => parseUrl(o)?.origin)]);
+  return allowed.has(parsed.origin);
+}
+
+// (URL.parse is not yet in every browser the portal supports.)
+function parseUrl(url: string, base?: string): URL | undefined {
+  try {
+    return new URL(url, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why `declaration` may not run under `trust`, or undefined when it may. */
+export function untrustedReason(declaration: RemoteDeclaration, trust: RemoteTrust): string | undefined {
+  if (declaration.entry && !isTrustedUrl(declaration.entry, trust.origins))
+    return `its entry ${declaration.entry} is not on an allowed remote origin (remoteOrigins: ${
+      trust.origins.length ? trust.origins.join(', ') : 'none'
+    }, besides the portal's own)`;
+  if (trust.requireIntegrity && !declaration.integrity)
+    return 'remotes.json gives no integrity hash for its entry (a production portal runs only remote code it can check)';
+  return undefined;
+}
+
+/**
+ * Runs only trusted remote code: before a remote's entry script is requested, its address must be on the
+ * portal's own origin or an allowed remote origin (and, in production, its declaration must carry the entry's
+ * SRI hash); the script element then carries that hash, so the browser refuses a file whose content differs,
+ * and the entry holds the hashes of its own chunks. A refused remote's route shows its named fallback; the
+ * console says why. The script also gets the request time limit.
+ */
+export function trustedRemotesPlugin(
+  declarationOf: (remote: string) => RemoteDeclaration | undefined,
+  trust: RemoteTrust,
+): ModuleFederationRuntimePlugin {
+  const refuse = (remote: string, reason: string): never => {
+    const error = new UntrustedRemoteError(remote, reason);
+    console.error(error.message);
+    throw error;
+  };
+  return {
+    name: 'portal-trusted-remotes',
+    beforeRequest(args) {
+      const remote = args.id.split('/')[0] ?? args.id;
+      const declaration = declarationOf(remote);
+      const reason = declaration && untrustedReason(declaration, trust);
+      if (reason) refuse(remote, reason);
+      return args;
+    },
+    createScript({ url, remoteInfo }) {
+      const remote = remoteInfo?.name ?? url;
+      // Every script the runtime adds goes through here: one outside the allowed origins is never added.
+      if (!isTrustedUrl(url, trust.origins))
+        refuse(remote, `the script ${url} is not on an allowed remote origin`);
+      const script = document.createElement('script');
+      const integrity = declarationOf(remote)?.integrity;
+      if (integrity) script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      script.src = url;
+      return { script, timeout: trust.timeoutMs };
+    },
+  };
+}
