@@ -2,6 +2,10 @@
 //   node scripts/serve.mjs                 ports 3000 (shell), 3001-3005 (remotes), 4000 (API + IdPs)
 //   node scripts/serve.mjs --profile e2e   the same + 100 (or + $E2E_PORT_OFFSET), own data folder, reset at start
 //   --gzip                                 serves gzipped files (written beside the built ones, level 6)
+//   --production                           a production portal (no environment in portal.config.json):
+//                                          no /edit/config, no /dev/forms, integrity required of every remote
+// The shell's responses carry the portal's Content-Security-Policy and security headers
+// (shared/federation/src/csp.cjs), with a fresh nonce in every HTML page.
 // The shell's remotes.json and portal.config.json are written to .var/<profile>/ from the ports and
 // read on every request, so a remote can be moved by editing remotes.json alone.
 import http from 'node:http';
@@ -11,13 +15,15 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
 import { APPS, API_PORT, ROOT, SLUGS, pnpmCommand } from './lib.mjs';
-import { localRemotesDocument } from '../shared/federation/src/remotes.cjs';
+import { localRemoteOrigins, localRemotesDocument } from '../shared/federation/src/remotes.cjs';
+import { newNonce, securityHeaders, withNonce } from '../shared/federation/src/csp.cjs';
 
 const args = process.argv.slice(2);
 const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
 const offset = { e2e: Number(process.env.E2E_PORT_OFFSET) || 100, bench: 200 }[profile] ?? 0;
 const withApi = !args.includes('--no-api');
 const gzip = args.includes('--gzip');
+const production = args.includes('--production');
 // --single-bundle PORT: also serve bench/single-bundle/dist (the shell and remotes as one ordinary build).
 const singleBundlePort = args.includes('--single-bundle')
   ? Number(args[args.indexOf('--single-bundle') + 1])
@@ -41,8 +47,9 @@ writeFileSync(
   configFile,
   JSON.stringify(
     {
-      environment: 'development',
+      ...(production ? {} : { environment: 'development' }),
       apiBaseUri: `http://localhost:${apiPort}/`,
+      remoteOrigins: localRemoteOrigins(offset),
       auth: {
         cognito: { authority: `http://localhost:${apiPort}/idp/cognito` },
         aad: { authority: `http://localhost:${apiPort}/idp/aad` },
@@ -82,6 +89,7 @@ function serveRemote(dir, port) {
     gzip,
     setHeaders: (res, pathname) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
       if (/\.(json)$/.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
     },
   });
@@ -97,20 +105,33 @@ function serveRemote(dir, port) {
   );
 }
 
-/** The shell's dist as a single-page app, with the run-time files read fresh from .var/<profile>/. */
+/** The shell's dist as a single-page app, with the run-time files read fresh from .var/<profile>/. Every
+ * response carries the security headers of the current portal.config.json; the HTML page gets a fresh nonce. */
 function serveShell(port, dist = path.join(ROOT, 'shell', 'dist')) {
   precompress(dist);
-  const files = sirv(dist, { dev: false, etag: true, single: true, gzip });
+  const files = sirv(dist, { dev: false, etag: true, gzip });
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const runtime = { '/remotes.json': remotesFile, '/portal.config.json': configFile };
   return listen(
     http.createServer((req, res) => {
-      const file = runtime[new URL(req.url, 'http://x').pathname];
+      const nonce = newNonce();
+      const headers = securityHeaders({ nonce, config: JSON.parse(readFileSync(configFile, 'utf8')) });
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      const pathname = new URL(req.url, 'http://x').pathname;
+      const file = runtime[pathname];
       if (file) {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
         res.end(readFileSync(file));
         return;
       }
-      files(req, res);
+      // The page itself, and any address that is not a file (a route of the portal): never cached, it
+      // holds the nonce.
+      const page = () => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(withNonce(html, nonce));
+      };
+      if (pathname === '/' || pathname === '/index.html') page();
+      else files(req, res, page);
     }),
     port,
     'shell',

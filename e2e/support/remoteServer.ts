@@ -6,6 +6,22 @@ import sirv from 'sirv';
 const ROOT = path.resolve(__dirname, '../..');
 /** The remotes manifest that the e2e shell serves (written by scripts/serve.mjs, read on every request). */
 export const REMOTES_FILE = path.join(ROOT, '.var', 'e2e', 'remotes.json');
+/** The e2e shell's portal.config.json (written by scripts/serve.mjs, read on every request). */
+export const CONFIG_FILE = path.join(ROOT, '.var', 'e2e', 'portal.config.json');
+
+/** Edits the e2e shell's portal.config.json; returns a function that restores it. */
+export function editConfig(edit: (config: Record<string, unknown>) => Record<string, unknown>): () => void {
+  const before = readFileSync(CONFIG_FILE, 'utf8');
+  writeFileSync(CONFIG_FILE, JSON.stringify(edit(JSON.parse(before)), null, 2));
+  return () => writeFileSync(CONFIG_FILE, before);
+}
+
+/** Trusts one more origin with remote code (the deployment's remoteOrigins); returns the restore. */
+export const allowRemoteOrigin = (origin: string): (() => void) =>
+  editConfig((config) => ({
+    ...config,
+    remoteOrigins: [...((config.remoteOrigins as string[] | undefined) ?? []), origin],
+  }));
 
 /** Serves a remote's production dist on a port, as a team would deploy it somewhere new. */
 export async function serveRemoteDist(dir: string, port: number): Promise<{ close: () => Promise<void> }> {
@@ -32,8 +48,8 @@ export async function serveRemoteDist(dir: string, port: number): Promise<{ clos
   };
 }
 
-/** Moves a remote by editing its entry in remotes.json only (no shell rebuild); returns a function that
- * restores the file. */
+/** Moves a remote by editing its entry in remotes.json (no shell rebuild), with its new origin allowed in the
+ * deployment's configuration; returns a function that restores both files. */
 export function pointRemote(name: string, entryUrl: string): () => void {
   const before = readFileSync(REMOTES_FILE, 'utf8');
   const document = JSON.parse(before);
@@ -41,5 +57,9 @@ export function pointRemote(name: string, entryUrl: string): () => void {
     REMOTES_FILE,
     JSON.stringify({ ...document, [name]: { ...document[name], entry: entryUrl } }, null, 2),
   );
-  return () => writeFileSync(REMOTES_FILE, before);
+  const restoreConfig = allowRemoteOrigin(new URL(entryUrl).origin);
+  return () => {
+    writeFileSync(REMOTES_FILE, before);
+    restoreConfig();
+  };
 }

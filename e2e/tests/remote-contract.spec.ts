@@ -8,7 +8,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
 import { PAYMENTS_PORT, shellUrl } from '../support/ports';
 import { ROOT, copyPackage, copyRemote, publishRemote } from '../support/remoteBuild';
-import { REMOTES_FILE, serveRemoteDist } from '../support/remoteServer';
+import { REMOTES_FILE, allowRemoteOrigin, serveRemoteDist } from '../support/remoteServer';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -57,6 +57,8 @@ test('a team adds a page to its remote, rebuilds only it and publishes it: the r
   await remote.build();
   const server = await serveRemoteDist(remote.dir, NEXT_PORT);
   const before = readFileSync(REMOTES_FILE, 'utf8');
+  // The deployment trusts the team's new origin (its portal.config.json's remoteOrigins).
+  const restoreConfig = allowRemoteOrigin(`http://localhost:${NEXT_PORT}`);
   try {
     // Before publishing, the shell has no such page.
     await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
@@ -82,6 +84,7 @@ test('a team adds a page to its remote, rebuilds only it and publishes it: the r
     expect(readFileSync(SHELL_HTML, 'utf8')).toBe(shellBuild);
   } finally {
     writeFileSync(REMOTES_FILE, before);
+    restoreConfig();
     await server.close();
   }
 });
@@ -104,6 +107,7 @@ test('a remote built against a newer major of a shared singleton shows its named
 
   const server = await serveRemoteDist(remote.dir, SKEW_PORT);
   const before = readFileSync(REMOTES_FILE, 'utf8');
+  const restoreConfig = allowRemoteOrigin(`http://localhost:${SKEW_PORT}`);
   await publishRemote(`http://localhost:${SKEW_PORT}/remoteEntry.js`, REMOTES_FILE);
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => message.type() === 'error' && errors.push(message.text()));
@@ -126,6 +130,7 @@ test('a remote built against a newer major of a shared singleton shows its named
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
   } finally {
     writeFileSync(REMOTES_FILE, before);
+    restoreConfig();
     await server.close();
   }
 });

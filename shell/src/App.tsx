@@ -68,11 +68,7 @@ export function App() {
           path="*"
           element={
             // Without remotes.json the portal cannot tell a remote's page from a wrong address.
-            deploymentUnreadable() ? (
-              <PartsUnavailable />
-            ) : (
-              <Navigate to="/error/404" replace />
-            )
+            deploymentUnreadable() ? <PartsUnavailable /> : <Navigate to="/error/404" replace />
           }
         />
       </Route>

@@ -11,7 +11,7 @@ import {
   providerFromHost,
 } from '@portal/config';
 import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
-import { PortalUiProvider } from '@portal/ui';
+import { PortalUiProvider, pageNonce } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
@@ -63,7 +63,7 @@ async function start() {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <ConfigProvider>
-          <PortalUiProvider provider={provider.slug}>
+          <PortalUiProvider provider={provider.slug} nonce={pageNonce()}>
             <BrowserRouter>
               <AuthProvider strategy={strategy} onUser={onUser}>
                 <App />

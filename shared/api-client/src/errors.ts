@@ -84,11 +84,7 @@ export function networkError(
     typeof cause === 'object' && cause !== null ? (cause as { message?: unknown; name?: unknown }) : {};
   // The request time limit (requestTimeoutMs) ran out: the browsers' own text ("signal timed out") says little.
   const text =
-    name === 'TimeoutError'
-      ? TIMED_OUT_TEXT
-      : typeof message === 'string'
-        ? message
-        : String(cause);
+    name === 'TimeoutError' ? TIMED_OUT_TEXT : typeof message === 'string' ? message : String(cause);
   return new ApiError(`${text}: Network problem`, { method, path, cause, requestBody });
 }
 

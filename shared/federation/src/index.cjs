@@ -9,7 +9,7 @@ const webpack = require('webpack');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { REPO_ROOT, appOf } = require('./apps.cjs');
 const { catalogFile, contractFile, readContract } = require('./contract.cjs');
-const { CONTRACT_ASSET, localRemotesDocument } = require('./remotes.cjs');
+const { CONTRACT_ASSET, localRemoteOrigins, localRemotesDocument } = require('./remotes.cjs');
 
 /** The Module Federation version every app is built with (the factory's own): remotes run on the shell's
  * runtime, so they must agree (checked at build time below and again at run time by the shell). */
@@ -222,7 +222,9 @@ function federatedApp(o) {
           : []),
         // Production builds record the sha384 hash of every chunk in the runtime that loads it (and of the
         // entry scripts in the HTML): a changed file on the server is refused by the browser.
-        ...(dev ? [] : [new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }), new FilelessChunkSriPlugin()]),
+        ...(dev
+          ? []
+          : [new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }), new FilelessChunkSriPlugin()]),
         ...(o.plugins || []),
       ],
       performance: { hints: false },
@@ -268,10 +270,7 @@ class FilelessChunkSriPlugin {
             if (!file.endsWith('.js')) continue;
             const text = asset.source().toString();
             if (!text.includes(SRI_PLACEHOLDER)) continue;
-            compilation.updateAsset(
-              file,
-              new sources.RawSource(text.replace(SRI_PLACEHOLDER_PATTERN, '""')),
-            );
+            compilation.updateAsset(file, new sources.RawSource(text.replace(SRI_PLACEHOLDER_PATTERN, '""')));
           }
         },
       );
@@ -332,7 +331,8 @@ class RemoteContractPlugin {
 
 const REMOTE_ENTRY = 'remoteEntry.js';
 /** The SRI value of a file's content (what the browser compares with the `integrity` attribute). */
-const sriOf = (content) => `sha384-${require('node:crypto').createHash('sha384').update(content).digest('base64')}`;
+const sriOf = (content) =>
+  `sha384-${require('node:crypto').createHash('sha384').update(content).digest('base64')}`;
 
 /** What a remote needs of the shell that runs it: the federation runtime's version and each shared singleton's
  * range (prefix shares like 'react/' go with their package). */
@@ -383,7 +383,8 @@ function remoteApp(dir, options = {}) {
 
 /**
  * The shell's webpack config. Its dev server answers /remotes.json from the remotes' sources (their
- * contracts, on their dev ports), as `pnpm serve` does from their builds.
+ * contracts, on their dev ports), as `pnpm serve` does from their builds, and /portal.config.json with the
+ * development environment and the remotes' dev origins as the allowed ones.
  */
 function shellApp(dir, options = {}) {
   return federatedApp({
@@ -391,7 +392,12 @@ function shellApp(dir, options = {}) {
     dir,
     kind: 'host',
     title: 'Student Portal',
-    devRoutes: (app) =>
+    devRoutes: (app) => {
+      app.get('/portal.config.json', (_req, res) => {
+        res
+          .set('Cache-Control', 'no-store')
+          .json({ environment: 'development', remoteOrigins: localRemoteOrigins() });
+      });
       app.get('/remotes.json', (_req, res) => {
         const fromSource = (remote) => {
           try {
@@ -402,7 +408,8 @@ function shellApp(dir, options = {}) {
           }
         };
         res.set('Cache-Control', 'no-store').json(localRemotesDocument({ read: fromSource }));
-      }),
+      });
+    },
     ...options,
   });
 }

@@ -12,6 +12,9 @@ const CONTRACT_ASSET = 'remote-contract.json';
 /** The address of a local remote's entry script. */
 const localEntry = (port) => `http://localhost:${port}/remoteEntry.js`;
 
+/** The origins of the local remotes on their ports + `offset`: the allow-list (remoteOrigins) of a local run. */
+const localRemoteOrigins = (offset = 0) => remoteApps().map((app) => `http://localhost:${app.port + offset}`);
+
 /**
  * remotes.json for the local remotes, on their ports + `offset`. `read(app)` gives a remote's declaration
  * (from its dist, or from its source in development); a remote it has none for keeps its base declaration.
@@ -31,4 +34,4 @@ function builtDeclaration(app) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
 
-module.exports = { BASE_FILE, CONTRACT_ASSET, builtDeclaration, localRemotesDocument };
+module.exports = { BASE_FILE, CONTRACT_ASSET, builtDeclaration, localRemoteOrigins, localRemotesDocument };

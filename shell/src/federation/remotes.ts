@@ -53,7 +53,9 @@ export async function initRemotes(
 export async function resetRemote(id: string): Promise<void> {
   loading.clear();
   try {
-    const next = (await readRemotes(manifestUrl, fetchRemotes(manifestUrl, trust.timeoutMs))).find((remote) => remote.id === id);
+    const next = (await readRemotes(manifestUrl, fetchRemotes(manifestUrl, trust.timeoutMs))).find(
+      (remote) => remote.id === id,
+    );
     if (!next) return;
     declared.set(id, next);
     (await federation()).registerRemotes(entriesOf([next]), { force: true });

@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Global } from '@emotion/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
 import type { ProviderSlug } from '@portal/config';
 import type { ReactNode } from 'react';
 import { fontFaceCss } from './fonts';
@@ -8,7 +9,17 @@ import { providerSystem } from './system';
 
 export interface PortalUiProviderProps {
   provider: ProviderSlug;
+  /** The page's CSP nonce: every <style> element Emotion writes carries it (a strict style-src). */
+  nonce?: string;
   children?: ReactNode;
+}
+
+const caches = new Map<string, EmotionCache>();
+/** One Emotion cache per nonce (there is one nonce per page load). */
+function cacheOf(nonce: string): EmotionCache {
+  let cache = caches.get(nonce);
+  if (!cache) caches.set(nonce, (cache = createCache({ key: 'css', nonce })));
+  return cache;
 }
 
 const fontFaces = new Map<ProviderSlug, string>();
@@ -26,12 +37,20 @@ function fontFacesOf(slug: ProviderSlug): string {
  * @font-face rules of its bundled fonts. The @font-face rules are a separate Emotion Global: Chakra's
  * globalCss is an object, which cannot hold several `@font-face` rules (one key; an array value is
  * read as breakpoints). Both go through the one Emotion cache. */
-export function PortalUiProvider({ provider, children }: PortalUiProviderProps) {
+export function PortalUiProvider({ provider, nonce, children }: PortalUiProviderProps) {
   const faces = fontFacesOf(provider);
-  return (
+  const ui = (
     <ChakraProvider value={providerSystem(provider)}>
       {faces && <Global styles={faces} />}
       {children}
     </ChakraProvider>
   );
+  return nonce ? <CacheProvider value={cacheOf(nonce)}>{ui}</CacheProvider> : ui;
+}
+
+/** The nonce the server gave this page (`<meta property="csp-nonce" nonce="…">`), if it gave one. */
+export function pageNonce(doc: Document = document): string | undefined {
+  const nonce = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  // The unreplaced placeholder (a dev server) is no nonce.
+  return nonce && !nonce.includes('%') ? nonce : undefined;
 }

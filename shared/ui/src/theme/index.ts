@@ -13,6 +13,6 @@
 //   radii   l1, l2, l3 (Chakra's component radii; each provider sets its own corner style)
 // colorPalette is "brand" globally, so Chakra components use the brand colours without a prop.
 // The logo is drawn for header.bg; each footer has the same tone (dark or light) as its header.
-export { PortalUiProvider, type PortalUiProviderProps } from './PortalUiProvider';
+export { PortalUiProvider, pageNonce, type PortalUiProviderProps } from './PortalUiProvider';
 export { providerSystem } from './system';
 export { providerTheme, applyDocumentBranding, type ProviderThemeInfo } from './branding';

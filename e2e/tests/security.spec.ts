@@ -1,0 +1,230 @@
+// Hardening (issue 9): only trusted remote code runs, no request hangs for ever, the portal runs under its
+// strict Content-Security-Policy, and a deployed build is a production portal.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { openSignedIn } from '../support/session';
+import { stubExternalSites } from '../support/auth';
+import { PAYMENTS_PORT, shellUrl } from '../support/ports';
+import { ROOT } from '../support/remoteBuild';
+import { CONFIG_FILE, REMOTES_FILE, allowRemoteOrigin, serveRemoteDist } from '../support/remoteServer';
+
+test.describe.configure({ mode: 'serial' });
+
+const ELSEWHERE_PORT = PAYMENTS_PORT + 20;
+const TAMPERED_PORT = PAYMENTS_PORT + 21;
+
+/** Points the payments remote at `entry` in remotes.json alone (the allow-list untouched); returns the restore. */
+function pointPaymentsAt(entry: string): () => void {
+  const before = readFileSync(REMOTES_FILE, 'utf8');
+  const document = JSON.parse(before);
+  writeFileSync(REMOTES_FILE, JSON.stringify({ ...document, payments: { ...document.payments, entry } }));
+  return () => writeFileSync(REMOTES_FILE, before);
+}
+
+/** The console's errors from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m: ConsoleMessage) => m.type() === 'error' && errors.push(m.text()));
+  return errors;
+}
+
+/** Serves portal.config.json as the deployment's, changed by `edit`. */
+async function withConfig(page: Page, edit: (config: Record<string, unknown>) => Record<string, unknown>) {
+  await page.route('**/portal.config.json', (route) =>
+    route.fulfill({ json: edit(JSON.parse(readFileSync(CONFIG_FILE, 'utf8'))) }),
+  );
+}
+
+test.describe('only trusted remote code runs', () => {
+  test('a remote whose entry is outside the allowed origins is refused before its script loads', async ({
+    page,
+  }) => {
+    const server = await serveRemoteDist('mfe-payments', ELSEWHERE_PORT);
+    const restore = pointPaymentsAt(`http://localhost:${ELSEWHERE_PORT}/remoteEntry.js`);
+    try {
+      const requested: string[] = [];
+      page.on('request', (r) => r.url().includes(`:${ELSEWHERE_PORT}/`) && requested.push(r.url()));
+      const errors = consoleErrors(page);
+      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+      await expect(page.getByRole('alert')).toContainText('Payments is unavailable');
+      expect(requested).toEqual([]);
+      expect(errors.join('\n')).toContain(
+        `The remote "payments" was refused: its entry http://localhost:${ELSEWHERE_PORT}/remoteEntry.js is not on an allowed remote origin`,
+      );
+    } finally {
+      restore();
+      await server.close();
+    }
+  });
+
+  test('an allowed remote whose entry was changed after its build is refused by its integrity hash', async ({
+    page,
+  }) => {
+    // The payments build, deployed on an allowed origin, with one byte more in its remoteEntry.js than the
+    // build recorded (remotes.json keeps the build's integrity).
+    const copy = path.join(ROOT, '.var', 'e2e', 'tampered');
+    rmSync(copy, { recursive: true, force: true });
+    mkdirSync(copy, { recursive: true });
+    cpSync(path.join(ROOT, 'mfe-payments', 'dist'), path.join(copy, 'dist'), { recursive: true });
+    appendFileSync(path.join(copy, 'dist', 'remoteEntry.js'), '\n');
+    const server = await serveRemoteDist(path.relative(ROOT, copy), TAMPERED_PORT);
+    const restore = pointPaymentsAt(`http://localhost:${TAMPERED_PORT}/remoteEntry.js`);
+    const restoreConfig = allowRemoteOrigin(`http://localhost:${TAMPERED_PORT}`);
+    try {
+      const errors = consoleErrors(page);
+      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+      await expect(page.getByRole('alert')).toContainText('Payments is unavailable');
+      await expect(page.getByRole('heading', { name: /^Invoice / })).toHaveCount(0);
+      expect(errors.join('\n')).toMatch(/integrity/i);
+    } finally {
+      restore();
+      restoreConfig();
+      await server.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  test('the remotes load with their integrity hashes', async ({ page }) => {
+    await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+    await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    const remotesJson = JSON.parse(readFileSync(REMOTES_FILE, 'utf8'));
+    expect(remotesJson.payments.integrity).toMatch(/^sha384-/);
+  });
+});
+
+test.describe('a deployed build is a production portal', () => {
+  test('no /edit/config, no /dev/forms, no overrides from local storage', async ({ page }) => {
+    await withConfig(page, ({ environment: _dropped, ...config }) => config);
+    await stubExternalSites(page);
+    await page.goto(shellUrl('up-online', '/'));
+    // An override that would break the API if it were read.
+    await page.evaluate(() =>
+      localStorage.setItem('portal.clientConfig', JSON.stringify({ apiBaseUri: 'http://localhost:9/' })),
+    );
+    await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+    await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Dev Config' })).toHaveCount(0);
+    for (const devPath of ['/edit/config', '/dev/forms']) {
+      await page.goto(shellUrl('up-online', devPath));
+      await expect(page).toHaveURL(/\/error\/404$/);
+    }
+  });
+});
+
+test.describe('no request hangs for ever', () => {
+  test('a held-open portal.config.json and remotes.json: the portal still opens, and says what is missing', async ({
+    page,
+  }) => {
+    // Neither file ever answers: after the default time limit (10 s) the portal runs on its built-in
+    // defaults, and a remote's address says the part is unavailable instead of a blank page.
+    await page.route('**/portal.config.json', () => undefined);
+    await page.route('**/remotes.json', () => undefined);
+    const started = Date.now();
+    await page.goto(shellUrl('up-online', '/payments'));
+    await expect(page.getByRole('alert')).toContainText('This part of the portal is unavailable', {
+      timeout: 20_000,
+    });
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThan(9_000);
+    expect(waited).toBeLessThan(16_000);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a held-open API call fails with its network message after the configured time limit', async ({
+    page,
+  }) => {
+    await withConfig(page, (config) => ({ ...config, requestTimeoutMs: 2_000 }));
+    await page.route('**/v1/secure/payment?*', () => undefined);
+    await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+    await expect(page.getByRole('alert')).toContainText('No answer in time: Network problem');
+  });
+
+  test("a remote's entry script that never arrives shows the named fallback", async ({ page }) => {
+    await withConfig(page, (config) => ({ ...config, requestTimeoutMs: 2_000 }));
+    await page.route(`**:${PAYMENTS_PORT}/remoteEntry.js`, () => undefined);
+    await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+    await expect(page.getByRole('alert')).toContainText('Payments is unavailable');
+  });
+});
+
+test.describe('the strict Content-Security-Policy', () => {
+  /** Records every CSP violation the page reports, from its first script on. */
+  async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    const fromConsole: string[] = [];
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && fromConsole.push(m.text()));
+    return async () => [
+      ...fromConsole,
+      ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations ?? [])),
+    ];
+  }
+
+  test('is sent with the portal and its security headers', async ({ request }) => {
+    const response = await request.get(shellUrl(undefined, '/payments'));
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' http:\/\/localhost:\d+/);
+    expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // A fresh nonce per page.
+    const again = (await request.get(shellUrl(undefined, '/'))).headers()['content-security-policy'];
+    expect(again).not.toBe(csp);
+    expect(await response.text()).toContain(`nonce=${/'nonce-([^']+)'/.exec(csp)![1]}`);
+  });
+
+  for (const provider of ['up-online', 'yoobee'] as const) {
+    test(`no violation on any route (${provider})`, async ({ page }) => {
+      const violations = await recordViolations(page);
+      const account = provider === 'yoobee' ? ACCOUNTS.hemi : ACCOUNTS.ava;
+      // Anonymous: the landing page and a protected route's sign-in prompt.
+      await stubExternalSites(page);
+      await page.goto(shellUrl(provider, '/'));
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(await violations()).toEqual([]);
+      await openSignedIn(page, provider, account.email, '/payments');
+      await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+      expect(await violations()).toEqual([]);
+      const routes = ['/profile', '/myEnrolments', '/error/404', '/error/500', '/dev/forms', '/edit/config'];
+      for (const route of routes) {
+        await page.goto(shellUrl(provider, route));
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+        expect(await violations(), route).toEqual([]);
+      }
+      // The menus, a dialog and a toast-like state: opened, styled, closed.
+      await page.goto(shellUrl(provider, '/payments'));
+      await page.getByRole('button', { name: `${account.name}, user menu` }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      expect(await violations()).toEqual([]);
+      // Styled by Emotion under the policy: its <style> elements carry the page's nonce and apply.
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-emotion]')].map((s) => (s as HTMLStyleElement).nonce),
+      );
+      expect(styles.length).toBeGreaterThan(0);
+      expect(styles.every((nonce) => nonce && nonce.length >= 20)).toBe(true);
+      const font = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((h) => getComputedStyle(h).fontFamily);
+      expect(font).not.toMatch(/^(Times|serif)/);
+      // The recorder is not blind: an inline style the page did not sign is refused and reported.
+      await page.evaluate(() =>
+        document.head.insertAdjacentHTML('beforeend', '<style>body{color:red}</style>'),
+      );
+      await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,69 @@
+// The portal's security headers, computed from its deployment configuration (portal.config.json): the
+// strict Content-Security-Policy it runs under and the headers beside it. scripts/serve.mjs sends them; a
+// real deployment's web server or CDN sends the same (README, "Deploying").
+const crypto = require('node:crypto');
+
+/** The placeholder in the shell's index.html that the server replaces with a fresh nonce per response. */
+const NONCE_PLACEHOLDER = '%CSP_NONCE%';
+
+/** A fresh nonce: 128 random bits, base64. */
+const newNonce = () => crypto.randomBytes(16).toString('base64');
+
+/** `value` as an http(s) origin, or undefined. */
+function originOf(value) {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/**
+ * The Content-Security-Policy of the shell's responses.
+ * - scripts: the portal's own origin and the allowed remote origins (remoteOrigins), nothing inline, no eval
+ *   (the payload checks are precompiled: @portal/api's generated validators);
+ * - styles: the portal's own files and the <style> elements Emotion (Chakra) writes, which carry `nonce`;
+ * - requests: the API and the sign-in authorities; frames: the authorities and back (silent renewal);
+ * - the portal is never framed, plugins never load, <base> cannot move the page's links.
+ * @param {{ nonce: string, config: { apiBaseUri?: string, remoteOrigins?: string[], auth?: Record<string, { authority?: string }> } }} o
+ */
+function contentSecurityPolicy({ nonce, config }) {
+  const remotes = unique((config.remoteOrigins ?? []).map(originOf));
+  const api = originOf(config.apiBaseUri ?? '');
+  const authorities = unique(Object.values(config.auth ?? {}).map((a) => originOf(a?.authority ?? '')));
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': unique(["'self'", api, ...authorities, ...remotes]),
+    // A silent renewal's frame goes to the authority and comes back to the portal's own page.
+    'frame-src': ["'self'", ...authorities],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'", ...authorities],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Every security header of a shell response (the HTML page and its files). */
+function securityHeaders({ nonce, config }) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ nonce, config }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
+
+/** The shell's index.html with a fresh nonce in place of the placeholder. */
+const withNonce = (html, nonce) => html.split(NONCE_PLACEHOLDER).join(nonce);
+
+module.exports = { NONCE_PLACEHOLDER, contentSecurityPolicy, newNonce, securityHeaders, withNonce };

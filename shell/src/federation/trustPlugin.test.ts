@@ -1,0 +1,109 @@
+import type { RemoteDeclaration } from '@portal/contract';
+import { UntrustedRemoteError } from './errors';
+import { isTrustedUrl, trustedRemotesPlugin, untrustedReason, type RemoteTrust } from './trustPlugin';
+
+const PAGE = 'https://portal.example.edu/payments';
+const CDN = 'https://cdn.example.edu';
+const HASH = `sha384-${'a'.repeat(64)}`;
+
+const declaration = (entry: string, integrity?: string): RemoteDeclaration => ({
+  id: 'payments',
+  part: { id: 'p', message: 'Payments' },
+  routes: [{ role: 'payments', path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
+  entry,
+  ...(integrity ? { integrity } : {}),
+});
+const trust = (over: Partial<RemoteTrust> = {}): RemoteTrust => ({
+  origins: [CDN],
+  requireIntegrity: false,
+  timeoutMs: 5_000,
+  ...over,
+});
+
+describe('isTrustedUrl', () => {
+  it.each([
+    ['/remotes/payments/remoteEntry.js', true], // the portal's own origin
+    ['https://portal.example.edu/x.js', true],
+    [`${CDN}/payments/remoteEntry.js`, true],
+    [`${CDN}:443/payments/remoteEntry.js`, true], // the default port is the same origin
+    ['https://cdn.example.edu.evil.io/remoteEntry.js', false],
+    ['https://evil.io/remoteEntry.js', false],
+    ['//evil.io/remoteEntry.js', false], // protocol-relative: another host
+    ['http://cdn.example.edu/remoteEntry.js', false], // another scheme is another origin
+    ['https://cdn.example.edu@evil.io/remoteEntry.js', false], // user info trick
+    ['data:text/javascript,alert(1)', false],
+    ['blob:https://portal.example.edu/1234', false],
+    ['javascript:alert(1)', false],
+    ['http://[::1', false], // unparsable
+  ])('%s -> %s', (url, trusted) => {
+    expect(isTrustedUrl(url, [CDN], PAGE)).toBe(trusted);
+  });
+
+  it('ignores allow-list entries that are not origins', () => {
+    expect(isTrustedUrl('https://evil.io/x.js', ['not a url', ''], PAGE)).toBe(false);
+  });
+});
+
+describe('untrustedReason', () => {
+  it('names an entry outside the allowed origins', () => {
+    expect(untrustedReason(declaration('https://evil.io/remoteEntry.js'), trust())).toMatch(
+      /^its entry https:\/\/evil\.io\/remoteEntry\.js is not on an allowed remote origin \(remoteOrigins: https:\/\/cdn\.example\.edu/,
+    );
+  });
+
+  it('in production, refuses a declaration without its integrity hash', () => {
+    const d = declaration(`${CDN}/remoteEntry.js`);
+    expect(untrustedReason(d, trust())).toBeUndefined();
+    expect(untrustedReason(d, trust({ requireIntegrity: true }))).toMatch(/no integrity hash/);
+    expect(
+      untrustedReason(declaration(`${CDN}/remoteEntry.js`, HASH), trust({ requireIntegrity: true })),
+    ).toBe(undefined);
+  });
+});
+
+describe('the runtime plugin', () => {
+  const declared = new Map<string, RemoteDeclaration>();
+  const plugin = trustedRemotesPlugin((id) => declared.get(id), trust());
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    declared.clear();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('refuses an untrusted remote before its script is requested, and says why', () => {
+    declared.set('payments', declaration('https://evil.io/remoteEntry.js'));
+    const beforeRequest = plugin.beforeRequest as (args: { id: string }) => unknown;
+    expect(() => beforeRequest({ id: 'payments/PaymentsPage' })).toThrow(UntrustedRemoteError);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('The remote "payments" was refused'));
+  });
+
+  it('lets a trusted remote through', () => {
+    declared.set('payments', declaration(`${CDN}/remoteEntry.js`, HASH));
+    const beforeRequest = plugin.beforeRequest as (args: { id: string }) => unknown;
+    expect(beforeRequest({ id: 'payments/PaymentsPage' })).toEqual({ id: 'payments/PaymentsPage' });
+  });
+
+  it("gives the entry's script its integrity hash, CORS mode and the time limit", () => {
+    declared.set('payments', declaration(`${CDN}/remoteEntry.js`, HASH));
+    const createScript = plugin.createScript as (args: object) => {
+      script: HTMLScriptElement;
+      timeout: number;
+    };
+    const { script, timeout } = createScript({
+      url: `${CDN}/remoteEntry.js`,
+      attrs: {},
+      remoteInfo: { name: 'payments' },
+    });
+    expect(script.integrity).toBe(HASH);
+    expect(script.crossOrigin).toBe('anonymous');
+    expect(script.src).toBe(`${CDN}/remoteEntry.js`);
+    expect(timeout).toBe(5_000);
+  });
+
+  it('never creates a script outside the allowed origins', () => {
+    const createScript = plugin.createScript as (args: object) => unknown;
+    expect(() =>
+      createScript({ url: 'https://evil.io/chunk.js', attrs: {}, remoteInfo: { name: 'payments' } }),
+    ).toThrow(UntrustedRemoteError);
+  });
+});
