@@ -7,7 +7,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
 import { stubExternalSites } from '../support/auth';
 import { PAYMENTS_PORT, shellUrl } from '../support/ports';
-import { ROOT } from '../support/remoteBuild';
+import { ROOT, publishRemote } from '../support/remoteBuild';
 import { CONFIG_FILE, REMOTES_FILE, allowRemoteOrigin, serveRemoteDist } from '../support/remoteServer';
 
 test.describe.configure({ mode: 'serial' });
@@ -73,6 +73,13 @@ test.describe('only trusted remote code runs', () => {
     const restore = pointPaymentsAt(`http://localhost:${TAMPERED_PORT}/remoteEntry.js`);
     const restoreConfig = allowRemoteOrigin(`http://localhost:${TAMPERED_PORT}`);
     try {
+      // The deploy command will not publish it either.
+      const remotesCopy = path.join(copy, 'remotes.json');
+      cpSync(REMOTES_FILE, remotesCopy);
+      await expect(
+        publishRemote(`http://localhost:${TAMPERED_PORT}/remoteEntry.js`, remotesCopy),
+      ).rejects.toThrow(/is not the file its build recorded/);
+
       const errors = consoleErrors(page);
       await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
       await expect(page.getByRole('alert')).toContainText('Payments is unavailable');
