@@ -4,7 +4,9 @@
  * objects, null and undefined. A rule never throws, answers a message or undefined, and takes under
  * MAX_MS a call. The rules are enumerated from the package's exports: an exported function is a rule
  * unless it is listed below as a rule factory, a reader of typed text, or not a rule, so a new rule
- * is fuzzed without an edit here (and a new factory or mapper fails until it is listed).
+ * is fuzzed without an edit here. An unlisted function that answers a function when called without
+ * arguments is taken for a factory with defaults and its rule is fuzzed; a new mapper that may throw
+ * by design fails here until it is listed.
  */
 import fc from 'fast-check';
 import { activateLocale, loadCatalog } from '@portal/i18n';
@@ -86,14 +88,31 @@ const TEXT_READERS: Partial<Record<Exported, (text: string | undefined) => unkno
 
 const functions = (Object.keys(logic) as Exported[]).filter((name) => typeof logic[name] === 'function');
 
+// The messages are made in English (some factories make theirs when called).
+loadCatalog({});
+activateLocale('en');
+
+/** A rule, or a factory of rules called with no arguments (its defaults): which one it is. */
+function ruleOf(name: string, exported: (...args: unknown[]) => unknown): [string, Rule] {
+  let made: unknown;
+  try {
+    made = exported();
+  } catch {
+    made = undefined; // a factory that needs arguments: fuzzed (and failing) as a rule until listed
+  }
+  return typeof made === 'function' ? [`${name}()`, made as Rule] : [name, exported as Rule];
+}
+
 /** Every rule to fuzz, with a name for the failure message. */
 const rules: [string, Rule][] = functions
   .filter((name) => !NOT_RULES.includes(name) && !(name in TEXT_READERS))
   .flatMap((name): [string, Rule][] => {
-    const factory = logic[name] as (...args: unknown[]) => Rule;
+    const exported = logic[name] as (...args: unknown[]) => unknown;
     const argLists = FACTORIES[name];
-    if (!argLists) return [[name, factory as unknown as Rule]];
-    return argLists.map((args) => [`${name}(${JSON.stringify(args)})`, factory(...args)]);
+    if (!argLists) return [ruleOf(name, exported)];
+    const shown = (args: unknown[]) =>
+      args.map((arg) => (typeof arg === 'function' ? 'rule' : JSON.stringify(arg))).join(', ');
+    return argLists.map((args) => [`${name}(${shown(args)})`, exported(...args) as Rule]);
   });
 
 // Text built to make a backtracking pattern slow: a head, one short unit repeated to a long paste,
@@ -158,11 +177,6 @@ function timed(call: () => void): number {
 
 const slowest = new Map<string, number>();
 const note = (name: string, ms: number) => slowest.set(name, Math.max(slowest.get(name) ?? 0, ms));
-
-beforeAll(() => {
-  loadCatalog({});
-  activateLocale('en');
-});
 
 afterAll(() => {
   // FUZZ_REPORT=1 prints the slowest call of each rule.
