@@ -15,3 +15,17 @@ export const POSITIVE_PAYMENT_TYPES = ['ACCRECPAYMENT', 'ACCPAYPAYMENT'] as cons
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Local-storage key of the development configuration overrides (/edit/config). */
 export const CLIENT_CONFIG_KEY = 'portal.clientConfig';
+
+// Input limits: the most a field's text may be before its rule answers with its invalid message,
+// shared by the form rules (@portal/forms) and the payload schemas (@portal/api). Not in the specs.
+/** Longest email address: 254 characters (RFC 5321's path limit of 256, less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
+/** Longest web address: 2048 characters (the common limit of browsers, sitemaps and search engines). */
+export const MAX_URL_LENGTH = 2048;
+/**
+ * An http(s) address as text (a RegExp source, for `new RegExp` and JSON Schema's `pattern`):
+ * 'http://' or 'https://' in any case, a host part, then anything without spaces; spaces around it
+ * are allowed (the form rules trim them). No two quantifiers can match the same character, so a
+ * test is linear in the length of the text.
+ */
+export const HTTP_URL_PATTERN = '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+(?:[/?#]\\S*)?\\s*$';

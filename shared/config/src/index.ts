@@ -1,5 +1,6 @@
 export * from './types';
 export * from './constants';
+export { safeHttpUrl } from './safeHttpUrl';
 export { DEFAULT_CONFIG } from './defaults';
 export { diffConfig, mergeConfig, readOverrides, saveOverrides, clearOverrides } from './overrides';
 export { PROVIDERS, isProviderSlug, providerFromHost, getProvider } from './registry';

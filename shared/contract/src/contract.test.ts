@@ -100,6 +100,13 @@ describe('createRouteTable', () => {
     expect(table.match('/enrolment')).toBeUndefined();
   });
 
+  it('matches a location of 20,000 slashes quickly, trailing slashes trimmed as before', () => {
+    expect(table.match(`/payments${'/'.repeat(20_000)}`)?.remote).toBe('payments');
+    const started = performance.now();
+    expect(table.match(`/a${'/'.repeat(20_000)}x`)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(10);
+  });
+
   it('gives menu entries their route', () => {
     expect(table.menu).toEqual([
       { ...payments.menu![0], remote: 'payments', path: '/payments', page: 'PaymentsPage' },

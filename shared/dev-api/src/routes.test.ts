@@ -1,7 +1,19 @@
 // The dev-api's routes come from the contract's table (@portal/api-contract): one route per call, with
 // the call's method, and nothing else but the development simulators under dev/.
 import { CALLS, CALL_NAMES } from '@portal/api-contract';
-import { ROUTES } from './api/routes';
+import { contractPath, ROUTES } from './api/routes';
+
+test('a request path loses its leading and trailing slashes, quickly whatever its length', () => {
+  expect(['/', '//v1/metadata/', 'v1/secure/student', '/v1//x//'].map(contractPath)).toEqual([
+    '',
+    'v1/metadata',
+    'v1/secure/student',
+    'v1//x',
+  ]);
+  const started = performance.now();
+  expect(contractPath(`/a${'/'.repeat(16_000)}x/`)).toBe(`a${'/'.repeat(16_000)}x`);
+  expect(performance.now() - started).toBeLessThan(10);
+});
 
 test('every call of the contract has exactly one route, with its method', () => {
   const missing = CALL_NAMES.filter((name) => !ROUTES.some((route) => route.call === name));

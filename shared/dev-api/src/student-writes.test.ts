@@ -53,6 +53,35 @@ describe('PATCH v1/secure/student', () => {
     expect(stored().students.find((s) => s.studentUPId === student.studentUPId)).toEqual(before);
   });
 
+  test('social profile links are http(s) addresses only: javascript: and data: are 400', async () => {
+    const before = stored().students.find((s) => s.studentUPId === student.studentUPId);
+    const profile = { firstName: 'Mei', lastName: 'Chen', mobilePhone: '+61 412 345 678' };
+    for (const [field, url] of [
+      ['linkedinURL', 'javascript:alert(1)'],
+      ['facebookURL', 'data:text/html,<script>alert(1)</script>'],
+      ['twitterURL', 'twitter.com/mei'],
+    ]) {
+      const [status, body] = await send<{ message: string; details: { instancePath: string }[] }>(
+        'PATCH',
+        'v1/secure/student',
+        { ...profile, [field!]: url },
+      );
+      expect([status, body.message]).toEqual([400, 'Application data validation error']);
+      expect(body.details).toEqual(
+        expect.arrayContaining([expect.objectContaining({ instancePath: `/${field}` })]),
+      );
+    }
+    expect(stored().students.find((s) => s.studentUPId === student.studentUPId)).toEqual(before);
+
+    const [status, updated] = await send<StudentProfile>('PATCH', 'v1/secure/student', {
+      ...profile,
+      linkedinURL: 'https://www.linkedin.com/in/mei-chen',
+      facebookURL: '',
+      twitterURL: null,
+    });
+    expect([status, updated.linkedinURL]).toEqual([200, 'https://www.linkedin.com/in/mei-chen']);
+  });
+
   test("another student's profile is 403", async () => {
     const [status] = await send('PATCH', 'v1/secure/student', {
       studentUPId: 'someone-else',

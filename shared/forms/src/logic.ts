@@ -10,11 +10,20 @@ export {
   TOGGLE_COLUMNS,
   TOGGLE_DEFAULT_BUTTONS,
 } from './validation/choices';
-export { dateRules, dateBounds, parseDate, DATE_MIN, DATE_MAX, DATE_FORMAT } from './validation/date';
+export {
+  dateRules,
+  dateBounds,
+  parseDate,
+  DATE_MIN,
+  DATE_MAX,
+  DATE_FORMAT,
+  MAX_DATE_TEXT_LENGTH,
+} from './validation/date';
 export type { DateRuleOptions } from './validation/date';
-export { textRules, textHelper } from './validation/text';
+export { textRules, textHelper, MAX_NUMBER_LENGTH } from './validation/text';
+export { httpUrl } from './validation/url';
 export type { TextType, TextRuleOptions } from './validation/text';
-export { irdNumber, formatIrd, IRD_MIN, IRD_MAX } from './validation/ird';
+export { irdNumber, formatIrd, IRD_MIN, IRD_MAX, MAX_IRD_TEXT_LENGTH } from './validation/ird';
 export { studentIdentifier, tenCharacterCode, TEN_CHARACTER_CODE_HELPER } from './validation/identifiers';
 export type { StudentIdentifierKind } from './validation/identifiers';
 export {

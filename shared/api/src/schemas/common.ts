@@ -1,5 +1,8 @@
 /** Building blocks shared by the payload schemas (JSON Schema draft-07, checked with ajv). Plain data:
- * no browser or Node APIs, so the dev-api (Node) and the browser client use the very same schemas. */
+ * no browser or Node APIs, so the dev-api (Node) and the browser client use the very same schemas.
+ * Every `pattern` here is linear in the length of the text (ajv tests it with a JS RegExp, on every
+ * write the dev-api takes): no two quantifiers may match the same character. */
+import { HTTP_URL_PATTERN, MAX_EMAIL_LENGTH, MAX_URL_LENGTH } from '@portal/config';
 
 /** A lookup id of v1/metadata (numbers there; CRM ids elsewhere are strings). */
 export const lookupId = { type: ['integer', 'string'] } as const;
@@ -19,11 +22,22 @@ export const isoDate = { type: 'string', format: 'date' } as const;
 /** A date that may be left empty. */
 export const optionalDate = { anyOf: [isoDate, { type: 'null' }, { const: '' }] } as const;
 
-/** An email address that must be given. */
-export const email = { type: 'string', format: 'email' } as const;
+/** An email address that must be given: at most MAX_EMAIL_LENGTH (254) characters (RFC 5321). */
+export const email = { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH } as const;
 
 /** An email address that may be left empty. */
 export const optionalEmail = { anyOf: [email, { type: 'null' }, { const: '' }] } as const;
+
+/** A web address that may be left empty (null, or only spaces): http or https only, at most
+ * MAX_URL_LENGTH characters (the social profile links; spec portal §3, §5). What @portal/forms'
+ * httpUrl accepts, this accepts. */
+export const optionalHttpUrl = {
+  anyOf: [
+    { type: 'string', maxLength: MAX_URL_LENGTH, pattern: HTTP_URL_PATTERN },
+    { type: 'string', pattern: '^\\s*$' },
+    { type: 'null' },
+  ],
+} as const;
 
 /** Booleans travel as 'yes' / 'no' (spec enrolment §3 "Other payloads"); a missing answer is left out. */
 export const yesNo = { enum: ['yes', 'no'] } as const;

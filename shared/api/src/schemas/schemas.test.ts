@@ -75,6 +75,14 @@ const valid: Record<PayloadKind, unknown[]> = {
       stateId: null,
       linkedinURL: 'https://www.linkedin.com/in/sam',
     },
+    {
+      firstName: 'Sam',
+      lastName: 'Lee',
+      mobilePhone: '021 123 4567',
+      facebookURL: 'http://facebook.com/sam.lee',
+      linkedinURL: '',
+      twitterURL: null,
+    },
   ],
 };
 
@@ -118,6 +126,12 @@ const invalid: Record<PayloadKind, [string, unknown, string, string][]> = {
   contact: [
     ['no email', { firstName: 'Sam', lastName: 'Lee' }, 'required', ''],
     ['a bad email', { firstName: 'Sam', lastName: 'Lee', email: 'sam-at-example' }, 'format', '/email'],
+    [
+      'an email of more than 254 characters',
+      { firstName: 'Sam', lastName: 'Lee', email: `${'s'.repeat(243)}@example.com` },
+      'maxLength',
+      '/email',
+    ],
     [
       'a blank first name',
       { firstName: '  ', lastName: 'Lee', email: 'sam@example.com' },
@@ -170,6 +184,21 @@ const invalid: Record<PayloadKind, [string, unknown, string, string][]> = {
       'additionalProperties',
       '',
     ],
+    ...[
+      'javascript:alert(1)',
+      'JavaScript://example.com/%0Aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://example.com',
+      '//evil.example',
+      'www.linkedin.com/in/sam',
+      'https://',
+      `https://example.com/${'a'.repeat(2048)}`,
+    ].map((url): [string, unknown, string, string] => [
+      `a social link ${url.slice(0, 40)}`,
+      { firstName: 'Sam', lastName: 'Lee', mobilePhone: '1', linkedinURL: url },
+      'anyOf',
+      '/linkedinURL',
+    ]),
   ],
 };
 

@@ -1,4 +1,4 @@
-import { addressProperties, phoneProperties, requiredText, text } from './common';
+import { addressProperties, optionalHttpUrl, phoneProperties, requiredText, text } from './common';
 
 /** A given (non-blank) phone number. */
 const givenPhone = { type: 'string', pattern: '\\S' } as const;
@@ -21,9 +21,10 @@ export const studentSchema = {
     personalSummary: text,
     ...addressProperties,
     country: text,
-    facebookURL: text,
-    linkedinURL: text,
-    twitterURL: text,
+    /** Social profile links: full http(s) addresses (spec portal §5), or empty. */
+    facebookURL: optionalHttpUrl,
+    linkedinURL: optionalHttpUrl,
+    twitterURL: optionalHttpUrl,
   },
   required: ['firstName', 'lastName'],
   anyOf: [

@@ -55,6 +55,16 @@ function routeOf(method: string, path: string, url: URL): { route: Route; params
   throw new HttpError(404, `No route for ${method} /${path}`);
 }
 
+/** A request's path as the contract writes it: relative to the base address, no leading or trailing
+ * slash. A loop: /\/+$/ backtracks quadratically on a path such as '/a' + 16,000 slashes + 'x'. */
+export function contractPath(pathname: string): string {
+  let start = 0;
+  let end = pathname.length;
+  while (start < end && pathname.charCodeAt(start) === 0x2f) start += 1;
+  while (end > start && pathname.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return pathname.slice(start, end);
+}
+
 /** Answers an API request (CORS is already handled by the caller). */
 export async function handleApi(
   req: IncomingMessage,
@@ -66,8 +76,7 @@ export async function handleApi(
     allowedOrigins,
   }: { store: DataStore; verifyToken: TokenVerifier; allowedOrigins: ReadonlySet<string> },
 ): Promise<void> {
-  // Paths as the contract writes them: relative to the base address, no leading or trailing slash.
-  const path = url.pathname.replace(/^\/+|\/+$/g, '');
+  const path = contractPath(url.pathname);
   try {
     let account: DemoAccount | undefined;
     if (isSecurePath(path)) {

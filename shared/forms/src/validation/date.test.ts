@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { activateLocale, loadCatalog } from '@portal/i18n';
-import { DATE_MAX, DATE_MIN, dateBounds, dateRules, parseDate } from './date';
+import { DATE_MAX, DATE_MIN, dateBounds, dateRules, MAX_DATE_TEXT_LENGTH, parseDate } from './date';
 
 beforeAll(() => {
   loadCatalog({});
@@ -105,5 +105,19 @@ describe('date bounds (property)', () => {
       noInvalidDate: true,
     });
     fc.assert(fc.property(after, (date) => rule(isoOf(date)) === 'Date must be on or before 2100-01-01'));
+  });
+});
+
+describe('dateRules on what is not a date', () => {
+  it('answers the format message for a value that is neither text nor a Date, never throwing', () => {
+    for (const value of [42, true, {}, ['2025-06-15'], { trim: 1 }, Object.create(null), new Date(NaN)])
+      expect(dateRules()(value as never)).toBe('Invalid date, format is YYYY-MM-DD');
+  });
+
+  it(`reads at most ${MAX_DATE_TEXT_LENGTH} characters`, () => {
+    expect(dateRules()(` 2025-06-15${' '.repeat(MAX_DATE_TEXT_LENGTH - 11)}`)).toBeUndefined();
+    expect(dateRules()(` 2025-06-15${' '.repeat(MAX_DATE_TEXT_LENGTH - 10)}`)).toBe(
+      'Invalid date, format is YYYY-MM-DD',
+    );
   });
 });

@@ -12,6 +12,8 @@ export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2100-01-01';
 /** The default format of a date field's text, in dayjs tokens; bounds are always given in it. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
+/** Longest text a date field reads: longer text is not a date in any format ('Invalid date, ...'). */
+export const MAX_DATE_TEXT_LENGTH = 64;
 
 export interface DateRuleOptions {
   required?: RequiredFlag;
@@ -57,14 +59,17 @@ export function parseDate(value: string | Date, format: string = DATE_FORMAT): D
  * Rules of a date field (spec enrolment §5): required when required; 'Invalid date, format is
  * {format}' for text that is not a date in the format; 'Date must be on or after {date}' and
  * 'Date must be on or before {date}' outside dateBounds (the bound shown in the field's format).
+ * A value that is neither text nor a Date, or text longer than MAX_DATE_TEXT_LENGTH, is not a date.
  */
 export function dateRules(options: DateRuleOptions = {}): Validator<string | Date | null | undefined> {
   const format = options.format ?? DATE_FORMAT;
   const isRequired = requiredWhen(options.required);
-  return (value) => {
+  return (value: unknown) => {
     if (value === null || value === undefined || isBlank(value)) return isRequired(value);
-    const picked = parseDate(value, format);
-    if (!picked.isValid()) return t`Invalid date, format is ${format}`;
+    const readable =
+      value instanceof Date || (typeof value === 'string' && value.length <= MAX_DATE_TEXT_LENGTH);
+    const picked = readable ? parseDate(value, format) : undefined;
+    if (!picked?.isValid()) return t`Invalid date, format is ${format}`;
     const bounds = dateBounds(options);
     if (picked.isBefore(isoDay(bounds.min), 'day')) {
       const date = isoDay(bounds.min).format(format);

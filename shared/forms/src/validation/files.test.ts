@@ -49,3 +49,12 @@ describe('addFiles and removeFile', () => {
     expect(removeFile(files, files[0]!).map((f) => f.name)).toEqual(['id.png']);
   });
 });
+
+describe('fileTooLarge on what is not a file', () => {
+  it('skips entries without a numeric size, never throwing', () => {
+    const rule = fileTooLarge(5);
+    expect(rule([null, undefined, 'big.pdf', 7, {}] as never)).toBeUndefined();
+    expect(rule([null, { size: 9 }] as never)).toBe(' is larger than 0Mb');
+    expect(rule([null, file('big.pdf', 9)] as never)).toBe('big.pdf is larger than 0Mb');
+  });
+});

@@ -13,15 +13,18 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /** Rule of a file upload field (a File or a list of them): every file at most `maxBytes`. The
- * message names the first file that is too large. */
+ * message names the first file that is too large. Entries without a numeric size are not files. */
 export function fileTooLarge(
   maxBytes: number = MAX_UPLOAD_BYTES,
 ): Validator<File | File[] | null | undefined> {
   return (value) => {
-    const files = value ? ([] as File[]).concat(value) : [];
-    const large = files.find((file) => file.size > maxBytes);
+    const files: unknown[] = value ? ([] as unknown[]).concat(value) : [];
+    const large = files.find(
+      (file): file is File =>
+        typeof (file as File | null)?.size === 'number' && (file as File).size > maxBytes,
+    );
     if (!large) return undefined;
-    const name = large.name;
+    const name = typeof large.name === 'string' ? large.name : '';
     const max = formatMegabytes(maxBytes);
     return t`${name} is larger than ${max}`;
   };

@@ -42,3 +42,15 @@ describe('tenCharacterCode', () => {
     expect(TEN_CHARACTER_CODE_HELPER()).toBe('Ten numbers and letters');
   });
 });
+
+describe('identifier rules on other values', () => {
+  it('read numbers as written and refuse objects and lists, never throwing', () => {
+    expect(studentIdentifier('nsi')(1234567)).toBeUndefined();
+    expect(tenCharacterCode(1234567890)).toBeUndefined();
+    for (const value of [{}, ['1234567'], { toString: 'x' }, Object.create(null)]) {
+      expect(studentIdentifier('nsi')(value)).toBe('Up to 10 digits');
+      expect(studentIdentifier('both')(value)).toBe('Up to 10 letters or digits');
+      expect(tenCharacterCode(value)).toBe('Ten numbers and letters');
+    }
+  });
+});

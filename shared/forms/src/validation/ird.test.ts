@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { activateLocale, loadCatalog } from '@portal/i18n';
-import { formatIrd, IRD_MAX, IRD_MIN, irdNumber } from './ird';
+import { formatIrd, IRD_MAX, IRD_MIN, irdNumber, MAX_IRD_TEXT_LENGTH } from './ird';
 
 beforeAll(() => {
   loadCatalog({});
@@ -34,6 +34,15 @@ describe('irdNumber', () => {
     expect(irdNumber('150-000-000')).toBeUndefined();
     expect(irdNumber('9-999-999')).toBe('Invalid IRD number');
     expect(irdNumber('150-000-001')).toBe('Invalid IRD number');
+  });
+
+  it(`reads at most ${MAX_IRD_TEXT_LENGTH} characters, and only text or a number`, () => {
+    const spaced = '49-091-850'.padEnd(MAX_IRD_TEXT_LENGTH, ' ');
+    expect(irdNumber(spaced)).toBeUndefined();
+    expect(irdNumber(`${spaced} `)).toBe('Invalid IRD number');
+    expect(irdNumber('1'.repeat(20_000))).toBe('Invalid IRD number');
+    expect(irdNumber(49091850)).toBeUndefined();
+    expect(irdNumber({ toString: () => '49091850' })).toBe('Invalid IRD number');
   });
 
   it('rejects letters', () => {

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { isBlank, type Validator } from './types';
+import { fieldText, isBlank, type Validator } from './types';
 
 /** Lowest valid IRD number (spec enrolment §9). */
 export const IRD_MIN = 10_000_000;
@@ -17,12 +17,17 @@ export function formatIrd(input: string): string {
   return digits.match(/\d{1,3}/g)?.join('-') ?? '';
 }
 
+/** Longest text an IRD number field reads (9 digits, their dashes and some spaces); longer is invalid. */
+export const MAX_IRD_TEXT_LENGTH = 32;
+
 /** Rule of an IRD number field: digits (with the format's dashes or spaces) between IRD_MIN and
  * IRD_MAX. Blank passes; compose with required() when the field is required. The spec asks only for
- * the bounds, so the check digit is not verified. */
+ * the bounds, so the check digit is not verified. A value that is not text or a number, or text
+ * longer than MAX_IRD_TEXT_LENGTH, is invalid. */
 export const irdNumber: Validator = (value) => {
   if (isBlank(value)) return undefined;
-  const text = String(value);
+  const text = fieldText(value);
+  if (text === undefined || text.length > MAX_IRD_TEXT_LENGTH) return t`Invalid IRD number`;
   const number = Number(text.replace(/[\s-]/g, ''));
   const valid = /^[\d\s-]+$/.test(text) && number >= IRD_MIN && number <= IRD_MAX;
   return valid ? undefined : t`Invalid IRD number`;

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
+import { MAX_EMAIL_LENGTH, MAX_URL_LENGTH } from '@portal/config';
 import { activateLocale, loadCatalog } from '@portal/i18n';
-import { textHelper, textRules } from './text';
+import { MAX_NUMBER_LENGTH, textHelper, textRules } from './text';
 
 beforeAll(() => {
   loadCatalog({});
@@ -62,6 +64,96 @@ describe('textRules', () => {
 
   it('gives plain text no format rule and no length bounds', () => {
     expect(textRules({ type: 'text', min: 5, max: 6 })('any text at all')).toBeUndefined();
+    expect(textRules({ type: 'text' })('x'.repeat(100_000))).toBeUndefined();
+  });
+
+  it(`takes an email address of up to ${MAX_EMAIL_LENGTH} characters (RFC 5321)`, () => {
+    const rule = textRules({ type: 'email' });
+    const domain = '@example.com';
+    expect(rule('a'.repeat(MAX_EMAIL_LENGTH - domain.length) + domain)).toBeUndefined();
+    expect(rule('a'.repeat(MAX_EMAIL_LENGTH - domain.length + 1) + domain)).toBe('Invalid email address');
+  });
+
+  it(`takes a number or range of up to ${MAX_NUMBER_LENGTH} characters`, () => {
+    const long = '1'.repeat(MAX_NUMBER_LENGTH);
+    expect(textRules({ type: 'number' })(long)).toBeUndefined();
+    expect(textRules({ type: 'number' })(`${long}1`)).toBe('Must be a number');
+    expect(textRules({ type: 'range' })(long)).toBeUndefined();
+    expect(textRules({ type: 'range' })(`${long}1`)).toBe('Must be a whole number');
+  });
+
+  it('takes a web address of up to MAX_URL_LENGTH characters, http(s) only', () => {
+    const rule = textRules({ type: 'url' });
+    const base = 'https://example.com/';
+    expect(rule(base + 'a'.repeat(MAX_URL_LENGTH - base.length))).toBeUndefined();
+    expect(rule(base + 'a'.repeat(MAX_URL_LENGTH - base.length + 1))).toBe('Invalid URL');
+    expect(rule('javascript:alert(1)')).toBe('Invalid URL');
+    expect(rule('data:text/html,x')).toBe('Invalid URL');
+  });
+
+  it('answers 20,000 pasted characters quickly, with the invalid message of the type', () => {
+    const pasted: [Parameters<typeof textRules>[0], string, string][] = [
+      [{ type: 'email' }, `a@${'.'.repeat(20_000)}@`, 'Invalid email address'],
+      [{ type: 'email' }, `a@a${'a'.repeat(20_000)}`, 'Invalid email address'],
+      [{ type: 'number' }, `${'1'.repeat(20_000)}x`, 'Must be a number'],
+      [{ type: 'range' }, `${'1'.repeat(20_000)}x`, 'Must be a whole number'],
+      [{ type: 'url' }, `https://${'a'.repeat(20_000)}`, 'Invalid URL'],
+      [{ type: 'date' }, '2'.repeat(20_000), 'Invalid date, format is YYYY-MM-DD'],
+    ];
+    for (const [options, text, message] of pasted) {
+      const started = performance.now();
+      expect(textRules(options)(text)).toBe(message);
+      expect(performance.now() - started).toBeLessThan(10);
+    }
+  });
+
+  it('answers a value that is not text with the invalid message of the type, never throwing', () => {
+    const values = [
+      {},
+      ['a@b.co'],
+      { toString: 'not a function' },
+      Object.create(null),
+      Symbol('x'),
+      () => 1,
+    ];
+    for (const value of values) {
+      expect(textRules({ type: 'email' })(value)).toBe('Invalid email address');
+      expect(textRules({ type: 'number' })(value)).toBe('Must be a number');
+      expect(textRules({ type: 'range' })(value)).toBe('Must be a whole number');
+      expect(textRules({ type: 'url' })(value)).toBe('Invalid URL');
+      expect(textRules({ type: 'date' })(value)).toBe('Invalid date, format is YYYY-MM-DD');
+      expect(textRules({ type: 'text' })(value)).toBeUndefined();
+    }
+    expect(textRules({ type: 'number', max: 10 })(42)).toBe('Must be 10 or less');
+  });
+
+  describe('the linear patterns accept exactly what the former (backtracking) ones did', () => {
+    const FORMER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+    const FORMER_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+    const textOf = (chars: string[]) =>
+      fc.array(fc.constantFrom(...chars), { maxLength: 12 }).map((list) => list.join(''));
+
+    it('email', () => {
+      const rule = textRules({ type: 'email' });
+      fc.assert(
+        fc.property(textOf(['a', '.', '@', ' ', '-', 'é']), (text) => {
+          const wanted = text.trim() === '' || FORMER_EMAIL.test(text.trim());
+          return (rule(text) === undefined) === wanted;
+        }),
+        { numRuns: 2000 },
+      );
+    });
+
+    it('number', () => {
+      const rule = textRules({ type: 'number' });
+      fc.assert(
+        fc.property(textOf(['1', '0', '.', 'e', 'E', '-', '+', ' ', 'x']), (text) => {
+          const wanted = text.trim() === '' || FORMER_NUMBER.test(text.trim());
+          return (rule(text) === undefined) === wanted;
+        }),
+        { numRuns: 2000 },
+      );
+    });
   });
 });
 

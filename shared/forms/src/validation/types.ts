@@ -14,3 +14,15 @@ export function isBlank(value: unknown): boolean {
 
 /** No rule: what an optional field validates with. */
 export const noRule: Validator = () => undefined;
+
+/**
+ * A field value as text for a format rule: a string as it is, a number, bigint or boolean as
+ * written; undefined for anything else (an object, a list, a symbol, a function), which no format
+ * rule accepts. Never throws (String() of an object without a usable toString does).
+ */
+export function fieldText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
+  return undefined;
+}
