@@ -1,3 +1,4 @@
+import { DEFAULT_LIMITS } from './limits';
 import { parseOptions } from './options';
 import { DEFAULT_SHELL_PORTS, parseOrigins, parseShellPorts, shellOrigins, slugOfUrl } from './origins';
 
@@ -39,6 +40,26 @@ describe('parseOptions', () => {
       port: 5000,
       resetOnly: true,
     });
+  });
+
+  test('reads the limits from flags and the environment, sizes with units', () => {
+    const options = parseOptions(
+      ['--upload-file-limit', '64KB', '--upload-request-limit=1.5mb'],
+      { DEV_API_UPLOAD_TOTAL_LIMIT: '2GB', DEV_API_UPLOAD_FILE_LIMIT: '1' },
+      '/d',
+    );
+    expect(options.limits).toMatchObject({
+      uploadFileBytes: 64 * 1024,
+      uploadRequestBytes: 1.5 * 1024 * 1024,
+      uploadOpportunityBytes: DEFAULT_LIMITS.uploadOpportunityBytes,
+      uploadTotalBytes: 2 * 1024 * 1024 * 1024,
+    });
+    expect(parseOptions([], {}, '/d').limits).toEqual(DEFAULT_LIMITS);
+    expect(DEFAULT_LIMITS.uploadFileBytes).toBe(32 * 1024 * 1024);
+    expect(() => parseOptions(['--upload-file-limit', 'lots'], {}, '/d')).toThrow(
+      'Invalid --upload-file-limit lots',
+    );
+    expect(() => parseOptions([], { DEV_API_UPLOAD_TOTAL_LIMIT: '0' }, '/d')).toThrow('Invalid');
   });
 
   test('rejects unknown flags and bad ports', () => {

@@ -10,6 +10,7 @@ import {
   type RequestMatcher,
 } from '@portal/api-contract';
 import type { DemoAccount } from '../accounts';
+import type { DevApiLimits } from '../limits';
 import type { DataStore } from '../store';
 import type { StudentProfile } from '../types';
 import { HttpError } from './http';
@@ -29,7 +30,13 @@ export interface ApiContext<P = unknown> {
   store: DataStore;
   /** Origins a checkout may send the browser back to (the shell origins and EXTRA_ORIGINS). */
   allowedOrigins: ReadonlySet<string>;
+  limits: DevApiLimits;
 }
+
+/** What the server gives every route beside the request. */
+export type ApiServices = Pick<ApiContext, 'store' | 'allowedOrigins' | 'limits'> & {
+  verifyToken: TokenVerifier;
+};
 
 export interface Route extends MatchedRoute {
   /** The call of the contract the route answers; undefined for a development simulator outside it. */

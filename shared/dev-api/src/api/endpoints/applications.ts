@@ -1,12 +1,19 @@
 /** Student applications (create, read, update by step, bulk), their orders, and the documents
- * uploaded for an application's opportunity (multipart v1/files, no sign-in). */
+ * uploaded for an application's opportunity (multipart v1/files, no sign-in, streamed to blobs/ with
+ * the upload limits of ../../limits). */
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { renameSync } from 'node:fs';
 import type { ApplicationPayload } from '@portal/api-contract';
 import { VALIDATION_ERROR_MESSAGE, checkPayload } from '@portal/api';
+import { formatSize } from '../../limits';
 import { pricingOf } from '../../products';
+import { blobName } from '../../store';
 import type { StoredRecord } from '../../types';
-import { readJson, readMultipart } from '../body';
-import { contractRoute, type Route } from '../context';
+import { readJson, tooLarge } from '../body';
+import { contractRoute, type ApiContext, type Route } from '../context';
 import { HttpError, sendJson } from '../http';
+import { receiveMultipart } from '../multipart';
 import { addRecord, findRecord, updateRecord, validated } from '../records';
 import { productOfApplication } from './catalogue';
 
@@ -40,6 +47,36 @@ const newApplication = (payload: ApplicationPayload): Record<string, unknown> =>
   status: 'Draft',
   ...payload,
 });
+
+/** Bytes of the uploads kept, in all and per opportunity. */
+function uploadUsage(ctx: ApiContext): { total: number; of: (opportunityId: string) => number } {
+  let total = 0;
+  const perOpportunity = new Map<string, number>();
+  for (const upload of ctx.store.data.records.uploads) {
+    const size = typeof upload.size === 'number' ? upload.size : 0;
+    total += size;
+    const id = String(upload.opportunityId);
+    perOpportunity.set(id, (perOpportunity.get(id) ?? 0) + size);
+  }
+  return { total, of: (id) => perOpportunity.get(id) ?? 0 };
+}
+
+/** 413 when `adding` more bytes would take the uploads of `opportunityId`, or of everybody, over the limits. */
+function checkRoom(ctx: ApiContext, adding: number, opportunityId: string | undefined): void {
+  const usage = uploadUsage(ctx);
+  const { uploadOpportunityBytes, uploadTotalBytes } = ctx.limits;
+  if (opportunityId !== undefined && usage.of(opportunityId) + adding > uploadOpportunityBytes)
+    throw tooLarge(
+      `The files of opportunity ${opportunityId} would be larger than ${formatSize(uploadOpportunityBytes)} together`,
+    );
+  if (usage.total + adding > uploadTotalBytes)
+    throw tooLarge(
+      `The development backend keeps at most ${formatSize(uploadTotalBytes)} of uploads: it has no room for these files`,
+    );
+}
+
+const opportunityOf = (fields: Map<string, string[]>): string | undefined =>
+  fields.get('opportunityid')?.[0] ?? fields.get('opportunityId')?.[0];
 
 export const APPLICATION_ROUTES: Route[] = [
   contractRoute('createStudentApplication', async (ctx) => {
@@ -92,28 +129,41 @@ export const APPLICATION_ROUTES: Route[] = [
     sendJson(ctx.res, 201, order);
   }),
   contractRoute('uploadFiles', async (ctx) => {
-    const form = await readMultipart(ctx.req);
-    const opportunityId = form.get('opportunityid') ?? form.get('opportunityId');
-    if (typeof opportunityId !== 'string' || !opportunityId)
-      throw new HttpError(400, 'opportunityid is required');
-    // Every file part counts, whatever its field name (the client repeats one name per file).
-    const files: File[] = [];
-    form.forEach((value) => {
-      if (typeof value !== 'string') files.push(value);
+    const { store, limits } = ctx;
+    // Streams every file part to a temporary file in blobs/, refusing (413) a file, a request, an
+    // opportunity's files or all uploads together over their limits as soon as the bytes say so.
+    const form = await receiveMultipart(ctx.req, {
+      limits: { fileBytes: limits.uploadFileBytes, requestBytes: limits.uploadRequestBytes },
+      tempPath: () => store.tempBlobPath(),
+      onProgress: (bytes, fields) => checkRoom(ctx, bytes, opportunityOf(fields)),
     });
-    if (!files.length) throw new HttpError(400, 'No file in the upload');
-    const stored = [];
-    for (const file of files) {
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const { content: _content, ...listed } = addRecord(ctx.store, 'uploads', {
+    const pending = new Set(form.files.map((f) => f.path));
+    try {
+      const opportunityId = opportunityOf(form.fields);
+      if (!opportunityId) throw new HttpError(400, 'opportunityid is required');
+      // Every file part counts, whatever its field name (the client repeats one name per file).
+      if (!form.files.length) throw new HttpError(400, 'No file in the upload');
+      checkRoom(
+        ctx,
+        form.files.reduce((sum, f) => sum + f.size, 0),
         opportunityId,
-        name: file.name,
-        size: bytes.length,
-        contentType: file.type || 'application/octet-stream',
-        content: bytes.toString('base64'),
+      );
+      const stored = form.files.map((file) => {
+        const blob = blobName('upload', randomUUID());
+        renameSync(file.path, store.blobPath(blob));
+        pending.delete(file.path);
+        const { blob: _blob, ...listed } = addRecord(store, 'uploads', {
+          opportunityId,
+          name: file.name,
+          size: file.size,
+          contentType: file.contentType,
+          blob,
+        });
+        return listed;
       });
-      stored.push(listed);
+      sendJson(ctx.res, 201, stored);
+    } finally {
+      await Promise.all([...pending].map((path) => rm(path, { force: true })));
     }
-    sendJson(ctx.res, 201, stored);
   }),
 ];

@@ -45,7 +45,8 @@ export const CHECKOUT_PAGE_ROUTES: Route[] = [
   }),
   simulatorRoute('POST', /^dev\/checkout\/([^/]+)$/, async (ctx) => {
     const checkout = checkoutOf(ctx);
-    const action = new URLSearchParams((await readBytes(ctx.req)).toString('utf8')).get('action');
+    const form = await readBytes(ctx.req, 4096, 'The form');
+    const action = new URLSearchParams(form.toString('utf8')).get('action');
     if (action !== 'pay' && action !== 'cancel') throw new HttpError(400, 'action must be pay or cancel');
     if (checkout.status !== 'open') throw new HttpError(409, `This checkout is ${String(checkout.status)}`);
     const status = action === 'pay' ? 'paid' : 'cancelled';
