@@ -27,6 +27,9 @@ export interface ApiContext<P = unknown> {
   params: P;
   /** The signed-in account (secure routes only). */
   account: DemoAccount | undefined;
+  /** The account of the request's bearer token, when it carries a valid one: on a public route too
+   * (undefined without one). */
+  bearerAccount: () => Promise<DemoAccount | undefined>;
   store: DataStore;
   /** Origins a checkout may send the browser back to (the shell origins and EXTRA_ORIGINS). */
   allowedOrigins: ReadonlySet<string>;
@@ -82,8 +85,15 @@ export const NO_MATCHING_STUDENT = 'No matching student';
 
 /** The signed-in account (secure routes always have one; 401 otherwise). */
 export function signedIn(ctx: ApiContext): DemoAccount {
-  if (!ctx.account) throw new HttpError(401, UNAUTHORIZED);
+  if (!ctx.account) throw new HttpError(401, UNAUTHORIZED, { 'WWW-Authenticate': 'Bearer' });
   return ctx.account;
+}
+
+/** The account of the bearer token on a public route that needs one; 401 without a valid token. */
+export async function bearerSignedIn(ctx: ApiContext): Promise<DemoAccount> {
+  const account = await ctx.bearerAccount();
+  if (!account) throw new HttpError(401, UNAUTHORIZED, { 'WWW-Authenticate': 'Bearer' });
+  return account;
 }
 
 /** The student the signed-in account asks about: its own (when `requested` is absent or its own);

@@ -65,14 +65,19 @@ export async function handleApi(
   // Paths as the contract writes them: relative to the base address, no leading or trailing slash.
   const path = url.pathname.replace(/^\/+|\/+$/g, '');
   try {
+    let verified: Promise<DemoAccount | undefined> | undefined;
+    const bearerAccount = () => {
+      const token = bearerToken(req);
+      verified ??= token ? verifyToken(token) : Promise.resolve(undefined);
+      return verified;
+    };
     let account: DemoAccount | undefined;
     if (isSecurePath(path)) {
-      const token = bearerToken(req);
-      account = token ? await verifyToken(token) : undefined;
+      account = await bearerAccount();
       if (!account) throw new HttpError(401, UNAUTHORIZED, { 'WWW-Authenticate': 'Bearer' });
     }
     const { route, params } = routeOf(req.method ?? 'GET', path, url);
-    await route.handler({ req, res, url, params, account, ...services });
+    await route.handler({ req, res, url, params, account, bearerAccount, ...services });
   } catch (error) {
     if (res.headersSent) {
       res.end();

@@ -1,6 +1,7 @@
 /** Student applications (create, read, update by step, bulk), their orders, and the documents
  * uploaded for an application's opportunity (multipart v1/files, no sign-in, streamed to blobs/ with
- * the upload limits of ../../limits). */
+ * the upload limits of ../../limits). An application is read and changed only by its own account
+ * (see ../ownership). */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { renameSync } from 'node:fs';
@@ -14,7 +15,8 @@ import { readJson, tooLarge } from '../body';
 import { contractRoute, type ApiContext, type Route } from '../context';
 import { HttpError, sendJson } from '../http';
 import { receiveMultipart } from '../multipart';
-import { addRecord, findRecord, updateRecord, validated } from '../records';
+import { ownApplication } from '../ownership';
+import { addRecord, updateRecord, validated } from '../records';
 import { productOfApplication } from './catalogue';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -43,10 +45,15 @@ async function bulkApplications(body: unknown): Promise<ApplicationPayload[]> {
   return list as ApplicationPayload[];
 }
 
-const newApplication = (payload: ApplicationPayload): Record<string, unknown> => ({
-  status: 'Draft',
-  ...payload,
-});
+/** A new application; created with a token, it belongs to that account (`owner`, its email). */
+async function newApplication(
+  ctx: ApiContext,
+  payload: ApplicationPayload,
+): Promise<Record<string, unknown>> {
+  const { owner: _claimed, ...fields } = payload as ApplicationPayload & { owner?: unknown };
+  const account = await ctx.bearerAccount();
+  return { status: 'Draft', ...fields, ...(account ? { owner: account.email } : {}) };
+}
 
 /** Bytes of the uploads kept, in all and per opportunity. */
 function uploadUsage(ctx: ApiContext): { total: number; of: (opportunityId: string) => number } {
@@ -81,33 +88,25 @@ const opportunityOf = (fields: Map<string, string[]>): string | undefined =>
 export const APPLICATION_ROUTES: Route[] = [
   contractRoute('createStudentApplication', async (ctx) => {
     const payload = await validated<ApplicationPayload>('application', await readJson(ctx.req));
-    sendJson(ctx.res, 201, addRecord(ctx.store, 'applications', newApplication(payload), 'applicationId'));
+    const application = await newApplication(ctx, payload);
+    sendJson(ctx.res, 201, addRecord(ctx.store, 'applications', application, 'applicationId'));
   }),
   contractRoute('bulkStudentApplication', async (ctx) => {
     const payloads = await bulkApplications(await readJson(ctx.req));
+    const applications = await Promise.all(payloads.map((p) => newApplication(ctx, p)));
     sendJson(
       ctx.res,
       201,
-      payloads.map((p) => addRecord(ctx.store, 'applications', newApplication(p), 'applicationId')),
+      applications.map((a) => addRecord(ctx.store, 'applications', a, 'applicationId')),
     );
   }),
   contractRoute('studentApplication', (ctx) =>
-    sendJson(
-      ctx.res,
-      200,
-      findRecord(ctx.store, 'applications', ctx.params.applicationId, 'application', 'applicationId'),
-    ),
+    sendJson(ctx.res, 200, ownApplication(ctx, ctx.params.applicationId)),
   ),
   contractRoute('updateStudentApplication', async (ctx) => {
     const update = await validated<ApplicationPayload>('application', await readJson(ctx.req));
-    const record = findRecord(
-      ctx.store,
-      'applications',
-      ctx.params.applicationId,
-      'application',
-      'applicationId',
-    );
-    const { applicationId: _fixed, ...changes } = mergeSections(record, update);
+    const record = ownApplication(ctx, ctx.params.applicationId);
+    const { applicationId: _fixed, owner: _owner, ...changes } = mergeSections(record, update);
     sendJson(ctx.res, 200, updateRecord(ctx.store, 'applications', record, changes));
   }),
   contractRoute('orderStudentApplication', (ctx) => {
