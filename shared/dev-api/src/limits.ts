@@ -1,5 +1,6 @@
-/** The limits that keep the local backend up: how much an upload may bring. Each has a default, a flag
- * and an environment variable, so a test can start the server with small limits. */
+/** The limits that keep the local backend up: how much an upload may bring, how many wrong passcodes
+ * or passwords a caller may try. Each has a default, a flag and an environment variable, so a test can
+ * start the server with small limits. */
 
 /** Bytes in a megabyte, as the client counts them ('32Mb' is 32 × 1024 × 1024 bytes). */
 export const MEGABYTE = 1024 * 1024;
@@ -14,6 +15,11 @@ export interface DevApiLimits {
   uploadOpportunityBytes: number;
   /** All uploaded files of every opportunity together: what the data folder may hold of them. */
   uploadTotalBytes: number;
+  /** Failed passcode checks or sign-ins of one key (a session or an email, with the caller's address)
+   * within the window; the next attempt is refused (429) until the oldest failure leaves the window. */
+  attempts: number;
+  /** The window of `attempts`, in seconds. */
+  attemptWindowSeconds: number;
 }
 
 export const DEFAULT_LIMITS: DevApiLimits = {
@@ -21,6 +27,8 @@ export const DEFAULT_LIMITS: DevApiLimits = {
   uploadRequestBytes: 100 * MEGABYTE,
   uploadOpportunityBytes: 200 * MEGABYTE,
   uploadTotalBytes: 1024 * MEGABYTE,
+  attempts: 5,
+  attemptWindowSeconds: 15 * 60,
 };
 
 /** A JSON body is a form's data: never more than this. */
@@ -44,12 +52,19 @@ export function formatSize(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/** 'Try again in 15 minutes.' for a wait in seconds. */
+export function tryAgainIn(seconds: number): string {
+  if (seconds <= 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 /** The flags and environment variables of the limits (see USAGE in ./options). */
 export const LIMIT_SETTINGS: {
   flag: string;
   env: string;
   key: keyof DevApiLimits;
-  kind: 'size';
+  kind: 'size' | 'count' | 'seconds';
 }[] = [
   { flag: '--upload-file-limit', env: 'DEV_API_UPLOAD_FILE_LIMIT', key: 'uploadFileBytes', kind: 'size' },
   {
@@ -65,11 +80,18 @@ export const LIMIT_SETTINGS: {
     kind: 'size',
   },
   { flag: '--upload-total-limit', env: 'DEV_API_UPLOAD_TOTAL_LIMIT', key: 'uploadTotalBytes', kind: 'size' },
+  { flag: '--attempts', env: 'DEV_API_ATTEMPTS', key: 'attempts', kind: 'count' },
+  {
+    flag: '--attempt-window',
+    env: 'DEV_API_ATTEMPT_WINDOW',
+    key: 'attemptWindowSeconds',
+    kind: 'seconds',
+  },
 ];
 
-/** Reads one limit's value: a size. */
-export function parseLimit(kind: 'size', name: string, value: string): number {
-  const parsed = parseSize(value, name);
+/** Reads one limit's value: a size, or a positive whole number. */
+export function parseLimit(kind: 'size' | 'count' | 'seconds', name: string, value: string): number {
+  const parsed = kind === 'size' ? parseSize(value, name) : Number(value.trim());
   if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`Invalid ${name} ${value}`);
   return parsed;
 }

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       (idp) => `  Issuer ${idp.group.padEnd(11)} ${idp.issuer}   (client id ${idp.clientId})`,
     ),
     `  Data               ${server.dataStatus}`,
-    `  Limits             upload: ${formatSize(options.limits.uploadFileBytes)} a file, ${formatSize(options.limits.uploadRequestBytes)} a request, ${formatSize(options.limits.uploadOpportunityBytes)} an opportunity, ${formatSize(options.limits.uploadTotalBytes)} in all`,
+    `  Limits             upload: ${formatSize(options.limits.uploadFileBytes)} a file, ${formatSize(options.limits.uploadRequestBytes)} a request, ${formatSize(options.limits.uploadOpportunityBytes)} an opportunity, ${formatSize(options.limits.uploadTotalBytes)} in all; ${options.limits.attempts} failed passcodes or sign-ins per ${options.limits.attemptWindowSeconds} s`,
     `  Shell ports        ${options.shellPorts.join(', ')} (http://<provider>.localhost:<port>, http://localhost:<port>, http://127.0.0.1:<port>)`,
     ...(options.extraOrigins.length ? [`  Extra origins      ${options.extraOrigins.join(', ')}`] : []),
     '',

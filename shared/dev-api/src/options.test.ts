@@ -60,6 +60,12 @@ describe('parseOptions', () => {
       'Invalid --upload-file-limit lots',
     );
     expect(() => parseOptions([], { DEV_API_UPLOAD_TOTAL_LIMIT: '0' }, '/d')).toThrow('Invalid');
+    expect(parseOptions(['--attempts', '2'], { DEV_API_ATTEMPT_WINDOW: '60' }, '/d').limits).toMatchObject({
+      attempts: 2,
+      attemptWindowSeconds: 60,
+    });
+    expect(DEFAULT_LIMITS).toMatchObject({ attempts: 5, attemptWindowSeconds: 900 });
+    expect(() => parseOptions(['--attempts', '1.5'], {}, '/d')).toThrow('Invalid --attempts 1.5');
   });
 
   test('rejects unknown flags and bad ports', () => {

@@ -11,7 +11,7 @@ export interface CliOptions {
   resetOnly: boolean;
   shellPorts: number[];
   extraOrigins: string[];
-  /** Upload limits. */
+  /** Upload and attempt limits. */
   limits: DevApiLimits;
   help: boolean;
 }
@@ -30,6 +30,8 @@ Limits (sizes in bytes, or with KB, MB, GB: 1 MB = 1024 KB):
   --upload-request-limit SIZE      largest upload request (default ${formatSize(d.uploadRequestBytes)})
   --upload-opportunity-limit SIZE  all files of one opportunity (default ${formatSize(d.uploadOpportunityBytes)})
   --upload-total-limit SIZE        all uploaded files together (default ${formatSize(d.uploadTotalBytes)})
+  --attempts N                     failed passcode checks or sign-ins before 429 (default ${d.attempts})
+  --attempt-window SECONDS         ... within this many seconds (default ${d.attemptWindowSeconds})
 
 Environment: PORT, DEV_API_DATA_DIR, SHELL_PORTS (comma-separated, default 3000),
 EXTRA_ORIGINS (comma-separated origins also allowed by CORS), and for the limits

@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findAccountById, type DemoAccount } from './accounts';
+import { AttemptLimiter } from './attempts';
 import { DEFAULT_LIMITS, type DevApiLimits } from './limits';
 import { handleApi } from './api/routes';
 import { sendError, sendJson } from './api/http';
@@ -25,7 +26,7 @@ export interface ServerOptions {
   shellPorts: number[];
   /** Further origins allowed by CORS (EXTRA_ORIGINS). */
   extraOrigins?: string[];
-  /** Upload limits (each defaults to DEFAULT_LIMITS). */
+  /** Upload and attempt limits (each defaults to DEFAULT_LIMITS). */
   limits?: Partial<DevApiLimits>;
 }
 
@@ -48,6 +49,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const origins = shellOrigins(options.shellPorts);
   const allowed = new Set([...origins, ...(options.extraOrigins ?? [])]);
   const limits: DevApiLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const attemptLimiter = () => new AttemptLimiter(limits.attempts, limits.attemptWindowSeconds * 1000);
+  const passcodeAttempts = attemptLimiter();
+  const signInAttempts = attemptLimiter();
 
   let idps: Idp[] = [];
   let baseUrl = '';
@@ -93,6 +97,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       verifyToken,
       allowedOrigins: allowed,
       limits,
+      passcodeAttempts,
     });
   }
 
@@ -122,6 +127,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       extraOrigins: options.extraOrigins ?? [],
       store: oidcStore,
       keys,
+      signInAttempts,
     }),
   );
   for (const idp of idps) {

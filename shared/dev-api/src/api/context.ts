@@ -10,6 +10,7 @@ import {
   type RequestMatcher,
 } from '@portal/api-contract';
 import type { DemoAccount } from '../accounts';
+import type { AttemptLimiter } from '../attempts';
 import type { DevApiLimits } from '../limits';
 import type { DataStore } from '../store';
 import type { StudentProfile } from '../types';
@@ -34,10 +35,12 @@ export interface ApiContext<P = unknown> {
   /** Origins a checkout may send the browser back to (the shell origins and EXTRA_ORIGINS). */
   allowedOrigins: ReadonlySet<string>;
   limits: DevApiLimits;
+  /** Failed passcode checks per session and caller. */
+  passcodeAttempts: AttemptLimiter;
 }
 
 /** What the server gives every route beside the request. */
-export type ApiServices = Pick<ApiContext, 'store' | 'allowedOrigins' | 'limits'> & {
+export type ApiServices = Pick<ApiContext, 'store' | 'allowedOrigins' | 'limits' | 'passcodeAttempts'> & {
   verifyToken: TokenVerifier;
 };
 
