@@ -5,14 +5,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSCODE, DEMO_SESSION_ID } from './seed-records';
 import { answer, apiGet, apiSend, startDevApi, setUpSignedIn } from './testing/dev-api-process';
+import { DataStore } from './store';
 import type { DevApiData, StoredRecord } from './types';
 
 jest.setTimeout(30000);
 
 const server = setUpSignedIn();
 const send = server.send;
-const stored = (): DevApiData =>
-  JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as DevApiData;
+/** The data as the server keeps it on disk. */
+const stored = (): DevApiData => DataStore.read(server.dataDir);
 
 const APPLICATION = {
   provider: 'yoobee',
@@ -168,8 +169,11 @@ describe('document upload (multipart v1/files)', () => {
       ['grades.txt', 6, 'text/plain', 'OPP-0042'],
     ]);
     expect(files[0]).not.toHaveProperty('content');
+    expect(files[0]).not.toHaveProperty('blob');
+    // The bytes are a file of their own in blobs/, not inside the record.
     const kept = stored().records.uploads.find((u) => u.id === files[0]?.id);
-    expect(Buffer.from(String(kept?.content), 'base64').toString()).toBe('%PDF-1.4 passport');
+    expect(kept).not.toHaveProperty('content');
+    expect(readFileSync(join(server.dataDir, 'blobs', String(kept?.blob)), 'utf8')).toBe('%PDF-1.4 passport');
   });
 
   test('needs an opportunityid and a file', async () => {

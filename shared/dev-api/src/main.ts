@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoAccountsTable, DEMO_PASSWORD } from './accounts';
+import { formatSize } from './limits';
 import { USAGE, parseOptions } from './options';
 import { DataStore } from './store';
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   }
   const dataDir = resolve(options.dataDir);
   if (options.resetOnly) {
-    const { reason } = DataStore.open(dataDir, { reset: true });
+    const { reason } = DataStore.open(dataDir, { reset: true, watch: false });
     console.log(`[dev-api] ${reason}`);
     return;
   }
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
       (idp) => `  Issuer ${idp.group.padEnd(11)} ${idp.issuer}   (client id ${idp.clientId})`,
     ),
     `  Data               ${server.dataStatus}`,
+    `  Limits             upload: ${formatSize(options.limits.uploadFileBytes)} a file, ${formatSize(options.limits.uploadRequestBytes)} a request, ${formatSize(options.limits.uploadOpportunityBytes)} an opportunity, ${formatSize(options.limits.uploadTotalBytes)} in all; ${options.limits.attempts} failed passcodes or sign-ins per ${options.limits.attemptWindowSeconds} s`,
     `  Shell ports        ${options.shellPorts.join(', ')} (http://<provider>.localhost:<port>, http://localhost:<port>, http://127.0.0.1:<port>)`,
     ...(options.extraOrigins.length ? [`  Extra origins      ${options.extraOrigins.join(', ')}`] : []),
     '',

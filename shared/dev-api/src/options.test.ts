@@ -1,3 +1,4 @@
+import { DEFAULT_LIMITS } from './limits';
 import { parseOptions } from './options';
 import { DEFAULT_SHELL_PORTS, parseOrigins, parseShellPorts, shellOrigins, slugOfUrl } from './origins';
 
@@ -39,6 +40,32 @@ describe('parseOptions', () => {
       port: 5000,
       resetOnly: true,
     });
+  });
+
+  test('reads the limits from flags and the environment, sizes with units', () => {
+    const options = parseOptions(
+      ['--upload-file-limit', '64KB', '--upload-request-limit=1.5mb'],
+      { DEV_API_UPLOAD_TOTAL_LIMIT: '2GB', DEV_API_UPLOAD_FILE_LIMIT: '1' },
+      '/d',
+    );
+    expect(options.limits).toMatchObject({
+      uploadFileBytes: 64 * 1024,
+      uploadRequestBytes: 1.5 * 1024 * 1024,
+      uploadOpportunityBytes: DEFAULT_LIMITS.uploadOpportunityBytes,
+      uploadTotalBytes: 2 * 1024 * 1024 * 1024,
+    });
+    expect(parseOptions([], {}, '/d').limits).toEqual(DEFAULT_LIMITS);
+    expect(DEFAULT_LIMITS.uploadFileBytes).toBe(32 * 1024 * 1024);
+    expect(() => parseOptions(['--upload-file-limit', 'lots'], {}, '/d')).toThrow(
+      'Invalid --upload-file-limit lots',
+    );
+    expect(() => parseOptions([], { DEV_API_UPLOAD_TOTAL_LIMIT: '0' }, '/d')).toThrow('Invalid');
+    expect(parseOptions(['--attempts', '2'], { DEV_API_ATTEMPT_WINDOW: '60' }, '/d').limits).toMatchObject({
+      attempts: 2,
+      attemptWindowSeconds: 60,
+    });
+    expect(DEFAULT_LIMITS).toMatchObject({ attempts: 5, attemptWindowSeconds: 900 });
+    expect(() => parseOptions(['--attempts', '1.5'], {}, '/d')).toThrow('Invalid --attempts 1.5');
   });
 
   test('rejects unknown flags and bad ports', () => {

@@ -1,4 +1,5 @@
 /** Command line and environment of `start` and `reset`. */
+import { DEFAULT_LIMITS, LIMIT_SETTINGS, formatSize, parseLimit, type DevApiLimits } from './limits';
 import { parseOrigins, parseShellPorts } from './origins';
 
 export interface CliOptions {
@@ -10,18 +11,31 @@ export interface CliOptions {
   resetOnly: boolean;
   shellPorts: number[];
   extraOrigins: string[];
+  /** Upload and attempt limits. */
+  limits: DevApiLimits;
   help: boolean;
 }
 
-export const USAGE = `Usage: tsx src/main.ts [--port N] [--data DIR] [--reset] [--reset-only]
+const d = DEFAULT_LIMITS;
+
+export const USAGE = `Usage: tsx src/main.ts [--port N] [--data DIR] [--reset] [--reset-only] [limits]
 
   --port N       port to listen on (default: $PORT or 4000; 0 picks a free port)
   --data DIR     data folder (default: $DEV_API_DATA_DIR or shared/dev-api/data)
   --reset        restore the seeded data, then serve
   --reset-only   restore the seeded data and exit (pnpm --filter @portal/dev-api reset)
 
+Limits (sizes in bytes, or with KB, MB, GB: 1 MB = 1024 KB):
+  --upload-file-limit SIZE         largest uploaded file or photo (default ${formatSize(d.uploadFileBytes)})
+  --upload-request-limit SIZE      largest upload request (default ${formatSize(d.uploadRequestBytes)})
+  --upload-opportunity-limit SIZE  all files of one opportunity (default ${formatSize(d.uploadOpportunityBytes)})
+  --upload-total-limit SIZE        all uploaded files together (default ${formatSize(d.uploadTotalBytes)})
+  --attempts N                     failed passcode checks or sign-ins before 429 (default ${d.attempts})
+  --attempt-window SECONDS         ... within this many seconds (default ${d.attemptWindowSeconds})
+
 Environment: PORT, DEV_API_DATA_DIR, SHELL_PORTS (comma-separated, default 3000),
-EXTRA_ORIGINS (comma-separated origins also allowed by CORS).`;
+EXTRA_ORIGINS (comma-separated origins also allowed by CORS), and for the limits
+${LIMIT_SETTINGS.map((l) => l.env).join(', ')}.`;
 
 export function parseOptions(
   argv: readonly string[],
@@ -35,8 +49,14 @@ export function parseOptions(
     resetOnly: false,
     shellPorts: parseShellPorts(env.SHELL_PORTS),
     extraOrigins: parseOrigins(env.EXTRA_ORIGINS),
+    limits: { ...DEFAULT_LIMITS },
     help: false,
   };
+  for (const setting of LIMIT_SETTINGS) {
+    const value = env[setting.env];
+    if (value !== undefined && value !== '')
+      options.limits[setting.key] = parseLimit(setting.kind, setting.env, value);
+  }
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     const [name, inline] = arg.includes('=')
@@ -65,8 +85,11 @@ export function parseOptions(
       case '-h':
         options.help = true;
         break;
-      default:
-        throw new Error(`Unknown option ${arg}\n\n${USAGE}`);
+      default: {
+        const setting = LIMIT_SETTINGS.find((l) => l.flag === name);
+        if (!setting) throw new Error(`Unknown option ${arg}\n\n${USAGE}`);
+        options.limits[setting.key] = parseLimit(setting.kind, setting.flag, value());
+      }
     }
   }
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {

@@ -22,14 +22,15 @@ import type {
   AcademicRecord,
   Assessment,
   AssessmentAttempt,
-  DevApiData,
+  SeedData,
+  SeedFile,
+  SeedImage,
   Enrolment,
   EnrolmentBlock,
   EnrolmentModule,
   PaymentRecord,
   PaymentType,
   StoredFile,
-  StoredImage,
   StudentProfile,
   XeroInvoice,
   XeroPayment,
@@ -643,7 +644,7 @@ function buildFiles(
   profile: StudentProfile,
   enrolments: Enrolment[],
   payment: PaymentRecord | null,
-): StoredFile[] {
+): SeedFile[] {
   const { clock, account, provider } = ctx;
   const rng = new Random(`files:${account.studentUPId}`);
   const current = enrolments[0] as Enrolment;
@@ -652,7 +653,7 @@ function buildFiles(
   const invoice = payment?.invoices[0];
   const pdf = 'application/pdf';
 
-  type Template = () => Omit<StoredFile, 'id' | 'size' | 'content'> & { bytes: Buffer };
+  type Template = () => Omit<SeedFile, 'id' | 'size' | 'content'> & { bytes: Buffer };
   const templates: Template[] = [
     () => {
       const modified = clock.time(startDay - 30, 10.5);
@@ -855,7 +856,7 @@ function buildFiles(
     .sort((a, b) => b.modified.localeCompare(a.modified));
 }
 
-function buildImage(ctx: StudentContext, index: number): StoredImage | null {
+function buildImage(ctx: StudentContext, index: number): SeedImage | null {
   if (!ctx.account.plan.image) return null;
   return {
     contentType: 'image/svg+xml',
@@ -868,9 +869,9 @@ function buildImage(ctx: StudentContext, index: number): StoredImage | null {
 export const SEED_VERSION = 2 as const;
 
 /** Builds the whole seed as of `now` (default: the current time). */
-export function buildSeed(now: Date = new Date()): DevApiData {
+export function buildSeed(now: Date = new Date()): SeedData {
   const clock = new Clock(now);
-  const data: Omit<DevApiData, 'records'> = {
+  const data: Omit<SeedData, 'records'> = {
     version: SEED_VERSION,
     seededAt: new Date(clock.now).toISOString(),
     students: [],
@@ -901,13 +902,13 @@ export function buildSeed(now: Date = new Date()): DevApiData {
 }
 
 /** The seeded student of an account email (undefined for an account without a student). */
-export function seededStudentOf(data: DevApiData, email: string): StudentProfile | undefined {
+export function seededStudentOf(data: Pick<SeedData, 'students'>, email: string): StudentProfile | undefined {
   const wanted = email.trim().toLowerCase();
   return data.students.find((s) => s.emailAddress === wanted);
 }
 
 /** A file as the list call shows it (without content type and bytes). */
-export const listedFile = ({ id, name, size, modified, category }: StoredFile) => ({
+export const listedFile = ({ id, name, size, modified, category }: StoredFile | SeedFile) => ({
   id,
   name,
   size,

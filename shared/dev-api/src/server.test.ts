@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, findAccountByEmail } from './accounts';
 import { buildSeed, seededStudentOf } from './seed';
-import type { DevApiData, Enrolment, PaymentRecord, StudentFile, StudentProfile } from './types';
+import { DataStore } from './store';
+import type { Enrolment, PaymentRecord, StudentFile, StudentProfile } from './types';
 import {
   apiGet,
   corsPreflight,
@@ -458,12 +459,11 @@ describe('CORS', () => {
 describe('data on disk', () => {
   const dir = mkdtempSync(join(tmpdir(), 'dev-api-restart-'));
   const email = 'hemi.walker@yoobee.demo';
-  const dbFile = join(dir, 'db.json');
+  // A hand edit of the student's own file (students/<n>-<studentUPId>.json), in place.
   const editFirstName = (name: string) => {
-    const data = JSON.parse(readFileSync(dbFile, 'utf8')) as DevApiData;
-    const student = data.students.find((s) => s.emailAddress === email) as StudentProfile;
-    student.firstName = name;
-    writeFileSync(dbFile, JSON.stringify(data));
+    const file = DataStore.recordFile(dir, 'students', upidOf(email)) as string;
+    const student = JSON.parse(readFileSync(file, 'utf8')) as StudentProfile;
+    writeFileSync(file, JSON.stringify({ ...student, firstName: name }));
   };
   const firstName = async (server: DevApiProcess, token: string) => {
     const res = await apiGet(server.baseUrl, 'v1/secure/student', token);
@@ -511,7 +511,6 @@ describe('data on disk', () => {
     editFirstName('Again');
     const reset = runDevApi(['--reset-only', '--data', dir]);
     expect(reset.status).toBe(0);
-    const data = JSON.parse(readFileSync(dbFile, 'utf8')) as DevApiData;
-    expect(seededStudentOf(data, email)?.firstName).toBe('Hemi');
+    expect(seededStudentOf(DataStore.read(dir), email)?.firstName).toBe('Hemi');
   });
 });

@@ -3,6 +3,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findAccountById, type DemoAccount } from './accounts';
+import { AttemptLimiter } from './attempts';
+import { DEFAULT_LIMITS, type DevApiLimits } from './limits';
 import { handleApi } from './api/routes';
 import { sendError, sendJson } from './api/http';
 import { answerPreflight, applyCors } from './cors';
@@ -16,7 +18,7 @@ import { DataStore } from './store';
 export interface ServerOptions {
   /** Port to listen on; 0 picks a free one. */
   port: number;
-  /** Folder of db.json, oidc.json and keys.json. */
+  /** The data folder: the records (see ./store), oidc.json and keys.json. */
   dataDir: string;
   /** Restore the seed before serving. */
   reset?: boolean;
@@ -24,6 +26,8 @@ export interface ServerOptions {
   shellPorts: number[];
   /** Further origins allowed by CORS (EXTRA_ORIGINS). */
   extraOrigins?: string[];
+  /** Upload and attempt limits (each defaults to DEFAULT_LIMITS). */
+  limits?: Partial<DevApiLimits>;
 }
 
 export interface RunningServer {
@@ -44,6 +48,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const keys = loadOrCreateKeys(options.dataDir);
   const origins = shellOrigins(options.shellPorts);
   const allowed = new Set([...origins, ...(options.extraOrigins ?? [])]);
+  const limits: DevApiLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const attemptLimiter = () => new AttemptLimiter(limits.attempts, limits.attemptWindowSeconds * 1000);
+  const passcodeAttempts = attemptLimiter();
+  const signInAttempts = attemptLimiter();
 
   let idps: Idp[] = [];
   let baseUrl = '';
@@ -84,7 +92,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
       return;
     }
-    await handleApi(req, res, url, { store, verifyToken, allowedOrigins: allowed });
+    await handleApi(req, res, url, {
+      store,
+      verifyToken,
+      allowedOrigins: allowed,
+      limits,
+      passcodeAttempts,
+    });
   }
 
   const server = createServer((req, res) => {
@@ -113,6 +127,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       extraOrigins: options.extraOrigins ?? [],
       store: oidcStore,
       keys,
+      signInAttempts,
     }),
   );
   for (const idp of idps) {
@@ -132,6 +147,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close: () =>
       new Promise<void>((resolve) => {
         oidcStore.flush();
+        store.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

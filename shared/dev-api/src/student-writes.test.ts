@@ -1,8 +1,7 @@
 /** Black-box tests of the signed-in student's writes: profile update (validated), photo upload,
  * support and email cases, tasks and the directory password; and CORS for writes. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { apiGet, apiSend, corsPreflight, setUpSignedIn } from './testing/dev-api-process';
+import { DataStore } from './store';
 import type { DevApiData, StudentProfile } from './types';
 
 jest.setTimeout(30000);
@@ -15,8 +14,8 @@ let student: StudentProfile;
 beforeAll(async () => {
   [, student] = await send<StudentProfile>('GET', 'v1/secure/student');
 });
-const stored = (): DevApiData =>
-  JSON.parse(readFileSync(join(server.dataDir, 'db.json'), 'utf8')) as DevApiData;
+/** The data as the server keeps it on disk. */
+const stored = (): DevApiData => DataStore.read(server.dataDir);
 
 describe('PATCH v1/secure/student', () => {
   test('updates the profile; ids bring their labels', async () => {
@@ -108,6 +107,17 @@ test('PUT v1/secure/student/image stores the octet-stream body, served by the GE
   expect(image.headers.get('content-type')).toBe('image/jpeg');
   expect(Buffer.from(await image.arrayBuffer())).toEqual(jpeg);
   expect((await send('PUT', 'v1/secure/student/image', new Uint8Array()))[0]).toBe(400);
+  // The photo's bytes are a file in blobs/, not inside the data.
+  expect(JSON.stringify(stored().images[student.studentUPId])).not.toContain(jpeg.toString('base64'));
+});
+
+test('a photo over the upload limit (32Mb) is refused with 413 and the old one kept', async () => {
+  const [status, body] = await send('PUT', 'v1/secure/student/image', new Uint8Array(32 * 1024 * 1024 + 1), {
+    'Content-Type': 'application/octet-stream',
+  });
+  expect([status, body]).toEqual([413, { message: 'The image is larger than 32Mb' }]);
+  const image = await apiGet(server.api.baseUrl, 'v1/secure/student/image', server.token);
+  expect(image.headers.get('content-type')).toBe('image/jpeg');
 });
 
 describe('cases', () => {

@@ -50,8 +50,17 @@ export interface StudentFile extends Filled<Wire.StudentFile> {
   category: FileCategory;
 }
 
-/** A stored file: the listed fields plus its bytes. */
+/** A stored file: the listed fields, its type and where its bytes are (a file under the data folder's
+ * blobs/, see ./store). */
 export interface StoredFile extends StudentFile {
+  contentType: string;
+  /** Name of the file of its bytes in blobs/. */
+  blob: string;
+}
+
+/** A file of the seed (or of a db.json of the former layout): its bytes inline, base64, until the
+ * store writes them to blobs/. */
+export interface SeedFile extends StudentFile {
   contentType: string;
   /** The bytes, base64. */
   content: string;
@@ -79,7 +88,16 @@ export interface PaymentRecord extends Wire.PaymentsAnswer {
   payments: XeroPayment[];
 }
 
+/** A student's photo: its type, size and where its bytes are (blobs/). */
 export interface StoredImage {
+  contentType: string;
+  size: number;
+  /** Name of the file of its bytes in blobs/. */
+  blob: string;
+}
+
+/** A photo of the seed: its bytes inline, base64. */
+export interface SeedImage {
   contentType: string;
   /** The bytes, base64. */
   content: string;
@@ -119,18 +137,25 @@ export const RECORD_COLLECTIONS = [
 
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 
-/** Everything dev-api keeps on disk. */
-export interface DevApiData {
+/** What dev-api keeps, with files and images of type `F` and `I`. */
+export interface DataOf<F, I> {
   version: 2;
   /** When the seed was made; the seed's relative dates count from here. */
   seededAt: string;
   students: StudentProfile[];
   enrolments: Record<string, Enrolment[]>;
-  files: Record<string, StoredFile[]>;
+  files: Record<string, F[]>;
   /** Students without an entry have no payment record (payments answer 404). */
   payments: Record<string, PaymentRecord>;
   /** Students without an entry have no image (image answers 404). */
-  images: Record<string, StoredImage>;
+  images: Record<string, I>;
   /** Records of the write calls (applications, contacts, cases, sessions, uploads, employers...). */
   records: Record<RecordCollection, StoredRecord[]>;
 }
+
+/** Everything dev-api keeps on disk, as the store serves it (bytes of files and images in blobs/). Read
+ * only: the store's methods make the changes. */
+export type DevApiData = DataOf<StoredFile, StoredImage>;
+
+/** The seed (and a db.json of the former layout): the same data with the bytes inline. */
+export type SeedData = DataOf<SeedFile, SeedImage>;

@@ -1,24 +1,65 @@
-/** Reading request bodies: JSON, raw bytes and multipart forms. */
+/** Reading request bodies: JSON and raw bytes, each with a size limit (multipart uploads stream to
+ * disk: ./multipart). */
 import type { IncomingMessage } from 'node:http';
+import { formatSize, MAX_JSON_BYTES } from '../limits';
 import { HttpError } from './http';
 
-/** Largest body accepted (uploads are limited to 32 MB by the client; a few files may come at once). */
-export const MAX_BODY_BYTES = 100 * 1024 * 1024;
+/** 413 `{ message }` (the rest of the body is dropped: see discardRest). */
+export const tooLarge = (message: string): HttpError => new HttpError(413, message);
 
-export async function readBytes(req: IncomingMessage): Promise<Buffer> {
+/** The body's chunks as they come. Leaving the loop early (a limit reached) does not destroy the request,
+ * so the answer can still be sent; discardRest then deals with the rest of the body. */
+export const chunksOf = (req: IncomingMessage): AsyncIterable<Buffer> =>
+  req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
+
+/** After an answer sent before the body was read to its end (413, 401...): the rest of the body is read
+ * and dropped, so that a client still sending sees the answer rather than a reset connection (which
+ * can then carry the next request). Not for ever: past `maxBytes` or `maxMs` the connection is cut. */
+export function discardRest(req: IncomingMessage, maxBytes: number, maxMs = 10_000): void {
+  if (req.complete || req.destroyed) return;
+  const cut = () => req.socket?.destroy();
+  const timer = setTimeout(cut, maxMs);
+  timer.unref();
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > maxBytes) {
+      clearTimeout(timer);
+      cut();
+    }
+  });
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
+/** The declared Content-Length of a request (undefined when it has none, e.g. a chunked body). */
+export function declaredLength(req: IncomingMessage): number | undefined {
+  const header = req.headers['content-length'];
+  const length = header === undefined ? NaN : Number(header);
+  return Number.isFinite(length) ? length : undefined;
+}
+
+/** The body's bytes; 413 as soon as it is (or says it will be) larger than `limit`. */
+export async function readBytes(
+  req: IncomingMessage,
+  limit: number,
+  what = 'The request body',
+): Promise<Buffer> {
+  const message = `${what} is larger than ${formatSize(limit)}`;
+  if ((declaredLength(req) ?? 0) > limit) throw tooLarge(message);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
-    chunks.push(chunk as Buffer);
+  for await (const chunk of chunksOf(req)) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge(message);
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
 
-/** The JSON body (undefined when the body is empty); 400 when it is not JSON. */
+/** The JSON body (undefined when the body is empty); 400 when it is not JSON, 413 over MAX_JSON_BYTES. */
 export async function readJson(req: IncomingMessage): Promise<unknown> {
-  const text = (await readBytes(req)).toString('utf8');
+  const text = (await readBytes(req, MAX_JSON_BYTES)).toString('utf8');
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -33,20 +74,4 @@ export async function readObject(req: IncomingMessage): Promise<Record<string, u
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw new HttpError(400, 'Request body must be a JSON object');
   return body as Record<string, unknown>;
-}
-
-/** A multipart/form-data body, parsed by the platform's own parser (undici's Request). */
-export async function readMultipart(req: IncomingMessage): Promise<FormData> {
-  const type = req.headers['content-type'] ?? '';
-  if (!/^multipart\/form-data/i.test(type)) throw new HttpError(400, 'Expected a multipart/form-data body');
-  const bytes = await readBytes(req);
-  try {
-    return await new Request('http://dev-api.local/', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body: new Uint8Array(bytes),
-    }).formData();
-  } catch {
-    throw new HttpError(400, 'Malformed multipart body');
-  }
 }

@@ -10,6 +10,8 @@ import {
   type RequestMatcher,
 } from '@portal/api-contract';
 import type { DemoAccount } from '../accounts';
+import type { AttemptLimiter } from '../attempts';
+import type { DevApiLimits } from '../limits';
 import type { DataStore } from '../store';
 import type { StudentProfile } from '../types';
 import { HttpError } from './http';
@@ -26,10 +28,21 @@ export interface ApiContext<P = unknown> {
   params: P;
   /** The signed-in account (secure routes only). */
   account: DemoAccount | undefined;
+  /** The account of the request's bearer token, when it carries a valid one: on a public route too
+   * (undefined without one). */
+  bearerAccount: () => Promise<DemoAccount | undefined>;
   store: DataStore;
   /** Origins a checkout may send the browser back to (the shell origins and EXTRA_ORIGINS). */
   allowedOrigins: ReadonlySet<string>;
+  limits: DevApiLimits;
+  /** Failed passcode checks per session and caller. */
+  passcodeAttempts: AttemptLimiter;
 }
+
+/** What the server gives every route beside the request. */
+export type ApiServices = Pick<ApiContext, 'store' | 'allowedOrigins' | 'limits' | 'passcodeAttempts'> & {
+  verifyToken: TokenVerifier;
+};
 
 export interface Route extends MatchedRoute {
   /** The call of the contract the route answers; undefined for a development simulator outside it. */
@@ -75,8 +88,15 @@ export const NO_MATCHING_STUDENT = 'No matching student';
 
 /** The signed-in account (secure routes always have one; 401 otherwise). */
 export function signedIn(ctx: ApiContext): DemoAccount {
-  if (!ctx.account) throw new HttpError(401, UNAUTHORIZED);
+  if (!ctx.account) throw new HttpError(401, UNAUTHORIZED, { 'WWW-Authenticate': 'Bearer' });
   return ctx.account;
+}
+
+/** The account of the bearer token on a public route that needs one; 401 without a valid token. */
+export async function bearerSignedIn(ctx: ApiContext): Promise<DemoAccount> {
+  const account = await ctx.bearerAccount();
+  if (!account) throw new HttpError(401, UNAUTHORIZED, { 'WWW-Authenticate': 'Bearer' });
+  return account;
 }
 
 /** The student the signed-in account asks about: its own (when `requested` is absent or its own);

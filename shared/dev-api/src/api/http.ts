@@ -1,5 +1,8 @@
 /** Small helpers for answering with node:http. */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 
 /** An error answer: `{ message, ...extra }` with the status and headers given. */
 export class HttpError extends Error {
@@ -40,11 +43,17 @@ export function sendError(
 }
 
 /** Sends a small HTML page (the development simulators). */
-export function sendHtml(res: ServerResponse, status: number, html: string): void {
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(html));
   res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.end(html);
 }
 
@@ -57,18 +66,24 @@ export function contentDisposition(fileName: string, type: 'attachment' | 'inlin
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function sendBytes(
+/** Sends the bytes of a file on disk as they are read (404 when the file is gone). */
+export async function sendFile(
   res: ServerResponse,
-  bytes: Buffer,
+  path: string,
   contentType: string,
   headers: Record<string, string> = {},
-): void {
+): Promise<void> {
+  const size = await stat(path).then(
+    (s) => s.size,
+    () => undefined,
+  );
+  if (size === undefined) throw new HttpError(404, 'The bytes of this file are missing');
   res.statusCode = 200;
   res.setHeader('Content-Type', contentType);
-  res.setHeader('Content-Length', bytes.length);
+  res.setHeader('Content-Length', size);
   res.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.end(bytes);
+  await pipeline(createReadStream(path), res);
 }
 
 /** A query parameter by name, ignoring case (`studentupid`, `studentUPId`). */

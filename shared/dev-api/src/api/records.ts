@@ -21,9 +21,7 @@ export function addRecord(
     createdAt: now,
     updatedAt: now,
   };
-  store.update((data) => {
-    data.records[collection].push(record);
-  });
+  store.putRecord(collection, record);
   return record;
 }
 
@@ -56,11 +54,7 @@ export function updateRecord(
     createdAt: record.createdAt,
     updatedAt: new Date().toISOString(),
   };
-  store.update((data) => {
-    const list = data.records[collection];
-    const index = list.findIndex((r) => r.id === record.id);
-    if (index >= 0) list[index] = updated;
-  });
+  store.putRecord(collection, updated);
   return updated;
 }
 

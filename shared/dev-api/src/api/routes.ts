@@ -7,8 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isSecurePath, routeRequest, type RouteResult } from '@portal/api-contract';
 import type { DemoAccount } from '../accounts';
-import type { DataStore } from '../store';
-import { UNAUTHORIZED, type Route, type TokenVerifier } from './context';
+import { UNAUTHORIZED, type ApiServices, type Route } from './context';
 import { APPLICATION_ROUTES } from './endpoints/applications';
 import { CATALOGUE_ROUTES } from './endpoints/catalogue';
 import { CHECKOUT_PAGE_ROUTES } from './endpoints/checkout-page';
@@ -17,6 +16,7 @@ import { PEOPLE_ROUTES } from './endpoints/people';
 import { REFERENCE_ROUTES } from './endpoints/reference';
 import { STUDENT_ROUTES } from './endpoints/student';
 import { WORKPLACE_ROUTES } from './endpoints/workplace';
+import { discardRest } from './body';
 import { HttpError, sendError } from './http';
 
 export const ROUTES: Route[] = [
@@ -70,29 +70,33 @@ export async function handleApi(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  {
-    store,
-    verifyToken,
-    allowedOrigins,
-  }: { store: DataStore; verifyToken: TokenVerifier; allowedOrigins: ReadonlySet<string> },
+  { verifyToken, ...services }: ApiServices,
 ): Promise<void> {
   const path = contractPath(url.pathname);
   try {
+    let verified: Promise<DemoAccount | undefined> | undefined;
+    const bearerAccount = () => {
+      const token = bearerToken(req);
+      verified ??= token ? verifyToken(token) : Promise.resolve(undefined);
+      return verified;
+    };
     let account: DemoAccount | undefined;
     if (isSecurePath(path)) {
-      const token = bearerToken(req);
-      account = token ? await verifyToken(token) : undefined;
+      account = await bearerAccount();
       if (!account) throw new HttpError(401, UNAUTHORIZED, { 'WWW-Authenticate': 'Bearer' });
     }
     const { route, params } = routeOf(req.method ?? 'GET', path, url);
-    await route.handler({ req, res, url, params, account, store, allowedOrigins });
+    await route.handler({ req, res, url, params, account, bearerAccount, ...services });
   } catch (error) {
     if (res.headersSent) {
       res.end();
       return;
     }
     if (error instanceof HttpError) {
+      // Answered before the body was read to its end: the rest is read and dropped (within bounds).
+      const unread = !req.complete;
       sendError(res, error.status, error.message, error.headers, error.extra);
+      if (unread) discardRest(req, services.limits.uploadRequestBytes);
       return;
     }
     console.error('[dev-api]', error);

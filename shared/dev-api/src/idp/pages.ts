@@ -10,6 +10,8 @@ export const escapeHtml = (value: string): string =>
   );
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
+/** The start of the message after too many failed sign-ins ('Try again in N minutes.' follows). */
+export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts for this email.';
 
 export interface LoginPageOptions {
   group: SignInGroup;

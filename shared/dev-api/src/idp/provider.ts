@@ -12,11 +12,13 @@ import {
   fullName,
   type DemoAccount,
 } from '../accounts';
+import { callerAddress, type AttemptLimiter } from '../attempts';
+import { tryAgainIn } from '../limits';
 import { PROVIDERS, isProviderSlug, type SignInGroup } from '../providers';
 import { slugOfUrl } from '../origins';
 import type { OidcStore } from './adapter';
 import type { IdpKeys } from './keys';
-import { INCORRECT_CREDENTIALS, loginPage, logoutPage, messagePage } from './pages';
+import { INCORRECT_CREDENTIALS, TOO_MANY_SIGN_INS, loginPage, logoutPage, messagePage } from './pages';
 
 export const CLIENT_IDS: Record<SignInGroup, string> = { cognito: 'portal-cognito', aad: 'portal-aad' };
 export const SCOPES = ['openid', 'email', 'profile', 'offline_access'];
@@ -34,6 +36,8 @@ export interface IdpOptions {
   extraOrigins?: readonly string[];
   store: OidcStore;
   keys: IdpKeys;
+  /** Failed sign-ins per email and caller (shared by both groups; the key names the group). */
+  signInAttempts: AttemptLimiter;
 }
 
 export interface Idp {
@@ -75,15 +79,21 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
+function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.end(html);
 }
 
 export function createIdp(options: IdpOptions): Idp {
-  const { group, baseUrl, store, keys } = options;
+  const { group, baseUrl, store, keys, signInAttempts } = options;
   const mountPath = `/idp/${group}`;
   const issuer = `${baseUrl}${mountPath}`;
   const clientId = CLIENT_IDS[group];
@@ -257,7 +267,11 @@ export function createIdp(options: IdpOptions): Idp {
     const returnSlug = slugOfUrl(String(details.params.redirect_uri ?? ''));
     const providerSlug =
       isProviderSlug(returnSlug) && PROVIDERS[returnSlug].group === group ? returnSlug : undefined;
-    const render = (status: number, extra: { email?: string; error?: string } = {}) =>
+    const render = (
+      status: number,
+      extra: { email?: string; error?: string } = {},
+      headers: Record<string, string> = {},
+    ) =>
       sendHtml(
         res,
         status,
@@ -269,6 +283,7 @@ export function createIdp(options: IdpOptions): Idp {
           demoAccounts: demoFor(providerSlug),
           demoPassword: DEMO_PASSWORD,
         }),
+        headers,
       );
 
     if (details.prompt.name === 'consent') {
@@ -296,11 +311,25 @@ export function createIdp(options: IdpOptions): Idp {
     const form = await readForm(req);
     const email = (form.get('email') ?? '').trim();
     const password = form.get('password') ?? '';
+    // A few wrong passwords per email from one caller, then 429 (even for the right one) until the
+    // oldest failure leaves the window; the page says how long to wait.
+    const attemptKey = `signin\n${group}\n${email.toLowerCase()}\n${callerAddress(req)}`;
+    const wait = signInAttempts.retryAfter(attemptKey);
+    if (wait) {
+      render(
+        429,
+        { email, error: `${TOO_MANY_SIGN_INS} ${tryAgainIn(wait)}` },
+        { 'Retry-After': String(wait) },
+      );
+      return;
+    }
     const account = findAccountByEmail(email);
     if (!account || account.group !== group || account.password !== password) {
+      signInAttempts.fail(attemptKey);
       render(401, { email, error: INCORRECT_CREDENTIALS });
       return;
     }
+    signInAttempts.succeed(attemptKey);
     if (providerSlug && account.provider !== providerSlug) {
       render(403, {
         email,

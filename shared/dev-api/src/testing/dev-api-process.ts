@@ -128,6 +128,53 @@ export interface SignInOptions {
   origin: string;
 }
 
+/** Opens the sign-in page of an authorization request (code + PKCE) as a browser would, and answers a
+ * function that submits its form (the interaction stays open after a failed attempt). */
+export async function openLoginForm({
+  baseUrl,
+  group,
+  origin,
+}: Omit<SignInOptions, 'email' | 'password'>): Promise<
+  (email: string, password: string) => Promise<Response>
+> {
+  const issuer = `${baseUrl}/idp/${group}`;
+  const jar = new CookieJar();
+  const go = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(new URL(url, baseUrl), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    });
+    jar.store(res);
+    return res;
+  };
+  const auth = new URL(`${issuer}/auth`);
+  auth.search = new URLSearchParams({
+    client_id: `portal-${group}`,
+    redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state: base64url(randomBytes(8)),
+    code_challenge: base64url(
+      createHash('sha256')
+        .update(base64url(randomBytes(32)))
+        .digest(),
+    ),
+    code_challenge_method: 'S256',
+  }).toString();
+  const interaction = (await go(auth.href)).headers.get('location');
+  if (!interaction) throw new Error('auth: no interaction');
+  const page = await (await go(interaction)).text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+  if (!action) throw new Error(`no login form:\n${page}`);
+  return (email, password) =>
+    go(action.replace(/&amp;/g, '&'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password }).toString(),
+    });
+}
+
 /** Walks the authorization code + PKCE flow with fetch, as a browser would. Throws with the last page on failure. */
 export async function signIn({
   baseUrl,

@@ -1,13 +1,22 @@
 /** Student applications (create, read, update by step, bulk), their orders, and the documents
- * uploaded for an application's opportunity (multipart v1/files, no sign-in). */
+ * uploaded for an application's opportunity (multipart v1/files, no sign-in, streamed to blobs/ with
+ * the upload limits of ../../limits). An application is read and changed only by its own account
+ * (see ../ownership). */
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { renameSync } from 'node:fs';
 import type { ApplicationPayload } from '@portal/api-contract';
 import { VALIDATION_ERROR_MESSAGE, checkPayload } from '@portal/api';
+import { formatSize } from '../../limits';
 import { pricingOf } from '../../products';
+import { blobName } from '../../store';
 import type { StoredRecord } from '../../types';
-import { readJson, readMultipart } from '../body';
-import { contractRoute, type Route } from '../context';
+import { readJson, tooLarge } from '../body';
+import { contractRoute, type ApiContext, type Route } from '../context';
 import { HttpError, sendJson } from '../http';
-import { addRecord, findRecord, updateRecord, validated } from '../records';
+import { receiveMultipart } from '../multipart';
+import { ownApplication } from '../ownership';
+import { addRecord, updateRecord, validated } from '../records';
 import { productOfApplication } from './catalogue';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -36,41 +45,68 @@ async function bulkApplications(body: unknown): Promise<ApplicationPayload[]> {
   return list as ApplicationPayload[];
 }
 
-const newApplication = (payload: ApplicationPayload): Record<string, unknown> => ({
-  status: 'Draft',
-  ...payload,
-});
+/** A new application; created with a token, it belongs to that account (`owner`, its email). */
+async function newApplication(
+  ctx: ApiContext,
+  payload: ApplicationPayload,
+): Promise<Record<string, unknown>> {
+  const { owner: _claimed, ...fields } = payload as ApplicationPayload & { owner?: unknown };
+  const account = await ctx.bearerAccount();
+  return { status: 'Draft', ...fields, ...(account ? { owner: account.email } : {}) };
+}
+
+/** Bytes of the uploads kept, in all and per opportunity. */
+function uploadUsage(ctx: ApiContext): { total: number; of: (opportunityId: string) => number } {
+  let total = 0;
+  const perOpportunity = new Map<string, number>();
+  for (const upload of ctx.store.data.records.uploads) {
+    const size = typeof upload.size === 'number' ? upload.size : 0;
+    total += size;
+    const id = String(upload.opportunityId);
+    perOpportunity.set(id, (perOpportunity.get(id) ?? 0) + size);
+  }
+  return { total, of: (id) => perOpportunity.get(id) ?? 0 };
+}
+
+/** 413 when `adding` more bytes would take the uploads of `opportunityId`, or of everybody, over the limits. */
+function checkRoom(ctx: ApiContext, adding: number, opportunityId: string | undefined): void {
+  const usage = uploadUsage(ctx);
+  const { uploadOpportunityBytes, uploadTotalBytes } = ctx.limits;
+  if (opportunityId !== undefined && usage.of(opportunityId) + adding > uploadOpportunityBytes)
+    throw tooLarge(
+      `The files of opportunity ${opportunityId} would be larger than ${formatSize(uploadOpportunityBytes)} together`,
+    );
+  if (usage.total + adding > uploadTotalBytes)
+    throw tooLarge(
+      `The development backend keeps at most ${formatSize(uploadTotalBytes)} of uploads: it has no room for these files`,
+    );
+}
+
+const opportunityOf = (fields: Map<string, string[]>): string | undefined =>
+  fields.get('opportunityid')?.[0] ?? fields.get('opportunityId')?.[0];
 
 export const APPLICATION_ROUTES: Route[] = [
   contractRoute('createStudentApplication', async (ctx) => {
     const payload = await validated<ApplicationPayload>('application', await readJson(ctx.req));
-    sendJson(ctx.res, 201, addRecord(ctx.store, 'applications', newApplication(payload), 'applicationId'));
+    const application = await newApplication(ctx, payload);
+    sendJson(ctx.res, 201, addRecord(ctx.store, 'applications', application, 'applicationId'));
   }),
   contractRoute('bulkStudentApplication', async (ctx) => {
     const payloads = await bulkApplications(await readJson(ctx.req));
+    const applications = await Promise.all(payloads.map((p) => newApplication(ctx, p)));
     sendJson(
       ctx.res,
       201,
-      payloads.map((p) => addRecord(ctx.store, 'applications', newApplication(p), 'applicationId')),
+      applications.map((a) => addRecord(ctx.store, 'applications', a, 'applicationId')),
     );
   }),
   contractRoute('studentApplication', (ctx) =>
-    sendJson(
-      ctx.res,
-      200,
-      findRecord(ctx.store, 'applications', ctx.params.applicationId, 'application', 'applicationId'),
-    ),
+    sendJson(ctx.res, 200, ownApplication(ctx, ctx.params.applicationId)),
   ),
   contractRoute('updateStudentApplication', async (ctx) => {
     const update = await validated<ApplicationPayload>('application', await readJson(ctx.req));
-    const record = findRecord(
-      ctx.store,
-      'applications',
-      ctx.params.applicationId,
-      'application',
-      'applicationId',
-    );
-    const { applicationId: _fixed, ...changes } = mergeSections(record, update);
+    const record = ownApplication(ctx, ctx.params.applicationId);
+    const { applicationId: _fixed, owner: _owner, ...changes } = mergeSections(record, update);
     sendJson(ctx.res, 200, updateRecord(ctx.store, 'applications', record, changes));
   }),
   contractRoute('orderStudentApplication', (ctx) => {
@@ -92,28 +128,41 @@ export const APPLICATION_ROUTES: Route[] = [
     sendJson(ctx.res, 201, order);
   }),
   contractRoute('uploadFiles', async (ctx) => {
-    const form = await readMultipart(ctx.req);
-    const opportunityId = form.get('opportunityid') ?? form.get('opportunityId');
-    if (typeof opportunityId !== 'string' || !opportunityId)
-      throw new HttpError(400, 'opportunityid is required');
-    // Every file part counts, whatever its field name (the client repeats one name per file).
-    const files: File[] = [];
-    form.forEach((value) => {
-      if (typeof value !== 'string') files.push(value);
+    const { store, limits } = ctx;
+    // Streams every file part to a temporary file in blobs/, refusing (413) a file, a request, an
+    // opportunity's files or all uploads together over their limits as soon as the bytes say so.
+    const form = await receiveMultipart(ctx.req, {
+      limits: { fileBytes: limits.uploadFileBytes, requestBytes: limits.uploadRequestBytes },
+      tempPath: () => store.tempBlobPath(),
+      onProgress: (bytes, fields) => checkRoom(ctx, bytes, opportunityOf(fields)),
     });
-    if (!files.length) throw new HttpError(400, 'No file in the upload');
-    const stored = [];
-    for (const file of files) {
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const { content: _content, ...listed } = addRecord(ctx.store, 'uploads', {
+    const pending = new Set(form.files.map((f) => f.path));
+    try {
+      const opportunityId = opportunityOf(form.fields);
+      if (!opportunityId) throw new HttpError(400, 'opportunityid is required');
+      // Every file part counts, whatever its field name (the client repeats one name per file).
+      if (!form.files.length) throw new HttpError(400, 'No file in the upload');
+      checkRoom(
+        ctx,
+        form.files.reduce((sum, f) => sum + f.size, 0),
         opportunityId,
-        name: file.name,
-        size: bytes.length,
-        contentType: file.type || 'application/octet-stream',
-        content: bytes.toString('base64'),
+      );
+      const stored = form.files.map((file) => {
+        const blob = blobName('upload', randomUUID());
+        renameSync(file.path, store.blobPath(blob));
+        pending.delete(file.path);
+        const { blob: _blob, ...listed } = addRecord(store, 'uploads', {
+          opportunityId,
+          name: file.name,
+          size: file.size,
+          contentType: file.contentType,
+          blob,
+        });
+        return listed;
       });
-      stored.push(listed);
+      sendJson(ctx.res, 201, stored);
+    } finally {
+      await Promise.all([...pending].map((path) => rm(path, { force: true })));
     }
-    sendJson(ctx.res, 201, stored);
   }),
 ];

@@ -4,7 +4,7 @@ import { findProduct, pricingOf, productsOf } from '../../products';
 import { Random } from '../../seed-data/random';
 import { contractRoute, ownStudent, type ApiContext, type Route } from '../context';
 import { HttpError, queryParam, sendJson } from '../http';
-import { findRecord } from '../records';
+import { ownApplication } from '../ownership';
 import { providerParam } from './reference';
 
 /** The product `id` names (404 when none does). */
@@ -14,9 +14,9 @@ function productOrFail(ctx: ApiContext, id: string) {
   return product;
 }
 
-/** The product an application is for (its study details name it). */
+/** The product of the signed-in account's own application (its study details name it). */
 export function productOfApplication(ctx: ApiContext, applicationId: string) {
-  const application = findRecord(ctx.store, 'applications', applicationId, 'application', 'applicationId');
+  const application = ownApplication(ctx, applicationId);
   const study = (application.studyDetails ?? {}) as { productId?: string; productCRMId?: string };
   const id = study.productId ?? study.productCRMId;
   if (!id) throw new HttpError(404, 'This application names no course');

@@ -1,11 +1,24 @@
 /** The development checkout simulator: the page a card or Zip checkout session points at
- * (GET dev/checkout/{id}), with Pay and Cancel, which marks the checkout and sends the browser back
- * to the portal's return address with `status=paid|cancelled&checkoutId={id}`. */
+ * (GET dev/checkout/{key}, the key being the session's own secret, see ./payments), with Pay and
+ * Cancel, which marks the checkout and sends the browser back to the portal's return address with
+ * `status=paid|cancelled&checkoutId={id}`. The page shows the amount and what it is for, nothing
+ * about the student; an unknown key and an expired checkout tell nothing either. */
 import { escapeHtml } from '../../idp/pages';
+import type { StoredRecord } from '../../types';
 import { readBytes } from '../body';
 import { simulatorRoute, type ApiContext, type Route } from '../context';
 import { HttpError, sendHtml } from '../http';
-import { findRecord, updateRecord } from '../records';
+import { updateRecord } from '../records';
+import { pageKeyHash } from './payments';
+
+/** Headers of the page: not cached, not framed, and its address (a secret) never sent on as a referrer. */
+const PAGE_HEADERS = {
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
+  'X-Robots-Tag': 'noindex',
+};
 
 const formatAmount = (amount: unknown, currency: unknown): string =>
   new Intl.NumberFormat('en-NZ', { style: 'currency', currency: String(currency ?? 'NZD') }).format(
@@ -21,14 +34,33 @@ function page(title: string, body: string): string {
 </head><body>${body}</body></html>`;
 }
 
-const checkoutOf = (ctx: ApiContext<string[]>) =>
-  findRecord(ctx.store, 'checkouts', ctx.params[0] ?? '', 'checkout');
+/** The checkout of the page's key: 404 (one answer for an unknown key, whatever it is). */
+function checkoutOf(ctx: ApiContext<string[]>): StoredRecord {
+  const hash = pageKeyHash(ctx.params[0] ?? '');
+  const checkout = ctx.store.data.records.checkouts.find((c) => c.pageKeyHash === hash);
+  if (!checkout) throw new HttpError(404, 'No matching checkout');
+  return checkout;
+}
+
+const expired = (checkout: StoredRecord): boolean =>
+  checkout.status === 'open' &&
+  typeof checkout.expiresAt === 'string' &&
+  checkout.expiresAt <= new Date().toISOString();
 
 export const CHECKOUT_PAGE_ROUTES: Route[] = [
   simulatorRoute('GET', /^dev\/checkout\/([^/]+)$/, (ctx) => {
     const checkout = checkoutOf(ctx);
     const provider = checkout.kind === 'zip' ? 'Zip' : 'Card payment';
     const title = `${provider} (development checkout)`;
+    if (expired(checkout)) {
+      sendHtml(
+        ctx.res,
+        410,
+        page(title, `<h1>${escapeHtml(title)}</h1><p role="status">This checkout has expired.</p>`),
+        PAGE_HEADERS,
+      );
+      return;
+    }
     const done =
       checkout.status === 'open'
         ? `<form method="post"><button name="action" value="pay">Pay</button><button name="action" value="cancel">Cancel</button></form>`
@@ -41,12 +73,15 @@ export const CHECKOUT_PAGE_ROUTES: Route[] = [
         `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(String(checkout.description ?? ''))}</p>
 <p class="amount">${escapeHtml(formatAmount(checkout.amount, checkout.currency))}</p>${done}`,
       ),
+      PAGE_HEADERS,
     );
   }),
   simulatorRoute('POST', /^dev\/checkout\/([^/]+)$/, async (ctx) => {
     const checkout = checkoutOf(ctx);
-    const action = new URLSearchParams((await readBytes(ctx.req)).toString('utf8')).get('action');
+    const form = await readBytes(ctx.req, 4096, 'The form');
+    const action = new URLSearchParams(form.toString('utf8')).get('action');
     if (action !== 'pay' && action !== 'cancel') throw new HttpError(400, 'action must be pay or cancel');
+    if (expired(checkout)) throw new HttpError(410, 'This checkout has expired');
     if (checkout.status !== 'open') throw new HttpError(409, `This checkout is ${String(checkout.status)}`);
     const status = action === 'pay' ? 'paid' : 'cancelled';
     updateRecord(ctx.store, 'checkouts', checkout, { status });
@@ -56,12 +91,15 @@ export const CHECKOUT_PAGE_ROUTES: Route[] = [
         ctx.res,
         200,
         page('Checkout', `<h1>Checkout ${status}</h1><p role="status">You can close this page.</p>`),
+        PAGE_HEADERS,
       );
       return;
     }
     const url = new URL(back);
     url.searchParams.set('status', status);
     url.searchParams.set('checkoutId', checkout.id);
-    ctx.res.writeHead(303, { Location: url.href, 'Cache-Control': 'no-store' }).end();
+    ctx.res
+      .writeHead(303, { Location: url.href, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+      .end();
   }),
 ];

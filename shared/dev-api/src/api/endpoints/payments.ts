@@ -1,9 +1,20 @@
 /** Paying: card (Stripe-style) and Zip checkout sessions that open the development checkout page,
- * the Zip charge, direct debit (debitSuccess) and card subscriptions. */
-import { randomBytes } from 'node:crypto';
+ * the Zip charge, direct debit (debitSuccess) and card subscriptions.
+ *
+ * A checkout page's address carries a secret of its own (not the checkout id, not a token of the
+ * student): only whoever opened the session (and so got the address) can see or use the page. */
+import { createHash, randomBytes } from 'node:crypto';
 import { pricingOf } from '../../products';
 import { readJson, readObject } from '../body';
-import { contractRoute, selfBase, signedIn, type ApiContext, type Route } from '../context';
+import {
+  NO_MATCHING_STUDENT,
+  bearerSignedIn,
+  contractRoute,
+  selfBase,
+  signedIn,
+  type ApiContext,
+  type Route,
+} from '../context';
 import { HttpError, sendJson } from '../http';
 import { addRecord, findRecord } from '../records';
 import { productOfApplication } from './catalogue';
@@ -12,6 +23,12 @@ import { productOfApplication } from './catalogue';
 export const OPPORTUNITY_HEADER = 'opportunityid';
 
 const token = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** How long a checkout page can be used (a Stripe checkout session lasts a day). */
+export const CHECKOUT_HOURS = 24;
+
+/** The checkout page's secret as stored (its hash: the data folder does not hold a usable address). */
+export const pageKeyHash = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 /** A return address of the checkout: only the portal's own origins (no open redirect). */
 function returnAddress(ctx: ApiContext, value: unknown): string | undefined {
@@ -38,14 +55,18 @@ async function openCheckout(ctx: ApiContext, request: CheckoutRequest): Promise<
   const successUrl = returnAddress(ctx, body.successUrl) ?? returnUrl;
   const cancelUrl = returnAddress(ctx, body.cancelUrl) ?? returnUrl;
   const amount = typeof body.amount === 'number' && body.amount > 0 ? body.amount : request.amount;
+  // 256 random bits: the page's address, which the browser is sent to (no bearer header there).
+  const pageKey = randomBytes(32).toString('base64url');
   const checkout = addRecord(ctx.store, 'checkouts', {
     ...request,
     amount,
     status: 'open',
     successUrl,
     cancelUrl,
+    pageKeyHash: pageKeyHash(pageKey),
+    expiresAt: new Date(Date.now() + CHECKOUT_HOURS * 3600 * 1000).toISOString(),
   });
-  const url = `${selfBase(ctx)}/dev/checkout/${checkout.id}`;
+  const url = `${selfBase(ctx)}/dev/checkout/${pageKey}`;
   sendJson(ctx.res, 201, {
     id: checkout.id,
     sessionId: checkout.id,
@@ -80,17 +101,22 @@ export const PAYMENT_ROUTES: Route[] = [
     applicationCheckout(ctx, ctx.params.applicationId, 'card'),
   ),
   contractRoute('zipCheckout', (ctx) => applicationCheckout(ctx, ctx.params.applicationId, 'zip')),
-  contractRoute('studentStripeSession', (ctx) => {
+  // A public path, but what is due is the student's own business: only with that student's token
+  // (401 without one; the same 404 for another student as for nobody).
+  contractRoute('studentStripeSession', async (ctx) => {
+    const account = await bearerSignedIn(ctx);
     const id = ctx.params.studentId;
     const student = ctx.store.data.students.find((s) => s.studentUPId === id || s.studentId === id);
-    if (!student) throw new HttpError(404, 'No matching student');
+    if (!student || !account.studentUPId || student.studentUPId !== account.studentUPId)
+      throw new HttpError(404, NO_MATCHING_STUDENT);
     const invoices = ctx.store.data.payments[student.studentUPId]?.invoices ?? [];
     const due = Math.round(invoices.reduce((sum, i) => sum + i.AmountDue, 0) * 100) / 100;
     return openCheckout(ctx, {
       kind: 'card',
       amount: due,
       currency: invoices[0]?.CurrencyCode ?? 'NZD',
-      description: `Outstanding fees of ${student.firstName} ${student.lastName}`,
+      // The page shows this: nothing about who the student is.
+      description: 'Outstanding fees',
       studentUPId: student.studentUPId,
     });
   }),

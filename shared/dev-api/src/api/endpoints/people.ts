@@ -3,6 +3,8 @@
 import { MIN_PASSWORD_LENGTH } from '@portal/config';
 import { randomInt } from 'node:crypto';
 import type { ContactPayload, LeadPayload } from '@portal/api-contract';
+import { callerAddress } from '../../attempts';
+import { tryAgainIn } from '../../limits';
 import { isProviderSlug } from '../../providers';
 import { readJson, readObject } from '../body';
 import { contractRoute, signedIn, type Route } from '../context';
@@ -83,11 +85,24 @@ export const PEOPLE_ROUTES: Route[] = [
   contractRoute('sessionPasscode', (ctx) => {
     const { a: sessionId, b: passcode } = ctx.params;
     const session = findRecord(ctx.store, 'sessions', sessionId, 'session', 'sessionId');
+    // Six digits are guessed in a million tries: a session takes a few wrong ones from a caller, then
+    // refuses that caller (429, even the right passcode) until the window has passed.
+    const attempts = ctx.passcodeAttempts;
+    const key = `passcode\n${session.id}\n${callerAddress(ctx.req)}`;
+    const wait = attempts.retryAfter(key);
+    if (wait)
+      throw new HttpError(429, `Too many wrong passcodes for this session. ${tryAgainIn(wait)}`, {
+        'Retry-After': String(wait),
+      });
     const now = new Date().toISOString();
     const match = ctx.store.data.records.passcodes.find(
       (p) => p.sessionId === session.id && p.passcode === passcode && String(p.expiresAt) > now,
     );
-    if (!match) throw new HttpError(401, 'Invalid or expired passcode');
+    if (!match) {
+      attempts.fail(key);
+      throw new HttpError(401, 'Invalid or expired passcode');
+    }
+    attempts.succeed(key);
     sendJson(ctx.res, 200, updateRecord(ctx.store, 'sessions', session, { verified: true, verifiedAt: now }));
   }),
   contractRoute('sessionRecord', (ctx) =>

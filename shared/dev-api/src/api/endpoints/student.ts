@@ -6,7 +6,7 @@ import { listedFile } from '../../seed';
 import type { RecordCollection, StudentProfile } from '../../types';
 import { readBytes, readJson } from '../body';
 import { contractRoute, ownStudent, type ApiContext, type Route } from '../context';
-import { HttpError, contentDisposition, queryParam, sendBytes, sendJson } from '../http';
+import { HttpError, contentDisposition, queryParam, sendFile, sendJson } from '../http';
 import { addRecord, validated } from '../records';
 
 const studentParam = (ctx: ApiContext) => queryParam(ctx.url, 'studentupid');
@@ -65,7 +65,7 @@ const sendStudent = (ctx: ApiContext, studentId: string | undefined) =>
   sendJson(ctx.res, 200, ownStudent(ctx, studentId));
 
 /** The student's files (the list), or one file's bytes when a file id is asked for. */
-function sendFiles(ctx: ApiContext, studentId: string, fileId: string | undefined): void {
+async function sendFiles(ctx: ApiContext, studentId: string, fileId: string | undefined): Promise<void> {
   const student = ownStudent(ctx, studentId);
   const files = ctx.store.data.files[student.studentUPId] ?? [];
   if (fileId === undefined) {
@@ -74,7 +74,7 @@ function sendFiles(ctx: ApiContext, studentId: string, fileId: string | undefine
   }
   const file = files.find((f) => f.id === fileId);
   if (!file) throw new HttpError(404, 'No matching file');
-  sendBytes(ctx.res, Buffer.from(file.content, 'base64'), file.contentType, {
+  await sendFile(ctx.res, ctx.store.blobPath(file.blob), file.contentType, {
     'Content-Disposition': contentDisposition(file.name),
     'Last-Modified': new Date(file.modified).toUTCString(),
   });
@@ -86,29 +86,22 @@ export const STUDENT_ROUTES: Route[] = [
   contractRoute('updateStudent', async (ctx) => {
     const update = await validated<StudentUpdate>('student', await readJson(ctx.req));
     const student = ownStudent(ctx, update.studentUPId ?? studentParam(ctx));
-    const changes = profileChanges(update);
-    let updated = student;
-    ctx.store.update((data) => {
-      const index = data.students.findIndex((s) => s.studentUPId === student.studentUPId);
-      updated = { ...(data.students[index] as StudentProfile), ...changes };
-      data.students[index] = updated;
-    });
+    const updated: StudentProfile = { ...student, ...profileChanges(update) };
+    ctx.store.putStudent(updated);
     sendJson(ctx.res, 200, updated);
   }),
-  contractRoute('studentImage', (ctx) => {
+  contractRoute('studentImage', async (ctx) => {
     const student = ownStudent(ctx, ctx.params.studentId);
     const image = ctx.store.data.images[student.studentUPId];
     if (!image) throw new HttpError(404, 'No image for this student');
-    sendBytes(ctx.res, Buffer.from(image.content, 'base64'), image.contentType);
+    await sendFile(ctx.res, ctx.store.blobPath(image.blob), image.contentType);
   }),
   contractRoute('updateStudentImage', async (ctx) => {
     const student = ownStudent(ctx, ctx.params.studentId);
-    const bytes = await readBytes(ctx.req);
+    const bytes = await readBytes(ctx.req, ctx.limits.uploadFileBytes, 'The image');
     if (!bytes.length) throw new HttpError(400, 'The image is empty');
     const contentType = imageType(bytes, ctx.req.headers['content-type']);
-    ctx.store.update((data) => {
-      data.images[student.studentUPId] = { contentType, content: bytes.toString('base64') };
-    });
+    ctx.store.putImage(student.studentUPId, contentType, bytes);
     sendJson(ctx.res, 200, {
       studentUPId: student.studentUPId,
       contentType,

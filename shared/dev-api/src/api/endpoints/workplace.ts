@@ -5,7 +5,7 @@ import type { DemoAccount } from '../../accounts';
 import { PROVIDERS } from '../../providers';
 import { VACANCIES } from '../../seed-data/partners';
 import { readObject } from '../body';
-import { contractRoute, signedIn, type ApiContext, type Route } from '../context';
+import { FORBIDDEN, contractRoute, signedIn, type ApiContext, type Route } from '../context';
 import { HttpError, sendJson } from '../http';
 import { addRecord } from '../records';
 
@@ -21,12 +21,13 @@ function topOf(top: number | undefined): number {
   return top;
 }
 
-/** The graduates of the signed-in account's provider: students with an enrolment that has ended. */
+/** The graduate records of the signed-in account's own student: one per enrolment that has ended
+ * (none for an account without a student). Nobody reads another student's. */
 function graduatesOf(ctx: ApiContext, account: DemoAccount) {
   const now = Date.now();
   const { students, enrolments } = ctx.store.data;
   return students
-    .filter((s) => s.provider === account.provider)
+    .filter((s) => account.studentUPId !== null && s.studentUPId === account.studentUPId)
     .flatMap((student) =>
       (enrolments[student.studentUPId] ?? [])
         .filter((e) => Date.parse(e.endDate) < now)
@@ -113,7 +114,11 @@ export const WORKPLACE_ROUTES: Route[] = [
   }),
   contractRoute('createGraduateDestination', async (ctx) => {
     const body = await readObject(ctx.req);
-    const owner = signedIn(ctx).email;
+    const account = signedIn(ctx);
+    const owner = account.email;
+    // A student answers the survey for themselves only.
+    if (body.studentUPId !== undefined && body.studentUPId !== account.studentUPId)
+      throw new HttpError(403, FORBIDDEN);
     sendJson(ctx.res, 201, addRecord(ctx.store, 'graduateDestinations', { ...body, owner }));
   }),
 ];
