@@ -145,6 +145,8 @@ function startApi() {
   const child = spawn(cmd, [...pre, '--silent', '--filter', '@portal/dev-api', 'start', ...apiArgs], {
     cwd: ROOT,
     stdio: 'inherit',
+    // A process group of its own (pnpm -> sh -> node): shutdown stops all of it, leaving no API behind.
+    detached: true,
     env: { ...process.env, SHELL_PORTS: [shellPort, singleBundlePort].filter(Boolean).join(',') },
   });
   children.push(child);
@@ -159,9 +161,24 @@ function startApi() {
 let shuttingDown = false;
 function shutdown(code = 0) {
   shuttingDown = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 300).unref();
 }
+process.on('exit', () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
