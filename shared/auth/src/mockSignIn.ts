@@ -24,6 +24,7 @@ export function createMockSignIn(): SignInStrategy {
       return MOCK_USER;
     },
     signOut,
+    completeSignOut: async () => ({}),
     forget: signOut,
     subscribe(listener) {
       listeners.add(listener);

@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { mutate } from 'swr';
 import { useNavigate } from '@portal/router';
 import { fetchCurrentStudent, SessionProvider, type Session } from '@portal/api';
 import type { SignInStrategy, SignedInUser } from '@portal/auth';
@@ -18,15 +19,24 @@ export type AuthState =
   | { status: 'signedIn'; session: Session }
   | { status: 'error'; reason: 'noMatchingProfile' };
 
+/** What the frame tells the student about their session: signed out in another tab (the tab stays signed
+ * out where it was, with a way to sign in again). */
+export type SessionNotice = 'signedOutElsewhere';
+
 interface AuthApi {
   state: AuthState;
   /** Signs in (the OIDC strategy sends the browser to the IdP); afterwards the visitor comes back to
    * `returnTo` when that is a safe path. */
   signIn: (returnTo?: string) => Promise<void>;
-  /** Global sign-out: revokes the tokens and ends the IdP session, which redirects to /signout. */
-  signOut: () => Promise<void>;
-  /** Forgets the local session only (the /signout landing does this before leaving for the LMS). */
+  /** Global sign-out: revokes the tokens, signs out the other tabs and ends the IdP session, which
+   * redirects to /signout; that landing sends the browser on to `returnTo` (see completeSignOut). */
+  signOut: (returnTo?: string) => Promise<void>;
+  /** The post-logout landing (/signout): forgets the session here and in the other tabs, and answers the
+   * path the sign-out asked to come back to. */
+  completeSignOut: () => Promise<{ returnTo?: string }>;
+  /** Forgets the local session only. */
   forget: () => Promise<void>;
+  notice: SessionNotice | null;
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
@@ -59,6 +69,10 @@ async function loadSession(user: SignedInUser): Promise<AuthState> {
   }
 }
 
+/** Forgets every API answer (a federation singleton: the remotes' data too), so nothing of a student who
+ * has gone stays in memory. */
+const clearApiCache = () => void mutate(() => true, undefined, { revalidate: false });
+
 export function AuthProvider({ strategy, onUser, children }: Props) {
   const navigate = useNavigate();
   // Pending until restore() has answered when the page may be signed in already (a sign-in callback, a
@@ -66,6 +80,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
   const [state, setState] = useState<AuthState>(() =>
     strategy.mayBeSignedIn() ? { status: 'pending' } : { status: 'anonymous' },
   );
+  const [notice, setNotice] = useState<SessionNotice | null>(null);
   const started = useRef(false);
 
   /** Hands the user's tokens to the API client, then loads the student (anonymous without a user). */
@@ -98,14 +113,17 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
         loaded: (user) => onUser(user),
         unloaded: () => {
           onUser(null);
+          clearApiCache();
           setState({ status: 'anonymous' });
         },
+        signedOutElsewhere: () => setNotice('signedOutElsewhere'),
       }),
     [strategy, onUser],
   );
 
   const signIn = useCallback(
     async (returnTo?: string) => {
+      setNotice(null);
       setState({ status: 'pending' });
       const user = await strategy.signIn(returnTo);
       if (user) await startSession(user);
@@ -113,14 +131,24 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     [strategy, startSession],
   );
 
-  const signOut = useCallback(() => strategy.signOut(), [strategy]);
+  const signOut = useCallback((returnTo?: string) => strategy.signOut(returnTo), [strategy]);
+
+  const completeSignOut = useCallback(async () => {
+    const answer = await strategy.completeSignOut();
+    onUser(null);
+    clearApiCache();
+    return answer;
+  }, [strategy, onUser]);
 
   const forget = useCallback(async () => {
     await strategy.forget();
     onUser(null);
   }, [strategy, onUser]);
 
-  const api = useMemo<AuthApi>(() => ({ state, signIn, signOut, forget }), [state, signIn, signOut, forget]);
+  const api = useMemo<AuthApi>(
+    () => ({ state, signIn, signOut, completeSignOut, forget, notice }),
+    [state, signIn, signOut, completeSignOut, forget, notice],
+  );
   const session = state.status === 'signedIn' ? state.session : null;
   return (
     <AuthContext.Provider value={api}>

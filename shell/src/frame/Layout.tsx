@@ -8,6 +8,7 @@ import { titleFromPath } from '../routes/navigation';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { NoMatchingProfile } from './NoMatchingProfile';
+import { SessionNotice } from './SessionNotice';
 
 /** Where focus is when a menu, dialog or list box is open: inside it, or on the control that opened it. */
 const OPEN_POPUP =
@@ -70,6 +71,7 @@ export function Layout() {
         outline="none"
       >
         {state.status === 'error' && <NoMatchingProfile />}
+        <SessionNotice />
         <Outlet />
       </Box>
       <Footer />
