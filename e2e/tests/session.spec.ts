@@ -1,5 +1,6 @@
 // Sessions that end everywhere and renew or fail cleanly (issue 9 §4), in real Chromium against the
-// local IdPs.
+// local IdPs. Token lifetimes are shortened by editing the stored session before a reload (the IdP's
+// tokens live an hour), so every wait here is a few seconds.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { stubExternalSites } from '../support/auth';
@@ -22,6 +23,18 @@ const storedUser = (page: Page) =>
         })
       : null;
   });
+
+/** Changes the stored user (its expiry in seconds from now, its refresh token), then reloads. */
+async function reloadWithSession(page: Page, change: { expiresIn: number; refreshToken?: string }) {
+  await page.evaluate(({ expiresIn, refreshToken }) => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    const user = JSON.parse(sessionStorage.getItem(key)!);
+    user.expires_at = Math.floor(Date.now() / 1000) + expiresIn;
+    if (refreshToken !== undefined) user.refresh_token = refreshToken;
+    sessionStorage.setItem(key, JSON.stringify(user));
+  }, change);
+  await page.reload();
+}
 
 test.beforeEach(async ({ page }) => stubExternalSites(page));
 
@@ -110,6 +123,84 @@ test('a user menu opened before the route changes stays open', async ({ page }) 
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
+});
+
+test('the session-timeout warning comes a minute ahead, and "Stay signed in" renews the session', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'up-online', ava.email, '/payments');
+  await expect(invoice(page)).toBeVisible();
+  const before = await storedUser(page);
+  await reloadWithSession(page, { expiresIn: 63 });
+  const loaded = Date.now();
+  const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+  await expect(warning).toBeVisible();
+  const lead = Date.now() - loaded;
+  const secondsLeft = Number((await warning.innerText()).match(/in (\d+) seconds/)?.[1]);
+  test.info().annotations.push({
+    type: 'warning shown (ms after load; seconds left)',
+    description: `${lead}; ${secondsLeft}`,
+  });
+  expect(secondsLeft).toBeGreaterThanOrEqual(55);
+  expect(secondsLeft).toBeLessThanOrEqual(61);
+  await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  await expect(invoice(page)).toBeVisible();
+  await expect.poll(async () => (await storedUser(page))?.access_token).not.toBe(before?.access_token);
+  expect((await storedUser(page))!.expires_at).toBeGreaterThan(Date.now() / 1000 + 30 * 60);
+});
+
+test('an unanswered warning ends the session in this tab, with a way back to the same page', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'up-online', ava.email, '/payments');
+  await expect(invoice(page)).toBeVisible();
+  await reloadWithSession(page, { expiresIn: 4 });
+  const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+  await expect(warning).toBeVisible();
+  // Nobody answers: the access token expires.
+  const ended = page.getByRole('status').filter({ hasText: 'Your session has ended' });
+  await expect(ended).toBeVisible({ timeout: 8_000 });
+  await expect(warning).toBeHidden();
+  await expect(invoice(page)).toBeHidden();
+  await expect(userMenu(page)).toBeHidden();
+  expect(await storedUser(page)).toBeNull();
+  await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
+
+  // Signing in again (the IdP still knows the browser) comes back to the same page.
+  await ended.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(invoice(page)).toBeVisible();
+  await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
+});
+
+test('a failed silent renewal on load signs in again and comes back, with a message', async ({ page }) => {
+  await openSignedIn(page, 'up-online', ava.email, '/payments?from=renewal');
+  await expect(invoice(page)).toBeVisible();
+  // An expired access token whose refresh token the IdP does not know.
+  const idp: string[] = [];
+  page.on('request', (r) => r.isNavigationRequest() && r.url().includes('/idp/') && idp.push(r.url()));
+  await reloadWithSession(page, { expiresIn: -60, refreshToken: 'unknown-refresh-token' });
+  await expect(page.getByText('Your session could not be renewed')).toBeVisible();
+  await expect(page).toHaveURL(shellUrl('up-online', '/payments?from=renewal'));
+  await expect(invoice(page)).toBeVisible();
+  expect(idp.length).toBeGreaterThan(0); // it went through the IdP
+  // The message is shown once.
+  await page.reload();
+  await expect(invoice(page)).toBeVisible();
+  await expect(page.getByText('Your session could not be renewed')).toBeHidden();
+});
+
+test('"Stay signed in" whose renewal fails signs in again, with a message', async ({ page }) => {
+  await openSignedIn(page, 'up-online', ava.email, '/payments');
+  await expect(invoice(page)).toBeVisible();
+  await reloadWithSession(page, { expiresIn: 30, refreshToken: 'unknown-refresh-token' });
+  const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(page.getByText('Your session could not be renewed')).toBeVisible();
+  await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
+  await expect(invoice(page)).toBeVisible();
 });
 
 test('a sign-out started elsewhere (the post-logout landing) signs out the open tabs too', async ({

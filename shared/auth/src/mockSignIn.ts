@@ -25,6 +25,7 @@ export function createMockSignIn(): SignInStrategy {
     },
     signOut,
     completeSignOut: async () => ({}),
+    renew: async () => (signedIn ? MOCK_USER : null),
     forget: signOut,
     subscribe(listener) {
       listeners.add(listener);

@@ -1,11 +1,12 @@
-// The OIDC session in a tab (jsdom, oidc-client-ts itself): sign-out across tabs. The
+// The OIDC session in a tab (jsdom, oidc-client-ts itself): renewal of an active student, the warning
+// for an idle one, the end of an unanswered session, a renewal that fails, and sign-out across tabs. The
 // IdP is a fake at the network boundary (discovery, token, revocation); the other tabs are a fake
 // session channel. Navigation (the redirects to the IdP) is not followed by jsdom: what the library stores
 // before it leaves (its state, with our return path) is what is checked.
 import { webcrypto } from 'node:crypto';
 import { User } from 'oidc-client-ts';
 import { DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
-import { createOidcSignIn } from './oidcSignIn';
+import { createOidcSignIn, NOTICE_KEY } from './oidcSignIn';
 import type { SessionChannel, SessionMessage } from './sessionChannel';
 import type { SignInListener } from './signIn';
 import { createUserManager } from './userManager';
@@ -14,7 +15,7 @@ const provider = getProvider('up-online'); // the user pool (cognito) group
 const authority = DEFAULT_CONFIG.auth.cognito;
 const issuer = authority.authority;
 const storageKey = `oidc.user:${issuer}:${authority.clientId}`;
-const config: PortalConfig = DEFAULT_CONFIG;
+const config: PortalConfig = { ...DEFAULT_CONFIG, sessionWarningSeconds: 60 };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -88,12 +89,18 @@ function fakeChannel() {
 
 function listener() {
   const calls: string[] = [];
+  const secondsLeft: number[] = [];
   const events: SignInListener = {
     loaded: (user) => calls.push(`loaded ${user.tokens?.accessToken}`),
     unloaded: () => calls.push('unloaded'),
+    expiring: (endsAt) => {
+      calls.push('expiring');
+      secondsLeft.push(Math.round((endsAt - Date.now()) / 1000));
+    },
+    ended: () => calls.push('ended'),
     signedOutElsewhere: () => calls.push('signedOutElsewhere'),
   };
-  return { calls, events };
+  return { calls, secondsLeft, events };
 }
 
 function strategy(channel?: SessionChannel) {
@@ -113,6 +120,91 @@ const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
   expect(check()).toBe(true);
 };
+
+describe('before the session ends', () => {
+  it('warns an idle student sessionWarningSeconds ahead, without renewing', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    storeUser(50);
+    const { signIn } = strategy();
+    const { calls, secondsLeft, events } = listener();
+    signIn.subscribe(events);
+    expect((await signIn.restore()).user?.tokens?.accessToken).toBe('access-1');
+    await jest.advanceTimersByTimeAsync(1_100);
+    expect(calls).toEqual(['expiring']);
+    expect(secondsLeft[0]).toBeGreaterThanOrEqual(48);
+    expect(secondsLeft[0]).toBeLessThanOrEqual(49);
+    expect(requests.filter((r) => r.includes('/token'))).toEqual([]);
+  });
+
+  it("renews an active student's session without asking", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    storeUser(50);
+    const { signIn } = strategy();
+    const { calls, events } = listener();
+    signIn.subscribe(events);
+    await signIn.restore();
+    await jest.advanceTimersByTimeAsync(100);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })); // the student is here
+    await jest.advanceTimersByTimeAsync(1_100);
+    expect(requests).toContain('POST /token');
+    expect(calls).toEqual(['loaded access-2']);
+  });
+
+  it('ends the session in this tab when the warning goes unanswered, leaving the other tabs alone', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    storeUser(3);
+    const { signIn } = strategy();
+    const { calls, events } = listener();
+    signIn.subscribe(events);
+    await signIn.restore();
+    await jest.advanceTimersByTimeAsync(5_100);
+    expect(calls).toEqual(['expiring', 'ended', 'unloaded']);
+    expect(window.sessionStorage.getItem(storageKey)).toBeNull();
+    // Revoking would end the other tabs' sessions too (the IdP revokes the whole grant).
+    expect(requests.filter((r) => r.includes('revocation'))).toEqual([]);
+  });
+});
+
+describe('a renewal that fails', () => {
+  beforeEach(() => {
+    refreshAnswer = {
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'grant request is invalid' },
+    };
+  });
+
+  it('("Stay signed in") sends the student to sign in again and back to this page, with the notice', async () => {
+    storeUser(30);
+    const { signIn } = strategy();
+    await signIn.restore();
+    void signIn.renew();
+    await until(() => storedStates().some((s) => s.request_type === 'si:r'));
+    expect(storedStates()).toEqual([
+      expect.objectContaining({ request_type: 'si:r', data: { returnTo: '/payments?page=2' } }),
+    ]);
+    expect(window.sessionStorage.getItem(NOTICE_KEY)).toBe('renewalFailed');
+    expect(console.warn).toHaveBeenCalledWith('Session renewal failed; signing in again', expect.anything());
+  });
+
+  it('(a stored session found expired) does the same instead of restoring nobody', async () => {
+    storeUser(-60);
+    const { signIn } = strategy();
+    let restored = false;
+    void signIn.restore().then(() => (restored = true));
+    await until(() => storedStates().some((s) => s.request_type === 'si:r'));
+    expect(storedStates()[0]).toMatchObject({ data: { returnTo: '/payments?page=2' } });
+    expect(window.sessionStorage.getItem(NOTICE_KEY)).toBe('renewalFailed');
+    expect(restored).toBe(false); // the page is leaving: no anonymous state in between
+  });
+
+  it('an ordinary sign-in forgets a notice left by an abandoned one', async () => {
+    window.sessionStorage.setItem(NOTICE_KEY, 'renewalFailed');
+    const { signIn } = strategy();
+    void signIn.signIn('/files');
+    await until(() => storedStates().length === 1);
+    expect(window.sessionStorage.getItem(NOTICE_KEY)).toBeNull();
+  });
+});
 
 describe('signing out', () => {
   it("ends this tab's session when another tab signs out", async () => {

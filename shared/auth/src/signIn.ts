@@ -9,12 +9,20 @@ export interface SignedInUser {
   claims: Record<string, unknown>;
 }
 
+/** Something about the session the student is told once, after a round trip to the IdP. */
+export type SignInNotice = 'renewalFailed';
+
 /** What restoring finds on page load. */
 export interface Restored {
   user: SignedInUser | null;
   /** Where to go next, replacing the address: after a sign-in callback, the asked-for return path (or
    * the default after-sign-in page); after a failed callback, the same page without its code and state. */
   navigateTo?: string;
+  /** After a sign-in callback: why the student had to sign in again ('renewalFailed': the session could
+   * not be renewed silently, so the portal sent them to sign in and back). */
+  notice?: SignInNotice;
+  /** The stored session could not be renewed: the browser is on its way to the sign-in page. */
+  redirecting?: boolean;
 }
 
 export interface SignInListener {
@@ -22,6 +30,13 @@ export interface SignInListener {
   loaded(user: SignedInUser): void;
   /** The user is gone (signed out here or elsewhere). */
   unloaded(): void;
+  /** The session ends at `endsAt` (ms since the epoch) unless renewed (renew()), and the student has not
+   * used this tab since it was last renewed: time to warn them. (An active student's session is renewed
+   * without asking.) */
+  expiring?(endsAt: number): void;
+  /** The session ended in this tab: its access token expired with no renewal (the warning went
+   * unanswered). Followed by unloaded(). */
+  ended?(): void;
   /** Another tab of this browser signed out, so this tab's session is gone too. Followed by unloaded(). */
   signedOutElsewhere?(): void;
 }
@@ -47,6 +62,9 @@ export interface SignInStrategy {
   /** The post-logout landing: completes the IdP's answer, forgets this tab's session, tells the other
    * tabs, and answers the path the sign-out asked to come back to (a same-origin path), if any. */
   completeSignOut(): Promise<{ returnTo?: string }>;
+  /** Renews the session silently. When that fails the student is sent to sign in again and brought back
+   * to this page, where restore() answers notice 'renewalFailed'; it resolves null then. */
+  renew(): Promise<SignedInUser | null>;
   /** Forgets the local session only. */
   forget(): Promise<void>;
   /** Listens for users loaded and unloaded; returns the unsubscribe. */

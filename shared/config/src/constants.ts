@@ -13,5 +13,7 @@ export const CASE_TYPE = 'Support';
 export const POSITIVE_PAYMENT_TYPES = ['ACCRECPAYMENT', 'ACCPAYPAYMENT'] as const;
 /** Local-storage key of the development configuration overrides (/edit/config). */
 export const CLIENT_CONFIG_KEY = 'portal.clientConfig';
+/** The session-timeout warning comes this long before the session ends (a minute; not in the spec). */
+export const SESSION_WARNING_SECONDS = 60;
 /** How long /signoutLms shows its success message before going on to the learning platform's logout. */
 export const SIGN_OUT_SUCCESS_MS = 3000;

@@ -1,4 +1,10 @@
-import { DEFAULT_POST_LOGIN_PATH, PAGE_SIZE, RECENT_PERIOD, CASE_DESCRIPTION_MAX } from './constants';
+import {
+  DEFAULT_POST_LOGIN_PATH,
+  PAGE_SIZE,
+  RECENT_PERIOD,
+  CASE_DESCRIPTION_MAX,
+  SESSION_WARNING_SECONDS,
+} from './constants';
 import type { PortalConfig } from './types';
 
 /** Defaults: a local development set-up against shared/dev-api. A deployment overrides them with the
@@ -28,4 +34,5 @@ export const DEFAULT_CONFIG: PortalConfig = {
   recentPeriod: RECENT_PERIOD,
   caseDescriptionMax: CASE_DESCRIPTION_MAX,
   remotesManifest: '/remotes.json',
+  sessionWarningSeconds: SESSION_WARNING_SECONDS,
 };

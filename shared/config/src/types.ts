@@ -128,4 +128,8 @@ export interface PortalConfig {
   caseDescriptionMax: number;
   /** Address of the deployment's remotes.json (each remote's declaration), relative to the shell. */
   remotesManifest: string;
+  /** How long before the session ends (its access token expires) a student who has not used the page
+   * since it was last renewed is warned, with "Stay signed in"; an active student's session is renewed
+   * then without asking. Seconds. */
+  sessionWarningSeconds: number;
 }

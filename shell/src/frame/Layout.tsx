@@ -9,6 +9,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { NoMatchingProfile } from './NoMatchingProfile';
 import { SessionNotice } from './SessionNotice';
+import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 
 /** Where focus is when a menu, dialog or list box is open: inside it, or on the control that opened it. */
 const OPEN_POPUP =
@@ -75,6 +76,7 @@ export function Layout() {
         <Outlet />
       </Box>
       <Footer />
+      <SessionTimeoutWarning />
     </Flex>
   );
 }
