@@ -46,7 +46,12 @@ test('a protected route sends an anonymous visitor to sign in, then back to it',
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
 });
 
-for (const evil of ['//evil.example/steal', 'https://evil.example/steal', '/\\evil.example']) {
+for (const evil of [
+  '//evil.example/steal',
+  'https://evil.example/steal',
+  '/\\evil.example',
+  '/%2e//evil.example/steal', // normalises to //evil.example/steal
+]) {
   test(`the return path refuses ${evil}`, async ({ page }) => {
     await page.goto(shellUrl('up-online', `/?returnTo=${encodeURIComponent(evil)}`));
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();

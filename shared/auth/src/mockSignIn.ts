@@ -24,6 +24,8 @@ export function createMockSignIn(): SignInStrategy {
       return MOCK_USER;
     },
     signOut,
+    completeSignOut: async () => ({}),
+    renew: async () => (signedIn ? MOCK_USER : null),
     forget: signOut,
     subscribe(listener) {
       listeners.add(listener);

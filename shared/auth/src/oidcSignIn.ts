@@ -1,41 +1,54 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import type { AuthorityConfig, PortalConfig } from '@portal/config';
+import { watchActivity } from './activity';
 import { isSigninCallback, safeReturnPath } from './returnPath';
-import type { SignInListener, SignInStrategy, SignedInUser } from './signIn';
+import type { SessionChannel } from './sessionChannel';
+import type { SignInListener, SignInNotice, SignInStrategy, SignedInUser } from './signIn';
 
 const signedIn = (user: User): SignedInUser => ({
   tokens: { accessToken: user.access_token, idToken: user.id_token },
   claims: (user.profile ?? {}) as Record<string, unknown>,
 });
 
-/** Whether session storage holds a user of this client (oidc-client-ts keys it `oidc.user:<authority>:<client>`). */
-function hasStoredUser({ authority, clientId }: AuthorityConfig): boolean {
+/** Session storage key of the notice restore() answers after the sign-in round trip. */
+export const NOTICE_KEY = 'portal.signIn.notice';
+
+function storage(): Storage | undefined {
   try {
-    return window.sessionStorage.getItem(`oidc.user:${authority}:${clientId}`) !== null;
+    return window.sessionStorage;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** Attaches a listener to the user manager's events; returns the detach. */
-function attach(userManager: UserManager, { loaded, unloaded }: SignInListener): () => void {
-  const onLoaded = (user: User) => loaded(signedIn(user));
-  const onRenewError = (error: Error) => console.warn('Token renewal failed', error);
-  userManager.events.addUserLoaded(onLoaded);
-  userManager.events.addUserUnloaded(unloaded);
-  userManager.events.addSilentRenewError(onRenewError);
-  return () => {
-    userManager.events.removeUserLoaded(onLoaded);
-    userManager.events.removeUserUnloaded(unloaded);
-    userManager.events.removeSilentRenewError(onRenewError);
-  };
+/** Whether session storage holds a user of this client (oidc-client-ts keys it `oidc.user:<authority>:<client>`). */
+function hasStoredUser({ authority, clientId }: AuthorityConfig): boolean {
+  return storage()?.getItem(`oidc.user:${authority}:${clientId}`) != null;
 }
+
+/** Reads and forgets the notice left before a sign-in round trip. */
+function takeNotice(): SignInNotice | undefined {
+  const notice = storage()?.getItem(NOTICE_KEY);
+  storage()?.removeItem(NOTICE_KEY);
+  return notice === 'renewalFailed' ? notice : undefined;
+}
+
+const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
  * Sign-in with oidc-client-ts (ARCHITECTURE.md §5): authorization code + PKCE, the user in session
  * storage (see createUserManager()), the callback's code and state cleaned from the address, the return
- * path accepted only as a same-origin relative path, a silent renew of an expired stored session, and a
- * global sign-out that revokes the tokens first.
+ * path accepted only as a same-origin relative path, and a global sign-out that revokes the tokens first.
+ *
+ * The session in a tab:
+ * - renewal: `sessionWarningSeconds` before the access token expires, a student who has used the tab since
+ *   the session was last renewed is renewed silently (the refresh token); an idle one gets `expiring` (the
+ *   shell warns, "Stay signed in" calls renew()). A stored session found expired on load is renewed too.
+ * - a renewal that fails is never only logged: the student is sent to sign in again and back to the page
+ *   they were on, and restore() then answers notice 'renewalFailed' for the shell to say so.
+ * - unanswered: when the access token expires, the session ends in this tab (`ended`, then `unloaded`).
+ * - sign-out: every other tab of this browser is told over the session channel and forgets its session
+ *   (`signedOutElsewhere`, then `unloaded`), as does the post-logout landing of a sign-out started elsewhere.
  *
  * oidc-client-ts itself (`loadUserManager`) is loaded only when it is needed: a sign-in callback, a stored
  * session, the sign-in click. An anonymous visitor's first page does not carry it.
@@ -44,19 +57,102 @@ export function createOidcSignIn(
   loadUserManager: () => Promise<UserManager>,
   authority: AuthorityConfig,
   config: Pick<PortalConfig, 'defaultPostLoginPath'>,
+  channel?: SessionChannel,
 ): SignInStrategy {
   let manager: Promise<UserManager> | undefined;
-  let ready: UserManager | undefined;
-  /** Each listener with its detach (a no-op until the library has loaded and it is attached). */
-  const listeners = new Map<SignInListener, () => void>();
+  const listeners = new Set<SignInListener>();
+  const each = (call: (listener: SignInListener) => void) => {
+    for (const listener of [...listeners]) call(listener);
+  };
+  /** This tab's user as oidc-client-ts last loaded it (read without getUser(), which re-arms the timers). */
+  let current: User | null = null;
+  /** When the current tokens were loaded: activity after it means the student is here. */
+  let loadedAt = Date.now();
+  const activity = watchActivity();
+  let renewing: Promise<SignedInUser | null> | undefined;
+  /** While the session is being ended here, a token event is no new session for the listeners. */
+  let ending = false;
+
+  /** Sends the student to sign in again, back to this page, with the notice for when they are back.
+   * Resolves false when even that cannot start (the IdP unreachable); otherwise the page is leaving. */
+  async function signInAgain(um: UserManager, error: unknown): Promise<boolean> {
+    console.warn('Session renewal failed; signing in again', error);
+    storage()?.setItem(NOTICE_KEY, 'renewalFailed');
+    try {
+      await um.signinRedirect({ state: { returnTo: safeReturnPath(here()) } });
+      return true;
+    } catch (redirectError) {
+      console.error('Signing in again failed', redirectError);
+      storage()?.removeItem(NOTICE_KEY);
+      return false;
+    }
+  }
+
+  /** Ends this tab's session: tells the listeners why, then forgets the user (`unloaded`). */
+  async function endHere(um: UserManager, why: 'ended' | 'signedOutElsewhere'): Promise<void> {
+    ending = true;
+    try {
+      each((listener) => listener[why]?.());
+      await um.removeUser();
+    } finally {
+      ending = false;
+    }
+  }
+
+  function attach(um: UserManager) {
+    um.events.addUserLoaded((user) => {
+      current = user;
+      loadedAt = Date.now();
+      if (!ending) each((listener) => listener.loaded(signedIn(user)));
+    });
+    um.events.addUserUnloaded(() => {
+      current = null;
+      each((listener) => listener.unloaded());
+    });
+    um.events.addAccessTokenExpiring(() => {
+      if (!current || renewing || ending) return;
+      if (activity.lastActive() > loadedAt) void renew();
+      else {
+        const endsAt = (current.expires_at ?? 0) * 1000;
+        each((listener) => listener.expiring?.(endsAt));
+      }
+    });
+    um.events.addAccessTokenExpired(() => {
+      if (!current || renewing || ending) return;
+      void endHere(um, 'ended');
+    });
+  }
+
   const userManager = (): Promise<UserManager> => {
     manager ??= loadUserManager().then((loaded) => {
-      ready = loaded;
-      for (const listener of listeners.keys()) listeners.set(listener, attach(loaded, listener));
+      attach(loaded);
       return loaded;
     });
     return manager;
   };
+
+  function renew(): Promise<SignedInUser | null> {
+    renewing ??= (async () => {
+      const um = await userManager();
+      try {
+        const user = await um.signinSilent();
+        if (!user) throw new Error('The silent renewal answered no user');
+        return signedIn(user);
+      } catch (error) {
+        await signInAgain(um, error);
+        return null;
+      } finally {
+        renewing = undefined;
+      }
+    })();
+    return renewing;
+  }
+
+  channel?.subscribe((message) => {
+    if (message.type !== 'signedOut' || !(current || hasStoredUser(authority))) return;
+    void userManager().then((um) => endHere(um, 'signedOutElsewhere'));
+  });
+
   const mayBeSignedIn = () => isSigninCallback(window.location.search) || hasStoredUser(authority);
 
   return {
@@ -68,12 +164,16 @@ export function createOidcSignIn(
       if (!mayBeSignedIn()) return { user: null };
       const um = await userManager();
       if (isSigninCallback(window.location.search)) {
+        const notice = takeNotice();
         try {
           const user = await um.signinRedirectCallback();
+          current = user;
+          loadedAt = Date.now();
           const asked = (user.state as { returnTo?: unknown } | undefined)?.returnTo;
           return {
             user: signedIn(user),
             navigateTo: safeReturnPath(asked) ?? config.defaultPostLoginPath,
+            ...(notice ? { notice } : {}),
           };
         } catch (error) {
           console.error('Sign-in callback failed', error);
@@ -81,21 +181,59 @@ export function createOidcSignIn(
         }
       }
       let user = await um.getUser().catch(() => null);
-      if (user?.expired) user = await um.signinSilent().catch(() => null);
+      if (user?.expired) {
+        try {
+          user = await um.signinSilent();
+        } catch (error) {
+          if (await signInAgain(um, error)) return { user: null, redirecting: true };
+          user = null;
+        }
+      }
+      current = user;
+      loadedAt = Date.now();
       return { user: user ? signedIn(user) : null };
     },
 
     async signIn(returnTo) {
+      storage()?.removeItem(NOTICE_KEY);
       await (await userManager()).signinRedirect({ state: { returnTo: safeReturnPath(returnTo) } });
       return null;
     },
 
-    async signOut() {
+    async signOut(returnTo) {
       const um = await userManager();
       const user = await um.getUser();
-      if (user?.refresh_token || user?.access_token) await um.revokeTokens(['access_token', 'refresh_token']);
-      await um.signoutRedirect({ id_token_hint: user?.id_token });
+      ending = true;
+      try {
+        if (user?.refresh_token || user?.access_token)
+          await um.revokeTokens(['access_token', 'refresh_token']);
+      } finally {
+        ending = false;
+      }
+      channel?.post({ type: 'signedOut' });
+      const back = safeReturnPath(returnTo);
+      await um.signoutRedirect({
+        id_token_hint: user?.id_token,
+        ...(back ? { state: { returnTo: back } } : {}),
+      });
     },
+
+    async completeSignOut() {
+      let returnTo: string | undefined;
+      if (new URLSearchParams(window.location.search).has('state')) {
+        try {
+          const response = await (await userManager()).signoutCallback();
+          returnTo = safeReturnPath((response?.userState as { returnTo?: unknown } | undefined)?.returnTo);
+        } catch (error) {
+          console.warn('The sign-out answer could not be completed', error);
+        }
+      }
+      if (manager || hasStoredUser(authority)) await (await userManager()).removeUser();
+      channel?.post({ type: 'signedOut' });
+      return returnTo ? { returnTo } : {};
+    },
+
+    renew,
 
     async forget() {
       if (!manager && !hasStoredUser(authority)) return;
@@ -103,11 +241,8 @@ export function createOidcSignIn(
     },
 
     subscribe(listener) {
-      listeners.set(listener, ready ? attach(ready, listener) : () => undefined);
-      return () => {
-        listeners.get(listener)?.();
-        listeners.delete(listener);
-      };
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ApiTokens } from '@portal/api';
 import type { PortalConfig, Provider } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
+import { createSessionChannel } from './sessionChannel';
 
 /** Who is signed in, as the shell needs it: the tokens for the API client and the id token's claims. */
 export interface SignedInUser {
@@ -8,12 +9,20 @@ export interface SignedInUser {
   claims: Record<string, unknown>;
 }
 
+/** Something about the session the student is told once, after a round trip to the IdP. */
+export type SignInNotice = 'renewalFailed';
+
 /** What restoring finds on page load. */
 export interface Restored {
   user: SignedInUser | null;
   /** Where to go next, replacing the address: after a sign-in callback, the asked-for return path (or
    * the default after-sign-in page); after a failed callback, the same page without its code and state. */
   navigateTo?: string;
+  /** After a sign-in callback: why the student had to sign in again ('renewalFailed': the session could
+   * not be renewed silently, so the portal sent them to sign in and back). */
+  notice?: SignInNotice;
+  /** The stored session could not be renewed: the browser is on its way to the sign-in page. */
+  redirecting?: boolean;
 }
 
 export interface SignInListener {
@@ -21,6 +30,15 @@ export interface SignInListener {
   loaded(user: SignedInUser): void;
   /** The user is gone (signed out here or elsewhere). */
   unloaded(): void;
+  /** The session ends at `endsAt` (ms since the epoch) unless renewed (renew()), and the student has not
+   * used this tab since it was last renewed: time to warn them. (An active student's session is renewed
+   * without asking.) */
+  expiring?(endsAt: number): void;
+  /** The session ended in this tab: its access token expired with no renewal (the warning went
+   * unanswered). Followed by unloaded(). */
+  ended?(): void;
+  /** Another tab of this browser signed out, so this tab's session is gone too. Followed by unloaded(). */
+  signedOutElsewhere?(): void;
 }
 
 /** How the portal signs people in: the OIDC provider of the provider's group, or (mock-user mode) nobody
@@ -36,8 +54,17 @@ export interface SignInStrategy {
   /** Signs in and comes back to `returnTo` (a same-origin relative path only). Resolves the user when
    * signed in at once; null when the browser is on its way to the sign-in page. */
   signIn(returnTo?: string): Promise<SignedInUser | null>;
-  /** Global sign-out: tokens revoked and the sign-in session ended. */
-  signOut(): Promise<void>;
+  /** Global sign-out: tokens revoked, every tab of this browser told, and the sign-in session ended. The
+   * IdP brings the browser back to the post-logout landing (/signout), whose completeSignOut() answers
+   * `returnTo`. Resolves when signed out without leaving the page (mock mode); with OIDC the browser is on
+   * its way to the IdP. */
+  signOut(returnTo?: string): Promise<void>;
+  /** The post-logout landing: completes the IdP's answer, forgets this tab's session, tells the other
+   * tabs, and answers the path the sign-out asked to come back to (a same-origin path), if any. */
+  completeSignOut(): Promise<{ returnTo?: string }>;
+  /** Renews the session silently. When that fails the student is sent to sign in again and brought back
+   * to this page, where restore() answers notice 'renewalFailed'; it resolves null then. */
+  renew(): Promise<SignedInUser | null>;
   /** Forgets the local session only. */
   forget(): Promise<void>;
   /** Listens for users loaded and unloaded; returns the unsubscribe. */
@@ -57,5 +84,5 @@ export async function createSignIn(config: PortalConfig, provider: Provider): Pr
   // oidc-client-ts comes in its own chunk, when the strategy first needs it (not for an anonymous visitor).
   const loadUserManager = () =>
     import(/* webpackChunkName: "oidc" */ './userManager').then((m) => m.createUserManager(config, provider));
-  return createOidcSignIn(loadUserManager, config.auth[provider.group], config);
+  return createOidcSignIn(loadUserManager, config.auth[provider.group], config, createSessionChannel());
 }

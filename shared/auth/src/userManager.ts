@@ -2,7 +2,9 @@ import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { PortalConfig, Provider } from '@portal/config';
 
 /** oidc-client-ts, authorization code + PKCE, against the provider group's authority.
- * Tokens live in session storage; the callback URL is cleaned right after the code exchange. */
+ * Tokens live in session storage; the callback URL is cleaned right after the code exchange. The library
+ * does not renew on its own: its "expiring" event, `sessionWarningSeconds` before the access token
+ * expires, lets createOidcSignIn() renew an active student's session or warn an idle one. */
 export function createUserManager(
   config: PortalConfig,
   provider: Provider,
@@ -18,7 +20,8 @@ export function createUserManager(
     post_logout_redirect_uri: `${origin}/signout`,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    automaticSilentRenew: true,
+    automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: config.sessionWarningSeconds,
     loadUserInfo: false,
     monitorSession: false,
     extraQueryParams: { provider: provider.slug },

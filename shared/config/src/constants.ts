@@ -29,3 +29,7 @@ export const MAX_URL_LENGTH = 2048;
  * test is linear in the length of the text.
  */
 export const HTTP_URL_PATTERN = '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+(?:[/?#]\\S*)?\\s*$';
+/** The session-timeout warning comes this long before the session ends (a minute; not in the spec). */
+export const SESSION_WARNING_SECONDS = 60;
+/** How long /signoutLms shows its success message before going on to the learning platform's logout. */
+export const SIGN_OUT_SUCCESS_MS = 3000;

@@ -4,6 +4,7 @@ import {
   RECENT_PERIOD,
   CASE_DESCRIPTION_MAX,
   REQUEST_TIMEOUT_MS,
+  SESSION_WARNING_SECONDS,
 } from './constants';
 import type { PortalConfig } from './types';
 
@@ -36,4 +37,5 @@ export const DEFAULT_CONFIG: PortalConfig = {
   remotesManifest: '/remotes.json',
   remoteOrigins: [],
   requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  sessionWarningSeconds: SESSION_WARNING_SECONDS,
 };

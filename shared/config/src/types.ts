@@ -137,4 +137,8 @@ export interface PortalConfig {
   /** How long any request may take (configuration, remotes.json, a remote's scripts, every API call) before
    * it fails with its message, in milliseconds. */
   requestTimeoutMs: number;
+  /** How long before the session ends (its access token expires) a student who has not used the page
+   * since it was last renewed is warned, with "Stay signed in"; an active student's session is renewed
+   * then without asking. Seconds. */
+  sessionWarningSeconds: number;
 }

@@ -12,6 +12,7 @@ export {
   Button,
   CloseButton,
   Code,
+  Dialog,
   Drawer,
   Field,
   Flex,

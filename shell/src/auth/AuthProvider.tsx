@@ -8,8 +8,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { mutate } from 'swr';
 import { useNavigate } from '@portal/router';
-import { fetchCurrentStudent, SessionProvider, type Session } from '@portal/api';
+import { fetchCurrentStudent, isApiError, SessionProvider, type Session } from '@portal/api';
 import type { SignInStrategy, SignedInUser } from '@portal/auth';
 
 export type AuthState =
@@ -18,15 +19,32 @@ export type AuthState =
   | { status: 'signedIn'; session: Session }
   | { status: 'error'; reason: 'noMatchingProfile' };
 
+/** What the frame tells the student about their session: signed out in another tab, the session ended
+ * unrenewed in this one (both leave the tab signed out where it was, with a way to sign in again), or
+ * signed in again because the session could not be renewed. */
+export type SessionNotice = 'signedOutElsewhere' | 'sessionEnded' | 'renewalFailed';
+
 interface AuthApi {
   state: AuthState;
   /** Signs in (the OIDC strategy sends the browser to the IdP); afterwards the visitor comes back to
    * `returnTo` when that is a safe path. */
   signIn: (returnTo?: string) => Promise<void>;
-  /** Global sign-out: revokes the tokens and ends the IdP session, which redirects to /signout. */
-  signOut: () => Promise<void>;
-  /** Forgets the local session only (the /signout landing does this before leaving for the LMS). */
+  /** Global sign-out: revokes the tokens, signs out the other tabs and ends the IdP session, which
+   * redirects to /signout; that landing sends the browser on to `returnTo` (see completeSignOut). */
+  signOut: (returnTo?: string) => Promise<void>;
+  /** The post-logout landing (/signout): forgets the session here and in the other tabs, and answers the
+   * path the sign-out asked to come back to. */
+  completeSignOut: () => Promise<{ returnTo?: string }>;
+  /** Forgets the local session only. */
   forget: () => Promise<void>;
+  notice: SessionNotice | null;
+  dismissNotice: () => void;
+  /** While the session-timeout warning is due: when the session ends unless renewed (ms since the epoch). */
+  warning: { endsAt: number } | null;
+  /** "Stay signed in": renews the session (or, failing that, signs in again and comes back here). */
+  staySignedIn: () => Promise<void>;
+  /** Puts the warning away without renewing (the student chose to sign out). */
+  dismissWarning: () => void;
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
@@ -45,7 +63,13 @@ interface Props {
   children: ReactNode;
 }
 
-async function loadSession(user: SignedInUser): Promise<AuthState> {
+/** Loads the student of a signed-in user. An answer 401 (tokens the API no longer accepts, e.g. revoked
+ * by a sign-out this tab missed) renews the session once rather than claiming there is no profile; null
+ * when the renewal is on its way to the sign-in page. */
+async function loadSession(
+  user: SignedInUser,
+  renew: (() => Promise<SignedInUser | null>) | undefined,
+): Promise<AuthState | null> {
   try {
     const student = await fetchCurrentStudent();
     if (!student?.studentUPId) return { status: 'error', reason: 'noMatchingProfile' };
@@ -54,10 +78,18 @@ async function loadSession(user: SignedInUser): Promise<AuthState> {
       session: { studentId: student.studentUPId, student, claims: user.claims },
     };
   } catch (error) {
+    if (renew && isApiError(error) && error.status === 401) {
+      const renewed = await renew();
+      return renewed ? loadSession(renewed, undefined) : null;
+    }
     console.error('Student profile could not be loaded after sign-in', error);
     return { status: 'error', reason: 'noMatchingProfile' };
   }
 }
+
+/** Forgets every API answer (a federation singleton: the remotes' data too), so nothing of a student who
+ * has gone stays in memory. */
+const clearApiCache = () => void mutate(() => true, undefined, { revalidate: false });
 
 export function AuthProvider({ strategy, onUser, children }: Props) {
   const navigate = useNavigate();
@@ -66,6 +98,8 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
   const [state, setState] = useState<AuthState>(() =>
     strategy.mayBeSignedIn() ? { status: 'pending' } : { status: 'anonymous' },
   );
+  const [notice, setNotice] = useState<SessionNotice | null>(null);
+  const [warning, setWarning] = useState<{ endsAt: number } | null>(null);
   const started = useRef(false);
 
   /** Hands the user's tokens to the API client, then loads the student (anonymous without a user). */
@@ -77,17 +111,20 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
         return;
       }
       setState({ status: 'pending' });
-      setState(await loadSession(user));
+      const next = await loadSession(user, () => strategy.renew());
+      if (next) setState(next);
     },
-    [onUser],
+    [onUser, strategy],
   );
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const { user, navigateTo } = await strategy.restore();
+      const { user, navigateTo, notice: restoredNotice, redirecting } = await strategy.restore();
+      if (redirecting) return; // on its way to sign in again
       if (navigateTo !== undefined) navigate(navigateTo, { replace: true });
+      if (restoredNotice) setNotice(restoredNotice);
       await startSession(user);
     })();
   }, [strategy, navigate, startSession]);
@@ -95,17 +132,26 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
   useEffect(
     () =>
       strategy.subscribe({
-        loaded: (user) => onUser(user),
+        loaded: (user) => {
+          onUser(user);
+          setWarning(null);
+        },
         unloaded: () => {
           onUser(null);
+          clearApiCache();
+          setWarning(null);
           setState({ status: 'anonymous' });
         },
+        expiring: (endsAt) => setWarning({ endsAt }),
+        ended: () => setNotice('sessionEnded'),
+        signedOutElsewhere: () => setNotice('signedOutElsewhere'),
       }),
     [strategy, onUser],
   );
 
   const signIn = useCallback(
     async (returnTo?: string) => {
+      setNotice(null);
       setState({ status: 'pending' });
       const user = await strategy.signIn(returnTo);
       if (user) await startSession(user);
@@ -113,14 +159,54 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     [strategy, startSession],
   );
 
-  const signOut = useCallback(() => strategy.signOut(), [strategy]);
+  const signOut = useCallback((returnTo?: string) => strategy.signOut(returnTo), [strategy]);
+
+  const completeSignOut = useCallback(async () => {
+    const answer = await strategy.completeSignOut();
+    onUser(null);
+    clearApiCache();
+    return answer;
+  }, [strategy, onUser]);
 
   const forget = useCallback(async () => {
     await strategy.forget();
     onUser(null);
   }, [strategy, onUser]);
 
-  const api = useMemo<AuthApi>(() => ({ state, signIn, signOut, forget }), [state, signIn, signOut, forget]);
+  const dismissNotice = useCallback(() => setNotice(null), []);
+  const dismissWarning = useCallback(() => setWarning(null), []);
+
+  const staySignedIn = useCallback(async () => {
+    setWarning(null);
+    await strategy.renew();
+  }, [strategy]);
+
+  const api = useMemo<AuthApi>(
+    () => ({
+      state,
+      signIn,
+      signOut,
+      completeSignOut,
+      forget,
+      notice,
+      dismissNotice,
+      warning,
+      staySignedIn,
+      dismissWarning,
+    }),
+    [
+      state,
+      signIn,
+      signOut,
+      completeSignOut,
+      forget,
+      notice,
+      dismissNotice,
+      warning,
+      staySignedIn,
+      dismissWarning,
+    ],
+  );
   const session = state.status === 'signedIn' ? state.session : null;
   return (
     <AuthContext.Provider value={api}>

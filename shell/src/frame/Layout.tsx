@@ -8,6 +8,18 @@ import { titleFromPath } from '../routes/navigation';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { NoMatchingProfile } from './NoMatchingProfile';
+import { SessionNotice } from './SessionNotice';
+import { SessionTimeoutWarning } from './SessionTimeoutWarning';
+
+/** Where focus is when a menu, dialog or list box is open: inside it, or on the control that opened it. */
+const OPEN_POPUP =
+  '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"], [aria-haspopup][aria-expanded="true"]';
+
+/** Whether the focused element is in an open popup (or on its expanded trigger). */
+function focusIsInOpenPopup(): boolean {
+  const active = document.activeElement;
+  return !!active && active !== document.body && active.closest(OPEN_POPUP) !== null;
+}
 
 export function Layout() {
   const provider = useProvider();
@@ -21,12 +33,15 @@ export function Layout() {
     applyDocumentBranding(provider.slug, title ? `${title} | ${provider.pageTitle}` : provider.pageTitle);
   }, [provider, title]);
 
-  // Move focus to the content after a route change, so keyboard and screen-reader users start there.
+  // Move focus to the content after a route change, so keyboard and screen-reader users start there;
+  // unless the student has meanwhile opened a menu or dialog (the route may change well after the click,
+  // e.g. a router transition on a slow device): taking focus from it would close it under them.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
+    if (focusIsInOpenPopup()) return;
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
@@ -57,9 +72,11 @@ export function Layout() {
         outline="none"
       >
         {state.status === 'error' && <NoMatchingProfile />}
+        <SessionNotice />
         <Outlet />
       </Box>
       <Footer />
+      <SessionTimeoutWarning />
     </Flex>
   );
 }

@@ -1,16 +1,42 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { BusyMessage } from '@portal/ui';
 import { useProvider } from '@portal/config';
 import { useAuth } from '../auth/AuthProvider';
 
-/** /signout: the post-logout landing; forgets the local session and goes to the learning platform's logout. */
+/** The state /signoutLms finds when the IdP has ended the session and the post-logout landing sent the
+ * browser back to it. */
+export interface SignedOutState {
+  signedOut: true;
+}
+
+/**
+ * /signout, the post-logout landing: completes the IdP's answer, forgets the session here and in every
+ * other tab, and goes to the learning platform's logout; or, when the sign-out asked to come back (the
+ * /signoutLms page, to show its success message), back there first.
+ */
 export function SignOut() {
-  const { forget } = useAuth();
+  const { completeSignOut } = useAuth();
+  const navigate = useNavigate();
   const provider = useProvider();
   const { t } = useLingui();
+  const started = useRef(false);
+  // With the IdP's answer in the address, the sign-out is still under way (its pending message).
+  const answering = useRef(new URLSearchParams(window.location.search).has('state')).current;
+
   useEffect(() => {
-    void forget().finally(() => window.location.replace(provider.links.lmsLogout));
-  }, [forget, provider.links.lmsLogout]);
-  return <BusyMessage>{t`Signing you out of the learning platform…`}</BusyMessage>;
+    if (started.current) return;
+    started.current = true;
+    const toLms = () => window.location.replace(provider.links.lmsLogout);
+    void completeSignOut().then(({ returnTo }) => {
+      if (returnTo)
+        navigate(returnTo, { replace: true, state: { signedOut: true } satisfies SignedOutState });
+      else toLms();
+    }, toLms);
+  }, [completeSignOut, navigate, provider.links.lmsLogout]);
+
+  return (
+    <BusyMessage>{answering ? t`Signing out…` : t`Signing you out of the learning platform…`}</BusyMessage>
+  );
 }

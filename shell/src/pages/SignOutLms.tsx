@@ -1,22 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@portal/router';
+import { useLocation, useNavigate } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { BusyMessage, Text } from '@portal/ui';
+import { SIGN_OUT_SUCCESS_MS } from '@portal/config';
 import { useAuth } from '../auth/AuthProvider';
+import type { SignedOutState } from './SignOut';
 
-/** /signoutLms: global sign-out with pending and success messages; a failure goes to /error/500. */
+/**
+ * /signoutLms: global sign-out with pending and success messages (spec portal §2, §4); a failure goes to
+ * /error/500. Pending while the tokens are revoked and the IdP ends its session, which brings the browser
+ * back through the post-logout landing (/signout) to this page; success then, shown for
+ * SIGN_OUT_SUCCESS_MS, before the learning platform's logout (by way of /signout).
+ */
 export function SignOutLms() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useLingui();
-  const [status, setStatus] = useState<'pending' | 'success'>('pending');
+  const signedOut = (location.state as Partial<SignedOutState> | null)?.signedOut === true;
+  const [status, setStatus] = useState<'pending' | 'success'>(signedOut ? 'success' : 'pending');
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (status === 'success') {
+      const timer = setTimeout(() => navigate('/signout', { replace: true }), SIGN_OUT_SUCCESS_MS);
+      return () => clearTimeout(timer);
+    }
+    if (started.current) return undefined;
     started.current = true;
-    signOut().then(
-      () => setStatus('success'),
+    signOut('/signoutLms').then(
+      () => setStatus('success'), // signed out without leaving the page (mock mode)
       (error: unknown) => {
         console.error('Sign-out failed', error);
         navigate('/error/500', {
@@ -27,7 +40,8 @@ export function SignOutLms() {
         });
       },
     );
-  }, [signOut, navigate, t]);
+    return undefined;
+  }, [status, signOut, navigate, t]);
 
   return status === 'pending' ? (
     <BusyMessage>{t`Signing out…`}</BusyMessage>

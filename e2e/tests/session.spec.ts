@@ -1,0 +1,222 @@
+// Sessions that end everywhere and renew or fail cleanly (issue 9 §4), in real Chromium against the
+// local IdPs. Token lifetimes are shortened by editing the stored session before a reload (the IdP's
+// tokens live an hour), so every wait here is a few seconds.
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { stubExternalSites } from '../support/auth';
+import { openSignedIn, signIn } from '../support/session';
+import { shellUrl } from '../support/ports';
+
+const ava = ACCOUNTS.ava;
+const invoice = (page: Page) => page.getByRole('heading', { name: /^Invoice / }).first();
+const userMenu = (page: Page) => page.getByRole('button', { name: `${ava.name}, user menu` });
+
+/** The oidc-client-ts user kept in this tab's session storage (null when signed out). */
+const storedUser = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key)!) as {
+          access_token: string;
+          refresh_token?: string;
+          expires_at: number;
+        })
+      : null;
+  });
+
+/** Changes the stored user (its expiry in seconds from now, its refresh token), then reloads. */
+async function reloadWithSession(page: Page, change: { expiresIn: number; refreshToken?: string }) {
+  await page.evaluate(({ expiresIn, refreshToken }) => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    const user = JSON.parse(sessionStorage.getItem(key)!);
+    user.expires_at = Math.floor(Date.now() / 1000) + expiresIn;
+    if (refreshToken !== undefined) user.refresh_token = refreshToken;
+    sessionStorage.setItem(key, JSON.stringify(user));
+  }, change);
+  await page.reload();
+}
+
+test.beforeEach(async ({ page }) => stubExternalSites(page));
+
+test('signing out in one tab signs out every other tab of the browser at once', async ({ page, context }) => {
+  await openSignedIn(page, 'up-online', ava.email, '/payments');
+  // A second tab signs in through the IdP's session, without the password.
+  const second = await context.newPage();
+  await stubExternalSites(second);
+  await second.goto(shellUrl('up-online', '/payments'));
+  await expect(invoice(second)).toBeVisible();
+  await expect(userMenu(second)).toBeVisible();
+  expect(await storedUser(second)).not.toBeNull();
+  const idpVisits: string[] = [];
+  second.on('framenavigated', (f) => f === second.mainFrame() && idpVisits.push(f.url()));
+
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const started = Date.now();
+  await expect(userMenu(second)).toBeHidden({ timeout: 2_000 });
+  const elapsed = Date.now() - started;
+  test.info().annotations.push({ type: 'other tab signed out after (ms)', description: String(elapsed) });
+
+  // The other tab shows the signed-out state where it was, its data and tokens gone.
+  await expect(second.getByText('You signed out of the portal in another tab or window.')).toBeVisible();
+  await expect(second.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(invoice(second)).toBeHidden();
+  expect(await storedUser(second)).toBeNull();
+  expect(idpVisits).toEqual([]);
+  await page.waitForURL(/^https:\/\/.*logout/);
+
+  // Reloading it asks for the password (the IdP session ended too), never "no matching profile".
+  await second.reload();
+  await expect(second.getByLabel('Password')).toBeVisible();
+});
+
+test('/signoutLms shows the pending and then the success message before leaving', async ({ page }) => {
+  // Every status message the shell's pages show, in order, across the IdP round trip.
+  await page.addInitScript(() => {
+    if (!location.port || location.hostname === 'localhost') return; // the IdP's pages
+    const seen = (): string[] => JSON.parse(localStorage.getItem('e2e.statuses') ?? '[]');
+    const record = () => {
+      for (const el of document.querySelectorAll('[role="status"]')) {
+        const text = (el as HTMLElement).innerText.trim();
+        const list = seen();
+        if (text && list[list.length - 1] !== text)
+          localStorage.setItem('e2e.statuses', JSON.stringify([...list, text]));
+      }
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await signIn(page, 'up-online', ava.email);
+  await page.evaluate(() => localStorage.removeItem('e2e.statuses'));
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+  await expect(page).toHaveURL(shellUrl('up-online', '/signoutLms'));
+  const statuses = await page.evaluate(() => JSON.parse(localStorage.getItem('e2e.statuses') ?? '[]'));
+  const spec = (statuses as string[]).filter((s) => s === 'Signing out…' || s === 'You are signed out.');
+  expect(spec).toEqual(['Signing out…', 'You are signed out.']);
+  // Then on to the learning platform's logout (by way of /signout), signed out everywhere.
+  await page.waitForURL(/^https:\/\/.*logout/);
+  await page.goto(shellUrl('up-online', '/payments'));
+  await expect(page.getByLabel('Password')).toBeVisible();
+});
+
+test('a user menu opened before the route changes stays open', async ({ page }) => {
+  await signIn(page, 'up-online', ava.email);
+  await page.goto(shellUrl('up-online', '/'));
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await userMenu(page).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  // The route changes only now, as after a link click whose page took a moment to render (a router
+  // transition on a slow device); here the history changes under the open menu.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/payments');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(invoice(page)).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('menu')).toBeVisible();
+  // Choosing an item still closes it and moves focus to the new page's content.
+  await page.getByRole('menuitem', { name: 'Payments' }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
+  // Closing it with Escape works as before.
+  await userMenu(page).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+});
+
+test('the session-timeout warning comes a minute ahead, and "Stay signed in" renews the session', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'up-online', ava.email, '/payments');
+  await expect(invoice(page)).toBeVisible();
+  const before = await storedUser(page);
+  await reloadWithSession(page, { expiresIn: 63 });
+  const loaded = Date.now();
+  const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+  await expect(warning).toBeVisible();
+  const lead = Date.now() - loaded;
+  const secondsLeft = Number((await warning.innerText()).match(/in (\d+) seconds/)?.[1]);
+  test.info().annotations.push({
+    type: 'warning shown (ms after load; seconds left)',
+    description: `${lead}; ${secondsLeft}`,
+  });
+  expect(secondsLeft).toBeGreaterThanOrEqual(55);
+  expect(secondsLeft).toBeLessThanOrEqual(61);
+  await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  await expect(invoice(page)).toBeVisible();
+  await expect.poll(async () => (await storedUser(page))?.access_token).not.toBe(before?.access_token);
+  expect((await storedUser(page))!.expires_at).toBeGreaterThan(Date.now() / 1000 + 30 * 60);
+});
+
+test('an unanswered warning ends the session in this tab, with a way back to the same page', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'up-online', ava.email, '/payments');
+  await expect(invoice(page)).toBeVisible();
+  await reloadWithSession(page, { expiresIn: 4 });
+  const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+  await expect(warning).toBeVisible();
+  // Nobody answers: the access token expires.
+  const ended = page.getByRole('status').filter({ hasText: 'Your session has ended' });
+  await expect(ended).toBeVisible({ timeout: 8_000 });
+  await expect(warning).toBeHidden();
+  await expect(invoice(page)).toBeHidden();
+  await expect(userMenu(page)).toBeHidden();
+  expect(await storedUser(page)).toBeNull();
+  await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
+
+  // Signing in again (the IdP still knows the browser) comes back to the same page.
+  await ended.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(invoice(page)).toBeVisible();
+  await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
+});
+
+test('a failed silent renewal on load signs in again and comes back, with a message', async ({ page }) => {
+  await openSignedIn(page, 'up-online', ava.email, '/payments?from=renewal');
+  await expect(invoice(page)).toBeVisible();
+  // An expired access token whose refresh token the IdP does not know.
+  const idp: string[] = [];
+  page.on('request', (r) => r.isNavigationRequest() && r.url().includes('/idp/') && idp.push(r.url()));
+  await reloadWithSession(page, { expiresIn: -60, refreshToken: 'unknown-refresh-token' });
+  await expect(page.getByText('Your session could not be renewed')).toBeVisible();
+  await expect(page).toHaveURL(shellUrl('up-online', '/payments?from=renewal'));
+  await expect(invoice(page)).toBeVisible();
+  expect(idp.length).toBeGreaterThan(0); // it went through the IdP
+  // The message is shown once.
+  await page.reload();
+  await expect(invoice(page)).toBeVisible();
+  await expect(page.getByText('Your session could not be renewed')).toBeHidden();
+});
+
+test('"Stay signed in" whose renewal fails signs in again, with a message', async ({ page }) => {
+  await openSignedIn(page, 'up-online', ava.email, '/payments');
+  await expect(invoice(page)).toBeVisible();
+  await reloadWithSession(page, { expiresIn: 30, refreshToken: 'unknown-refresh-token' });
+  const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(page.getByText('Your session could not be renewed')).toBeVisible();
+  await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
+  await expect(invoice(page)).toBeVisible();
+});
+
+test('a sign-out started elsewhere (the post-logout landing) signs out the open tabs too', async ({
+  page,
+  context,
+}) => {
+  await openSignedIn(page, 'up-online', ava.email, '/payments');
+  const second = await context.newPage();
+  await stubExternalSites(second);
+  // The learning platform ended the session and sent this browser to the portal's post-logout address.
+  await second.goto(shellUrl('up-online', '/signout'));
+  await second.waitForURL(/^https:\/\/.*logout/);
+  await expect(userMenu(page)).toBeHidden({ timeout: 2_000 });
+  await expect(page.getByText('You signed out of the portal in another tab or window.')).toBeVisible();
+  // Signing in again from there starts a fresh session.
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(invoice(page)).toBeVisible();
+  await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
+});
