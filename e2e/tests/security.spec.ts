@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
-import { stubExternalSites } from '../support/auth';
+import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { PAYMENTS_PORT, shellUrl } from '../support/ports';
 import { ROOT, publishRemote } from '../support/remoteBuild';
 import { CONFIG_FILE, REMOTES_FILE, allowRemoteOrigin, serveRemoteDist } from '../support/remoteServer';
@@ -146,6 +146,21 @@ test.describe('no request hangs for ever', () => {
     await page.route('**/v1/secure/payment?*', () => undefined);
     await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
     await expect(page.getByRole('alert')).toContainText('No answer in time: Network problem');
+  });
+
+  test('a held-open profile read after sign-in ends in the profile error with its reason, not "Signing In..." for ever', async ({
+    page,
+  }) => {
+    await withConfig(page, (config) => ({ ...config, requestTimeoutMs: 2_000 }));
+    await page.route('**/v1/secure/student', (route) =>
+      route.request().method() === 'GET' ? undefined : route.fallback(),
+    );
+    await stubExternalSites(page);
+    await page.goto(shellUrl('up-online', '/payments'));
+    await signInAtIdp(page, ACCOUNTS.ava.email);
+    const alert = page.getByRole('alert').filter({ hasText: 'No matching profile' });
+    await expect(alert).toContainText('No answer in time: Network problem');
+    await expect(page.getByText('Signing In...')).toHaveCount(0);
   });
 
   test("a remote's entry script that never arrives shows the named fallback", async ({ page }) => {

@@ -17,7 +17,8 @@ export type AuthState =
   | { status: 'anonymous' }
   | { status: 'pending' }
   | { status: 'signedIn'; session: Session }
-  | { status: 'error'; reason: 'noMatchingProfile' };
+  /** `detail`: why the profile load failed (its catalogue message), when it failed rather than found none. */
+  | { status: 'error'; reason: 'noMatchingProfile'; detail?: string };
 
 /** What the frame tells the student about their session: signed out in another tab, the session ended
  * unrenewed in this one (both leave the tab signed out where it was, with a way to sign in again), or
@@ -83,7 +84,11 @@ async function loadSession(
       return renewed ? loadSession(renewed, undefined) : null;
     }
     console.error('Student profile could not be loaded after sign-in', error);
-    return { status: 'error', reason: 'noMatchingProfile' };
+    return {
+      status: 'error',
+      reason: 'noMatchingProfile',
+      detail: error instanceof Error ? error.message : undefined,
+    };
   }
 }
 

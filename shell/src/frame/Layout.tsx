@@ -71,7 +71,7 @@ export function Layout() {
         py={{ base: 4, md: 8 }}
         outline="none"
       >
-        {state.status === 'error' && <NoMatchingProfile />}
+        {state.status === 'error' && <NoMatchingProfile detail={state.detail} />}
         <SessionNotice />
         <Outlet />
       </Box>

@@ -1,9 +1,10 @@
 import { useNavigate } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button } from '@portal/ui';
+import { Alert, Button, Text } from '@portal/ui';
 
-/** 'Login.error.noMatchingProfile': signed in, but no student profile. Dismissing it signs the user out. */
-export function NoMatchingProfile() {
+/** 'Login.error.noMatchingProfile': signed in, but no student profile (or its load failed: `detail` then
+ * gives the failure's message, e.g. 'No answer in time: Network problem'). Dismissing it signs the user out. */
+export function NoMatchingProfile({ detail }: { detail?: string }) {
   const navigate = useNavigate();
   const { t } = useLingui();
   return (
@@ -18,6 +19,11 @@ export function NoMatchingProfile() {
             id: 'Login.error.noMatchingProfile',
             message: 'We could not find a student profile for this sign-in. Please contact student support.',
           })}
+          {detail && (
+            <Text as="span" display="block" mt={1} fontSize="sm">
+              {detail}
+            </Text>
+          )}
         </Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={() => navigate('/signoutLms')}>
