@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
-import { APPS, API_PORT, ROOT, SLUGS, pnpmCommand } from './lib.mjs';
+import { APPS, API_PORT, ROOT, SLUGS } from './lib.mjs';
 import { localRemoteOrigins, localRemotesDocument } from '../shared/federation/src/remotes.cjs';
 import { newNonce, securityHeaders, withNonce } from '../shared/federation/src/csp.cjs';
 
@@ -139,14 +139,13 @@ function serveShell(port, dist = path.join(ROOT, 'shell', 'dist')) {
 }
 
 function startApi() {
-  const [cmd, ...pre] = pnpmCommand();
   const apiArgs = ['--port', String(apiPort), '--data', path.join(varDir, 'data')];
   if (profile !== 'dev') apiArgs.push('--reset');
-  const child = spawn(cmd, [...pre, '--silent', '--filter', '@portal/dev-api', 'start', ...apiArgs], {
-    cwd: ROOT,
+  // The API's own node process (its package's start script, without pnpm and a shell between): stopping this
+  // server, or its whole process group (Playwright does), stops the API too.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...apiArgs], {
+    cwd: path.join(ROOT, 'shared', 'dev-api'),
     stdio: 'inherit',
-    // A process group of its own (pnpm -> sh -> node): shutdown stops all of it, leaving no API behind.
-    detached: true,
     env: { ...process.env, SHELL_PORTS: [shellPort, singleBundlePort].filter(Boolean).join(',') },
   });
   children.push(child);
@@ -161,23 +160,11 @@ function startApi() {
 let shuttingDown = false;
 function shutdown(code = 0) {
   shuttingDown = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  }
+  for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 300).unref();
 }
 process.on('exit', () => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of children) child.kill('SIGTERM');
 });
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
