@@ -1,17 +1,21 @@
 import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Provider, SupportPage } from '@portal/config';
-import { Accordion, Box, CollapsibleSection, Heading, Stack, Text } from '@portal/ui';
+import { Accordion, Box, CollapsibleSection, Heading, Link, Stack, Text } from '@portal/ui';
 import { SupportCaseSection } from '../cases/SupportCaseForm';
 import { useFaq } from './faqs';
 import { useHelpTopics } from './helpTopics';
 import { useColabPolicy, useIchmPolicy, useNzmaPolicy, useSoePolicy, type PolicyPart } from './policies';
+import { linkStyle } from './parts';
 import { SupportPromises } from './SupportPromises';
 
 /** The ichm page's collapsible sections open and close in 1000 ms (spec portal §2), none with reduced motion. */
 export const COLLAPSIBLE_DURATION_MS = 1000;
 
 type Page = Exclude<SupportPage, null>;
+
+/** The form's heading, also the target of the link to it at the top of the page. */
+const FORM_HEADING_ID = 'ask-for-support';
 
 interface Part {
   id: string;
@@ -76,7 +80,7 @@ const POLICIES: Record<Page, () => PolicyPart[]> = {
  * has collapsible sections. */
 export function ProviderSupport({ page, provider }: { page: Page; provider: Provider }) {
   const { t } = useLingui();
-  const formHeadingId = useId();
+  const formHeadingId = FORM_HEADING_ID;
   const faqHeadingId = useId();
   const topics = useHelpTopics(provider);
   const policy = POLICIES[page]();
@@ -90,6 +94,9 @@ export function ProviderSupport({ page, provider }: { page: Page; provider: Prov
           request and we will get back to you.
         </Trans>
       </Text>
+      <Link href={`#${FORM_HEADING_ID}`} {...linkStyle} alignSelf="flex-start">
+        <Trans>Go to the support request form</Trans>
+      </Link>
       <SupportPromises contact={provider.contact} />
       <PartsSection title={t`How we can help`} parts={topics} collapsible={collapsible} />
       <PartsSection title={t`Policies`} parts={policy} collapsible={collapsible} />
@@ -107,7 +114,7 @@ export function ProviderSupport({ page, provider }: { page: Page; provider: Prov
         shadow="xs"
         p={{ base: 4, md: 6 }}
       >
-        <Heading as="h2" id={formHeadingId} size="xl" mb="4">
+        <Heading as="h2" id={formHeadingId} size="xl" mb="4" tabIndex={-1} scrollMarginTop="24">
           <Trans>Ask for support</Trans>
         </Heading>
         <SupportCaseSection labelledBy={formHeadingId} />
