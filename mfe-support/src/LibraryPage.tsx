@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useProvider, type LibrarySection, type LibrarySectionKind } from '@portal/config';
 import { loadCatalog } from '@portal/i18n';
-import { Box, Heading, SimpleGrid, Stack, Text } from '@portal/ui';
+import { Heading, SimpleGrid, Stack, Text } from '@portal/ui';
 import { messages } from './locales/en/messages';
-import { ExternalLink, List } from './support/parts';
+import { ExternalLink, List, Panel } from './support/parts';
 
 loadCatalog(messages);
 
@@ -33,20 +32,9 @@ const SECTION_TEXTS: Record<LibrarySectionKind, { title: MessageDescriptor; intr
 
 function Section({ section }: { section: LibrarySection }) {
   const { i18n } = useLingui();
-  const headingId = useId();
   const texts = SECTION_TEXTS[section.kind];
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="bg.panel"
-      rounded="xl"
-      shadow="xs"
-      p={{ base: 4, md: 5 }}
-    >
-      <Heading as="h2" id={headingId} size="lg" mb="1">
-        {i18n._(texts.title)}
-      </Heading>
+    <Panel title={i18n._(texts.title)} size="lg">
       <Text color="fg.muted" mb="3">
         {i18n._(texts.intro)}
       </Text>
@@ -57,7 +45,7 @@ function Section({ section }: { section: LibrarySection }) {
           </li>
         ))}
       </List>
-    </Box>
+    </Panel>
   );
 }
 

@@ -6,6 +6,7 @@ import { loadCatalog } from '@portal/i18n';
 import { Box, ContactFooter, Heading, Stack, Text } from '@portal/ui';
 import { WithdrawalForm } from './cases/WithdrawalForm';
 import { messages } from './locales/en/messages';
+import { Panel } from './support/parts';
 
 loadCatalog(messages);
 
@@ -53,19 +54,9 @@ export default function WithdrawPage() {
           </Text>
         </Stack>
       </Box>
-      <Box
-        as="section"
-        aria-labelledby={formHeadingId}
-        bg="bg.panel"
-        rounded="xl"
-        shadow="xs"
-        p={{ base: 4, md: 6 }}
-      >
-        <Heading as="h2" id={formHeadingId} size="xl" mb="4">
-          <Trans>Your withdrawal request</Trans>
-        </Heading>
+      <Panel title={<Trans>Your withdrawal request</Trans>} headingId={formHeadingId}>
         {session ? <WithdrawalForm session={session} labelledBy={formHeadingId} /> : null}
-      </Box>
+      </Panel>
       <ContactFooter heading={<Trans>Want to talk it over first?</Trans>} contact={provider.contact} />
     </Stack>
   );

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { Form } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEnrolments, useSession, type Session } from '@portal/api';
 import { CASE_SUCCESS_MS, useConfig, useProvider } from '@portal/config';
-import { SelectField, SendStatusBar, TextareaField, useSendForm } from '@portal/forms';
+import { SelectField, TextareaField, useSendForm } from '@portal/forms';
 import { Link as RouterLink, useLocation } from '@portal/router';
-import { Link, Text, chakra } from '@portal/ui';
-import { CaseFormButtons } from './CaseFormButtons';
+import { Link, Text } from '@portal/ui';
+import { CaseForm } from './CaseForm';
 import { SUPPORT_SUBTYPES, courseChoice, supportCasePayload, type SupportCaseValues } from './caseLogic';
 import { sendSupportCase } from './sendCase';
 
@@ -38,68 +37,50 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
   const courses = (enrolments.data ?? []).map((e) => ({ value: e.enrolmentCourseId, label: e.courseName }));
 
   return (
-    <Form<SupportCaseValues> onSubmit={sender.onSubmit} initialValues={initialValues}>
-      {({ handleSubmit, form }) => (
-        <chakra.form
-          display="flex"
-          flexDirection="column"
-          gap="5"
-          onSubmit={handleSubmit}
-          noValidate
-          aria-busy={sender.status === 'sending'}
-          aria-labelledby={labelledBy}
-        >
-          <SelectField
-            name="subType"
-            label={t`What do you need help with?`}
-            required
-            options={subTypes}
-            placeholder={t`Choose a topic`}
-          />
-          {enrolments.error ? (
-            <Text role="alert" color="fg.error" textStyle="sm">
-              <Trans>
-                We could not load your courses ({enrolments.error.message}). You can still send your request.
-              </Trans>
-            </Text>
-          ) : courses.length > 0 || enrolments.isLoading ? (
-            <SelectField
-              // A field's rules are read when it registers: a new field once the enrolments say what applies.
-              key={enrolments.isLoading ? 'loading' : 'loaded'}
-              name="course"
-              label={t`Course`}
-              required={courseRequired}
-              disabled={preselected !== undefined}
-              loading={enrolments.isLoading}
-              options={courses}
-              placeholder={t`Choose a course`}
-              helperText={preselected !== undefined ? t`Your course` : undefined}
-            />
-          ) : null}
-          <TextareaField
-            name="description"
-            label={t`Describe your question or problem`}
-            required
-            maxLength={caseDescriptionMax}
-          />
-          <SendStatusBar
-            status={sender.status}
-            error={sender.error}
-            onClose={sender.dismiss}
-            texts={{
-              sending: t`Sending your request...`,
-              failed: t`Sorry, your request was not sent. Everything you typed is still here: please try again.`,
-              succeeded: t`Thank you, your request has been sent. We will reply within 48 business hours.`,
-            }}
-          />
-          <CaseFormButtons
-            onReset={() => form.reset()}
-            locked={sender.locked}
-            sending={sender.status === 'sending'}
-          />
-        </chakra.form>
-      )}
-    </Form>
+    <CaseForm<SupportCaseValues>
+      sender={sender}
+      initialValues={initialValues}
+      labelledBy={labelledBy}
+      texts={{
+        sending: t`Sending your request...`,
+        failed: t`Sorry, your request was not sent. Everything you typed is still here: please try again.`,
+        succeeded: t`Thank you, your request has been sent. We will reply within 48 business hours.`,
+      }}
+    >
+      <SelectField
+        name="subType"
+        label={t`What do you need help with?`}
+        required
+        options={subTypes}
+        placeholder={t`Choose a topic`}
+      />
+      {enrolments.error ? (
+        <Text role="alert" color="fg.error" textStyle="sm">
+          <Trans>
+            We could not load your courses ({enrolments.error.message}). You can still send your request.
+          </Trans>
+        </Text>
+      ) : courses.length > 0 || enrolments.isLoading ? (
+        <SelectField
+          // A field's rules are read when it registers: a new field once the enrolments say what applies.
+          key={enrolments.isLoading ? 'loading' : 'loaded'}
+          name="course"
+          label={t`Course`}
+          required={courseRequired}
+          disabled={preselected !== undefined}
+          loading={enrolments.isLoading}
+          options={courses}
+          placeholder={t`Choose a course`}
+          helperText={preselected !== undefined ? t`Your course` : undefined}
+        />
+      ) : null}
+      <TextareaField
+        name="description"
+        label={t`Describe your question or problem`}
+        required
+        maxLength={caseDescriptionMax}
+      />
+    </CaseForm>
   );
 }
 

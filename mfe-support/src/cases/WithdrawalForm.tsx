@@ -1,10 +1,8 @@
-import { Form } from 'react-final-form';
 import { useLingui } from '@lingui/react/macro';
 import type { Session } from '@portal/api';
 import { CASE_SUCCESS_MS, useConfig, useProvider } from '@portal/config';
-import { CheckboxField, RadioGroupField, SendStatusBar, TextareaField, useSendForm } from '@portal/forms';
-import { chakra } from '@portal/ui';
-import { CaseFormButtons } from './CaseFormButtons';
+import { CheckboxField, RadioGroupField, TextareaField, useSendForm } from '@portal/forms';
+import { CaseForm } from './CaseForm';
 import { withdrawalCasePayload, type WithdrawalSubtype, type WithdrawalValues } from './caseLogic';
 import { sendWithdrawalCase } from './sendCase';
 
@@ -37,60 +35,41 @@ export function WithdrawalForm({ session, labelledBy }: { session: Session; labe
   );
 
   return (
-    <Form<FormValues> onSubmit={sender.onSubmit}>
-      {({ handleSubmit, form }) => (
-        <chakra.form
-          display="flex"
-          flexDirection="column"
-          gap="5"
-          onSubmit={handleSubmit}
-          noValidate
-          aria-busy={sender.status === 'sending'}
-          aria-labelledby={labelledBy}
-        >
-          <RadioGroupField
-            name="subtype"
-            label={t`When are you withdrawing?`}
-            options={[
-              {
-                value: 'Cancellation In-COP',
-                label: t`Cancellation In-COP: within the cooling-off period (14 calendar days from when my enrolment conditions were met)`,
-              },
-              {
-                value: 'Cancellation Out-COP',
-                label: t`Cancellation Out-COP: after the cooling-off period has ended`,
-              },
-              { value: BLANK, label: t`I am not sure: leave it blank and the team will check for me` },
-            ]}
-          />
-          <TextareaField
-            name="description"
-            label={t`Anything you would like us to know (optional)`}
-            maxLength={caseDescriptionMax}
-            rows={4}
-          />
-          <CheckboxField
-            name="agree"
-            label={t`I understand that this asks to cancel my enrolment, and that the refund rule above applies`}
-            required={t`Please tick the box to confirm your request`}
-          />
-          <SendStatusBar
-            status={sender.status}
-            error={sender.error}
-            onClose={sender.dismiss}
-            texts={{
-              sending: t`Sending your withdrawal request...`,
-              failed: t`Sorry, your withdrawal request was not sent. Everything you entered is still here: please try again.`,
-              succeeded: t`Your withdrawal request has been sent. Student services will confirm it by email within 48 business hours.`,
-            }}
-          />
-          <CaseFormButtons
-            onReset={() => form.reset()}
-            locked={sender.locked}
-            sending={sender.status === 'sending'}
-          />
-        </chakra.form>
-      )}
-    </Form>
+    <CaseForm<FormValues>
+      sender={sender}
+      labelledBy={labelledBy}
+      texts={{
+        sending: t`Sending your withdrawal request...`,
+        failed: t`Sorry, your withdrawal request was not sent. Everything you entered is still here: please try again.`,
+        succeeded: t`Your withdrawal request has been sent. Student services will confirm it by email within 48 business hours.`,
+      }}
+    >
+      <RadioGroupField
+        name="subtype"
+        label={t`When are you withdrawing?`}
+        options={[
+          {
+            value: 'Cancellation In-COP',
+            label: t`Cancellation In-COP: within the cooling-off period (14 calendar days from when my enrolment conditions were met)`,
+          },
+          {
+            value: 'Cancellation Out-COP',
+            label: t`Cancellation Out-COP: after the cooling-off period has ended`,
+          },
+          { value: BLANK, label: t`I am not sure: leave it blank and the team will check for me` },
+        ]}
+      />
+      <TextareaField
+        name="description"
+        label={t`Anything you would like us to know (optional)`}
+        maxLength={caseDescriptionMax}
+        rows={4}
+      />
+      <CheckboxField
+        name="agree"
+        label={t`I understand that this asks to cancel my enrolment, and that the refund rule above applies`}
+        required={t`Please tick the box to confirm your request`}
+      />
+    </CaseForm>
   );
 }

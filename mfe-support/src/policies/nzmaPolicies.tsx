@@ -2,16 +2,11 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@portal/ui';
-
-export interface Policy {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
+import type { ContentPart } from '../support/parts';
 
 const Body = ({ children }: { children: ReactNode }) => <Stack gap="2">{children}</Stack>;
 
-export function useNzmaPolicies(): Policy[] {
+export function useNzmaPolicies(): ContentPart[] {
   const { t } = useLingui();
   return [
     {

@@ -5,8 +5,8 @@ import { Accordion, Box, CollapsibleSection, Heading, Link, Stack, Text } from '
 import { SupportCaseSection } from '../cases/SupportCaseForm';
 import { useFaq } from './faqs';
 import { useHelpTopics } from './helpTopics';
-import { useColabPolicy, useIchmPolicy, useNzmaPolicy, useSoePolicy, type PolicyPart } from './policies';
-import { linkStyle } from './parts';
+import { useColabPolicy, useIchmPolicy, useNzmaPolicy, useSoePolicy } from './policies';
+import { Panel, linkStyle, type ContentPart } from './parts';
 import { SupportPromises } from './SupportPromises';
 
 /** The ichm page's collapsible sections open and close in 1000 ms (spec portal §2), none with reduced motion. */
@@ -17,12 +17,6 @@ type Page = Exclude<SupportPage, null>;
 /** The form's heading, also the target of the link to it at the top of the page. */
 const FORM_HEADING_ID = 'ask-for-support';
 
-interface Part {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
-
 /** A section of the page: a heading and its parts, each either a plain sub-section or (ichm) collapsible. */
 function PartsSection({
   title,
@@ -30,7 +24,7 @@ function PartsSection({
   collapsible,
 }: {
   title: ReactNode;
-  parts: Part[];
+  parts: ContentPart[];
   collapsible: boolean;
 }) {
   const headingId = useId();
@@ -68,7 +62,7 @@ function PartsSection({
   );
 }
 
-const POLICIES: Record<Page, () => PolicyPart[]> = {
+const POLICIES: Record<Page, () => ContentPart[]> = {
   nzma: useNzmaPolicy,
   ichm: useIchmPolicy,
   soe: useSoePolicy,
@@ -80,7 +74,6 @@ const POLICIES: Record<Page, () => PolicyPart[]> = {
  * has collapsible sections. */
 export function ProviderSupport({ page, provider }: { page: Page; provider: Provider }) {
   const { t } = useLingui();
-  const formHeadingId = FORM_HEADING_ID;
   const faqHeadingId = useId();
   const topics = useHelpTopics(provider);
   const policy = POLICIES[page]();
@@ -106,19 +99,9 @@ export function ProviderSupport({ page, provider }: { page: Page; provider: Prov
         </Heading>
         <Accordion items={faq} headingLevel={3} />
       </Box>
-      <Box
-        as="section"
-        aria-labelledby={formHeadingId}
-        bg="bg.panel"
-        rounded="xl"
-        shadow="xs"
-        p={{ base: 4, md: 6 }}
-      >
-        <Heading as="h2" id={formHeadingId} size="xl" mb="4" tabIndex={-1} scrollMarginTop="24">
-          <Trans>Ask for support</Trans>
-        </Heading>
-        <SupportCaseSection labelledBy={formHeadingId} />
-      </Box>
+      <Panel title={<Trans>Ask for support</Trans>} headingId={FORM_HEADING_ID}>
+        <SupportCaseSection labelledBy={FORM_HEADING_ID} />
+      </Panel>
     </>
   );
 }

@@ -1,22 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProviderContact } from '@portal/config';
-import { Box, Heading, Link, Text, telHref } from '@portal/ui';
-import { List, linkStyle } from './parts';
+import { Link, Text, telHref } from '@portal/ui';
+import { List, Panel, linkStyle } from './parts';
 
 /** What the provider promises its students (spec portal §9), every figure as the spec gives it. */
 export function SupportPromises({ contact }: { contact: ProviderContact }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby="promises-heading"
-      bg="bg.panel"
-      rounded="xl"
-      p={{ base: 4, md: 6 }}
-      shadow="xs"
-    >
-      <Heading as="h2" id="promises-heading" size="lg" mb="3">
-        <Trans>Our promises to you</Trans>
-      </Heading>
+    <Panel title={<Trans>Our promises to you</Trans>} size="lg">
       <List>
         <li>
           <Trans>We reply to every support request within 48 business hours.</Trans>
@@ -46,6 +36,6 @@ export function SupportPromises({ contact }: { contact: ProviderContact }) {
           fail: your trainer tells you what is missing and how to resubmit.
         </Trans>
       </Text>
-    </Box>
+    </Panel>
   );
 }

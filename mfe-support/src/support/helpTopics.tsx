@@ -1,22 +1,14 @@
-import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Provider } from '@portal/config';
 import { RouteLink } from '@portal/router';
-import { Link, Text } from '@portal/ui';
-import { linkStyle } from './parts';
+import { Link } from '@portal/ui';
+import { Paragraph, linkStyle, type ContentPart } from './parts';
 
-export interface HelpTopic {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
-
-/** A paragraph of a help topic. */
-const P = ({ children }: { children: ReactNode }) => <Text mb="2">{children}</Text>;
+const P = Paragraph;
 
 /** The static help text of every support page (spec portal §2 Support): getting started, academic support,
  * online learning support, learning differences, peers, IT support, career support and free counselling. */
-export function useHelpTopics(provider: Provider): HelpTopic[] {
+export function useHelpTopics(provider: Provider): ContentPart[] {
   const { t } = useLingui();
   const { name } = provider;
   const { email } = provider.contact;

@@ -1,20 +1,13 @@
 // The policy text of each provider's support page (spec portal §2 Support, §9 ichm policy text).
-import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouteLink } from '@portal/router';
-import { Link, Text } from '@portal/ui';
-import { List, linkStyle } from './parts';
+import { Link } from '@portal/ui';
+import { List, Paragraph, linkStyle, type ContentPart } from './parts';
 
-export interface PolicyPart {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
-
-const P = ({ children }: { children: ReactNode }) => <Text mb="2">{children}</Text>;
+const P = Paragraph;
 
 /** The ichm assessment policy (spec portal §9): late penalty, extensions and supplementary assessment. */
-export function useIchmPolicy(): PolicyPart[] {
+export function useIchmPolicy(): ContentPart[] {
   const { t } = useLingui();
   return [
     {
@@ -73,7 +66,7 @@ export function useIchmPolicy(): PolicyPart[] {
 }
 
 /** NZMA and the New Zealand Institute of Sport: a summary of the policies, with the way to the full text. */
-export function useNzmaPolicy(): PolicyPart[] {
+export function useNzmaPolicy(): ContentPart[] {
   const { t } = useLingui();
   return [
     {
@@ -122,7 +115,7 @@ export function useNzmaPolicy(): PolicyPart[] {
 }
 
 /** School of Education: assessment, placements and conduct. */
-export function useSoePolicy(): PolicyPart[] {
+export function useSoePolicy(): ContentPart[] {
   const { t } = useLingui();
   return [
     {
@@ -165,7 +158,7 @@ export function useSoePolicy(): PolicyPart[] {
 }
 
 /** Colab: project work, deadlines and originality. */
-export function useColabPolicy(): PolicyPart[] {
+export function useColabPolicy(): ContentPart[] {
   const { t } = useLingui();
   return [
     {
