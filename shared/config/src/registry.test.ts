@@ -159,6 +159,19 @@ describe('provider registry', () => {
     expect(new URL(p.links.home).hostname.endsWith(emailDomain)).toBe(true);
   });
 
+  it.each(all)('%s: has library sections exactly when its menu shows the library', (_slug, p) => {
+    const sections = p.library ?? [];
+    expect(p.menu.includes('library')).toBe(sections.length > 0);
+    expect(new Set(sections.map((s) => s.kind)).size).toBe(sections.length);
+    for (const section of sections) {
+      expect(section.links.length).toBeGreaterThan(0);
+      for (const link of section.links) {
+        expect(link.name.trim()).not.toBe('');
+        expect(new URL(link.href).protocol).toBe('https:');
+      }
+    }
+  });
+
   it('labels the Australian Eastern zone for iahealth', () => {
     expect(PROVIDERS.iahealth.timezone).toBe('Australia/Sydney');
     expect(PROVIDERS.iahealth.timezoneLabel).toBe('Australian Eastern Time');

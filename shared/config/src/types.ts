@@ -52,6 +52,21 @@ export interface ProviderLinks {
   studentHandbook?: string;
 }
 
+/** The kinds of library section; the remote's catalog holds each one's title and introduction. */
+export type LibrarySectionKind = 'databases' | 'ebooks' | 'industry' | 'referencing' | 'studySkills';
+
+/** An external resource of the library page: its name as its publisher writes it, and its https address. */
+export interface LibraryLink {
+  name: string;
+  href: string;
+}
+
+/** A section of the library page (spec portal §2 Library: sections of external links). */
+export interface LibrarySection {
+  kind: LibrarySectionKind;
+  links: LibraryLink[];
+}
+
 export interface ProviderContact {
   phone: string;
   email: string;
@@ -92,6 +107,8 @@ export interface Provider {
   switches: ProviderSwitches;
   /** Contact shown under payments and support (phone and email). */
   contact: ProviderContact;
+  /** The sections of the /library page; providers without a library have none (and no library menu item). */
+  library?: LibrarySection[];
 }
 
 export interface AuthorityConfig {

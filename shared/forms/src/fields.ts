@@ -1,6 +1,7 @@
 // Barrel of src/fields (see index.ts): the react-final-form fields of spec enrolment §2 and §5.
 export type { BaseFieldProps, FieldOption } from './fields/types';
 export { TextField, type TextFieldProps, type TextFieldType } from './fields/TextField';
+export { TextareaField, type TextareaFieldProps } from './fields/TextareaField';
 export { DateField, type DateFieldProps } from './fields/DateField';
 export { IrdField, type IrdFieldProps } from './fields/IrdField';
 export { StudentIdentifierField, type StudentIdentifierFieldProps } from './fields/StudentIdentifierField';

@@ -30,3 +30,12 @@ export {
   type GlobalContextValue,
   type Notification,
 } from './pieces/GlobalProvider';
+export {
+  useSendForm,
+  sendTransition,
+  type SendForm,
+  type SendStatus,
+  type SendState,
+  type SendEvent,
+} from './pieces/useSendForm';
+export { SendStatusBar, type SendStatusBarProps } from './pieces/SendStatusBar';

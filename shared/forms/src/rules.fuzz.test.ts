@@ -73,6 +73,7 @@ const FACTORIES: Partial<Record<Exported, unknown[][]>> = {
   studentIdentifier: [['nsi'], ['usi'], ['both']],
   fileTooLarge: [[], [1]],
   phoneTypeRequiredFor: [['contact.phone']],
+  maxLength: [[0], [2000]],
 };
 
 /** Helpers that read the text a person types (formatters, parsers), fuzzed with what their type
@@ -84,6 +85,7 @@ const TEXT_READERS: Partial<Record<Exported, (text: string | undefined) => unkno
   parseDate: (text) => logic.parseDate(text ?? ''),
   readQueryString: (text) => logic.readQueryString(text),
   isBlank: (text) => logic.isBlank(text),
+  lengthHelper: (text) => logic.lengthHelper(text, 2000),
 };
 
 const functions = (Object.keys(logic) as Exported[]).filter((name) => typeof logic[name] === 'function');

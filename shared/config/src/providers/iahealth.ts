@@ -29,4 +29,32 @@ export const iahealth: Provider = {
     policiesPage: false,
   },
   contact: { phone: '1300 424 325', email: 'students@iahealth.edu.au' },
+  library: [
+    {
+      kind: 'databases',
+      links: [
+        { name: 'PubMed', href: 'https://pubmed.ncbi.nlm.nih.gov' },
+        { name: 'Cochrane Library', href: 'https://www.cochranelibrary.com' },
+        { name: 'CINAHL Complete (EBSCOhost)', href: 'https://search.ebscohost.com' },
+      ],
+    },
+    {
+      kind: 'industry',
+      links: [
+        { name: 'healthdirect Australia', href: 'https://www.healthdirect.gov.au' },
+        { name: 'Australian Institute of Health and Welfare', href: 'https://www.aihw.gov.au' },
+        {
+          name: 'Australian Commission on Safety and Quality in Health Care',
+          href: 'https://www.safetyandquality.gov.au',
+        },
+      ],
+    },
+    {
+      kind: 'referencing',
+      links: [
+        { name: 'APA Style (7th edition)', href: 'https://apastyle.apa.org' },
+        { name: 'Cite Them Right', href: 'https://www.citethemrightonline.com' },
+      ],
+    },
+  ],
 };

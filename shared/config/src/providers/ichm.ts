@@ -42,4 +42,30 @@ export const ichm: Provider = {
     policiesPage: false,
   },
   contact: { phone: '1300 424 648', email: 'student.services@ichm.edu.au' },
+  library: [
+    {
+      kind: 'databases',
+      links: [
+        { name: 'Hospitality & Tourism Complete (EBSCOhost)', href: 'https://search.ebscohost.com' },
+        { name: 'Emerald Insight', href: 'https://www.emerald.com/insight' },
+        { name: 'Statista', href: 'https://www.statista.com' },
+      ],
+    },
+    {
+      kind: 'ebooks',
+      links: [{ name: 'ProQuest Ebook Central', href: 'https://ebookcentral.proquest.com' }],
+    },
+    {
+      kind: 'industry',
+      links: [
+        { name: 'Tourism Research Australia', href: 'https://www.tra.gov.au' },
+        { name: 'Australian Hotels Association', href: 'https://aha.org.au' },
+        { name: 'STR hotel benchmarking', href: 'https://str.com' },
+      ],
+    },
+    {
+      kind: 'referencing',
+      links: [{ name: 'ICHM Harvard referencing guide', href: 'https://www.ichm.edu.au/referencing' }],
+    },
+  ],
 };

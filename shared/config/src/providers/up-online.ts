@@ -29,4 +29,35 @@ export const upOnline: Provider = {
     policiesPage: false,
   },
   contact: { phone: '1300 874 661', email: 'studentsupport@uponline.edu.au' },
+  library: [
+    {
+      kind: 'databases',
+      links: [
+        { name: 'EBSCOhost Academic Search Ultimate', href: 'https://search.ebscohost.com' },
+        { name: 'ProQuest Central', href: 'https://www.proquest.com/central' },
+        { name: 'Informit', href: 'https://search.informit.org' },
+      ],
+    },
+    {
+      kind: 'ebooks',
+      links: [
+        { name: 'ProQuest Ebook Central', href: 'https://ebookcentral.proquest.com' },
+        { name: 'Trove (National Library of Australia)', href: 'https://trove.nla.gov.au' },
+      ],
+    },
+    {
+      kind: 'referencing',
+      links: [
+        { name: 'APA Style (7th edition)', href: 'https://apastyle.apa.org' },
+        { name: 'Cite Them Right', href: 'https://www.citethemrightonline.com' },
+      ],
+    },
+    {
+      kind: 'studySkills',
+      links: [
+        { name: 'UP Online study skills hub', href: 'https://www.uponline.edu.au/study-skills' },
+        { name: 'Academic integrity (TEQSA)', href: 'https://www.teqsa.gov.au/students/academic-integrity' },
+      ],
+    },
+  ],
 };

@@ -1,6 +1,6 @@
 /** The API at the root of the server: every call of spec enrolment §7 and portal §7, one route per call
  * of the contract's table (@portal/api-contract), plus the development checkout simulator
- * (dev/checkout). Paths with a `/secure/` segment need a bearer
+ * (dev/checkout) and the list of sent cases (dev/cases). Paths with a `/secure/` segment need a bearer
  * access token from one of the two issuers; a signed-in account reads only its own student. Errors
  * are JSON `{ "message": ... }` (validation errors add `details`). The routes live by area in
  * ./endpoints. */
@@ -9,6 +9,7 @@ import { isSecurePath, routeRequest, type RouteResult } from '@portal/api-contra
 import type { DemoAccount } from '../accounts';
 import { UNAUTHORIZED, type ApiServices, type Route } from './context';
 import { APPLICATION_ROUTES } from './endpoints/applications';
+import { CASE_ROUTES } from './endpoints/cases';
 import { CATALOGUE_ROUTES } from './endpoints/catalogue';
 import { CHECKOUT_PAGE_ROUTES } from './endpoints/checkout-page';
 import { PAYMENT_ROUTES } from './endpoints/payments';
@@ -22,6 +23,7 @@ import { HttpError, sendError } from './http';
 export const ROUTES: Route[] = [
   ...REFERENCE_ROUTES,
   ...STUDENT_ROUTES,
+  ...CASE_ROUTES,
   ...CATALOGUE_ROUTES,
   ...APPLICATION_ROUTES,
   ...PEOPLE_ROUTES,

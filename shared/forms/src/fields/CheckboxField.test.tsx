@@ -32,6 +32,15 @@ describe('CheckboxField', () => {
     expect(onSubmit).toHaveBeenCalledWith({ agree: true });
   });
 
+  it("ticks with a click on its label or box: the label's for names the input's own id", async () => {
+    const { values } = renderInForm(<CheckboxField name="agree" label="I agree" />);
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    const label = box.closest('label')!;
+    expect(label).toHaveAttribute('for', box.id);
+    await userEvent.click(screen.getByText('I agree'));
+    expect(values()).toEqual({ agree: true });
+  });
+
   it('can be disabled', () => {
     renderInForm(<CheckboxField name="agree" label="I agree" disabled />);
     expect(screen.getByRole('checkbox', { name: 'I agree' })).toBeDisabled();

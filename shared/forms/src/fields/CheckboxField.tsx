@@ -16,10 +16,12 @@ export function CheckboxField(props: CheckboxFieldProps) {
     (value, allValues) => requiredRule(value || undefined, allValues),
     { type: 'checkbox' },
   );
-  // The checkbox carries the label (and its required mark) itself.
+  // The checkbox carries the label (and its required mark) itself. The hidden input keeps the field's id (its
+  // ARIA wiring), so the root label's `for` must name that id, or a click on the label or box does nothing.
   return (
     <FieldFrame {...frameProps} label={undefined} required={undefined} labelFor="group">
       <Checkbox.Root
+        ids={{ hiddenInput: frame.ids.control }}
         checked={Boolean(input.checked)}
         onCheckedChange={(details) => input.onChange(details.checked === true)}
         disabled={disabled}

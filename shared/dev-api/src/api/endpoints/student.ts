@@ -1,13 +1,13 @@
 /** The signed-in student's own data (spec portal §7): profile, enrolments, files, payments and image
- * (reads), and the profile, image and support case writes. */
-import type { CasePayload, StudentUpdate } from '@portal/api-contract';
+ * (reads), and the profile and image writes (support cases: ./cases.ts). */
+import type { StudentUpdate } from '@portal/api-contract';
 import { countryById, stateById } from '../../metadata';
 import { listedFile } from '../../seed';
-import type { RecordCollection, StudentProfile } from '../../types';
+import type { StudentProfile } from '../../types';
 import { readBytes, readJson } from '../body';
 import { contractRoute, ownStudent, type ApiContext, type Route } from '../context';
 import { HttpError, contentDisposition, queryParam, sendFile, sendJson } from '../http';
-import { addRecord, validated } from '../records';
+import { validated } from '../records';
 
 const studentParam = (ctx: ApiContext) => queryParam(ctx.url, 'studentupid');
 
@@ -40,24 +40,6 @@ function imageType(bytes: Buffer, declared: string | undefined): string {
   if (bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
   if (/^\s*(<\?xml[^>]*>\s*)?<svg/i.test(bytes.subarray(0, 200).toString('utf8'))) return 'image/svg+xml';
   return declared?.startsWith('image/') ? declared : 'application/octet-stream';
-}
-
-/** POST v1/secure/case and v1/secure/emailsupportcase: a support or withdrawal case of the student. */
-async function createCase(ctx: ApiContext, collection: RecordCollection): Promise<void> {
-  const body = await validated<CasePayload>('case', await readJson(ctx.req));
-  const student = ownStudent(ctx, body.studentUpId);
-  const number = String(10000 + (ctx.store.data.records[collection].length % 90000)).padStart(5, '0');
-  const record = addRecord(
-    ctx.store,
-    collection,
-    {
-      ...body,
-      caseNumber: `CAS-${number}-${student.studentId.slice(-4)}`,
-      status: collection === 'cases' ? 'Active' : 'Sent',
-    },
-    'caseId',
-  );
-  sendJson(ctx.res, 201, record);
 }
 
 /** The student's own profile (GET v1/secure/student, with or without its id). */
@@ -129,6 +111,4 @@ export const STUDENT_ROUTES: Route[] = [
     if (!record) throw new HttpError(404, 'No payment record for this student');
     sendJson(ctx.res, 200, record);
   }),
-  contractRoute('createCase', (ctx) => createCase(ctx, 'cases')),
-  contractRoute('createEmailSupportCase', (ctx) => createCase(ctx, 'emailSupportCases')),
 ];

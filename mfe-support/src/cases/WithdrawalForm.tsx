@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Session } from '@portal/api';
+import { CASE_SUCCESS_MS, useConfig, useProvider } from '@portal/config';
+import { CheckboxField, RadioGroupField, TextareaField, useSendForm } from '@portal/forms';
+import { CaseForm } from './CaseForm';
+import { withdrawalCasePayload, type WithdrawalSubtype, type WithdrawalValues } from './caseLogic';
+import { sendWithdrawalCase } from './sendCase';
+
+/** The radio value of the blank sub-type (a radio needs a value of its own; the case carries ''). */
+const BLANK = 'blank';
+type SubtypeChoice = Exclude<WithdrawalSubtype, ''> | typeof BLANK;
+
+interface FormValues extends Omit<WithdrawalValues, 'subtype'> {
+  subtype?: SubtypeChoice;
+}
+
+const toSubtype = (choice: SubtypeChoice | undefined): WithdrawalSubtype =>
+  !choice || choice === BLANK ? '' : choice;
+
+/** The withdrawal request (spec portal §2, §3, §5): sub-type (may be blank), optional description, and an
+ * agree checkbox that must be ticked; sent by create case. */
+export function WithdrawalForm({ session, labelledBy }: { session: Session; labelledBy: string }) {
+  const { t } = useLingui();
+  const provider = useProvider();
+  const { caseDescriptionMax } = useConfig();
+  const sender = useSendForm<FormValues>(
+    ({ subtype, ...values }) =>
+      sendWithdrawalCase(
+        withdrawalCasePayload(
+          { ...values, subtype: toSubtype(subtype) },
+          { provider, student: session.student, studentUpId: session.studentId, now: new Date() },
+        ),
+      ),
+    { succeededMs: CASE_SUCCESS_MS },
+  );
+
+  return (
+    <CaseForm<FormValues>
+      sender={sender}
+      labelledBy={labelledBy}
+      texts={{
+        sending: t`Sending your withdrawal request...`,
+        failed: t`Sorry, your withdrawal request was not sent. Everything you entered is still here: please try again.`,
+        succeeded: t`Your withdrawal request has been sent. Student services will confirm it by email within 48 business hours.`,
+      }}
+    >
+      <RadioGroupField
+        name="subtype"
+        label={t`When are you withdrawing?`}
+        options={[
+          {
+            value: 'Cancellation In-COP',
+            label: t`Cancellation In-COP: within the cooling-off period (14 calendar days from when my enrolment conditions were met)`,
+          },
+          {
+            value: 'Cancellation Out-COP',
+            label: t`Cancellation Out-COP: after the cooling-off period has ended`,
+          },
+          { value: BLANK, label: t`I am not sure: leave it blank and the team will check for me` },
+        ]}
+      />
+      <TextareaField
+        name="description"
+        label={t`Anything you would like us to know (optional)`}
+        maxLength={caseDescriptionMax}
+        rows={4}
+      />
+      <CheckboxField
+        name="agree"
+        label={t`I understand that this asks to cancel my enrolment, and that the refund rule above applies`}
+        required={t`Please tick the box to confirm your request`}
+      />
+    </CaseForm>
+  );
+}

@@ -1,0 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { defineRemote } from '@portal/contract';
+
+/** What the support remote offers the portal (spec portal §2: Support, withdrawal, Library, Policies; §2 Menus).
+ * Provider files choose which of these roles their menus show (deploy/remotes.base.json reserves the same
+ * roles and paths for a deployment without this remote). */
+export default defineRemote({
+  id: 'support',
+  part: msg`Support`,
+  routes: [
+    { role: 'support', path: '/case/support/general', access: 'all', page: 'SupportPage' },
+    { role: 'withdraw', path: '/case/support/withdraw', access: 'signedIn', page: 'WithdrawPage' },
+    { role: 'library', path: '/library', access: 'signedIn', page: 'LibraryPage' },
+    { role: 'policiesAndProcedures', path: '/policies', access: 'signedIn', page: 'PoliciesPage' },
+  ],
+  menu: [
+    { role: 'support', label: msg`Support`, in: ['user', 'burger'] },
+    { role: 'library', label: msg`Library`, in: ['user'] },
+    { role: 'policiesAndProcedures', label: msg`Policies and Procedures`, in: ['user'] },
+    { role: 'withdraw', label: msg`Withdraw`, in: ['burger'] },
+  ],
+});

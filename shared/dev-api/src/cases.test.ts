@@ -1,0 +1,72 @@
+/** Black-box tests of the case writes (./api/endpoints/cases.ts): both channels are kept and listed under
+ * dev/cases with their channel; the description markers make a send fail or wait, for that case only. */
+import { CASE_DELAY_MARKER, CASE_FAILURE_MARKER, CASE_FAILURE_MESSAGE } from './api/endpoints/cases';
+import { answer, apiGet, setUpSignedIn } from './testing/dev-api-process';
+import type { StoredRecord, StudentProfile } from './types';
+
+jest.setTimeout(30000);
+
+const server = setUpSignedIn('losa.faleolo@nzma.demo', 'aad');
+const send = server.send;
+let student: StudentProfile;
+
+beforeAll(async () => {
+  [, student] = await send<StudentProfile>('GET', 'v1/secure/student');
+});
+
+type Listed = StoredRecord & { channel: 'case' | 'emailCase' };
+const listed = async (query = '') =>
+  (await answer<Listed[]>(apiGet(server.api.baseUrl, `dev/cases${query}`)))[1];
+
+const supportCase = (description: string) => ({
+  caseTitle: `Support: Losa Faleolo (${student.studentId}), 2026-11-23`,
+  caseType: 'Support',
+  caseSubType: 'Technical support',
+  provider: 'nzma',
+  studentUpId: student.studentUPId,
+  courseEnrolmentId: 'ENR-1',
+  description,
+});
+
+test('a case and an email case are kept and listed with their channel, oldest first', async () => {
+  const [status, created] = await send('POST', 'v1/secure/emailsupportcase', supportCase('First, by email'));
+  expect([status, created.status]).toEqual([201, 'Sent']);
+  const [, other] = await send('POST', 'v1/secure/case', supportCase('Second, as a case'));
+  expect(other.status).toBe('Active');
+
+  const mine = await listed(`?studentupid=${student.studentUPId}`);
+  expect(mine.map((c) => [c.channel, c.description])).toEqual([
+    ['emailCase', 'First, by email'],
+    ['case', 'Second, as a case'],
+  ]);
+  expect(mine[0]).toMatchObject({ ...supportCase('First, by email'), caseId: created.id });
+  expect((await listed('?channel=emailCase')).map((c) => c.id)).toEqual([created.id]);
+  expect(await listed('?studentupid=someone-else')).toEqual([]);
+});
+
+test('a description with the failure marker is answered 503 and not kept; the next case goes through', async () => {
+  const before = (await listed()).length;
+  const [status, body] = await send<{ message: string }>(
+    'POST',
+    'v1/secure/case',
+    supportCase(`Please fail ${CASE_FAILURE_MARKER}`),
+  );
+  expect([status, body.message]).toEqual([503, CASE_FAILURE_MESSAGE]);
+  expect(await listed()).toHaveLength(before);
+  expect((await send('POST', 'v1/secure/case', supportCase('Fine now')))[0]).toBe(201);
+});
+
+test('a description with the delay marker is answered after a while', async () => {
+  const started = Date.now();
+  const [status] = await send('POST', 'v1/secure/case', supportCase(`Slowly ${CASE_DELAY_MARKER}`));
+  expect(status).toBe(201);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+});
+
+test('a bad case is still 400, marker or not', async () => {
+  const [status] = await send('POST', 'v1/secure/case', {
+    ...supportCase(CASE_FAILURE_MARKER),
+    caseType: 'Other',
+  });
+  expect(status).toBe(400);
+});
