@@ -8,3 +8,5 @@ export * from './chakra';
 export * from './theme';
 export * from './feedback';
 export * from './lists';
+export * from './tables';
+export * from './download';
