@@ -16,6 +16,7 @@ import {
   PREFERRED_NAMES,
   type CourseSpec,
 } from './seed-data/catalogue';
+import { buildShowcaseEnrolments } from './seed-data/academic';
 import { makeAvatarSvg, makeIdCardPng, makePdf, type PdfLine } from './seed-data/documents';
 import { Random, hashString } from './seed-data/random';
 import type {
@@ -865,7 +866,8 @@ function buildImage(ctx: StudentContext, index: number): StoredImage | null {
 
 // ---------------------------------------------------------------------------------------------
 
-export const SEED_VERSION = 2 as const;
+/** 3: the academic showcase accounts (seed-data/academic.ts). */
+export const SEED_VERSION = 3 as const;
 
 /** Builds the whole seed as of `now` (default: the current time). */
 export function buildSeed(now: Date = new Date()): DevApiData {
@@ -883,7 +885,15 @@ export function buildSeed(now: Date = new Date()): DevApiData {
     const ctx: StudentContext = { account, provider: PROVIDERS[account.provider], clock };
     const profile = buildProfile(ctx);
     const plan = enrolmentPlan(ctx);
-    const enrolments = plan.map(({ course, timing }, k) => buildEnrolment(ctx, course, k, timing));
+    const enrolments = account.plan.showcase
+      ? buildShowcaseEnrolments(clock, {
+          studentUPId: account.studentUPId,
+          fileBase: `${account.givenName}_${account.familyName}`,
+          scheme: ctx.provider.gradeScheme,
+          courses: COURSES[account.provider],
+          noCourseCode: account.plan.showcase === 'noCourseCode',
+        })
+      : plan.map(({ course, timing }, k) => buildEnrolment(ctx, course, k, timing));
     const payment = buildPayments(
       ctx,
       enrolments,
