@@ -16,6 +16,8 @@ export interface DataColumn<T> {
   align?: 'start' | 'end';
   /** A width from the `md` breakpoint up, e.g. '20%'. */
   width?: string;
+  /** false: no column name before the value when the row stacks (a cell that names itself, e.g. a button). */
+  stackedLabel?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -112,16 +114,17 @@ export function DataTable<T>({
         display={{ base: 'block', md: 'table' }}
         tableLayout={{ md: 'fixed' }}
         width="full"
+        bg={{ base: 'transparent', md: 'bg' }}
       >
         <Table.Caption {...srOnly}>{caption}</Table.Caption>
-        <Table.Header role="rowgroup" display={{ base: 'block', md: 'table-header-group' }}>
+        <Table.Header role="rowgroup" display={{ base: 'block', md: 'table-header-group' }} bg="transparent">
           <Table.Row
             role="row"
             display={{ base: 'flex', md: 'table-row' }}
             flexWrap="wrap"
             gap="2"
             pb={{ base: anySortable ? 3 : 0, md: 0 }}
-            bg={{ md: 'bg.muted' }}
+            bg={{ base: 'transparent', md: 'bg.muted' }}
           >
             {columns.map((column) => {
               const direction = sort?.key === column.key ? sort.direction : undefined;
@@ -192,6 +195,7 @@ export function DataTable<T>({
             >
               {columns.map((column, c) => {
                 const first = c === 0;
+                const labelled = !first && column.stackedLabel !== false;
                 const focusable = first && index === focusIndex;
                 return (
                   <Table.Cell
@@ -201,11 +205,11 @@ export function DataTable<T>({
                     tabIndex={focusable ? -1 : undefined}
                     data-label={column.header}
                     display={{ base: first ? 'block' : 'flex', md: 'table-cell' }}
-                    justifyContent="space-between"
+                    justifyContent={labelled || first ? 'space-between' : 'flex-end'}
                     alignItems="baseline"
                     gap="3"
                     px={{ base: 0, md: 3 }}
-                    py={{ base: first ? 1 : 0.5, md: 2 }}
+                    py={{ base: first ? 1 : labelled ? 0.5 : 2, md: 2 }}
                     textAlign={{
                       base: first ? 'start' : 'end',
                       md: column.align === 'end' ? 'end' : 'start',
@@ -214,7 +218,7 @@ export function DataTable<T>({
                     overflowWrap="anywhere"
                     borderBottomWidth={{ base: 0, md: '1px' }}
                     _before={
-                      first
+                      !labelled
                         ? undefined
                         : {
                             content: { base: 'attr(data-label)', md: 'none' },

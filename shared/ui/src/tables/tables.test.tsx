@@ -205,3 +205,28 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
+
+it('names each value by its column for the stacked layout, unless the column says not to', () => {
+  render(
+    <DataTable
+      caption="Files"
+      columns={[
+        ...columns.slice(0, 2),
+        {
+          key: 'get',
+          header: 'Download',
+          cell: () => <button type="button">Get</button>,
+          stackedLabel: false,
+        },
+      ]}
+      rows={rows.slice(0, 1)}
+      rowKey={(r) => r.name}
+    />,
+    { wrapper },
+  );
+  expect(screen.getAllByRole('cell').map((c) => c.getAttribute('data-label'))).toEqual([
+    'Name',
+    'Size',
+    'Download',
+  ]);
+});
