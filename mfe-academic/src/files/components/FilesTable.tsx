@@ -66,6 +66,7 @@ export function FilesTable({ files, timezone, pageSize, recentPeriod, onDownload
         header: t`Download`,
         width: '18%',
         align: 'end',
+        stackedLabel: false,
         cell: (f) => (
           <Button
             type="button"

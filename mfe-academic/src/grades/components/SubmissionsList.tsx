@@ -17,7 +17,9 @@ function AssessmentCard({
 }) {
   const { t, i18n } = useLingui();
   const latest = item.attempts[item.attempts.length - 1];
-  const status = latest?.status ?? item.status;
+  // The latest shown attempt says it; without one, the assessment's own status unless that only means "not
+  // graded yet" (an assessment nobody has submitted to is not pending a grade).
+  const status = latest?.status ?? (item.status === 'pendingGrade' ? undefined : item.status);
   const grade = latest?.attempt.externalGrade ?? item.assessment.externalGrade;
   return (
     <Box
@@ -86,7 +88,7 @@ function CourseGroup({
     <Stack as="section" aria-labelledby={headingId} gap="4">
       <Heading as="h2" id={headingId} size="xl">
         {first.courseName}
-        {first.courseCode && (
+        {first.courseCode && !first.courseName.includes(first.courseCode) && (
           <Text as="span" fontSize="sm" color="fg.muted" fontWeight="normal" ms="2">
             {first.courseCode}
           </Text>
