@@ -816,7 +816,7 @@ function buildFiles(
     () => {
       const modified = clock.time(startDay - 5, 11);
       return {
-        name: `Course Handbook - ${current.courseCode}.pdf`,
+        name: `Course Handbook - ${current.courseCode || current.courseName}.pdf`,
         category: 'Academic',
         contentType: pdf,
         modified,
