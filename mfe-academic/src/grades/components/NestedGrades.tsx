@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Flex, Heading, LoadMoreButton, Stack, Text, chakra } from '@portal/ui';
+import { Box, Flex, Heading, PagedFooter, Stack, Text, chakra, usePagedFocus } from '@portal/ui';
 import { groupBy, type AssessmentItem } from '../attempts';
-import { usePagedFocus } from '../usePagedFocus';
 
 /** The tick of a completed assessment, with its word (never the mark alone). */
 function Completed() {
@@ -69,7 +68,10 @@ export interface NestedGradesProps {
  * assessments; a page of assessments at a time. */
 export function NestedGrades({ items, pageSize }: NestedGradesProps) {
   const { t } = useLingui();
-  const { visible, total, hasMore, loadMore, focusRef } = usePagedFocus(items, pageSize);
+  const { visible, total, hasMore, loadMore, focusRef } = usePagedFocus<AssessmentItem, HTMLHeadingElement>(
+    items,
+    pageSize,
+  );
   const indexOf = new Map(visible.map((item, index) => [item.key, index]));
   if (items.length === 0)
     return (
@@ -132,17 +134,11 @@ export function NestedGrades({ items, pageSize }: NestedGradesProps) {
         ))}
       </Stack>
       {total > pageSize && (
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          align={{ base: 'stretch', sm: 'center' }}
-          justify="space-between"
-          gap="3"
-        >
-          <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {t`Showing ${visible.length} of ${total} assessments`}
-          </Text>
-          {hasMore && <LoadMoreButton onClick={loadMore} />}
-        </Flex>
+        <PagedFooter
+          summary={t`Showing ${visible.length} of ${total} assessments`}
+          hasMore={hasMore}
+          onLoadMore={loadMore}
+        />
       )}
     </Stack>
   );

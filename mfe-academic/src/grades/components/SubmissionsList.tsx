@@ -1,9 +1,8 @@
 import { useId, type Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Flex, Heading, LoadMoreButton, Stack, StatusTag, Text } from '@portal/ui';
+import { Box, Flex, Heading, PagedFooter, Stack, StatusTag, Text, usePagedFocus } from '@portal/ui';
 import { groupBy, type AssessmentItem } from '../attempts';
 import { STATUS_LOOK } from '../statusLabels';
-import { usePagedFocus } from '../usePagedFocus';
 import { AttemptsDisclosure } from './AttemptsDisclosure';
 
 function AssessmentCard({
@@ -128,7 +127,10 @@ export interface SubmissionsListProps {
  * assessment with a disclosure of its attempts; a page of assessments at a time. */
 export function SubmissionsList({ items, timezone, pageSize }: SubmissionsListProps) {
   const { t } = useLingui();
-  const { visible, total, hasMore, loadMore, focusRef } = usePagedFocus(items, pageSize);
+  const { visible, total, hasMore, loadMore, focusRef } = usePagedFocus<AssessmentItem, HTMLHeadingElement>(
+    items,
+    pageSize,
+  );
   const indexOf = new Map(visible.map((item, index) => [item.key, index]));
   return (
     <Stack gap={{ base: 6, md: 8 }}>
@@ -141,17 +143,11 @@ export function SubmissionsList({ items, timezone, pageSize }: SubmissionsListPr
         />
       ))}
       {total > pageSize && (
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          align={{ base: 'stretch', sm: 'center' }}
-          justify="space-between"
-          gap="3"
-        >
-          <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {t`Showing ${visible.length} of ${total} assessments`}
-          </Text>
-          {hasMore && <LoadMoreButton onClick={loadMore} />}
-        </Flex>
+        <PagedFooter
+          summary={t`Showing ${visible.length} of ${total} assessments`}
+          hasMore={hasMore}
+          onLoadMore={loadMore}
+        />
       )}
       {items.length === 0 && (
         <Text color="fg.muted">

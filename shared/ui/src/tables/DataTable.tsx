@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Flex, Stack, Table, Text, chakra } from '../chakra';
-import { LoadMoreButton } from '../feedback/LoadMoreButton';
-import { usePagedList } from '../lists/usePagedList';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Stack, Table, chakra } from '../chakra';
+import { PagedFooter } from '../lists/PagedFooter';
+import { usePagedFocus } from '../lists/usePagedFocus';
 import { nextSort, sortRows, type SortState, type SortValue } from './sorting';
 
 export interface DataColumn<T> {
@@ -93,15 +93,10 @@ export function DataTable<T>({
     return column?.sortValue && sort ? sortRows(rows, column.sortValue, sort.direction) : [...rows];
   }, [columns, rows, sort]);
   const size = pageSize && pageSize > 0 ? pageSize : Math.max(sorted.length, 1);
-  const { visible, total, hasMore, loadMore } = usePagedList(sorted, size);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const firstNew = useRef<HTMLTableCellElement>(null);
-
-  useEffect(() => {
-    if (focusIndex === null) return;
-    firstNew.current?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
+  const { visible, total, hasMore, loadMore, focusRef } = usePagedFocus<T, HTMLTableCellElement>(
+    sorted,
+    size,
+  );
 
   const anySortable = columns.some((c) => c.sortValue);
 
@@ -196,13 +191,13 @@ export function DataTable<T>({
               {columns.map((column, c) => {
                 const first = c === 0;
                 const labelled = !first && column.stackedLabel !== false;
-                const focusable = first && index === focusIndex;
+                const ref = first ? focusRef(index) : undefined;
                 return (
                   <Table.Cell
                     key={column.key}
                     role="cell"
-                    ref={focusable ? firstNew : undefined}
-                    tabIndex={focusable ? -1 : undefined}
+                    ref={ref}
+                    tabIndex={ref ? -1 : undefined}
                     data-label={column.header}
                     display={{ base: first ? 'block' : 'flex', md: 'table-cell' }}
                     justifyContent={labelled || first ? 'space-between' : 'flex-end'}
@@ -239,24 +234,7 @@ export function DataTable<T>({
         </Table.Body>
       </Table.Root>
       {pageSize && total > size ? (
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          align={{ base: 'stretch', sm: 'center' }}
-          justify="space-between"
-          gap="3"
-        >
-          <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {summary?.(visible.length, total)}
-          </Text>
-          {hasMore && (
-            <LoadMoreButton
-              onClick={() => {
-                setFocusIndex(visible.length);
-                loadMore();
-              }}
-            />
-          )}
-        </Flex>
+        <PagedFooter summary={summary?.(visible.length, total)} hasMore={hasMore} onLoadMore={loadMore} />
       ) : null}
     </Stack>
   );
