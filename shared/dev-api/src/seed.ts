@@ -17,6 +17,7 @@ import {
   type CourseSpec,
 } from './seed-data/catalogue';
 import { buildShowcaseEnrolments } from './seed-data/academic';
+import { buildBlocks } from './seed-data/blocks';
 import { makeAvatarSvg, makeIdCardPng, makePdf, type PdfLine } from './seed-data/documents';
 import { Random, hashString } from './seed-data/random';
 import type {
@@ -25,7 +26,6 @@ import type {
   AssessmentAttempt,
   DevApiData,
   Enrolment,
-  EnrolmentBlock,
   EnrolmentModule,
   PaymentRecord,
   PaymentType,
@@ -180,9 +180,6 @@ const failingGrade = (scheme: ProviderInfo['gradeScheme'], level: 'attempt' | 'm
       : level === 'attempt'
         ? 'Not Satisfactory'
         : 'Not Yet Competent';
-
-const blockLabel = (scheme: ProviderInfo['gradeScheme']): string =>
-  scheme === 'hd' ? 'Trimester' : scheme === 'letter' ? 'Term' : 'Block';
 
 interface EnrolmentTiming {
   startDay: number;
@@ -406,21 +403,7 @@ function buildEnrolment(
     };
   });
 
-  const blocks: EnrolmentBlock[] = [];
-  for (let b = 0; b * course.blockSize < modules.length; b += 1) {
-    const list = modules.slice(b * course.blockSize, (b + 1) * course.blockSize);
-    const bStart = startDay + Math.round(b * course.blockSize * moduleDays);
-    const bEnd = startDay + Math.round(Math.min((b + 1) * course.blockSize, modules.length) * moduleDays) - 1;
-    blocks.push({
-      name: `${blockLabel(scheme)} ${b + 1}`,
-      index: b + 1,
-      startDate: clock.date(bStart),
-      endDate: clock.date(bEnd),
-      censusDate: clock.date(bStart + Math.round((bEnd - bStart) * 0.2)),
-      wnfDate: clock.date(bStart + Math.round((bEnd - bStart) * 0.5)),
-      enrolmentModuleList: list,
-    });
-  }
+  const blocks = buildBlocks(modules, course.blockSize, startDay, moduleDays, scheme, (d) => clock.date(d));
 
   const percentComplete =
     timing.kind === 'completed'

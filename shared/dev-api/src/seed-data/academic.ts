@@ -9,15 +9,9 @@
  *   grade), Incomplete and Submission Error;
  * - optionally a first enrolment without a course code (the first-login error). */
 import type { ProviderInfo } from '../providers';
+import { buildBlocks } from './blocks';
 import type { CourseSpec } from './catalogue';
-import type {
-  AcademicRecord,
-  Assessment,
-  AssessmentAttempt,
-  Enrolment,
-  EnrolmentBlock,
-  EnrolmentModule,
-} from '../types';
+import type { AcademicRecord, Assessment, AssessmentAttempt, Enrolment, EnrolmentModule } from '../types';
 
 /** What the showcase needs of the seed's clock (seed.ts). */
 export interface ShowcaseClock {
@@ -206,22 +200,9 @@ export function buildShowcaseEnrolments(clock: ShowcaseClock, options: ShowcaseO
       };
     });
 
-    const blocks: EnrolmentBlock[] = [];
-    for (let b = 0; b * course.blockSize < modules.length; b += 1) {
-      const list = modules.slice(b * course.blockSize, (b + 1) * course.blockSize);
-      const bStart = timing.startDay + Math.round(b * course.blockSize * moduleDays);
-      const bEnd =
-        timing.startDay + Math.round(Math.min((b + 1) * course.blockSize, modules.length) * moduleDays) - 1;
-      blocks.push({
-        name: `${options.scheme === 'hd' ? 'Trimester' : options.scheme === 'letter' ? 'Term' : 'Block'} ${b + 1}`,
-        index: b + 1,
-        startDate: clock.date(bStart),
-        endDate: clock.date(bEnd),
-        censusDate: clock.date(bStart + Math.round((bEnd - bStart) * 0.2)),
-        wnfDate: clock.date(bStart + Math.round((bEnd - bStart) * 0.5)),
-        enrolmentModuleList: list,
-      });
-    }
+    const blocks = buildBlocks(modules, course.blockSize, timing.startDay, moduleDays, options.scheme, (d) =>
+      clock.date(d),
+    );
     const pastShare =
       modules.filter((m) => Date.parse(m.endDate) < Date.parse(clock.date(0))).length / modules.length;
     built[index] = {
