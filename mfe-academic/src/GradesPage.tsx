@@ -36,8 +36,8 @@ export default function GradesPage() {
       {!isLoading && !error && anyPendingGrade(items) && (
         <Text as="aside" fontSize="sm" color="fg.muted" borderTopWidth="1px" borderColor="border" pt="4">
           <Trans>
-            Please note: an assessment is graded within 10 business days of its submission. Until then it
-            shows as pending grade.
+            Please note: an assessment is graded within 10 business days of its submission; until then it has
+            no grade.
           </Trans>
         </Text>
       )}
