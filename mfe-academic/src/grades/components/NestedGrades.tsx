@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Flex, Heading, PagedFooter, Stack, Text, chakra, usePagedFocus } from '@portal/ui';
 import { groupBy, type AssessmentItem } from '../attempts';
+import { AssessmentHeading } from './AssessmentHeading';
 
 /** The tick of a completed assessment, with its word (never the mark alone). */
 function Completed() {
@@ -38,17 +39,7 @@ function AssessmentLine({
       borderColor="border"
       _last={{ borderBottomWidth: 0 }}
     >
-      <Heading
-        as="h5"
-        size="sm"
-        fontWeight="medium"
-        ref={headingRef}
-        tabIndex={-1}
-        outline="none"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
-        {item.assessment.name}
-      </Heading>
+      <AssessmentHeading as="h5" name={item.assessment.name} headingRef={headingRef} />
       <Flex gap="3" align="center">
         <Text fontSize="sm" color={grade ? 'fg' : 'fg.muted'}>
           {grade ? t`Grade: ${grade}` : t`No grade yet`}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Flex, Heading, PagedFooter, Stack, StatusTag, Text, usePagedFocus } from '@portal/ui';
 import { groupBy, type AssessmentItem } from '../attempts';
 import { STATUS_LOOK } from '../statusLabels';
+import { AssessmentHeading } from './AssessmentHeading';
 import { AttemptsDisclosure } from './AttemptsDisclosure';
 
 function AssessmentCard({
@@ -32,16 +33,7 @@ function AssessmentCard({
     >
       <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">
         <Box minW="0">
-          <Heading
-            as="h4"
-            size="sm"
-            ref={headingRef}
-            tabIndex={-1}
-            outline="none"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-          >
-            {item.assessment.name}
-          </Heading>
+          <AssessmentHeading as="h4" name={item.assessment.name} headingRef={headingRef} />
           {item.assessment.assessmentCode && (
             <Text fontSize="xs" color="fg.muted">
               {item.assessment.assessmentCode}
