@@ -12,4 +12,10 @@ export const ACCOUNTS = {
   hemi: { email: 'hemi.walker@yoobee.demo', name: 'Hemi', provider: 'yoobee' },
   /** yoobee (directory): signed in, no student profile. */
   kiri: { email: 'kiri.tane@yoobee.demo', name: 'Kiri', provider: 'yoobee' },
+  /** up-online: the academic showcase (every subject, grade and attempt status; 10 files). */
+  ruby: { email: 'ruby.clarke@up-online.demo', name: 'Ruby', provider: 'up-online', upId: '1100935' },
+  /** soe: the academic showcase in the nested grades view. */
+  zoe: { email: 'zoe.mitchell@soe.demo', name: 'Zoe', provider: 'soe' },
+  /** yoobee (directory): the showcase; the first enrolment has no course code (/lms error). */
+  tama: { email: 'tama.hohaia@yoobee.demo', name: 'Tama', provider: 'yoobee' },
 } as const;

@@ -93,6 +93,8 @@ export type { PayloadKind, PayloadCheck, ErrorObject } from './schemas';
 export { fetchCurrentStudent, useCurrentStudent } from './endpoints/currentStudent';
 export { fetchStudent, useStudent } from './endpoints/student';
 export { fetchEnrolments, useEnrolments } from './endpoints/enrolments';
+export { lmsCourseLink, lmsCourses, useLmsCourses } from './lms/lmsCourses';
+export type { LmsCourse, LmsCoursesState } from './lms/lmsCourses';
 export { fetchStudentFiles, useStudentFiles } from './endpoints/studentFiles';
 export { downloadStudentFile } from './endpoints/studentFile';
 export { fetchStudentImage, useStudentImage, updateStudentImage } from './endpoints/studentImage';

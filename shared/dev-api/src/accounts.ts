@@ -14,6 +14,9 @@ export interface StudentPlan {
   files: number;
   /** Whether the student has an avatar image (otherwise the image call answers 404). */
   image: boolean;
+  /** The academic showcase instead of random enrolments (seed-data/academic.ts): every status of My
+   * Enrolments and Grades; 'noCourseCode' also leaves the first enrolment without a course code. */
+  showcase?: 'all' | 'noCourseCode';
 }
 
 export interface DemoAccount {
@@ -85,6 +88,31 @@ const SPECS: AccountSpec[] = [
   ['nzst', 'Ethan', 'Wilson', '1800637', single(2), '1 enrolment, 2 invoices'],
   ['colab', 'Aroha', 'Parata', '1900143', several(5), '3 enrolments, 5 invoices'],
   ['colab', 'Lucas', 'Martin', '1900708', single(3), '1 enrolment, 3 invoices'],
+  // The academic showcase (last, so the accounts above keep their seeded values).
+  [
+    'up-online',
+    'Ruby',
+    'Clarke',
+    '1100935',
+    { ...several(2, 10), showcase: 'all' },
+    'academic showcase: every subject, grade and attempt status; 10 files (paging, Recent)',
+  ],
+  [
+    'soe',
+    'Zoe',
+    'Mitchell',
+    '1600947',
+    { ...several(2, 10), showcase: 'all' },
+    'academic showcase, nested grades (soe); 10 files',
+  ],
+  [
+    'yoobee',
+    'Tama',
+    'Hohaia',
+    '1700958',
+    { ...several(2, 10), showcase: 'noCourseCode' },
+    'academic showcase; first enrolment has no course code (/lms shows the first-login error)',
+  ],
 ];
 
 const emailLocal = (given: string, family: string): string =>

@@ -16,6 +16,8 @@ import {
   PREFERRED_NAMES,
   type CourseSpec,
 } from './seed-data/catalogue';
+import { buildShowcaseEnrolments } from './seed-data/academic';
+import { buildBlocks } from './seed-data/blocks';
 import { makeAvatarSvg, makeIdCardPng, makePdf, type PdfLine } from './seed-data/documents';
 import { Random, hashString } from './seed-data/random';
 import type {
@@ -26,7 +28,6 @@ import type {
   SeedFile,
   SeedImage,
   Enrolment,
-  EnrolmentBlock,
   EnrolmentModule,
   PaymentRecord,
   PaymentType,
@@ -180,9 +181,6 @@ const failingGrade = (scheme: ProviderInfo['gradeScheme'], level: 'attempt' | 'm
       : level === 'attempt'
         ? 'Not Satisfactory'
         : 'Not Yet Competent';
-
-const blockLabel = (scheme: ProviderInfo['gradeScheme']): string =>
-  scheme === 'hd' ? 'Trimester' : scheme === 'letter' ? 'Term' : 'Block';
 
 interface EnrolmentTiming {
   startDay: number;
@@ -406,21 +404,7 @@ function buildEnrolment(
     };
   });
 
-  const blocks: EnrolmentBlock[] = [];
-  for (let b = 0; b * course.blockSize < modules.length; b += 1) {
-    const list = modules.slice(b * course.blockSize, (b + 1) * course.blockSize);
-    const bStart = startDay + Math.round(b * course.blockSize * moduleDays);
-    const bEnd = startDay + Math.round(Math.min((b + 1) * course.blockSize, modules.length) * moduleDays) - 1;
-    blocks.push({
-      name: `${blockLabel(scheme)} ${b + 1}`,
-      index: b + 1,
-      startDate: clock.date(bStart),
-      endDate: clock.date(bEnd),
-      censusDate: clock.date(bStart + Math.round((bEnd - bStart) * 0.2)),
-      wnfDate: clock.date(bStart + Math.round((bEnd - bStart) * 0.5)),
-      enrolmentModuleList: list,
-    });
-  }
+  const blocks = buildBlocks(modules, course.blockSize, startDay, moduleDays, scheme, (d) => clock.date(d));
 
   const percentComplete =
     timing.kind === 'completed'
@@ -816,7 +800,7 @@ function buildFiles(
     () => {
       const modified = clock.time(startDay - 5, 11);
       return {
-        name: `Course Handbook - ${current.courseCode}.pdf`,
+        name: `Course Handbook - ${current.courseCode || current.courseName}.pdf`,
         category: 'Academic',
         contentType: pdf,
         modified,
@@ -866,7 +850,8 @@ function buildImage(ctx: StudentContext, index: number): SeedImage | null {
 
 // ---------------------------------------------------------------------------------------------
 
-export const SEED_VERSION = 2 as const;
+/** 3: the academic showcase accounts (seed-data/academic.ts). */
+export const SEED_VERSION = 3 as const;
 
 /** Builds the whole seed as of `now` (default: the current time). */
 export function buildSeed(now: Date = new Date()): SeedData {
@@ -884,7 +869,15 @@ export function buildSeed(now: Date = new Date()): SeedData {
     const ctx: StudentContext = { account, provider: PROVIDERS[account.provider], clock };
     const profile = buildProfile(ctx);
     const plan = enrolmentPlan(ctx);
-    const enrolments = plan.map(({ course, timing }, k) => buildEnrolment(ctx, course, k, timing));
+    const enrolments = account.plan.showcase
+      ? buildShowcaseEnrolments(clock, {
+          studentUPId: account.studentUPId,
+          fileBase: `${account.givenName}_${account.familyName}`,
+          scheme: ctx.provider.gradeScheme,
+          courses: COURSES[account.provider],
+          noCourseCode: account.plan.showcase === 'noCourseCode',
+        })
+      : plan.map(({ course, timing }, k) => buildEnrolment(ctx, course, k, timing));
     const payment = buildPayments(
       ctx,
       enrolments,

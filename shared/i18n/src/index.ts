@@ -21,4 +21,5 @@ export function activateLocale(locale: string = DEFAULT_LOCALE): void {
 }
 
 export { formatCurrency, formatDate, DEFAULT_CURRENCY, DEFAULT_DATE_FORMAT } from './format';
+export { formatFileSize } from './fileSize';
 export type { CurrencyOptions } from './format';

@@ -5,7 +5,7 @@
 export interface Answer {
   status?: number;
   statusText?: string;
-  /** A JSON body (a string is sent as it is). */
+  /** A JSON body (a string is sent as it is; bytes or an ArrayBuffer too, e.g. a file download). */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -53,12 +53,17 @@ const readBody = (body: BodyInit | null | undefined): unknown => {
 /** The Response a server would send for `answer`. */
 function toResponse(answer: Answer): Response {
   const status = answer.status ?? 200;
+  const { body } = answer;
+  // By internal slot, not instanceof: the test's realm (jsdom) and Node's Response may differ.
+  const binary = ArrayBuffer.isView(body) || Object.prototype.toString.call(body) === '[object ArrayBuffer]';
   const text =
     status === 204
       ? null
-      : typeof answer.body === 'string'
-        ? answer.body
-        : JSON.stringify(answer.body ?? null);
+      : binary
+        ? (body as BodyInit)
+        : typeof body === 'string'
+          ? body
+          : JSON.stringify(body ?? null);
   return new Response(text, {
     status,
     statusText: answer.statusText ?? STATUS_TEXT[status] ?? '',

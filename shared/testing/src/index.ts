@@ -4,3 +4,4 @@ export { renderPage, DEMO_SESSION, TEST_API, type RenderPageOptions, type Render
 export { answerApi, type Answer, type Answers, type FakeApi, type SeenRequest } from './answers';
 export { PortalProviders, type PortalProvidersProps } from './providers';
 export { startHarness, type HarnessOptions, type HarnessData } from './harness';
+export { captureDownloads, type CapturedDownload, type DownloadCapture } from './downloads';

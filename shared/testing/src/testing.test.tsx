@@ -4,7 +4,7 @@ import { getApi, useSession } from '@portal/api';
 import { defineRemote } from '@portal/contract';
 import { useProvider } from '@portal/config';
 import { RouteLink } from '@portal/router';
-import { answerApi, renderPage, startHarness, DEMO_SESSION, TEST_API } from './index';
+import { answerApi, captureDownloads, renderPage, startHarness, DEMO_SESSION, TEST_API } from './index';
 
 const support = defineRemote({
   id: 'support',
@@ -115,5 +115,35 @@ describe('startHarness', () => {
     await expect(startHarness({ contract: support, pages: {} })).rejects.toThrow(
       'startHarness: no loader for SupportPage',
     );
+  });
+});
+
+describe('captureDownloads', () => {
+  it('records what a page saves through an object URL and a download link, and restores the browser', async () => {
+    const original = URL.createObjectURL;
+    const capture = captureDownloads();
+    const url = URL.createObjectURL(new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'dates.ics';
+    link.click();
+    URL.revokeObjectURL(url);
+    expect(capture.downloads.map((d) => [d.name, d.blob.type])).toEqual([['dates.ics', 'text/calendar']]);
+    expect(await capture.downloads[0]!.text()).toBe('BEGIN:VCALENDAR');
+    expect(capture.revoked).toEqual([url]);
+    capture.restore();
+    expect(URL.createObjectURL).toBe(original);
+  });
+
+  it('lets the fake API answer with bytes', async () => {
+    const api = answerApi(TEST_API, {
+      'GET v1/file': {
+        body: new TextEncoder().encode('%PDF-1.4'),
+        headers: { 'Content-Type': 'application/pdf' },
+      },
+    });
+    const response = await api.fetch(`${TEST_API}v1/file`);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(await response.text()).toBe('%PDF-1.4');
   });
 });

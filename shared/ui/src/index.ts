@@ -9,3 +9,5 @@ export * from './theme';
 export * from './feedback';
 export * from './lists';
 export * from './disclosure';
+export * from './tables';
+export * from './download';

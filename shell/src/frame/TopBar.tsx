@@ -17,7 +17,7 @@ import {
   Text,
   providerTheme,
 } from '@portal/ui';
-import { useEnrolments, useSession, type Session } from '@portal/api';
+import { useLmsCourses, useSession, type Session } from '@portal/api';
 import { useConfig, useProvider } from '@portal/config';
 import { useAuth } from '../auth/AuthProvider';
 import { learningLink } from '../routes/navigation';
@@ -203,7 +203,7 @@ function LmsButton({ session }: { session: Session }) {
   const config = useConfig();
   const { t } = useLingui();
   const learning = learningLink(provider, config.environment);
-  const { data: enrolments } = useEnrolments(learning ? null : session.studentId);
+  const { courses } = useLmsCourses(learning ? null : session.studentId);
   const buttonProps = {
     size: 'sm' as const,
     variant: 'outline' as const,
@@ -219,16 +219,11 @@ function LmsButton({ session }: { session: Session }) {
       </Button>
     );
   }
-  const courses = (enrolments ?? []).flatMap((e) =>
-    e.courseCode ? [{ courseCode: e.courseCode, courseName: e.courseName ?? e.courseCode }] : [],
-  );
-  const courseLink = (code: string) =>
-    `${provider.links.lms}?${new URLSearchParams({ course: code, upId: session.studentId }).toString()}`;
   if (courses.length === 0) return null;
   if (courses.length === 1) {
     return (
       <Button asChild {...buttonProps}>
-        <a href={courseLink(courses[0]!.courseCode)}>{t`Back to learning`}</a>
+        <a href={courses[0]!.href}>{t`Back to learning`}</a>
       </Button>
     );
   }
@@ -242,7 +237,7 @@ function LmsButton({ session }: { session: Session }) {
           <Menu.Content>
             {courses.map((course) => (
               <Menu.Item key={course.courseCode} value={course.courseCode} asChild>
-                <a href={courseLink(course.courseCode)}>{course.courseName}</a>
+                <a href={course.href}>{course.courseName}</a>
               </Menu.Item>
             ))}
           </Menu.Content>

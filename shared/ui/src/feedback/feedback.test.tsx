@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
 import type { ReactNode } from 'react';
 import { PortalUiProvider } from '../theme';
-import { BusyMessage, ErrorBar, LoadMoreButton } from './index';
+import { BusyMessage, ErrorBar, LoadMoreButton, StatusTag } from './index';
 
 beforeAll(() => {
   loadCatalog({});
@@ -66,5 +66,14 @@ describe('LoadMoreButton', () => {
       { wrapper },
     );
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Show more invoices' }));
+  });
+});
+
+describe('StatusTag', () => {
+  it('shows the status in words, with an icon hidden from screen readers and a tone', () => {
+    render(<StatusTag tone="fail">Fail Level 1</StatusTag>, { wrapper });
+    const tag = screen.getByText('Fail Level 1');
+    expect(tag).toHaveAttribute('data-tone', 'fail');
+    expect(tag.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -8,3 +8,4 @@ export {
   type NotificationBarProps,
   type NotificationVariant,
 } from './NotificationBar';
+export { StatusTag, type StatusTagProps, type StatusTone } from './StatusTag';

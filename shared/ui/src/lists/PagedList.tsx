@@ -1,7 +1,7 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Flex, Stack, Text } from '../chakra';
-import { LoadMoreButton } from '../feedback/LoadMoreButton';
-import { usePagedList } from './usePagedList';
+import { Fragment, type ReactNode, type RefObject } from 'react';
+import { Stack } from '../chakra';
+import { PagedFooter } from './PagedFooter';
+import { usePagedFocus } from './usePagedFocus';
 
 export interface PagedListProps<T, E extends HTMLElement = HTMLElement> {
   items: readonly T[];
@@ -31,40 +31,14 @@ export function PagedList<T, E extends HTMLElement = HTMLElement>({
   itemKey = (_item, index) => index,
   gap = { base: 4, md: 5 },
 }: PagedListProps<T, E>) {
-  const { visible, total, hasMore, loadMore } = usePagedList(items, pageSize);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const firstNew = useRef<E>(null);
-
-  useEffect(() => {
-    if (focusIndex === null) return;
-    firstNew.current?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
-
-  const showMore = () => {
-    setFocusIndex(visible.length);
-    loadMore();
-  };
-
+  const { visible, total, hasMore, loadMore, focusRef } = usePagedFocus<T, E>(items, pageSize);
   return (
     <Stack gap={gap}>
       {visible.map((item, index) => (
-        <Fragment key={itemKey(item, index)}>
-          {renderItem(item, index, index === focusIndex ? firstNew : undefined)}
-        </Fragment>
+        <Fragment key={itemKey(item, index)}>{renderItem(item, index, focusRef(index))}</Fragment>
       ))}
       {total > pageSize && (
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          align={{ base: 'stretch', sm: 'center' }}
-          justify="space-between"
-          gap="3"
-        >
-          <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {summary(visible.length, total)}
-          </Text>
-          {hasMore && <LoadMoreButton onClick={showMore} />}
-        </Flex>
+        <PagedFooter summary={summary(visible.length, total)} hasMore={hasMore} onLoadMore={loadMore} />
       )}
     </Stack>
   );

@@ -1,0 +1,107 @@
+import { useId, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatDate } from '@portal/i18n';
+import { DataTable, Heading, Stack, StatusTag, Text, type DataColumn, type StatusTone } from '@portal/ui';
+import type { GradeRow, GradeStatus, ResultSet } from '../gradeRecords';
+import { Footnotes } from './Footnotes';
+import { SupportLink } from './SupportLink';
+
+const TONE: Record<ResultSet, StatusTone> = {
+  success: 'success',
+  fail: 'fail',
+  incomplete: 'warning',
+  unknown: 'neutral',
+};
+
+const STATUS: Record<GradeStatus, MessageDescriptor> = {
+  Ratified: msg`Ratified`,
+  Provisional: msg`Provisional`,
+};
+
+export interface GradesSectionProps {
+  grades: GradeRow[];
+  timezone: string;
+  pageSize: number;
+}
+
+/** The grades table (spec portal §2 My Enrolments, §4 Grade record status and Result colouring). */
+export function GradesSection({ grades, timezone, pageSize }: GradesSectionProps) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+
+  const columns = useMemo<DataColumn<GradeRow>[]>(
+    () => [
+      {
+        key: 'subject',
+        header: t`Subject`,
+        width: '18%',
+        sortValue: (g) => g.subject,
+        cell: (g) => g.subject,
+      },
+      { key: 'name', header: t`Name`, width: '28%', sortValue: (g) => g.name, cell: (g) => g.name },
+      {
+        key: 'date',
+        header: t`Grade Date`,
+        sortValue: (g) => g.gradedDate,
+        cell: (g) => formatDate(g.gradedDate, timezone) || '–',
+      },
+      {
+        key: 'grade',
+        header: t`Grade`,
+        width: '22%',
+        sortValue: (g) => g.resultText ?? g.grade,
+        cell: (g) => (
+          <Stack as="span" gap="1" align={{ base: 'flex-end', md: 'flex-start' }}>
+            {g.grade && (
+              <Text as="span" fontWeight="semibold">
+                {g.grade}
+              </Text>
+            )}
+            <StatusTag tone={TONE[g.result]}>{g.resultText || t`No result`}</StatusTag>
+          </Stack>
+        ),
+      },
+      { key: 'status', header: t`Status`, sortValue: (g) => g.status, cell: (g) => i18n._(STATUS[g.status]) },
+    ],
+    [t, i18n, timezone],
+  );
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Heading as="h2" id={headingId} size="xl">
+        <Trans>Grades</Trans>
+      </Heading>
+      {grades.length === 0 ? (
+        <Text color="fg.muted">
+          <Trans>You have no ratified or provisional results yet.</Trans>
+        </Text>
+      ) : (
+        <DataTable
+          caption={t`Grades`}
+          columns={columns}
+          rows={grades}
+          rowKey={(g) => g.id}
+          pageSize={pageSize}
+          summary={(shown, total) => t`Showing ${shown} of ${total} grades`}
+        />
+      )}
+      <Footnotes
+        text={
+          <Trans>
+            Only ratified and provisional results are shown. A provisional result can still change until the
+            academic board ratifies it. Each result shows its grade and what it means: a tick for a pass, a
+            cross for a fail, an exclamation mark for an incomplete result.
+          </Trans>
+        }
+        notes={[
+          <Trans key="question">
+            A question about a grade, or a result you expected is missing?{' '}
+            <SupportLink>Ask student support</SupportLink>.
+          </Trans>,
+        ]}
+      />
+    </Stack>
+  );
+}
