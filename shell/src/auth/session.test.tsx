@@ -119,7 +119,9 @@ it('a session that ended unanswered says so, and does not send the student to si
   expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   emit((l) => l.ended?.());
   emit((l) => l.unloaded());
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+    timeout: 5_000,
+  });
   expect(await screen.findByRole('status')).toHaveTextContent('Your session has ended');
   expect(screen.queryByText('Your invoices')).not.toBeInTheDocument();
   expect(strategy.signIn).not.toHaveBeenCalled();
@@ -135,7 +137,9 @@ it('warns before the session ends, counting down, and "Stay signed in" renews it
   // (Its initial focus on "Stay signed in" needs a layout: the e2e test checks it in Chromium.)
   await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
   expect(strategy.renew).toHaveBeenCalledTimes(1);
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+    timeout: 5_000,
+  });
   expect(screen.getByText('Your invoices')).toBeInTheDocument();
 });
 
@@ -145,8 +149,12 @@ it('Escape in the warning means "Stay signed in"', async () => {
   await screen.findByText('Your invoices');
   emit((l) => l.expiring?.(Date.now() + 30_000));
   await screen.findByRole('alertdialog');
+  // Escape where the dialog puts the student (its default button; jsdom does not move focus itself).
+  screen.getByRole('button', { name: 'Stay signed in' }).focus();
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+    timeout: 5_000,
+  });
   expect(strategy.renew).toHaveBeenCalledTimes(1);
 });
 
@@ -158,7 +166,9 @@ it('"Sign out" in the warning goes to the sign-out page', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
   expect(await screen.findByText('Sign-out page')).toBeInTheDocument();
   expect(strategy.renew).not.toHaveBeenCalled();
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+    timeout: 5_000,
+  });
 });
 
 it('after signing in again because renewal failed, the student is told, once', async () => {
