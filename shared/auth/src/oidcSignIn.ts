@@ -1,6 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import type { AuthorityConfig, PortalConfig } from '@portal/config';
+import { REQUEST_TIMEOUT_MS, type AuthorityConfig, type PortalConfig } from '@portal/config';
 import { isSigninCallback, safeReturnPath } from './returnPath';
+import { PasswordChangeError, changeUserPoolPassword } from './userPoolPassword';
 import type { SignInListener, SignInStrategy, SignedInUser } from './signIn';
 
 const signedIn = (user: User): SignedInUser => ({
@@ -43,7 +44,8 @@ function attach(userManager: UserManager, { loaded, unloaded }: SignInListener):
 export function createOidcSignIn(
   loadUserManager: () => Promise<UserManager>,
   authority: AuthorityConfig,
-  config: Pick<PortalConfig, 'defaultPostLoginPath'>,
+  config: Pick<PortalConfig, 'defaultPostLoginPath'> & Partial<Pick<PortalConfig, 'requestTimeoutMs'>>,
+  { userPool = false }: { userPool?: boolean } = {},
 ): SignInStrategy {
   let manager: Promise<UserManager> | undefined;
   let ready: UserManager | undefined;
@@ -109,5 +111,26 @@ export function createOidcSignIn(
         listeners.delete(listener);
       };
     },
+
+    // A user pool changes passwords itself (ChangePassword, with the access token); a directory does not.
+    ...(userPool
+      ? {
+          async changePassword(currentPassword: string, newPassword: string) {
+            const user = await (await userManager()).getUser();
+            if (!user?.access_token || user.expired)
+              throw new PasswordChangeError(
+                'Your session has ended: sign in again.',
+                'NotAuthorizedException',
+              );
+            await changeUserPoolPassword({
+              authority: authority.authority,
+              accessToken: user.access_token,
+              previousPassword: currentPassword,
+              proposedPassword: newPassword,
+              timeoutMs: config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+            });
+          },
+        }
+      : {}),
   };
 }

@@ -8,3 +8,4 @@ export * from './chakra';
 export * from './theme';
 export * from './feedback';
 export * from './lists';
+export * from './people';

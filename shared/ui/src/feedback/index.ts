@@ -8,3 +8,4 @@ export {
   type NotificationBarProps,
   type NotificationVariant,
 } from './NotificationBar';
+export { Toast, type ToastMessage, type ToastProps } from './Toast';
