@@ -9,7 +9,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from '@portal/router';
-import { fetchCurrentStudent, SessionProvider, type Session } from '@portal/api';
+import {
+  fetchCurrentStudent,
+  SessionProvider,
+  SignInProvider,
+  type Session,
+  type SignInControl,
+} from '@portal/api';
 import type { SignInStrategy, SignedInUser } from '@portal/auth';
 
 export type AuthState =
@@ -121,10 +127,24 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
   }, [strategy, onUser]);
 
   const api = useMemo<AuthApi>(() => ({ state, signIn, signOut, forget }), [state, signIn, signOut, forget]);
+  // What a remote page open to everybody (e.g. /profile) needs of the sign-in: its state, the sign-in, and
+  // the sign-in provider's own password change where it has one.
+  const control = useMemo<SignInControl>(
+    () => ({
+      status: state.status,
+      signIn,
+      ...(strategy.changePassword
+        ? { changePassword: strategy.changePassword.bind(strategy) as SignInControl['changePassword'] }
+        : {}),
+    }),
+    [state.status, signIn, strategy],
+  );
   const session = state.status === 'signedIn' ? state.session : null;
   return (
     <AuthContext.Provider value={api}>
-      <SessionProvider value={session}>{children}</SessionProvider>
+      <SignInProvider value={control}>
+        <SessionProvider value={session}>{children}</SessionProvider>
+      </SignInProvider>
     </AuthContext.Provider>
   );
 }
