@@ -14,6 +14,8 @@ export interface StudentPlan {
   files: number;
   /** Whether the student has an avatar image (otherwise the image call answers 404). */
   image: boolean;
+  /** The student's profile saves fail (PATCH v1/secure/student answers 503), for the failed-save test. */
+  failsProfileSave?: boolean;
 }
 
 export interface DemoAccount {
@@ -85,6 +87,31 @@ const SPECS: AccountSpec[] = [
   ['nzst', 'Ethan', 'Wilson', '1800637', single(2), '1 enrolment, 2 invoices'],
   ['colab', 'Aroha', 'Parata', '1900143', several(5), '3 enrolments, 5 invoices'],
   ['colab', 'Lucas', 'Martin', '1900708', single(3), '1 enrolment, 3 invoices'],
+  // The profile's end-to-end tests write these three; no other test uses them.
+  [
+    'colab',
+    'Tui',
+    'Hohepa',
+    '1900512',
+    two(1),
+    'profile e2e: saves its profile and photo (no other test uses it)',
+  ],
+  [
+    'colab',
+    'Finn',
+    'Kelly',
+    '1900389',
+    { ...single(1), failsProfileSave: true },
+    'profile saves fail (503): the failed-save test',
+  ],
+  [
+    'nzst',
+    'Mere',
+    'Tipene',
+    '1800914',
+    single(1),
+    'profile e2e: changes its password (no other test uses it)',
+  ],
 ];
 
 const emailLocal = (given: string, family: string): string =>

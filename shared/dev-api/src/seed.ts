@@ -865,7 +865,7 @@ function buildImage(ctx: StudentContext, index: number): StoredImage | null {
 
 // ---------------------------------------------------------------------------------------------
 
-export const SEED_VERSION = 2 as const;
+export const SEED_VERSION = 3 as const;
 
 /** Builds the whole seed as of `now` (default: the current time). */
 export function buildSeed(now: Date = new Date()): DevApiData {

@@ -115,13 +115,15 @@ export const RECORD_COLLECTIONS = [
   'charges',
   'debitSuccess',
   'subscriptions',
+  /** Passwords the demo accounts changed (idp/passwords.ts: hashes only). */
+  'accountPasswords',
 ] as const;
 
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 
 /** Everything dev-api keeps on disk. */
 export interface DevApiData {
-  version: 2;
+  version: 3;
   /** When the seed was made; the seed's relative dates count from here. */
   seededAt: string;
   students: StudentProfile[];

@@ -16,6 +16,7 @@ import { PROVIDERS, isProviderSlug, type SignInGroup } from '../providers';
 import { slugOfUrl } from '../origins';
 import type { OidcStore } from './adapter';
 import type { IdpKeys } from './keys';
+import type { PasswordBook } from './passwords';
 import { INCORRECT_CREDENTIALS, loginPage, logoutPage, messagePage } from './pages';
 
 export const CLIENT_IDS: Record<SignInGroup, string> = { cognito: 'portal-cognito', aad: 'portal-aad' };
@@ -34,6 +35,8 @@ export interface IdpOptions {
   extraOrigins?: readonly string[];
   store: OidcStore;
   keys: IdpKeys;
+  /** The accounts' passwords as changed (the user pool's ChangePassword); the demo password otherwise. */
+  passwords?: PasswordBook;
 }
 
 export interface Idp {
@@ -297,7 +300,10 @@ export function createIdp(options: IdpOptions): Idp {
     const email = (form.get('email') ?? '').trim();
     const password = form.get('password') ?? '';
     const account = findAccountByEmail(email);
-    if (!account || account.group !== group || account.password !== password) {
+    const passwordOk = account
+      ? (options.passwords?.verify(account, password) ?? account.password === password)
+      : false;
+    if (!account || account.group !== group || !passwordOk) {
       render(401, { email, error: INCORRECT_CREDENTIALS });
       return;
     }
