@@ -13,6 +13,7 @@ export {
 export { dateRules, dateBounds, parseDate, DATE_MIN, DATE_MAX, DATE_FORMAT } from './validation/date';
 export type { DateRuleOptions } from './validation/date';
 export { textRules, textHelper } from './validation/text';
+export { minLength } from './validation/password';
 export type { TextType, TextRuleOptions } from './validation/text';
 export { irdNumber, formatIrd, IRD_MIN, IRD_MAX } from './validation/ird';
 export { studentIdentifier, tenCharacterCode, TEN_CHARACTER_CODE_HELPER } from './validation/identifiers';

@@ -1,0 +1,10 @@
+import { t } from '@lingui/core/macro';
+import { MIN_PASSWORD_LENGTH } from '@portal/config';
+import { isBlank, type Validator } from './types';
+
+/** At least `min` characters (spec portal §5, §9: passwords at least 8); a blank value passes it (the
+ * required rule decides). */
+export function minLength(min: number = MIN_PASSWORD_LENGTH): Validator {
+  return (value) =>
+    isBlank(value) || String(value).length >= min ? undefined : t`Must be at least ${min} characters`;
+}
