@@ -30,15 +30,18 @@ import { AVATAR_JPEG_QUALITY, AVATAR_SIZE, AVATAR_TYPES, avatarFileProblem } fro
 const MOVE_STEP = 10;
 const ZOOM_STEP = 0.1;
 
-/** The selection's crop as a square JPEG on white (a JPEG has no transparency). */
+/** White under the crop: a JPEG has no transparency, and the image may not cover the whole circle. */
+const paintWhite = (context: CanvasRenderingContext2D, target: HTMLCanvasElement) => {
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, target.width, target.height);
+};
+
+/** The selection's crop as a square JPEG. */
 async function croppedJpeg(selection: CropperSelection): Promise<Blob> {
   const canvas = await selection.$toCanvas({
     width: AVATAR_SIZE,
     height: AVATAR_SIZE,
-    beforeDraw: (context, target) => {
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, target.width, target.height);
-    },
+    beforeDraw: paintWhite,
   });
   return new Promise((resolve, reject) =>
     canvas.toBlob(
@@ -73,15 +76,50 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
   const save = useSaveStudentImage(studentId);
 
   useEffect(() => heading.current?.focus(), []);
-  // The image cropperjs draws takes its alt from this attribute (a property set by React is not passed on),
-  // and the preview copies the element: it is shown once the attribute is there.
+  // The image cropperjs draws takes its alt from this attribute (a property set by React is not passed on).
   const imageLabel = t`The image you are cropping`;
-  const [labelled, setLabelled] = useState(false);
+  useEffect(() => image.current?.setAttribute('alt', imageLabel), [url, imageLabel]);
+
+  // The circle stays centred, 80 % of the crop area, when the area changes size (a phone turned round).
+  const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!url || !image.current) return;
-    image.current.setAttribute('alt', imageLabel);
-    setLabelled(true);
-  }, [url, imageLabel]);
+    const box = area.current;
+    if (!url || !box) return undefined;
+    const observer = new ResizeObserver(() => {
+      const { width, height } = box.getBoundingClientRect();
+      const size = Math.round(Math.min(width, height) * 0.8);
+      selection.current?.$change((width - size) / 2, (height - size) / 2, size, size);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [url]);
+
+  // The preview is the crop itself, drawn again (once a frame at most) whenever the image moves or zooms.
+  const preview = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const cropped = image.current;
+    const circle = selection.current;
+    if (!url || !cropped || !circle) return undefined;
+    let live = true;
+    let frame = 0;
+    const draw = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        void circle
+          .$toCanvas({ width: 160, height: 160, beforeDraw: paintWhite })
+          .then((canvas) => live && preview.current?.replaceChildren(canvas));
+      });
+    };
+    cropped.addEventListener('transform', draw);
+    circle.addEventListener('change', draw);
+    void cropped.$ready().then(draw);
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      cropped.removeEventListener('transform', draw);
+      circle.removeEventListener('change', draw);
+    };
+  }, [url]);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -178,6 +216,7 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
           <Stack gap="3">
             <Box
+              ref={area}
               role="group"
               aria-label={t`Crop area: drag the image or use the buttons below; the circle is your photo`}
               w="full"
@@ -238,6 +277,7 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
               <Trans>Preview</Trans>
             </Text>
             <Box
+              ref={preview}
               role="img"
               aria-labelledby={`${id}-preview`}
               w="8rem"
@@ -246,10 +286,9 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
               overflow="hidden"
               borderWidth="1px"
               borderColor="border.emphasized"
-              css={{ '& cropper-viewer': { width: '100%', height: '100%' } }}
-            >
-              {labelled ? <cropper-viewer selection={`#${id}-selection`} resize="both" /> : null}
-            </Box>
+              bg="bg.muted"
+              css={{ '& canvas': { width: '100%', height: '100%', display: 'block' } }}
+            />
           </Stack>
         </SimpleGrid>
       ) : null}

@@ -18,7 +18,6 @@ declare module 'react' {
       };
       'cropper-selection': CropperProps & { movable?: boolean; resizable?: boolean; zoomable?: boolean };
       'cropper-handle': CropperProps & { action?: string; plain?: boolean };
-      'cropper-viewer': CropperProps & { selection?: string; resize?: string };
     }
   }
 }
