@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Stack } from '@portal/ui';
 
+/** The look of the profile's panels (the header and each section). */
+export const PANEL = {
+  bg: 'bg.panel',
+  rounded: 'xl',
+  shadow: 'sm',
+  borderWidth: '1px',
+  borderColor: 'border.muted',
+  p: { base: 4, md: 6 },
+} as const;
+
 /** One section of the profile: a titled region (its h2 names it for screen readers). */
 export function ProfileSection({
   id,
@@ -12,16 +22,7 @@ export function ProfileSection({
   children: ReactNode;
 }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby={`${id}-heading`}
-      bg="bg.panel"
-      rounded="xl"
-      shadow="sm"
-      borderWidth="1px"
-      borderColor="border.muted"
-      p={{ base: 4, md: 6 }}
-    >
+    <Box as="section" aria-labelledby={`${id}-heading`} {...PANEL}>
       <Stack gap={{ base: 4, md: 5 }}>
         <Heading as="h2" id={`${id}-heading`} size={{ base: 'lg', md: 'xl' }}>
           {title}

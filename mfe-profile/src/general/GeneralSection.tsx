@@ -3,11 +3,12 @@ import { Form } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMetadata, useSaveStudent, type Student } from '@portal/api';
 import { useProvider, type ProfileField } from '@portal/config';
-import { AddressFields, PhoneField, TextField } from '@portal/forms';
+import { AddressFields, PhoneField, TextField, type AddressForm } from '@portal/forms';
 import { RouteLink } from '@portal/router';
-import { Box, BusyMessage, Button, Heading, Link, SimpleGrid, Stack, Text } from '@portal/ui';
+import { BusyMessage, Heading, Link, SimpleGrid, Stack, Text } from '@portal/ui';
 import type { Notify } from '../notify';
 import { ProfileSection } from '../ProfileSection';
+import { SectionForm, SubmitButton } from '../SectionForm';
 import {
   atLeastOnePhone,
   profileFormValues,
@@ -50,6 +51,37 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
     [ready, student, metadata.data],
   );
 
+  // The fields of the section, each shown read-only where the provider keeps its group.
+  const texts: {
+    field: ProfileField;
+    name: 'firstName' | 'lastName' | 'preferredName' | 'emailAddress';
+    label: string;
+    required?: boolean;
+    type?: 'email';
+    autoComplete: string;
+  }[] = [
+    { field: 'name', name: 'firstName', label: t`First name`, required: true, autoComplete: 'given-name' },
+    { field: 'name', name: 'lastName', label: t`Last name`, required: true, autoComplete: 'family-name' },
+    { field: 'preferredName', name: 'preferredName', label: t`Preferred name`, autoComplete: 'nickname' },
+    { field: 'email', name: 'emailAddress', label: t`Email`, type: 'email', autoComplete: 'email' },
+  ];
+  const phones = [
+    { name: 'mobilePhone', label: t`Mobile phone` },
+    { name: 'homePhone', label: t`Home phone` },
+  ] as const;
+  const addressLines: { name: keyof AddressForm; label: string }[] = [
+    { name: 'buildingPropertyName', label: t`Building or property name` },
+    { name: 'flatUnitDetails', label: t`Flat or unit` },
+    { name: 'streetOrLotNumber', label: t`Street or lot number` },
+    { name: 'streetAddress', label: t`Street address` },
+    { name: 'suburb', label: t`Suburb` },
+    { name: 'city', label: t`City` },
+    { name: 'postcode', label: t`Postcode` },
+    { name: 'country', label: t`Country` },
+    { name: 'state', label: t`State or region` },
+  ];
+  const socialLabels = { facebookURL: t`Facebook`, linkedinURL: t`LinkedIn`, twitterURL: t`X (Twitter)` };
+
   const onSubmit = async (values: ProfileFormValues) => {
     try {
       await save(profileUpdate(values, student, readOnly, metadata.data));
@@ -85,68 +117,30 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
       ) : (
         <Form<ProfileFormValues> onSubmit={onSubmit} initialValues={initialValues}>
           {({ handleSubmit, submitting, pristine, invalid, values }) => (
-            <form
-              onSubmit={(e) => {
-                if (submitting) {
-                  e.preventDefault();
-                  return;
-                }
-                void handleSubmit(e);
-              }}
-              noValidate
-              aria-label={t`Personal details`}
-            >
+            <SectionForm label={t`Personal details`} submitting={submitting} onSubmit={handleSubmit}>
               <Stack gap={{ base: 6, md: 8 }}>
                 <Group id="general-contact" title={t`Name and contact`}>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    {is('name') ? (
-                      <>
-                        <ReadOnlyField label={t`First name`} value={values.firstName} />
-                        <ReadOnlyField label={t`Last name`} value={values.lastName} />
-                      </>
-                    ) : (
-                      <>
-                        <TextField
-                          name="firstName"
-                          label={t`First name`}
-                          required
-                          autoComplete="given-name"
-                        />
-                        <TextField name="lastName" label={t`Last name`} required autoComplete="family-name" />
-                      </>
+                    {texts.map(({ field, name, label, ...props }) =>
+                      is(field) ? (
+                        <ReadOnlyField key={name} label={label} value={values[name]} />
+                      ) : (
+                        <TextField key={name} name={name} label={label} {...props} />
+                      ),
                     )}
-                    {is('preferredName') ? (
-                      <ReadOnlyField label={t`Preferred name`} value={values.preferredName} />
-                    ) : (
-                      <TextField name="preferredName" label={t`Preferred name`} autoComplete="nickname" />
-                    )}
-                    {is('email') ? (
-                      <ReadOnlyField label={t`Email`} value={values.emailAddress} />
-                    ) : (
-                      <TextField name="emailAddress" label={t`Email`} type="email" autoComplete="email" />
-                    )}
-                    {is('phone') ? (
-                      <>
-                        <ReadOnlyField label={t`Mobile phone`} value={values.mobilePhone} />
-                        <ReadOnlyField label={t`Home phone`} value={values.homePhone} />
-                      </>
-                    ) : (
-                      <>
+                    {phones.map(({ name, label }) =>
+                      is('phone') ? (
+                        <ReadOnlyField key={name} label={label} value={values[name]} />
+                      ) : (
                         <PhoneField
-                          name="mobilePhone"
+                          key={name}
+                          name={name}
                           typeName={null}
-                          label={t`Mobile phone`}
+                          label={label}
                           helperText={t`A mobile or a home phone is needed`}
                           validate={atLeastOnePhone}
                         />
-                        <PhoneField
-                          name="homePhone"
-                          typeName={null}
-                          label={t`Home phone`}
-                          helperText={t`A mobile or a home phone is needed`}
-                          validate={atLeastOnePhone}
-                        />
-                      </>
+                      ),
                     )}
                   </SimpleGrid>
                   <TextareaField
@@ -159,21 +153,9 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
                 <Group id="general-address" title={t`Address`}>
                   {is('address') ? (
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      <ReadOnlyField
-                        label={t`Building or property name`}
-                        value={values.address.buildingPropertyName}
-                      />
-                      <ReadOnlyField label={t`Flat or unit`} value={values.address.flatUnitDetails} />
-                      <ReadOnlyField
-                        label={t`Street or lot number`}
-                        value={values.address.streetOrLotNumber}
-                      />
-                      <ReadOnlyField label={t`Street address`} value={values.address.streetAddress} />
-                      <ReadOnlyField label={t`Suburb`} value={values.address.suburb} />
-                      <ReadOnlyField label={t`City`} value={values.address.city} />
-                      <ReadOnlyField label={t`Postcode`} value={values.address.postcode} />
-                      <ReadOnlyField label={t`Country`} value={values.address.country} />
-                      <ReadOnlyField label={t`State or region`} value={values.address.state} />
+                      {addressLines.map(({ name, label }) => (
+                        <ReadOnlyField key={name} label={label} value={values.address[name]} />
+                      ))}
                     </SimpleGrid>
                   ) : (
                     <AddressFields name="address" />
@@ -183,11 +165,7 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
                 <Group id="general-social" title={t`Social links`}>
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                     {SOCIAL_NETWORKS.map((network) => {
-                      const label = {
-                        facebookURL: t`Facebook`,
-                        linkedinURL: t`LinkedIn`,
-                        twitterURL: t`X (Twitter)`,
-                      }[network.field];
+                      const label = socialLabels[network.field];
                       const host = network.base.replace(/^https:\/\/(www\.)?/, '');
                       return is('socialLinks') ? (
                         <ReadOnlyField key={network.field} label={label} value={values[network.field]} />
@@ -205,19 +183,16 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
                   </SimpleGrid>
                 </Group>
 
-                <Box>
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    disabled={pristine || invalid}
-                    loading={submitting}
-                    loadingText={t`Saving...`}
-                  >
-                    <Trans>Save</Trans>
-                  </Button>
-                </Box>
+                <SubmitButton
+                  pristine={pristine}
+                  invalid={invalid}
+                  submitting={submitting}
+                  busyText={t`Saving...`}
+                >
+                  <Trans>Save</Trans>
+                </SubmitButton>
               </Stack>
-            </form>
+            </SectionForm>
           )}
         </Form>
       )}

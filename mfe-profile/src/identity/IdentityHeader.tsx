@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStudentImage, type Student } from '@portal/api';
 import { Box, BusyMessage, Button, Flex, Heading, Stack, StudentAvatar, Text } from '@portal/ui';
 import type { Notify } from '../notify';
+import { PANEL } from '../ProfileSection';
 
 // The editor and cropperjs load only when the student opens it (spec portal §2: the route carries neither).
 const AvatarEditor = lazy(() => import(/* webpackChunkName: "avatar-editor" */ './AvatarEditor'));
@@ -22,16 +23,7 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
   };
 
   return (
-    <Stack
-      as="header"
-      gap="5"
-      bg="bg.panel"
-      rounded="xl"
-      shadow="sm"
-      borderWidth="1px"
-      borderColor="border.muted"
-      p={{ base: 4, md: 6 }}
-    >
+    <Stack as="header" gap="5" {...PANEL}>
       <Flex gap={{ base: 4, md: 6 }} align="center" wrap="wrap">
         <StudentAvatar
           name={fullName}

@@ -4,9 +4,10 @@ import type { FormApi } from 'final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SignInControl } from '@portal/api';
 import { PasswordField } from '@portal/forms';
-import { Box, Button, ErrorBar, Stack, Text } from '@portal/ui';
+import { ErrorBar, Stack, Text } from '@portal/ui';
 import type { Notify } from '../notify';
 import { ProfileSection } from '../ProfileSection';
+import { SectionForm, SubmitButton } from '../SectionForm';
 import { confirmMatches, type SecurityFormValues } from './securityForm';
 
 /**
@@ -39,17 +40,7 @@ export function SecuritySection({ signIn, notify }: { signIn: SignInControl | nu
       </Text>
       <Form<SecurityFormValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, pristine, invalid }) => (
-          <form
-            onSubmit={(e) => {
-              if (submitting) {
-                e.preventDefault();
-                return;
-              }
-              void handleSubmit(e);
-            }}
-            noValidate
-            aria-label={t`Change password`}
-          >
+          <SectionForm label={t`Change password`} submitting={submitting} onSubmit={handleSubmit}>
             <Stack gap="4" maxW="md">
               <PasswordField
                 name="currentPassword"
@@ -71,19 +62,16 @@ export function SecuritySection({ signIn, notify }: { signIn: SignInControl | nu
                 validate={confirmMatches}
               />
               {problem ? <ErrorBar title={t`The password was not changed`} message={problem} /> : null}
-              <Box>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  disabled={pristine || invalid}
-                  loading={submitting}
-                  loadingText={t`Changing password...`}
-                >
-                  <Trans>Change password</Trans>
-                </Button>
-              </Box>
+              <SubmitButton
+                pristine={pristine}
+                invalid={invalid}
+                submitting={submitting}
+                busyText={t`Changing password...`}
+              >
+                <Trans>Change password</Trans>
+              </SubmitButton>
             </Stack>
-          </form>
+          </SectionForm>
         )}
       </Form>
     </ProfileSection>
