@@ -20,7 +20,7 @@ const built = () =>
   existsSync(path.join(ROOT, 'shell/dist/index.html')) &&
   registry.remoteApps().every((app) => remotes.builtDeclaration(app));
 
-/** A row per route: the landing page, every route of every built remote (from its contract), and the
+/** A row per route: the landing page, every route of every built remote (from its contract, signed in), and the
  * development form gallery (every field of @portal/forms: what a form-heavy remote page costs). */
 export function benchRoutes() {
   return [
@@ -28,7 +28,9 @@ export function benchRoutes() {
     ...registry.remoteApps().flatMap((app) =>
       remotes.builtDeclaration(app).routes.map((r) => ({
         route: r.path.replace(/\/\*$/, ''),
-        signedIn: r.access === 'signedIn',
+        // As a student sees it: a page open to everybody (/profile, the page after sign-in) is measured signed in
+        // too, not as the sign-in prompt an anonymous visitor gets.
+        signedIn: true,
         remote: app.name,
       })),
     ),

@@ -22,3 +22,10 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
     disconnect() {}
   };
 }
+
+// Object URLs of blobs (the student image): jsdom has none. Each blob gets an address of its own.
+if (typeof URL !== 'undefined' && typeof URL.createObjectURL === 'undefined') {
+  let next = 0;
+  URL.createObjectURL = () => `blob:jsdom/${(next += 1)}`;
+  URL.revokeObjectURL = () => undefined;
+}

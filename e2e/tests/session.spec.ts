@@ -150,6 +150,14 @@ test('the session-timeout warning comes a minute ahead, and "Stay signed in" ren
   await expect(invoice(page)).toBeVisible();
   await expect.poll(async () => (await storedUser(page))?.access_token).not.toBe(before?.access_token);
   expect((await storedUser(page))!.expires_at).toBeGreaterThan(Date.now() / 1000 + 30 * 60);
+
+  // Escape in the warning means "Stay signed in" too.
+  const renewed = await storedUser(page);
+  await reloadWithSession(page, { expiresIn: 63 });
+  await expect(warning).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(warning).toBeHidden();
+  await expect.poll(async () => (await storedUser(page))?.access_token).not.toBe(renewed?.access_token);
 });
 
 test('an unanswered warning ends the session in this tab, with a way back to the same page', async ({

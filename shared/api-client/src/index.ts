@@ -27,4 +27,13 @@ export {
 export type { ApiErrorDetails, HttpMethod } from './errors';
 export { LOAD_ONCE, type ApiResource } from './swr';
 export { useApiResource } from './resource';
-export { SessionProvider, useSession, useStudentId, type Session } from './session';
+export {
+  SessionProvider,
+  SignInProvider,
+  useSession,
+  useSignIn,
+  useStudentId,
+  type Session,
+  type SignInControl,
+  type SignInStatus,
+} from './session';

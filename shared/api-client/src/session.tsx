@@ -31,3 +31,31 @@ export function useStudentId(): string {
   }
   return session.studentId;
 }
+
+/** Where the visitor's sign-in is: 'pending' while it is restored or a sign-in completes, 'error' when the
+ * account has no student profile (the shell shows that). */
+export type SignInStatus = 'anonymous' | 'pending' | 'signedIn' | 'error';
+
+/** The visitor's sign-in as the shell hands it to a page that anybody may open (e.g. /profile): its state,
+ * how to sign in, and the sign-in provider's own password change where it offers one. */
+export interface SignInControl {
+  status: SignInStatus;
+  /** Signs in and comes back to `returnTo` (a same-origin relative path). */
+  signIn(returnTo?: string): Promise<void>;
+  /** Changes the signed-in account's password with the sign-in provider's own operation (spec portal §7
+   * "change password": not the product API). Absent where the provider offers none (the directory group).
+   * Rejects with an Error whose message is the provider's. */
+  changePassword?(currentPassword: string, newPassword: string): Promise<void>;
+}
+
+const SignInContext = createContext<SignInControl | null>(null);
+
+/** Provided by the shell's sign-in (and by the remote kit's renderPage and dev harness). */
+export function SignInProvider({ value, children }: { value: SignInControl | null; children?: ReactNode }) {
+  return <SignInContext.Provider value={value}>{children}</SignInContext.Provider>;
+}
+
+/** The visitor's sign-in, or null outside the portal's providers. */
+export function useSignIn(): SignInControl | null {
+  return useContext(SignInContext);
+}

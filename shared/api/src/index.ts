@@ -26,8 +26,8 @@ export { LOAD_ONCE } from '@portal/api-client';
 export { useApiResource } from '@portal/api-client';
 export { yesNo } from './yesNo';
 export type { ApiResource } from '@portal/api-client';
-export { SessionProvider, useSession, useStudentId } from '@portal/api-client';
-export type { Session } from '@portal/api-client';
+export { SessionProvider, SignInProvider, useSession, useSignIn, useStudentId } from '@portal/api-client';
+export type { Session, SignInControl, SignInStatus } from '@portal/api-client';
 
 // The entities, answers and payloads of the calls (the wire contract, re-exported)
 export type {
@@ -90,14 +90,19 @@ export { payloadSchemas, checkPayload, validatePayload } from './schemas';
 export type { PayloadKind, PayloadCheck, ErrorObject } from './schemas';
 
 // The signed-in student's own data
-export { fetchCurrentStudent, useCurrentStudent } from './endpoints/currentStudent';
+export { fetchCurrentStudent, useCurrentStudent, useSessionStudent } from './endpoints/currentStudent';
 export { fetchStudent, useStudent } from './endpoints/student';
 export { fetchEnrolments, useEnrolments } from './endpoints/enrolments';
 export { lmsCourseLink, lmsCourses, useLmsCourses } from './lms/lmsCourses';
 export type { LmsCourse, LmsCoursesState } from './lms/lmsCourses';
 export { fetchStudentFiles, useStudentFiles } from './endpoints/studentFiles';
 export { downloadStudentFile } from './endpoints/studentFile';
-export { fetchStudentImage, useStudentImage, updateStudentImage } from './endpoints/studentImage';
+export {
+  fetchStudentImage,
+  useStudentImage,
+  updateStudentImage,
+  useSaveStudentImage,
+} from './endpoints/studentImage';
 export { fetchPayments, usePayments } from './endpoints/payments';
 export { fetchMetadata, useMetadata } from './endpoints/metadata';
 
@@ -155,7 +160,7 @@ export { createZipCheckout } from './endpoints/zipCheckout';
 export { chargeZip } from './endpoints/zipCharge';
 
 // Student services: profile, photo, cases, tasks, files, graduates, directory password
-export { updateStudent } from './endpoints/updateStudent';
+export { updateStudent, useSaveStudent } from './endpoints/updateStudent';
 export { createCase } from './endpoints/createCase';
 export { createEmailSupportCase } from './endpoints/createEmailSupportCase';
 export { createTask } from './endpoints/createTask';

@@ -4,3 +4,10 @@
 export { createSignIn } from './signIn';
 export type { Restored, SignInListener, SignInStrategy, SignedInUser } from './signIn';
 export { createMockSignIn } from './mockSignIn';
+export {
+  CHANGE_PASSWORD_TARGET,
+  PasswordChangeError,
+  changeUserPoolPassword,
+  userPoolEndpoint,
+  type UserPoolPasswordChange,
+} from './userPoolPassword';

@@ -31,5 +31,7 @@ export function createMockSignIn(): SignInStrategy {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    // The mock student has no password anywhere: a change is taken as it is.
+    async changePassword() {},
   };
 }

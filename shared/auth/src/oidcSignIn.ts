@@ -1,8 +1,9 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import type { AuthorityConfig, PortalConfig } from '@portal/config';
+import { REQUEST_TIMEOUT_MS, type AuthorityConfig, type PortalConfig } from '@portal/config';
 import { watchActivity } from './activity';
 import { isSigninCallback, safeReturnPath } from './returnPath';
 import type { SessionChannel } from './sessionChannel';
+import { PasswordChangeError, changeUserPoolPassword } from './userPoolPassword';
 import type { SignInListener, SignInNotice, SignInStrategy, SignedInUser } from './signIn';
 
 const signedIn = (user: User): SignedInUser => ({
@@ -56,8 +57,9 @@ const here = () => `${window.location.pathname}${window.location.search}${window
 export function createOidcSignIn(
   loadUserManager: () => Promise<UserManager>,
   authority: AuthorityConfig,
-  config: Pick<PortalConfig, 'defaultPostLoginPath'>,
+  config: Pick<PortalConfig, 'defaultPostLoginPath'> & Partial<Pick<PortalConfig, 'requestTimeoutMs'>>,
   channel?: SessionChannel,
+  { userPool = false }: { userPool?: boolean } = {},
 ): SignInStrategy {
   let manager: Promise<UserManager> | undefined;
   const listeners = new Set<SignInListener>();
@@ -244,5 +246,26 @@ export function createOidcSignIn(
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+
+    // A user pool changes passwords itself (ChangePassword, with the access token); a directory does not.
+    ...(userPool
+      ? {
+          async changePassword(currentPassword: string, newPassword: string) {
+            const user = await (await userManager()).getUser();
+            if (!user?.access_token || user.expired)
+              throw new PasswordChangeError(
+                'Your session has ended: sign in again.',
+                'NotAuthorizedException',
+              );
+            await changeUserPoolPassword({
+              authority: authority.authority,
+              accessToken: user.access_token,
+              previousPassword: currentPassword,
+              proposedPassword: newPassword,
+              timeoutMs: config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+            });
+          },
+        }
+      : {}),
   };
 }

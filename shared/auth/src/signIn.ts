@@ -69,6 +69,9 @@ export interface SignInStrategy {
   forget(): Promise<void>;
   /** Listens for users loaded and unloaded; returns the unsubscribe. */
   subscribe(listener: SignInListener): () => void;
+  /** The sign-in provider's own password change for the signed-in user (the user pool's ChangePassword);
+   * absent where the provider has none (the directory group). Rejects with a PasswordChangeError. */
+  changePassword?(currentPassword: string, newPassword: string): Promise<void>;
 }
 
 /**
@@ -84,5 +87,7 @@ export async function createSignIn(config: PortalConfig, provider: Provider): Pr
   // oidc-client-ts comes in its own chunk, when the strategy first needs it (not for an anonymous visitor).
   const loadUserManager = () =>
     import(/* webpackChunkName: "oidc" */ './userManager').then((m) => m.createUserManager(config, provider));
-  return createOidcSignIn(loadUserManager, config.auth[provider.group], config, createSessionChannel());
+  return createOidcSignIn(loadUserManager, config.auth[provider.group], config, createSessionChannel(), {
+    userPool: provider.group === 'cognito',
+  });
 }

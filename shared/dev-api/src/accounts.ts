@@ -17,6 +17,8 @@ export interface StudentPlan {
   /** The academic showcase instead of random enrolments (seed-data/academic.ts): every status of My
    * Enrolments and Grades; 'noCourseCode' also leaves the first enrolment without a course code. */
   showcase?: 'all' | 'noCourseCode';
+  /** The student's profile saves fail (PATCH v1/secure/student answers 503), for the failed-save test. */
+  failsProfileSave?: boolean;
 }
 
 export interface DemoAccount {
@@ -112,6 +114,31 @@ const SPECS: AccountSpec[] = [
     '1700958',
     { ...several(2, 10), showcase: 'noCourseCode' },
     'academic showcase; first enrolment has no course code (/lms shows the first-login error)',
+  ],
+  // The profile's end-to-end tests write these three; no other test uses them.
+  [
+    'colab',
+    'Tui',
+    'Hohepa',
+    '1900512',
+    two(1),
+    'profile e2e: saves its profile and photo (no other test uses it)',
+  ],
+  [
+    'colab',
+    'Finn',
+    'Kelly',
+    '1900389',
+    { ...single(1), failsProfileSave: true },
+    'profile saves fail (503): the failed-save test',
+  ],
+  [
+    'nzst',
+    'Mere',
+    'Tipene',
+    '1800914',
+    single(1),
+    'profile e2e: changes its password (no other test uses it)',
   ],
 ];
 

@@ -851,7 +851,8 @@ function buildImage(ctx: StudentContext, index: number): SeedImage | null {
 // ---------------------------------------------------------------------------------------------
 
 /** 3: the academic showcase accounts (seed-data/academic.ts). */
-export const SEED_VERSION = 3 as const;
+/** 4: the profile's e2e accounts and the changed passwords (accountPasswords). */
+export const SEED_VERSION = 4 as const;
 
 /** Builds the whole seed as of `now` (default: the current time). */
 export function buildSeed(now: Date = new Date()): SeedData {

@@ -10,7 +10,9 @@ import { sendError, sendJson } from './api/http';
 import { answerPreflight, applyCors } from './cors';
 import { OidcStore } from './idp/adapter';
 import { loadOrCreateKeys } from './idp/keys';
+import { passwordBook } from './idp/passwords';
 import { createIdp, type Idp } from './idp/provider';
+import { handleUserPoolService, isUserPoolServiceRequest } from './idp/user-pool-service';
 import { shellOrigins } from './origins';
 import { SIGN_IN_GROUPS } from './providers';
 import { DataStore } from './store';
@@ -46,6 +48,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { store, reason } = DataStore.open(options.dataDir, { reset: options.reset ?? false });
   const oidcStore = new OidcStore(options.dataDir);
   const keys = loadOrCreateKeys(options.dataDir);
+  const passwords = passwordBook(store);
   const origins = shellOrigins(options.shellPorts);
   const allowed = new Set([...origins, ...(options.extraOrigins ?? [])]);
   const limits: DevApiLimits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -76,6 +79,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const idp = idps.find((i) => url.pathname === i.mountPath || url.pathname.startsWith(`${i.mountPath}/`));
     if (idp) {
       await idp.handle(req, res);
+      return;
+    }
+    // The user pool's own service (ChangePassword) at the origin of its issuer, as Cognito's.
+    const userPool = idps.find((i) => i.group === 'cognito');
+    if (userPool && isUserPoolServiceRequest(req, url)) {
+      await handleUserPoolService(req, res, { idp: userPool, passwords, allowed });
       return;
     }
     if (req.method === 'OPTIONS') {
@@ -128,6 +137,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       store: oidcStore,
       keys,
       signInAttempts,
+      passwords,
     }),
   );
   for (const idp of idps) {

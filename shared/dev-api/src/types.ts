@@ -133,13 +133,15 @@ export const RECORD_COLLECTIONS = [
   'charges',
   'debitSuccess',
   'subscriptions',
+  /** Passwords the demo accounts changed (idp/passwords.ts: hashes only). */
+  'accountPasswords',
 ] as const;
 
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 
 /** What dev-api keeps, with files and images of type `F` and `I`. */
 export interface DataOf<F, I> {
-  version: 3;
+  version: 4;
   /** When the seed was made; the seed's relative dates count from here. */
   seededAt: string;
   students: StudentProfile[];

@@ -15,6 +15,7 @@ export { MultiSelectField, type MultiSelectFieldProps } from './fields/MultiSele
 export { FileUploadField, type FileUploadFieldProps } from './fields/FileUploadField';
 export { YearPickerField, type YearPickerFieldProps } from './fields/YearPickerField';
 export { PhoneField, type PhoneFieldProps } from './fields/PhoneField';
+export { PasswordField, type PasswordFieldProps } from './fields/PasswordField';
 export { usePhoneCheck, type PhoneCheckState } from './fields/usePhoneCheck';
 export {
   LookupSelectField,

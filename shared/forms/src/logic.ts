@@ -23,6 +23,7 @@ export type { DateRuleOptions } from './validation/date';
 export { textRules, textHelper, MAX_NUMBER_LENGTH } from './validation/text';
 export { httpUrl } from './validation/url';
 export { maxLength, lengthHelper } from './validation/length';
+export { minLength } from './validation/password';
 export type { TextType, TextRuleOptions } from './validation/text';
 export { irdNumber, formatIrd, IRD_MIN, IRD_MAX, MAX_IRD_TEXT_LENGTH } from './validation/ird';
 export { studentIdentifier, tenCharacterCode, TEN_CHARACTER_CODE_HELPER } from './validation/identifiers';

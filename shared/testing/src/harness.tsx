@@ -2,7 +2,13 @@ import { StrictMode, Suspense, lazy, useMemo, type ComponentType, type ReactNode
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, configureRoutes, Navigate, Route, RouteLink, Routes } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { configureApi, fetchCurrentStudent, loadMockFetch, type Session } from '@portal/api';
+import {
+  configureApi,
+  fetchCurrentStudent,
+  loadMockFetch,
+  type Session,
+  type SignInControl,
+} from '@portal/api';
 import { createSignIn, type SignedInUser } from '@portal/auth';
 import { createRouteTable, pathBase, type RemoteContract } from '@portal/contract';
 import {
@@ -50,6 +56,8 @@ interface HarnessState {
   provider: Provider;
   data: HarnessData;
   session: Session | null;
+  /** The sign-in as pages get it (the shell's SignInControl). */
+  control: SignInControl;
   signIn?: () => Promise<void>;
   signOut?: () => Promise<void>;
   problem?: string;
@@ -121,11 +129,18 @@ async function prepare(contract: RemoteContract, messages: Messages | undefined)
     getTokens: () => user?.tokens ?? null,
     ...(transport ? { fetch: transport } : {}),
   });
-  const state = { config, provider, data };
   const signIn = async () => {
     await strategy.signIn(`${window.location.pathname}${window.location.search}`);
   };
-  if (!user) return { ...state, session: null, signIn };
+  const control = (status: SignInControl['status']): SignInControl => ({
+    status,
+    signIn: async (returnTo) => {
+      await strategy.signIn(returnTo);
+    },
+    ...(strategy.changePassword ? { changePassword: strategy.changePassword.bind(strategy) } : {}),
+  });
+  const state = { config, provider, data };
+  if (!user) return { ...state, session: null, control: control('anonymous'), signIn };
   const signOut =
     data === 'api'
       ? async () => {
@@ -134,9 +149,9 @@ async function prepare(contract: RemoteContract, messages: Messages | undefined)
         }
       : undefined;
   try {
-    return { ...state, session: await sessionOf(user), signOut };
+    return { ...state, session: await sessionOf(user), control: control('signedIn'), signOut };
   } catch (error) {
-    return { ...state, session: null, signIn, problem: (error as Error).message };
+    return { ...state, session: null, control: control('error'), signIn, problem: (error as Error).message };
   }
 }
 
@@ -276,7 +291,12 @@ export async function startHarness({ contract, pages, messages, container }: Har
   const state = await prepare(contract, messages);
   createRoot(root).render(
     <StrictMode>
-      <PortalProviders config={state.config} provider={state.provider} session={state.session}>
+      <PortalProviders
+        config={state.config}
+        provider={state.provider}
+        session={state.session}
+        signIn={state.control}
+      >
         <BrowserRouter>
           <Harness contract={contract} pages={pages} state={state} />
         </BrowserRouter>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { configureRoutes, MemoryRouter, Route, Routes } from '@portal/router';
-import { configureApi, type Session } from '@portal/api';
+import { configureApi, type Session, type SignInControl } from '@portal/api';
 import { createRouteTable, type RemoteContract } from '@portal/contract';
 import {
   DEFAULT_CONFIG,
@@ -30,6 +30,10 @@ export interface RenderPageOptions {
   provider?: ProviderSlug;
   /** The signed-in student (DEMO_SESSION by default); null renders for an anonymous visitor. */
   session?: Session | null;
+  /** The sign-in the shell gives the page: by default its state follows `session` ('signedIn' or
+   * 'anonymous'), signIn does nothing and the password change is accepted (as the user pool's would be);
+   * a test passes its own to see a pending sign-in, a refused password or the directory group (no change). */
+  signIn?: Partial<SignInControl>;
   /** What the fake API answers; a request it has no answer for gets a 404. */
   api?: Answers;
   /** Or a transport of the test's own for the API client (e.g. a real HTTP server's), instead of `api`. */
@@ -64,6 +68,12 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
     ...options.config,
   };
   const session = options.session === undefined ? DEMO_SESSION : options.session;
+  const signIn: SignInControl = {
+    status: session ? 'signedIn' : 'anonymous',
+    signIn: async () => undefined,
+    changePassword: async () => undefined,
+    ...options.signIn,
+  };
   const api = answerApi(config.apiBaseUri, options.api ?? {});
   configureConfig(config, provider);
   configureApi({
@@ -75,7 +85,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
   configureRoutes(createRouteTable(options.remotes ?? []));
   activateLocale();
   const result = render(
-    <PortalProviders config={config} provider={provider} session={session} freshCache>
+    <PortalProviders config={config} provider={provider} session={session} signIn={signIn} freshCache>
       <MemoryRouter initialEntries={[options.path ?? '/']}>
         <Routes>
           <Route path={options.route ?? '*'} element={ui} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getApi, useSession } from '@portal/api';
+import { getApi, useSession, useSignIn } from '@portal/api';
 import { defineRemote } from '@portal/contract';
 import { useProvider } from '@portal/config';
 import { RouteLink } from '@portal/router';
@@ -38,6 +38,18 @@ describe('renderPage', () => {
   it('renders for an anonymous visitor', () => {
     renderPage(<Probe />, { session: null });
     expect(screen.getByText('Anonymous')).toBeInTheDocument();
+  });
+
+  it("gives the page the shell's sign-in: its state follows the session, or the test's own", async () => {
+    function SignInProbe() {
+      const control = useSignIn();
+      return <p>{`${control?.status} ${control?.changePassword ? 'can' : 'cannot'} change passwords`}</p>;
+    }
+    const { unmount } = renderPage(<SignInProbe />, { session: null });
+    expect(screen.getByText('anonymous can change passwords')).toBeInTheDocument();
+    unmount();
+    renderPage(<SignInProbe />, { signIn: { status: 'pending', changePassword: undefined } });
+    expect(screen.getByText('pending cannot change passwords')).toBeInTheDocument();
   });
 
   it("points the one API client at the fake API, with the session's bearer token", async () => {

@@ -11,3 +11,4 @@ export * from './lists';
 export * from './disclosure';
 export * from './tables';
 export * from './download';
+export * from './people';

@@ -2,7 +2,7 @@
 // from the API client, whose `fetch` here is a fake at the network boundary.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@portal/router';
-import { configureApi, useSession } from '@portal/api';
+import { configureApi, useSession, useSignIn, type SignInControl } from '@portal/api';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { createMockSignIn, type SignedInUser } from '@portal/auth';
 
@@ -74,4 +74,27 @@ it('shows no matching profile when the student cannot be loaded', async () => {
   renderAuth();
   expect(await screen.findByText('error')).toBeInTheDocument();
   error.mockRestore();
+});
+
+it("gives pages open to everybody the sign-in's state, the sign-in and the provider's password change", async () => {
+  let control: SignInControl | null = null;
+  function SignInProbe() {
+    control = useSignIn();
+    return <p>{control?.status}</p>;
+  }
+  const strategy = createMockSignIn();
+  const changePassword = jest.spyOn(strategy, 'changePassword' as never);
+  render(
+    <MemoryRouter>
+      <AuthProvider strategy={strategy} onUser={() => undefined}>
+        <SignInProbe />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('pending')).toBeInTheDocument();
+  expect(await screen.findByText('signedIn')).toBeInTheDocument();
+  await act(() => control!.changePassword!('old-password', 'new-password'));
+  expect(changePassword).toHaveBeenCalledWith('old-password', 'new-password');
+  await act(() => strategy.signOut());
+  expect(screen.getByText('anonymous')).toBeInTheDocument();
 });

@@ -10,7 +10,14 @@ import {
 } from 'react';
 import { mutate } from 'swr';
 import { useNavigate } from '@portal/router';
-import { fetchCurrentStudent, isApiError, SessionProvider, type Session } from '@portal/api';
+import {
+  fetchCurrentStudent,
+  isApiError,
+  SessionProvider,
+  SignInProvider,
+  type Session,
+  type SignInControl,
+} from '@portal/api';
 import type { SignInStrategy, SignedInUser } from '@portal/auth';
 
 export type AuthState =
@@ -212,10 +219,24 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       dismissWarning,
     ],
   );
+  // What a remote page open to everybody (e.g. /profile) needs of the sign-in: its state, the sign-in, and
+  // the sign-in provider's own password change where it has one.
+  const control = useMemo<SignInControl>(
+    () => ({
+      status: state.status,
+      signIn,
+      ...(strategy.changePassword
+        ? { changePassword: strategy.changePassword.bind(strategy) as SignInControl['changePassword'] }
+        : {}),
+    }),
+    [state.status, signIn, strategy],
+  );
   const session = state.status === 'signedIn' ? state.session : null;
   return (
     <AuthContext.Provider value={api}>
-      <SessionProvider value={session}>{children}</SessionProvider>
+      <SignInProvider value={control}>
+        <SessionProvider value={session}>{children}</SessionProvider>
+      </SignInProvider>
     </AuthContext.Provider>
   );
 }

@@ -14,10 +14,18 @@ import {
   Portal,
   Spacer,
   Stack,
+  StudentAvatar,
   Text,
   providerTheme,
 } from '@portal/ui';
-import { useLmsCourses, useSession, type Session } from '@portal/api';
+import {
+  useLmsCourses,
+  useSession,
+  useSessionStudent,
+  useStudentImage,
+  type Session,
+  type Student,
+} from '@portal/api';
 import { useConfig, useProvider } from '@portal/config';
 import { useAuth } from '../auth/AuthProvider';
 import { learningLink } from '../routes/navigation';
@@ -60,13 +68,13 @@ function MenuEntryLink({
   );
 }
 
-const initials = (s: Session) =>
-  `${s.student.preferredName || s.student.firstName || ''}`.charAt(0) +
-  `${s.student.lastName ?? ''}`.charAt(0);
+/** The name the portal calls the student by: the preferred name, else the first name. */
+const calledBy = (s: Student) => s.preferredName || s.firstName;
 
+/** The profile card: name and location (spec portal §3), as last saved (the one SWR entry of the student). */
 function ProfileCard({ session }: { session: Session }) {
-  const s = session.student;
-  const name = [s.preferredName || s.firstName, s.lastName].filter(Boolean).join(' ');
+  const s = useSessionStudent() ?? session.student;
+  const name = [calledBy(s), s.lastName].filter(Boolean).join(' ');
   const location = [s.city, s.country].filter(Boolean).join(', ');
   return (
     <Stack gap={0} px={3} py={2}>
@@ -80,31 +88,19 @@ function ProfileCard({ session }: { session: Session }) {
   );
 }
 
-/** Initials in a circle. Drawn with CSS content, so the button's visible text is the name alone. */
+/** The student's picture (or initials), the same SWR entries as the profile page's: a new photo or name
+ * shows here at once. Decorative: the button's name says whose menu it is. */
 function Avatar({ session }: { session: Session }) {
-  return (
-    <Box
-      aria-hidden
-      data-initials={initials(session).toUpperCase()}
-      w={8}
-      h={8}
-      rounded="full"
-      bg="brand.solid"
-      color="brand.contrast"
-      display="grid"
-      placeItems="center"
-      fontSize="sm"
-      fontWeight="bold"
-      _before={{ content: 'attr(data-initials)' }}
-    />
-  );
+  const s = useSessionStudent() ?? session.student;
+  const { data: image } = useStudentImage(session.studentId);
+  return <StudentAvatar name={`${calledBy(s) ?? ''} ${s.lastName ?? ''}`} image={image} />;
 }
 
 /** Desktop user menu: the profile card, then the provider's items. */
 function UserMenu({ session }: { session: Session }) {
   const entries = useMenuEntries('menu');
   const { t } = useLingui();
-  const name = session.student.preferredName || session.student.firstName;
+  const name = calledBy(useSessionStudent() ?? session.student);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>

@@ -131,6 +131,7 @@ describe('resolveMenu', () => {
       'learning',
       'logout',
       'payments', // mfe-payments/src/contract.ts
+      'settings', // mfe-profile/src/contract.ts
       ...Object.values(base).flatMap((r) => (r.menu ?? []).map((m) => m.role)),
     ]);
     for (const provider of Object.values(PROVIDERS))

@@ -1,6 +1,7 @@
+import useSWR from 'swr';
 import { type Student, currentStudentCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
-import { useApiResource } from '@portal/api-client';
+import { LOAD_ONCE, useApi, useApiResource, useSession } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
 /** GET v1/secure/student: the student of the signed-in account (the token says who). */
@@ -19,4 +20,20 @@ export function fetchCurrentStudent(api: ApiClient = getApi()): Promise<Student>
 
 export function useCurrentStudent(): ApiResource<Student> {
   return useApiResource(currentStudentKey(), (api) => fetchCurrentStudent(api));
+}
+
+/**
+ * The signed-in student as every page shows it: the session's student (loaded at sign-in, so no request
+ * here) until a save changes it (useSaveStudent). One SWR entry, the current student's, so the top bar's
+ * profile card and the profile page show the same student. Undefined when nobody is signed in.
+ */
+export function useSessionStudent(): Student | undefined {
+  const session = useSession();
+  const api = useApi();
+  const { data } = useSWR<Student>(session ? currentStudentKey() : null, () => fetchCurrentStudent(api), {
+    ...LOAD_ONCE,
+    fallbackData: session?.student,
+    revalidateOnMount: false,
+  });
+  return session ? data : undefined;
 }

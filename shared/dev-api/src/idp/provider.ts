@@ -18,6 +18,7 @@ import { PROVIDERS, isProviderSlug, type SignInGroup } from '../providers';
 import { slugOfUrl } from '../origins';
 import type { OidcStore } from './adapter';
 import type { IdpKeys } from './keys';
+import type { PasswordBook } from './passwords';
 import { INCORRECT_CREDENTIALS, TOO_MANY_SIGN_INS, loginPage, logoutPage, messagePage } from './pages';
 
 export const CLIENT_IDS: Record<SignInGroup, string> = { cognito: 'portal-cognito', aad: 'portal-aad' };
@@ -38,6 +39,8 @@ export interface IdpOptions {
   keys: IdpKeys;
   /** Failed sign-ins per email and caller (shared by both groups; the key names the group). */
   signInAttempts: AttemptLimiter;
+  /** The accounts' passwords as changed (the user pool's ChangePassword); the demo password otherwise. */
+  passwords?: PasswordBook;
 }
 
 export interface Idp {
@@ -324,7 +327,10 @@ export function createIdp(options: IdpOptions): Idp {
       return;
     }
     const account = findAccountByEmail(email);
-    if (!account || account.group !== group || account.password !== password) {
+    const passwordOk = account
+      ? (options.passwords?.verify(account, password) ?? account.password === password)
+      : false;
+    if (!account || account.group !== group || !passwordOk) {
       signInAttempts.fail(attemptKey);
       render(401, { email, error: INCORRECT_CREDENTIALS });
       return;

@@ -7,7 +7,7 @@ import { useFormField } from './useFormField';
 
 export interface InputFieldProps extends BaseFieldProps {
   /** The HTML input type. */
-  type?: 'text' | 'email' | 'url' | 'number' | 'date' | 'tel';
+  type?: 'text' | 'email' | 'url' | 'number' | 'date' | 'tel' | 'password';
   placeholder?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];

@@ -53,6 +53,14 @@ describe('PhoneField', () => {
     expect(phoneChecks().sort()).toEqual(['util/phone/0211234567/AU', 'util/phone/0211234567/NZ']);
   });
 
+  it('without a type (typeName null): no type choice, and a checked number is put back formatted', async () => {
+    const { values } = renderInForm(<PhoneField name="homePhone" typeName={null} label="Home phone" />);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await user().type(screen.getByRole('textbox', { name: /Home phone/ }), '021 123 4567');
+    act(() => jest.advanceTimersByTime(1000));
+    await waitFor(() => expect(values()).toEqual({ homePhone: '+64 21 123 4567' }));
+  });
+
   it('sets home for a number that is not a mobile', async () => {
     const { values } = renderInForm(<PhoneField label="Phone" />);
     await user().type(numberInput(), '(02) 9876 5432');

@@ -12,8 +12,9 @@ import { usePhoneCheck } from './usePhoneCheck';
 export interface PhoneFieldProps extends Omit<BaseFieldProps, 'name'> {
   /** The number's form value ('phone' by default). */
   name?: string;
-  /** The phone type's form value, 'mobile' or 'home' ('phoneType' by default). */
-  typeName?: string;
+  /** The phone type's form value, 'mobile' or 'home' ('phoneType' by default); null for a number whose
+   * type its name already says (a profile's mobile and home phones): no type choice then. */
+  typeName?: string | null;
   /** The label of the phone type choice. */
   typeLabel?: ReactNode;
 }
@@ -22,7 +23,8 @@ export interface PhoneFieldProps extends Omit<BaseFieldProps, 'name'> {
  * A phone number and its type (mobile or home). A second after typing stops, the number is checked
  * for each allowed country (AU, NZ): a valid number is replaced by its formatted form and sets the
  * type; a number valid nowhere, or a check that fails, makes the field invalid with its message.
- * The check's progress is announced politely. The type is required once a number is entered.
+ * The check's progress is announced politely. The type is required once a number is entered (unless
+ * `typeName` is null: then there is no type choice).
  */
 export function PhoneField({
   name = 'phone',
@@ -40,7 +42,7 @@ export function PhoneField({
   const onValid = useCallback(
     (result: { formatted: string; type: string }) =>
       form.batch(() => {
-        form.change(typeName, phoneTypeFromCheck(result));
+        if (typeName) form.change(typeName, phoneTypeFromCheck(result));
         form.change(name, result.formatted);
       }),
     [form, name, typeName],
@@ -74,18 +76,20 @@ export function PhoneField({
       <HStack role="status" aria-live="polite" minH="5" color="fg.muted">
         <Text textStyle="sm">{statusText}</Text>
       </HStack>
-      <RadioGroupField
-        name={typeName}
-        label={typeLabel ?? t`Phone type`}
-        required={required}
-        disabled={disabled}
-        validate={phoneTypeRequiredFor(name)}
-        row
-        options={[
-          { value: 'mobile', label: t`Mobile` },
-          { value: 'home', label: t`Home` },
-        ]}
-      />
+      {typeName ? (
+        <RadioGroupField
+          name={typeName}
+          label={typeLabel ?? t`Phone type`}
+          required={required}
+          disabled={disabled}
+          validate={phoneTypeRequiredFor(name)}
+          row
+          options={[
+            { value: 'mobile', label: t`Mobile` },
+            { value: 'home', label: t`Home` },
+          ]}
+        />
+      ) : null}
     </Stack>
   );
 }

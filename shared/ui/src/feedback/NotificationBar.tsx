@@ -17,6 +17,9 @@ export interface NotificationBarProps {
   /** Called once the bar hides, by its close button or by the auto-hide timer. To show a new
    * notification after one has hidden, render the bar again with a new `key`. */
   onClose?: () => void;
+  /** Hide after this many milliseconds whatever the variant (a toast, which an error leaves too); by
+   * default info, success and warning hide after NOTIFICATION_AUTO_HIDE_MS and error and busy stay. */
+  autoHideMs?: number;
 }
 
 /** Variants that hide on their own; error and busy stay until the caller removes them. */
@@ -24,7 +27,7 @@ const AUTO_HIDE: ReadonlySet<NotificationVariant> = new Set(['info', 'success', 
 
 /** A notification bar (spec enrolment §2): busy shows a spinner and cannot be closed; the others have
  * a close button. Errors are announced at once (role alert), the rest politely (role status). */
-export function NotificationBar({ variant, message, title, onClose }: NotificationBarProps) {
+export function NotificationBar({ variant, message, title, onClose, autoHideMs }: NotificationBarProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(true);
   const busy = variant === 'busy';
@@ -35,13 +38,14 @@ export function NotificationBar({ variant, message, title, onClose }: Notificati
   });
 
   useEffect(() => {
-    if (!open || !AUTO_HIDE.has(variant)) return undefined;
+    const hideAfter = autoHideMs ?? (AUTO_HIDE.has(variant) ? NOTIFICATION_AUTO_HIDE_MS : undefined);
+    if (!open || busy || hideAfter === undefined) return undefined;
     const timer = setTimeout(() => {
       setOpen(false);
       onCloseRef.current?.();
-    }, NOTIFICATION_AUTO_HIDE_MS);
+    }, hideAfter);
     return () => clearTimeout(timer);
-  }, [open, variant]);
+  }, [open, variant, busy, autoHideMs]);
 
   if (!open) return null;
   const close = () => {

@@ -9,3 +9,4 @@ export {
   type NotificationVariant,
 } from './NotificationBar';
 export { StatusTag, type StatusTagProps, type StatusTone } from './StatusTag';
+export { Toast, type ToastMessage, type ToastProps } from './Toast';

@@ -68,6 +68,7 @@ export const STUDENT_ROUTES: Route[] = [
   contractRoute('updateStudent', async (ctx) => {
     const update = await validated<StudentUpdate>('student', await readJson(ctx.req));
     const student = ownStudent(ctx, update.studentUPId ?? studentParam(ctx));
+    if (ctx.account?.plan?.failsProfileSave) throw new HttpError(503, 'Profile service unavailable');
     const updated: StudentProfile = { ...student, ...profileChanges(update) };
     ctx.store.putStudent(updated);
     sendJson(ctx.res, 200, updated);

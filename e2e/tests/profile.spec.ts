@@ -1,0 +1,313 @@
+// /profile (issue 10) in the running portal, against the dev-api and its sign-in, under the portal's CSP.
+// Accounts written here are the profile's own (shared/dev-api/src/accounts.ts): Tui Hohepa (colab, saves its
+// profile and photo), Finn Kelly (colab, whose profile saves fail) and Mere Tipene (nzst, changes its password
+// and changes it back). Other specs' students are only read.
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { DEMO_PASSWORD, signInAtIdp, stubExternalSites } from '../support/auth';
+import { shellUrl } from '../support/ports';
+import { signIn } from '../support/session';
+
+const TUI = 'tui.hohepa@colab.demo';
+const FINN = 'finn.kelly@colab.demo';
+const MERE = 'mere.tipene@nzst.demo';
+const FIXTURE = path.join(__dirname, '..', 'fixtures', 'avatar.png');
+
+/** WCAG 2.1 A/AA rules of axe-core over the whole page. */
+async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
+}
+
+/** Every CSP violation the page reports from now on. */
+async function cspViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    ),
+  );
+  page.on('console', (m) => m.text().includes('Content Security Policy') && seen.push(m.text()));
+  return seen;
+}
+
+/** Opens /profile (open to everybody) for a provider and signs in from its prompt, ending back on it. */
+async function openProfile(page: Page, provider: string, email: string, password = DEMO_PASSWORD) {
+  await stubExternalSites(page);
+  await page.goto(shellUrl(provider, '/profile'));
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInAtIdp(page, email, password);
+  await expect(page).toHaveURL(shellUrl(provider, '/profile'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const general = (page: Page) => page.getByRole('region', { name: 'General' });
+const textbox = (page: Page, name: string | RegExp) => general(page).getByRole('textbox', { name });
+const userMenu = (page: Page, name: string) => page.getByRole('button', { name: `${name}, user menu` });
+
+test('an anonymous visitor is asked to sign in, and comes back to /profile', async ({ page }) => {
+  await stubExternalSites(page);
+  await page.goto(shellUrl('up-online', '/profile'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInAtIdp(page, ACCOUNTS.ava.email);
+  await expect(page).toHaveURL(shellUrl('up-online', '/profile'));
+  await expect(page.getByRole('heading', { level: 1, name: /Ava Ngata|Ngata/ })).toBeVisible();
+});
+
+test('1 and 2: the identity header, and the courses first for up-online, with labelled progress', async ({
+  page,
+}) => {
+  await openProfile(page, 'up-online', ACCOUNTS.ava.email);
+  await expect(page.getByText(/^Student ID \w+$/)).toBeVisible();
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['Your courses', 'General', 'Security']);
+  const courses = page.getByRole('region', { name: 'Your courses' });
+  await expect(courses.getByRole('listitem')).toHaveCount(3);
+  const bar = courses.getByRole('progressbar').first();
+  await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(bar).toHaveAccessibleName(/^Progress in /);
+  await expect(courses).toContainText(/Starts[A-Z][a-z]+ \d{1,2}, \d{4}/);
+});
+
+test('2: soe has no courses section; a directory (aad) provider has no security section', async ({
+  page,
+}) => {
+  await openProfile(page, 'soe', 'charlotte.evans@soe.demo');
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['General', 'Security']);
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await openProfile(page, 'yoobee', ACCOUNTS.hemi.email);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'General',
+    'Your courses',
+  ]);
+  await expect(page.getByRole('region', { name: 'Security' })).toHaveCount(0);
+});
+
+test('3: the read-only fields differ per provider (up-online: name; ichm: name, email, address)', async ({
+  page,
+}) => {
+  await openProfile(page, 'up-online', ACCOUNTS.ava.email);
+  await expect(textbox(page, 'First name')).not.toBeEditable();
+  await expect(textbox(page, 'Last name')).not.toBeEditable();
+  await expect(textbox(page, /^Email/)).toBeEditable();
+  await expect(textbox(page, /^Street address/)).toBeEditable();
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await openProfile(page, 'ichm', ACCOUNTS.mei.email);
+  for (const name of ['First name', 'Email', 'Street address', 'City', 'Country'])
+    await expect(textbox(page, name)).not.toBeEditable();
+  await expect(textbox(page, /^Preferred name/)).toBeEditable();
+  await expect(general(page).getByRole('link', { name: 'Ask for support' })).toHaveAttribute(
+    'href',
+    '/case/support/general',
+  );
+});
+
+test('3: both validation messages, and Save only for a changed, valid form', async ({ page }) => {
+  await openProfile(page, 'colab', TUI);
+  const save = general(page).getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await textbox(page, /^First name/).fill('');
+  await textbox(page, /^First name/).blur();
+  await expect(textbox(page, /^First name/)).toHaveAccessibleDescription('Required');
+  await expect(save).toBeDisabled();
+  await textbox(page, /^First name/).fill('Tui');
+  await textbox(page, /^Mobile phone/).fill('');
+  await textbox(page, /^Home phone/).fill('');
+  await textbox(page, /^Home phone/).blur();
+  await expect(textbox(page, /^Mobile phone/)).toHaveAccessibleDescription(
+    /Please enter a mobile or home phone number\./,
+  );
+  await expect(save).toBeDisabled();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('3: a saved profile shows in the top bar at once, and after a reload', async ({ page }) => {
+  const preferred = `Tui ${Date.now() % 100000}`;
+  await openProfile(page, 'colab', TUI);
+  const patches: string[] = [];
+  page.on('request', (r) => r.method() === 'PATCH' && patches.push(r.url()));
+  await textbox(page, /^Preferred name/).fill(preferred);
+  await textbox(page, /^City/).fill('Rotorua');
+  await textbox(page, /^Twitter|X \(Twitter\)/).fill('tui_h');
+  await general(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible();
+  expect(patches).toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 1, name: `${preferred} Hohepa` })).toBeVisible();
+  await userMenu(page, preferred).click();
+  const card = page.getByRole('menu');
+  await expect(card).toContainText(`${preferred} Hohepa`);
+  await expect(card).toContainText('Rotorua, New Zealand');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(textbox(page, /^Preferred name/)).toHaveValue(preferred);
+  await expect(textbox(page, /Twitter/)).toHaveValue('tui_h');
+});
+
+test('3: a failed save (the dev-api answers 503) keeps every typed value', async ({ page }) => {
+  await openProfile(page, 'colab', FINN);
+  await textbox(page, /^Last name/).fill('Kelly-Brown');
+  await textbox(page, /^Personal summary/).fill('Typed before the failure.');
+  await textbox(page, /^Suburb/).fill('Ponsonby');
+  await general(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your profile could not be saved.' })).toBeVisible();
+  await expect(textbox(page, /^Last name/)).toHaveValue('Kelly-Brown');
+  await expect(textbox(page, /^Personal summary/)).toHaveValue('Typed before the failure.');
+  await expect(textbox(page, /^Suburb/)).toHaveValue('Ponsonby');
+  await expect(general(page).getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finn Kelly' })).toBeVisible();
+});
+
+test('1: the avatar round trip under the CSP: cropperjs loads with the editor, crop by keyboard, save, reload', async ({
+  page,
+}) => {
+  const violated = await cspViolations(page);
+  const cropperLoaded = () => page.evaluate(() => customElements.get('cropper-canvas') !== undefined);
+  await openProfile(page, 'colab', TUI);
+  await expect(page.getByRole('region', { name: 'General' })).toBeVisible();
+  expect(await cropperLoaded()).toBe(false);
+
+  await page.getByRole('button', { name: /Change photo|Add a photo/ }).click();
+  const editor = page.getByRole('region', { name: 'Your photo' });
+  await expect(editor.getByRole('button', { name: 'Choose an image' })).toBeVisible();
+  expect(await cropperLoaded()).toBe(true);
+
+  // Not an image, then too large: refused with a message.
+  const input = editor.getByLabel('Image file');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(editor.getByRole('alert')).toContainText('This file is not an image.');
+  await input.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
+  await expect(editor.getByRole('alert')).toContainText('This image is larger than 10 MB.');
+
+  // Dropped on the zone, the fixture opens in the cropper.
+  const bytes = [...(await import('node:fs')).readFileSync(FIXTURE)];
+  const dataTransfer = await page.evaluateHandle((data) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(data)], 'avatar.png', { type: 'image/png' }));
+    return transfer;
+  }, bytes);
+  await page.getByTestId('avatar-drop-zone').dispatchEvent('drop', { dataTransfer });
+  await expect(editor.locator('cropper-canvas')).toBeVisible();
+  await expect(editor.getByRole('alert')).toHaveCount(0);
+
+  // From the keyboard: zoom in twice and back once, move and back.
+  for (const name of ['Zoom in', 'Zoom in', 'Zoom out', 'Move left', 'Move right']) {
+    await editor.getByRole('button', { name }).focus();
+    await page.keyboard.press('Enter');
+  }
+  expect(await violations(page)).toEqual([]);
+  await editor.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your photo has been saved.' })).toBeVisible();
+  await expect(editor).toHaveCount(0);
+
+  // The header and the top bar show the new photo at once.
+  const header = page.getByRole('img', { name: 'Your photo' }).locator('img');
+  await expect(header).toHaveAttribute('src', /^blob:/);
+  await expect(
+    userMenu(page, 'Tui')
+      .or(page.getByRole('button', { name: /, user menu$/ }))
+      .locator('img'),
+  ).toHaveAttribute('src', /^blob:/);
+
+  // After a reload it is the saved JPEG: the red disc of the fixture in the middle.
+  await page.reload();
+  const image = page.waitForResponse((r) => r.url().includes('/v1/secure/student/image'));
+  await page.reload();
+  expect((await image).headers()['content-type']).toBe('image/jpeg');
+  const centre = await page
+    .getByRole('img', { name: 'Your photo' })
+    .locator('img')
+    .evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      return {
+        size: [img.naturalWidth, img.naturalHeight],
+        rgb: [...context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data.slice(0, 3)],
+      };
+    });
+  expect(centre.size).toEqual([512, 512]);
+  const [r, g, b] = centre.rgb as [number, number, number];
+  expect(r).toBeGreaterThan(180);
+  expect(g).toBeLessThan(80);
+  expect(b).toBeLessThan(90);
+  expect(violated).toEqual([]);
+});
+
+test("4: the password change goes through the user pool; the new password signs in, the old one doesn't", async ({
+  page,
+}) => {
+  const NEW_PASSWORD = 'Mere-new-pass-1';
+  const security = page.getByRole('region', { name: 'Security' });
+  const password = (name: string) => security.getByLabel(new RegExp(`^${name}`));
+  const change = async (current: string, next: string, confirm = next) => {
+    await password('Current password').fill(current);
+    await password('New password').fill(next);
+    await password('Confirm new password').fill(confirm);
+  };
+  await openProfile(page, 'nzst', MERE);
+
+  await change(DEMO_PASSWORD, NEW_PASSWORD, 'Mere-other-pass');
+  await password('Confirm new password').blur();
+  await expect(password('Confirm new password')).toHaveAccessibleDescription("Passwords don't match");
+  await expect(security.getByRole('button', { name: 'Change password' })).toBeDisabled();
+
+  await change('not-the-password', NEW_PASSWORD);
+  await security.getByRole('button', { name: 'Change password' }).click();
+  await expect(security.getByRole('alert')).toContainText('Incorrect username or password.');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your password could not be changed.' }),
+  ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await change(DEMO_PASSWORD, NEW_PASSWORD);
+  await security.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+  await expect(password('Current password')).toHaveValue('');
+
+  // Signed out, the old password fails and the new one signs in.
+  await userMenu(page, 'Mere').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL(/^https:\/\/.*logout/);
+  await page.goto(shellUrl('nzst', '/profile'));
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInAtIdp(page, MERE, DEMO_PASSWORD);
+  await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(shellUrl('nzst', '/profile'));
+
+  // And back to the demo password, so the account is as seeded.
+  await change(NEW_PASSWORD, DEMO_PASSWORD);
+  await security.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+});
+
+test('the profile holds at 360 px and has no WCAG A/AA violations there', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'ichm', ACCOUNTS.mei.email);
+  await expect(page.getByRole('region', { name: 'General' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your courses' }).getByRole('progressbar').first(),
+  ).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await violations(page)).toEqual([]);
+});

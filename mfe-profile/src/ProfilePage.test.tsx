@@ -1,0 +1,300 @@
+// The profile page as a student sees it, rendered as the shell would (renderPage), with a fake API at the network
+// boundary and the shell's sign-in (state, sign-in, password change) given as the test says.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProviderSlug } from '@portal/config';
+import { renderPage, type Answers, type RenderPageOptions } from '@portal/testing';
+import contract from './contract';
+import ProfilePage from './ProfilePage';
+import { ENROLMENTS, METADATA, sessionOf } from './testData';
+
+jest.setTimeout(30000);
+
+const IMAGE = 'GET v1/secure/student/image?studentupid=S1';
+const ENROL = 'GET v1/secure/enrolment?studentupid=S1';
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined)); // "Student image not available"
+afterEach(() => jest.restoreAllMocks());
+
+const support = {
+  id: 'support',
+  part: { id: 'support', message: 'Support' },
+  routes: [{ role: 'support', path: '/case/support/general', access: 'all' as const, page: 'SupportPage' }],
+};
+
+function open(provider: ProviderSlug, api: Answers = {}, options: RenderPageOptions = {}) {
+  return renderPage(<ProfilePage />, {
+    provider,
+    session: sessionOf(),
+    path: '/profile',
+    remotes: [contract, support],
+    api: {
+      'GET v1/metadata': { body: METADATA },
+      [ENROL]: { body: ENROLMENTS },
+      ...(api as Record<string, never>),
+    },
+    ...options,
+  });
+}
+
+const sectionTitles = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const form = async () => screen.findByRole('form', { name: 'Personal details' });
+
+describe('who sees what', () => {
+  it('asks an anonymous visitor to sign in, and comes back to /profile', async () => {
+    const signIn = jest.fn(async () => undefined);
+    open('up-online', {}, { session: null, signIn: { signIn } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(signIn).toHaveBeenCalledWith('/profile');
+  });
+
+  it('says it is signing in while the sign-in is under way, and nothing while the shell shows its error', () => {
+    const { unmount } = open('up-online', {}, { session: null, signIn: { status: 'pending' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Signing In...');
+    unmount();
+    const { container } = open('up-online', {}, { session: null, signIn: { status: 'error' } });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("shows the student's name, id and initials (no image), courses first where the provider says so", async () => {
+    const { api } = open('up-online');
+    expect(screen.getByRole('heading', { level: 1, name: 'Annie Lee' })).toBeInTheDocument();
+    expect(screen.getByText('Student ID 1001')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Your initials (no photo yet)' })).toHaveAttribute(
+      'data-initials',
+      'AL',
+    );
+    expect(screen.getByRole('button', { name: 'Add a photo' })).toBeInTheDocument();
+    await form();
+    expect(sectionTitles()).toEqual(['Your courses', 'General', 'Security']);
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([IMAGE, ENROL, 'GET v1/metadata']),
+    );
+    expect(api.requests.map((r) => r.path)).not.toContain('v1/secure/student');
+  });
+
+  it('shows the student image when there is one', async () => {
+    open('up-online', { [IMAGE]: { body: 'jpeg-bytes', headers: { 'Content-Type': 'image/jpeg' } } });
+    const photo = await screen.findByRole('img', { name: 'Your photo' });
+    expect(photo.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(screen.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
+  });
+
+  it('never shows courses for soe', async () => {
+    const { api } = open('soe');
+    await form();
+    expect(sectionTitles()).toEqual(['General', 'Security']);
+    expect(api.requests.map((r) => r.path)).not.toContain(ENROL.slice(4));
+  });
+
+  it('has no security section for the directory sign-in (aad); courses follow the details', async () => {
+    open('yoobee');
+    await form();
+    expect(sectionTitles()).toEqual(['General', 'Your courses']);
+  });
+});
+
+describe('courses', () => {
+  it('lists each course with its code, a labelled progress bar and dates in the provider timezone', async () => {
+    open('up-online'); // Australia/Melbourne
+    const list = within(await screen.findByRole('region', { name: 'Your courses' }));
+    const nursing = (await list.findByRole('heading', { level: 3, name: 'Diploma of Nursing' })).closest(
+      'li',
+    )!;
+    const course = within(nursing as HTMLElement);
+    expect(course.getByText('Course code HLT54121')).toBeInTheDocument();
+    const bar = course.getByRole('progressbar', { name: 'Progress in Diploma of Nursing' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(bar).toHaveAttribute('aria-valuetext', '42% complete');
+    expect(course.getByText('Starts').nextElementSibling).toHaveTextContent('March 1, 2026');
+    expect(course.getByText('Ends').nextElementSibling).toHaveTextContent('June 30, 2027');
+    expect(list.getByRole('progressbar', { name: /Ageing Support/ })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('shows a titled error when they cannot be loaded, and a text when there are none', async () => {
+    const { unmount } = open('up-online', { [ENROL]: { status: 500, body: {} } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your courses could not be loaded');
+    expect(alert).toHaveTextContent('Internal Server Error: Up API GET v1/secure/enrolment?studentupid=S1');
+    unmount();
+    open('up-online', { [ENROL]: { body: [] } });
+    expect(await screen.findByText('You are not enrolled in any courses yet.')).toBeInTheDocument();
+  });
+});
+
+describe('general', () => {
+  const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+
+  it('shows the fields the provider keeps read-only, with a way to ask support', async () => {
+    open('ichm'); // name, email, address
+    await form();
+    for (const name of ['First name', 'Last name', 'Email', 'Street address', 'City', 'Country'])
+      expect(field(name)).toHaveAttribute('readonly');
+    expect(field('City')).toHaveValue('Auckland');
+    expect(field('Preferred name')).not.toHaveAttribute('readonly');
+    expect(screen.queryByRole('combobox', { name: /Search/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for support' })).toHaveAttribute(
+      'href',
+      '/case/support/general',
+    );
+  });
+
+  it('differs per provider: nzma keeps the preferred name, colab only the email', async () => {
+    const { unmount } = open('nzma');
+    await form();
+    expect(field('Preferred name')).toHaveAttribute('readonly');
+    expect(field(/Street address/)).not.toHaveAttribute('readonly');
+    unmount();
+    open('colab');
+    await form();
+    expect(field(/First name/)).not.toHaveAttribute('readonly');
+    expect(field('Email')).toHaveAttribute('readonly');
+  });
+
+  it('shows social links without their host prefix', async () => {
+    open('colab');
+    await form();
+    expect(field(/Facebook/)).toHaveValue('ana.lee');
+    expect(field(/LinkedIn/)).toHaveValue('ana-lee');
+    expect(field(/Twitter/)).toHaveValue('');
+  });
+
+  it('needs first and last name and at least one phone, and saves only a changed, valid form', async () => {
+    open('colab');
+    await form();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled(); // unchanged
+    await userEvent.clear(field(/First name/));
+    await userEvent.tab();
+    expect(field(/First name/)).toHaveAccessibleDescription('Required');
+    expect(save).toBeDisabled();
+    await userEvent.type(field(/First name/), 'Aroha');
+    expect(save).toBeEnabled();
+    await userEvent.clear(field(/Mobile phone/));
+    await userEvent.tab();
+    expect(field(/Mobile phone/)).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a mobile or home phone number.'),
+    );
+    expect(save).toBeDisabled();
+  });
+
+  it('refuses a link that is not http(s)', async () => {
+    open('colab');
+    await form();
+    await userEvent.clear(field(/Twitter/));
+    await userEvent.type(field(/Twitter/), 'javascript:alert(1)');
+    await userEvent.tab();
+    expect(field(/Twitter/)).toHaveAccessibleDescription(
+      expect.stringContaining('Links must start with http:// or https://'),
+    );
+  });
+
+  it('sends the changes (PATCH), busy meanwhile and once only, then a toast for 6 seconds', async () => {
+    let release: () => void = () => undefined;
+    const patches: unknown[] = [];
+    open('colab', {
+      'PATCH v1/secure/student': async (request) => {
+        patches.push(request.body);
+        await new Promise<void>((resolve) => (release = resolve));
+        return { body: {} };
+      },
+    });
+    await form();
+    await userEvent.clear(field(/Preferred name/));
+    await userEvent.type(field(/Preferred name/), 'Aroha');
+    await userEvent.type(field(/Twitter/), 'aroha_l');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sav/ })).toHaveAttribute('data-loading'));
+    await userEvent.click(screen.getByRole('button', { name: /Sav/ }));
+    act(() => release());
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(patches).toHaveLength(1);
+    expect(patches[0]).toEqual({
+      studentUPId: 'S1',
+      firstName: 'Ana',
+      lastName: 'Lee',
+      preferredName: 'Aroha',
+      mobilePhone: '+64 21 555 0101',
+      homePhone: null,
+      personalSummary: 'Learning to teach.',
+      buildingPropertyName: null,
+      flatUnitDetails: null,
+      streetOrLotNumber: '12',
+      streetNumberAndName: '12 Queen Street',
+      suburb: 'Central',
+      city: 'Auckland',
+      postcode: '1010',
+      countryId: 554,
+      country: 'New Zealand',
+      state: 'Auckland',
+      stateId: 1,
+      facebookURL: 'https://www.facebook.com/ana.lee',
+      linkedinURL: 'https://www.linkedin.com/in/ana-lee',
+      twitterURL: 'https://twitter.com/aroha_l',
+    });
+    // Saved: the header shows the new name, and the form is unchanged again.
+    expect(screen.getByRole('heading', { level: 1, name: 'Aroha Lee' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+  });
+
+  it('keeps every typed value after a failed save, with the failure toast', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    open('colab', { 'PATCH v1/secure/student': { status: 503, body: { message: 'down' } } });
+    await form();
+    await userEvent.clear(field(/Last name/));
+    await userEvent.type(field(/Last name/), 'Leeson');
+    await userEvent.type(field(/Personal summary/), ' And cooking.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your profile could not be saved. Please try again.',
+    );
+    expect(field(/Last name/)).toHaveValue('Leeson');
+    expect(field(/Personal summary/)).toHaveValue('Learning to teach. And cooking.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Annie Lee' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
+
+describe('security', () => {
+  const password = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+
+  it("checks each password's length and that the confirmation matches", async () => {
+    open('soe');
+    await screen.findByRole('form', { name: 'Change password' });
+    await userEvent.type(password('New password'), 'short');
+    await userEvent.tab();
+    expect(password('New password')).toHaveAccessibleDescription('Must be at least 8 characters');
+    await userEvent.type(password('New password'), '-and-long');
+    await userEvent.type(password('Confirm new password'), 'something-else');
+    await userEvent.tab();
+    expect(password('Confirm new password')).toHaveAccessibleDescription("Passwords don't match");
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeDisabled();
+  });
+
+  it("changes the password with the sign-in provider's operation; a refusal shows its message on the form", async () => {
+    const changePassword = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('Incorrect username or password.'))
+      .mockResolvedValueOnce(undefined);
+    open('soe', {}, { signIn: { changePassword } });
+    await screen.findByRole('form', { name: 'Change password' });
+    await userEvent.type(password('Current password'), 'not-my-password');
+    await userEvent.type(password('New password'), 'Brand-new-2026');
+    await userEvent.type(password('Confirm new password'), 'Brand-new-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const problem = await screen.findByText('Incorrect username or password.');
+    expect(problem.closest('[role="alert"]')).toHaveTextContent('The password was not changed');
+    expect(screen.getByText('Your password could not be changed.')).toBeInTheDocument();
+    expect(password('New password')).toHaveValue('Brand-new-2026');
+
+    await userEvent.clear(password('Current password'));
+    await userEvent.type(password('Current password'), 'Portal-demo-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(changePassword).toHaveBeenLastCalledWith('Portal-demo-2026', 'Brand-new-2026');
+    await waitFor(() => expect(password('Current password')).toHaveValue(''));
+  });
+});

@@ -1,0 +1,201 @@
+import { useMemo, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMetadata, useSaveStudent, type Student } from '@portal/api';
+import { useProvider, type ProfileField } from '@portal/config';
+import { AddressFields, PhoneField, TextField, type AddressForm } from '@portal/forms';
+import { RouteLink } from '@portal/router';
+import { BusyMessage, Heading, Link, SimpleGrid, Stack, Text } from '@portal/ui';
+import type { Notify } from '../notify';
+import { ProfileSection } from '../ProfileSection';
+import { SectionForm, SubmitButton } from '../SectionForm';
+import {
+  atLeastOnePhone,
+  profileFormValues,
+  profileUpdate,
+  socialLinkRule,
+  type ProfileFormValues,
+} from './profileForm';
+import { ReadOnlyField } from './ReadOnlyField';
+import { SOCIAL_NETWORKS } from './social';
+import { TextareaField } from './TextareaField';
+
+/** A titled group of the form's fields. */
+function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-labelledby={id} gap="4" minW="0">
+      <Heading as="h3" id={id} size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The general section (spec portal §2 Profile, §5, §6): the student's personal details, address and social
+ * links. Fields the provider keeps are read-only; Save is enabled only when the form is changed and valid,
+ * busy while sending; the result shows in a toast, and a failed save keeps every typed value.
+ */
+export function GeneralSection({ student, notify }: { student: Student; notify: Notify }) {
+  const { t } = useLingui();
+  const provider = useProvider();
+  const metadata = useMetadata();
+  const save = useSaveStudent();
+  const readOnly = provider.readOnlyFields;
+  const is = (field: ProfileField) => readOnly.includes(field);
+  const ready = !metadata.isLoading;
+  // One object per student and metadata: a new one would start the form again and lose what is typed.
+  const initialValues = useMemo(
+    () => (ready ? profileFormValues(student, metadata.data) : undefined),
+    [ready, student, metadata.data],
+  );
+
+  // The fields of the section, each shown read-only where the provider keeps its group.
+  const texts: {
+    field: ProfileField;
+    name: 'firstName' | 'lastName' | 'preferredName' | 'emailAddress';
+    label: string;
+    required?: boolean;
+    type?: 'email';
+    autoComplete: string;
+  }[] = [
+    { field: 'name', name: 'firstName', label: t`First name`, required: true, autoComplete: 'given-name' },
+    { field: 'name', name: 'lastName', label: t`Last name`, required: true, autoComplete: 'family-name' },
+    { field: 'preferredName', name: 'preferredName', label: t`Preferred name`, autoComplete: 'nickname' },
+    { field: 'email', name: 'emailAddress', label: t`Email`, type: 'email', autoComplete: 'email' },
+  ];
+  const phones = [
+    { name: 'mobilePhone', label: t`Mobile phone` },
+    { name: 'homePhone', label: t`Home phone` },
+  ] as const;
+  const addressLines: { name: keyof AddressForm; label: string }[] = [
+    { name: 'buildingPropertyName', label: t`Building or property name` },
+    { name: 'flatUnitDetails', label: t`Flat or unit` },
+    { name: 'streetOrLotNumber', label: t`Street or lot number` },
+    { name: 'streetAddress', label: t`Street address` },
+    { name: 'suburb', label: t`Suburb` },
+    { name: 'city', label: t`City` },
+    { name: 'postcode', label: t`Postcode` },
+    { name: 'country', label: t`Country` },
+    { name: 'state', label: t`State or region` },
+  ];
+  const socialLabels = { facebookURL: t`Facebook`, linkedinURL: t`LinkedIn`, twitterURL: t`X (Twitter)` };
+
+  const onSubmit = async (values: ProfileFormValues) => {
+    try {
+      await save(profileUpdate(values, student, readOnly, metadata.data));
+      notify({ variant: 'success', message: t`Your profile has been saved.` });
+    } catch (error) {
+      console.error('The profile could not be saved', error);
+      notify({ variant: 'error', message: t`Your profile could not be saved. Please try again.` });
+    }
+  };
+
+  return (
+    <ProfileSection id="general" title={<Trans>General</Trans>}>
+      {is('name') ||
+      is('email') ||
+      is('phone') ||
+      is('address') ||
+      is('preferredName') ||
+      is('socialLinks') ? (
+        <Text color="fg.muted">
+          <Trans>
+            {provider.name} keeps some of your details: they are shown read-only.{' '}
+            <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
+              <RouteLink role="support">Ask for support</RouteLink>
+            </Link>{' '}
+            to change them.
+          </Trans>
+        </Text>
+      ) : null}
+      {!initialValues ? (
+        <BusyMessage>
+          <Trans>Loading your details...</Trans>
+        </BusyMessage>
+      ) : (
+        <Form<ProfileFormValues> onSubmit={onSubmit} initialValues={initialValues}>
+          {({ handleSubmit, submitting, pristine, invalid, values }) => (
+            <SectionForm label={t`Personal details`} submitting={submitting} onSubmit={handleSubmit}>
+              <Stack gap={{ base: 6, md: 8 }}>
+                <Group id="general-contact" title={t`Name and contact`}>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    {texts.map(({ field, name, label, ...props }) =>
+                      is(field) ? (
+                        <ReadOnlyField key={name} label={label} value={values[name]} />
+                      ) : (
+                        <TextField key={name} name={name} label={label} {...props} />
+                      ),
+                    )}
+                    {phones.map(({ name, label }) =>
+                      is('phone') ? (
+                        <ReadOnlyField key={name} label={label} value={values[name]} />
+                      ) : (
+                        <PhoneField
+                          key={name}
+                          name={name}
+                          typeName={null}
+                          label={label}
+                          helperText={t`A mobile or a home phone is needed`}
+                          validate={atLeastOnePhone}
+                        />
+                      ),
+                    )}
+                  </SimpleGrid>
+                  <TextareaField
+                    name="personalSummary"
+                    label={t`Personal summary`}
+                    helperText={t`A few words about you, for your trainers and classmates`}
+                  />
+                </Group>
+
+                <Group id="general-address" title={t`Address`}>
+                  {is('address') ? (
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                      {addressLines.map(({ name, label }) => (
+                        <ReadOnlyField key={name} label={label} value={values.address[name]} />
+                      ))}
+                    </SimpleGrid>
+                  ) : (
+                    <AddressFields name="address" />
+                  )}
+                </Group>
+
+                <Group id="general-social" title={t`Social links`}>
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                    {SOCIAL_NETWORKS.map((network) => {
+                      const label = socialLabels[network.field];
+                      const host = network.base.replace(/^https:\/\/(www\.)?/, '');
+                      return is('socialLinks') ? (
+                        <ReadOnlyField key={network.field} label={label} value={values[network.field]} />
+                      ) : (
+                        <TextField
+                          key={network.field}
+                          name={network.field}
+                          label={label}
+                          helperText={t`After ${host}`}
+                          validate={socialLinkRule}
+                          autoComplete="off"
+                        />
+                      );
+                    })}
+                  </SimpleGrid>
+                </Group>
+
+                <SubmitButton
+                  pristine={pristine}
+                  invalid={invalid}
+                  submitting={submitting}
+                  busyText={t`Saving...`}
+                >
+                  <Trans>Save</Trans>
+                </SubmitButton>
+              </Stack>
+            </SectionForm>
+          )}
+        </Form>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,313 @@
+// The avatar editor (spec portal §4 Avatar, §5, §9): choose an image (file picker or drag and drop), crop it
+// with cropperjs to a centred circle at aspect 1 (drag and wheel, or the buttons from the keyboard), preview it,
+// save it as a JPEG. Loaded only when the student opens it, cropperjs with it.
+//
+// cropperjs v2's elements are rendered here as JSX, not through its Cropper class (which builds them from an
+// HTML template with innerHTML). Their own styles are constructed style sheets adopted by their shadow roots and
+// their positions are set through the CSSOM (element.style), both allowed by the portal's CSP (style-src with a
+// nonce, no 'unsafe-inline'); the circle and the layout around them are Emotion's (nonce'd) rules.
+import 'cropperjs';
+import type { CropperImage, CropperSelection } from 'cropperjs';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSaveStudentImage } from '@portal/api';
+import {
+  Box,
+  Button,
+  ErrorBar,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+  useObjectUrl,
+} from '@portal/ui';
+import type { Notify } from '../notify';
+import { AVATAR_JPEG_QUALITY, AVATAR_SIZE, AVATAR_TYPES, avatarFileProblem } from './avatarFile';
+
+/** How far one press of a move button moves the image, in pixels, and one zoom press zooms. */
+const MOVE_STEP = 10;
+const ZOOM_STEP = 0.1;
+
+/** White under the crop: a JPEG has no transparency, and the image may not cover the whole circle. */
+const paintWhite = (context: CanvasRenderingContext2D, target: HTMLCanvasElement) => {
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, target.width, target.height);
+};
+
+/** The selection's crop as a square JPEG. */
+async function croppedJpeg(selection: CropperSelection): Promise<Blob> {
+  const canvas = await selection.$toCanvas({
+    width: AVATAR_SIZE,
+    height: AVATAR_SIZE,
+    beforeDraw: paintWhite,
+  });
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The crop could not be made into a JPEG'))),
+      'image/jpeg',
+      AVATAR_JPEG_QUALITY,
+    ),
+  );
+}
+
+export interface AvatarEditorProps {
+  studentId: string;
+  /** Closes the editor (after a save, or Cancel). */
+  onDone: () => void;
+  notify: Notify;
+}
+
+export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditorProps) {
+  const { t } = useLingui();
+  const id = useId().replace(/:/g, '');
+  const [file, setFile] = useState<File>();
+  const [problem, setProblem] = useState<string>();
+  const [saveError, setSaveError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [status, setStatus] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const image = useRef<CropperImage>(null);
+  const selection = useRef<CropperSelection>(null);
+  const url = useObjectUrl(file);
+  const save = useSaveStudentImage(studentId);
+
+  useEffect(() => heading.current?.focus(), []);
+  // The image cropperjs draws takes its alt from this attribute (a property set by React is not passed on).
+  const imageLabel = t`The image you are cropping`;
+  useEffect(() => image.current?.setAttribute('alt', imageLabel), [url, imageLabel]);
+
+  // The circle stays centred, 80 % of the crop area, when the area changes size (a phone turned round).
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = area.current;
+    if (!url || !box) return undefined;
+    const observer = new ResizeObserver(() => {
+      const { width, height } = box.getBoundingClientRect();
+      const size = Math.round(Math.min(width, height) * 0.8);
+      selection.current?.$change((width - size) / 2, (height - size) / 2, size, size);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [url]);
+
+  // The preview is the crop itself, drawn again (once a frame at most) whenever the image moves or zooms.
+  const preview = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const cropped = image.current;
+    const circle = selection.current;
+    if (!url || !cropped || !circle) return undefined;
+    let live = true;
+    let frame = 0;
+    const draw = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        void circle
+          .$toCanvas({ width: 160, height: 160, beforeDraw: paintWhite })
+          .then((canvas) => live && preview.current?.replaceChildren(canvas));
+      });
+    };
+    cropped.addEventListener('transform', draw);
+    circle.addEventListener('change', draw);
+    void cropped.$ready().then(draw);
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      cropped.removeEventListener('transform', draw);
+      circle.removeEventListener('change', draw);
+    };
+  }, [url]);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const wrong = avatarFileProblem(chosen);
+    setProblem(wrong);
+    setSaveError(undefined);
+    if (!wrong) {
+      setFile(chosen);
+      setStatus(t`${chosen.name} is ready to crop.`);
+    }
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+  const move = (x: number, y: number) => image.current?.$move(x, y);
+  const zoom = (by: number) => image.current?.$zoom(by);
+  const reset = () => {
+    image.current?.$resetTransform();
+    image.current?.$center('cover');
+  };
+
+  const onSave = async () => {
+    if (!selection.current || saving) return;
+    setSaving(true);
+    setSaveError(undefined);
+    try {
+      await save(await croppedJpeg(selection.current));
+      notify({ variant: 'success', message: t`Your photo has been saved.` });
+      onDone();
+    } catch (error) {
+      console.error('The photo could not be saved', error);
+      // The crop stays as it is: Save again retries it.
+      setSaveError(t`Your photo could not be saved. Please try again.`);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack
+      id="avatar-editor"
+      as="section"
+      aria-labelledby={`${id}-title`}
+      gap="4"
+      borderTopWidth="1px"
+      borderColor="border.muted"
+      pt="4"
+    >
+      <Heading as="h2" size="lg" id={`${id}-title`} ref={heading} tabIndex={-1} outline="none">
+        <Trans>Your photo</Trans>
+      </Heading>
+      <Box
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={dragging ? 'brand.solid' : 'border.emphasized'}
+        bg={dragging ? 'brand.subtle' : 'bg.subtle'}
+        rounded="lg"
+        p="4"
+        data-testid="avatar-drop-zone"
+      >
+        <Flex gap="3" align="center" wrap="wrap">
+          <Button size="sm" colorPalette="brand" onClick={() => input.current?.click()}>
+            {file ? <Trans>Choose another image</Trans> : <Trans>Choose an image</Trans>}
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>or drop one here. JPEG, PNG, GIF or WebP, up to 10 MB.</Trans>
+          </Text>
+        </Flex>
+        <input
+          ref={input}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          aria-label={t`Image file`}
+          hidden
+          onChange={(e) => {
+            choose(e.currentTarget.files?.[0]);
+            e.currentTarget.value = '';
+          }}
+        />
+      </Box>
+      {problem ? <ErrorBar title={t`This file cannot be used`} message={problem} /> : null}
+      <Text role="status" aria-live="polite" srOnly>
+        {status}
+      </Text>
+
+      {url ? (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
+          <Stack gap="3">
+            <Box
+              ref={area}
+              role="group"
+              aria-label={t`Crop area: drag the image or use the buttons below; the circle is your photo`}
+              w="full"
+              maxW="22rem"
+              aspectRatio="1"
+              rounded="lg"
+              overflow="hidden"
+              css={{
+                '& cropper-canvas': { width: '100%', height: '100%', minWidth: 0, minHeight: 0 },
+                '& cropper-selection': {
+                  borderRadius: '50%',
+                  boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.55)',
+                  outline: '2px solid white',
+                },
+              }}
+            >
+              <cropper-canvas background>
+                <cropper-image ref={image} src={url} alt="" initial-fit="cover" translatable scalable />
+                <cropper-selection
+                  id={`${id}-selection`}
+                  ref={selection}
+                  initial-coverage="0.8"
+                  aspect-ratio="1"
+                />
+                <cropper-handle action="move" plain />
+              </cropper-canvas>
+            </Box>
+            <Stack gap="2" role="group" aria-label={t`Adjust the crop`}>
+              <HStack gap="2" wrap="wrap">
+                <Button size="sm" variant="outline" onClick={() => zoom(ZOOM_STEP)}>
+                  <Trans>Zoom in</Trans>
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => zoom(-ZOOM_STEP)}>
+                  <Trans>Zoom out</Trans>
+                </Button>
+                <Button size="sm" variant="ghost" onClick={reset}>
+                  <Trans>Reset</Trans>
+                </Button>
+              </HStack>
+              <HStack gap="2" wrap="wrap">
+                <Button size="sm" variant="outline" onClick={() => move(-MOVE_STEP, 0)}>
+                  <Trans>Move left</Trans>
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => move(MOVE_STEP, 0)}>
+                  <Trans>Move right</Trans>
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => move(0, -MOVE_STEP)}>
+                  <Trans>Move up</Trans>
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => move(0, MOVE_STEP)}>
+                  <Trans>Move down</Trans>
+                </Button>
+              </HStack>
+            </Stack>
+          </Stack>
+          <Stack gap="3" align="flex-start">
+            <Text fontWeight="semibold" id={`${id}-preview`}>
+              <Trans>Preview</Trans>
+            </Text>
+            <Box
+              ref={preview}
+              role="img"
+              aria-labelledby={`${id}-preview`}
+              w="8rem"
+              h="8rem"
+              rounded="full"
+              overflow="hidden"
+              borderWidth="1px"
+              borderColor="border.emphasized"
+              bg="bg.muted"
+              css={{ '& canvas': { width: '100%', height: '100%', display: 'block' } }}
+            />
+          </Stack>
+        </SimpleGrid>
+      ) : null}
+
+      {saveError ? <ErrorBar message={saveError} /> : null}
+      <HStack gap="3" wrap="wrap">
+        <Button
+          colorPalette="brand"
+          disabled={!url}
+          loading={saving}
+          loadingText={t`Saving photo...`}
+          onClick={() => void onSave()}
+        >
+          <Trans>Save photo</Trans>
+        </Button>
+        <Button variant="ghost" onClick={onDone} disabled={saving}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SignInControl } from '@portal/api';
+import { PasswordField } from '@portal/forms';
+import { ErrorBar, Stack, Text } from '@portal/ui';
+import type { Notify } from '../notify';
+import { ProfileSection } from '../ProfileSection';
+import { SectionForm, SubmitButton } from '../SectionForm';
+import { confirmMatches, type SecurityFormValues } from './securityForm';
+
+/**
+ * The security section (spec portal §2 Profile, §5, §7, §8): a password change through the sign-in provider's
+ * own operation (the user pool's ChangePassword), not the product API. The result shows in a toast; a refusal
+ * also shows the provider's message on the form, with what was typed kept.
+ */
+export function SecuritySection({ signIn, notify }: { signIn: SignInControl | null; notify: Notify }) {
+  const { t } = useLingui();
+  const [problem, setProblem] = useState<string>();
+
+  const onSubmit = async (values: SecurityFormValues, form: FormApi<SecurityFormValues>) => {
+    setProblem(undefined);
+    try {
+      if (!signIn?.changePassword) throw new Error(t`Your sign-in does not offer a password change here.`);
+      await signIn.changePassword(values.currentPassword ?? '', values.newPassword ?? '');
+      notify({ variant: 'success', message: t`Your password has been changed.` });
+      // Nothing of the passwords stays on the page.
+      setTimeout(() => form.restart());
+    } catch (error) {
+      setProblem((error as Error).message);
+      notify({ variant: 'error', message: t`Your password could not be changed.` });
+    }
+  };
+
+  return (
+    <ProfileSection id="security" title={<Trans>Security</Trans>}>
+      <Text color="fg.muted">
+        <Trans>Change the password you sign in with. It must be at least 8 characters long.</Trans>
+      </Text>
+      <Form<SecurityFormValues> onSubmit={onSubmit}>
+        {({ handleSubmit, submitting, pristine, invalid }) => (
+          <SectionForm label={t`Change password`} submitting={submitting} onSubmit={handleSubmit}>
+            <Stack gap="4" maxW="md">
+              <PasswordField
+                name="currentPassword"
+                label={t`Current password`}
+                autoComplete="current-password"
+                required
+              />
+              <PasswordField
+                name="newPassword"
+                label={t`New password`}
+                autoComplete="new-password"
+                required
+              />
+              <PasswordField
+                name="confirmNewPassword"
+                label={t`Confirm new password`}
+                autoComplete="new-password"
+                required
+                validate={confirmMatches}
+              />
+              {problem ? <ErrorBar title={t`The password was not changed`} message={problem} /> : null}
+              <SubmitButton
+                pristine={pristine}
+                invalid={invalid}
+                submitting={submitting}
+                busyText={t`Changing password...`}
+              >
+                <Trans>Change password</Trans>
+              </SubmitButton>
+            </Stack>
+          </SectionForm>
+        )}
+      </Form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,19 @@
+// The security form (spec portal §3 Security form, §5): current, new and confirm, each required and at least
+// 8 characters; the confirmation must equal the new password.
+import { t } from '@lingui/core/macro';
+import type { Validator } from '@portal/forms';
+
+export interface SecurityFormValues {
+  currentPassword?: string;
+  newPassword?: string;
+  confirmNewPassword?: string;
+}
+
+/** Spec portal §5, word for word. */
+export const passwordsDontMatchMessage = (): string => t`Passwords don't match`;
+
+/** Rule of the confirmation: the same as the new password. */
+export const confirmMatches: Validator = (value, allValues) =>
+  value && value !== (allValues as SecurityFormValues | undefined)?.newPassword
+    ? passwordsDontMatchMessage()
+    : undefined;

@@ -1,0 +1,72 @@
+// The user pool's own password change (spec portal §7 "change password": the sign-in provider's operation, not
+// the product API), as Amazon Cognito offers it: ChangePassword of its JSON service, authorised by the signed-in
+// user's access token. The service lives at the origin of the pool's issuer
+// (https://cognito-idp.<region>.amazonaws.com/<pool> -> https://cognito-idp.<region>.amazonaws.com/); the local
+// user pool of shared/dev-api answers the same request at its own origin.
+
+/** The operation's header value (Cognito's JSON protocol names the operation in X-Amz-Target). */
+export const CHANGE_PASSWORD_TARGET = 'AWSCognitoIdentityProviderService.ChangePassword';
+
+/** A password change the user pool refused or could not answer: its message is the provider's own (e.g.
+ * "Incorrect username or password."), `code` its error type (e.g. NotAuthorizedException). */
+export class PasswordChangeError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'PasswordChangeError';
+  }
+}
+
+export interface UserPoolPasswordChange {
+  /** The pool's issuer (the cognito group's authority). */
+  authority: string;
+  accessToken: string;
+  previousPassword: string;
+  proposedPassword: string;
+  /** The request's time limit (the portal's requestTimeoutMs). */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/** The service address of a user pool: the origin of its issuer. */
+export const userPoolEndpoint = (authority: string): string => `${new URL(authority).origin}/`;
+
+/** Changes the signed-in user's password in the user pool; rejects with a PasswordChangeError. */
+export async function changeUserPoolPassword({
+  authority,
+  accessToken,
+  previousPassword,
+  proposedPassword,
+  timeoutMs,
+  fetch: doFetch = (input, init) => globalThis.fetch(input, init),
+}: UserPoolPasswordChange): Promise<void> {
+  let response: Response;
+  try {
+    response = await doFetch(userPoolEndpoint(authority), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': CHANGE_PASSWORD_TARGET,
+      },
+      body: JSON.stringify({
+        AccessToken: accessToken,
+        PreviousPassword: previousPassword,
+        ProposedPassword: proposedPassword,
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = (error as Error)?.name === 'TimeoutError';
+    throw new PasswordChangeError(
+      `${timedOut ? 'No answer in time' : String((error as Error)?.message ?? error)}: Network problem`,
+      'NetworkError',
+    );
+  }
+  if (response.ok) return;
+  const body = (await response.json().catch(() => ({}))) as { __type?: string; message?: string };
+  // Cognito's error type may carry a namespace: "com.amazonaws...#NotAuthorizedException".
+  const code = (body.__type ?? '').split('#').pop() || `HTTP ${response.status}`;
+  throw new PasswordChangeError(body.message || response.statusText || code, code);
+}

@@ -1,0 +1,40 @@
+/** The demo accounts' passwords as the two sign-in services check them: the shared demo password until an
+ * account changes its own (the user pool's ChangePassword, ./user-pool-service.ts); a changed password is
+ * kept in the data folder (the `accountPasswords` records: a salted scrypt hash, never the password), so it
+ * survives a restart and `reset` restores the demo password. */
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { DemoAccount } from '../accounts';
+import { addRecord, updateRecord } from '../api/records';
+import type { DataStore } from '../store';
+import type { StoredRecord } from '../types';
+
+export interface PasswordBook {
+  /** Whether `password` is the account's password now. */
+  verify(account: DemoAccount, password: string): boolean;
+  /** Makes `password` the account's password. */
+  change(account: DemoAccount, password: string): void;
+}
+
+const hash = (password: string, salt: string): Buffer => scryptSync(password, salt, 32);
+
+/** The password book over the store's `accountPasswords` records. */
+export function passwordBook(store: DataStore): PasswordBook {
+  const recordOf = (account: DemoAccount): StoredRecord | undefined =>
+    store.data.records.accountPasswords.find((r) => r.accountId === account.id);
+  return {
+    verify(account, password) {
+      const record = recordOf(account);
+      if (!record) return password === account.password;
+      const expected = Buffer.from(String(record.hash), 'base64');
+      const given = hash(password, String(record.salt));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+    change(account, password) {
+      const salt = randomBytes(16).toString('base64');
+      const fields = { accountId: account.id, salt, hash: hash(password, salt).toString('base64') };
+      const record = recordOf(account);
+      if (record) updateRecord(store, 'accountPasswords', record, fields);
+      else addRecord(store, 'accountPasswords', fields);
+    },
+  };
+}
