@@ -219,7 +219,20 @@ test.describe('the strict Content-Security-Policy', () => {
       await openSignedIn(page, provider, account.email, '/payments');
       await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
       expect(await violations()).toEqual([]);
-      const routes = ['/profile', '/myEnrolments', '/error/404', '/error/500', '/dev/forms', '/edit/config'];
+      const routes = [
+        '/profile',
+        '/myEnrolments',
+        '/grades',
+        '/files',
+        '/case/support/general',
+        '/case/support/withdraw',
+        '/library',
+        '/policies',
+        '/error/404',
+        '/error/500',
+        '/dev/forms',
+        '/edit/config',
+      ];
       for (const route of routes) {
         await page.goto(shellUrl(provider, route));
         await expect(page.getByRole('main')).toBeVisible();
@@ -249,4 +262,21 @@ test.describe('the strict Content-Security-Policy', () => {
       await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
     });
   }
+
+  test('no violation on a validated write: a support case checked against its schema and sent', async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    await openSignedIn(page, 'nzma', 'arjun.patel@nzma.demo', '/case/support/general');
+    const form = page.getByRole('form', { name: 'Ask for support' });
+    await form
+      .getByRole('combobox', { name: /What do you need help with/ })
+      .selectOption('Online learning and IT');
+    await form
+      .getByRole('textbox', { name: /Describe your question/ })
+      .fill(`Checked under the CSP ${Date.now().toString(36)}`);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you, your request has been sent.');
+    expect(await violations()).toEqual([]);
+  });
 });
