@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, appendFileSync 
 import path from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { openSignedIn } from '../support/session';
+import { openSignedIn, signIn } from '../support/session';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { PAYMENTS_PORT, shellUrl } from '../support/ports';
 import { ROOT, publishRemote } from '../support/remoteBuild';
@@ -267,7 +267,8 @@ test.describe('the strict Content-Security-Policy', () => {
     page,
   }) => {
     const violations = await recordViolations(page);
-    await openSignedIn(page, 'nzma', 'arjun.patel@nzma.demo', '/case/support/general');
+    await signIn(page, 'nzma', 'arjun.patel@nzma.demo');
+    await page.goto(shellUrl('nzma', '/case/support/general'));
     const form = page.getByRole('form', { name: 'Ask for support' });
     await form
       .getByRole('combobox', { name: /What do you need help with/ })
