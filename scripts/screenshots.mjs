@@ -31,6 +31,18 @@ for (const s of shots) {
   await page.getByLabel('Password').fill('Portal-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/profile$/);
+  // The remote pages: each once its content shows (no busy message left).
+  for (const [what, route] of [
+    ['profile', '/profile'],
+    ['enrolments', '/myEnrolments'],
+    ['support', '/case/support/general'],
+  ]) {
+    await page.goto(`${base}${route}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-busy="true"]'));
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: name(what), fullPage: true });
+  }
   await page.goto(`${base}/payments`);
   await page
     .getByRole('heading', { name: /^Invoice / })
