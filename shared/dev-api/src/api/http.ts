@@ -83,7 +83,12 @@ export async function sendFile(
   res.setHeader('Content-Length', size);
   res.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  await pipeline(createReadStream(path), res);
+  try {
+    await pipeline(createReadStream(path), res);
+  } catch (error) {
+    // The browser went away mid-file (a page left, an image no longer needed): nothing to answer or log.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
 }
 
 /** A query parameter by name, ignoring case (`studentupid`, `studentUPId`). */
