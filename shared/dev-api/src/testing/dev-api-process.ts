@@ -128,16 +128,8 @@ export interface SignInOptions {
   origin: string;
 }
 
-/** Opens the sign-in page of an authorization request (code + PKCE) as a browser would, and answers a
- * function that submits its form (the interaction stays open after a failed attempt). */
-export async function openLoginForm({
-  baseUrl,
-  group,
-  origin,
-}: Omit<SignInOptions, 'email' | 'password'>): Promise<
-  (email: string, password: string) => Promise<Response>
-> {
-  const issuer = `${baseUrl}/idp/${group}`;
+/** fetch as a browser tab would: addresses relative to `baseUrl`, redirects not followed, cookies kept. */
+function browserFetch(baseUrl: string) {
   const jar = new CookieJar();
   const go = async (url: string, init: RequestInit = {}) => {
     const res = await fetch(new URL(url, baseUrl), {
@@ -148,6 +140,20 @@ export async function openLoginForm({
     jar.store(res);
     return res;
   };
+  return { go, jar };
+}
+
+/** Opens the sign-in page of an authorization request (code + PKCE) as a browser would, and answers a
+ * function that submits its form (the interaction stays open after a failed attempt). */
+export async function openLoginForm({
+  baseUrl,
+  group,
+  origin,
+}: Omit<SignInOptions, 'email' | 'password'>): Promise<
+  (email: string, password: string) => Promise<Response>
+> {
+  const issuer = `${baseUrl}/idp/${group}`;
+  const { go } = browserFetch(baseUrl);
   const auth = new URL(`${issuer}/auth`);
   auth.search = new URLSearchParams({
     client_id: `portal-${group}`,
@@ -189,16 +195,7 @@ export async function signIn({
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
   const state = base64url(randomBytes(8));
-  const jar = new CookieJar();
-  const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(new URL(url, baseUrl), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
-    });
-    jar.store(res);
-    return res;
-  };
+  const { go, jar } = browserFetch(baseUrl);
 
   const auth = new URL(`${issuer}/auth`);
   auth.search = new URLSearchParams({
