@@ -22,17 +22,23 @@ const built = () =>
 
 /** A row per route: the landing page, every route of every built remote (from its contract, signed in), and the
  * development form gallery (every field of @portal/forms: what a form-heavy remote page costs). */
+/** Routes that only send the browser elsewhere (/lms: to the learning platform): no content to wait for. */
+const REDIRECT_ROUTES = new Set(['/lms']);
+
 export function benchRoutes() {
   return [
     { route: '/', signedIn: false },
     ...registry.remoteApps().flatMap((app) =>
-      remotes.builtDeclaration(app).routes.map((r) => ({
-        route: r.path.replace(/\/\*$/, ''),
-        // As a student sees it: a page open to everybody (/profile, the page after sign-in) is measured signed in
-        // too, not as the sign-in prompt an anonymous visitor gets.
-        signedIn: true,
-        remote: app.name,
-      })),
+      remotes
+        .builtDeclaration(app)
+        .routes.filter((r) => !REDIRECT_ROUTES.has(r.path))
+        .map((r) => ({
+          route: r.path.replace(/\/\*$/, ''),
+          // As a student sees it: a page open to everybody (/profile, the page after sign-in) is measured signed in
+          // too, not as the sign-in prompt an anonymous visitor gets.
+          signedIn: true,
+          remote: app.name,
+        })),
     ),
     { route: '/dev/forms', signedIn: false },
   ];
@@ -103,8 +109,9 @@ export async function newTab(chromium, storage) {
     if (s) for (const [k, v] of Object.entries(JSON.parse(s))) sessionStorage.setItem(k, v);
     const ready = () => {
       const main = document.querySelector('main');
-      // A busy message is a status with text; an empty live region (kept for announcements) is not.
-      const busy = [...(main?.querySelectorAll('[role="status"]') ?? [])].some((e) => e.textContent.trim());
+      // A busy message (@portal/ui's BusyMessage) says the page is still loading; other statuses (a list's
+      // "Showing 8 of 19") are content.
+      const busy = !!main?.querySelector('[data-busy]');
       return !!main?.querySelector('h1') && !busy;
     };
     new MutationObserver((_, observer) => {

@@ -39,7 +39,7 @@ for (const s of shots) {
   ]) {
     await page.goto(`${base}${route}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-busy="true"]'));
+    await page.waitForFunction(() => !document.querySelector('main [data-busy]'));
     await page.waitForTimeout(500);
     await page.screenshot({ path: name(what), fullPage: true });
   }

@@ -10,7 +10,8 @@ export interface BusyMessageProps {
 /** A spinner with a text, announced politely to screen readers (role status). */
 export function BusyMessage({ children }: BusyMessageProps) {
   return (
-    <HStack role="status" aria-live="polite" gap="3" py="4" color="fg.muted">
+    // data-busy: what tools (the bench, screenshots) wait on to know a page is still loading.
+    <HStack role="status" aria-live="polite" data-busy="" gap="3" py="4" color="fg.muted">
       <Spinner size="sm" color="colorPalette.solid" borderWidth="2px" aria-hidden="true" flexShrink={0} />
       <Text>{children ?? <Trans>Loading...</Trans>}</Text>
     </HStack>
