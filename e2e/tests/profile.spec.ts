@@ -254,6 +254,8 @@ test('1: the avatar round trip under the CSP: cropperjs loads with the editor, c
 test("4: the password change goes through the user pool; the new password signs in, the old one doesn't", async ({
   page,
 }) => {
+  // Two sign-ins, three password changes and a global sign-out (with its 3 s success message): a long walk.
+  test.setTimeout(90_000);
   const NEW_PASSWORD = 'Mere-new-pass-1';
   const security = page.getByRole('region', { name: 'Security' });
   const password = (name: string) => security.getByLabel(new RegExp(`^${name}`));
