@@ -12,3 +12,4 @@ void preloadFormParts();
 export * from './logic';
 export * from './fields';
 export * from './pieces';
+export * from './wizard';

@@ -1,0 +1,21 @@
+// Barrel of src/wizard (see index.ts): the multi-step form engine (spec enrolment §2, §4, §5).
+export { Wizard, type WizardProps, type WizardStep } from './wizard/Wizard';
+export { useMemoryStep, useRouteStep, stepFromPath, type StepLocation } from './wizard/stepLocation';
+export {
+  activeStepIndex,
+  findStep,
+  isCompleted,
+  isDisabled,
+  isSkippable,
+  isSkipped,
+  nearestOpenStep,
+  nextDisabled,
+  nextStepIndex,
+  previousStepIndex,
+  showInvalidWarning,
+  stepProgress,
+  withoutSections,
+  type RequestedStep,
+  type StepFlag,
+  type StepRules,
+} from './wizard/wizardLogic';
