@@ -1,0 +1,2 @@
+// Async boundary: the shared singletons (react, @portal/*) are negotiated before the harness starts.
+import('./bootstrap');
