@@ -7,6 +7,7 @@ export {
   radioRequired,
   toggleRequired,
   multiSelectRequired,
+  maxChoices,
   TOGGLE_COLUMNS,
   TOGGLE_DEFAULT_BUTTONS,
 } from './validation/choices';

@@ -63,6 +63,7 @@ const FACTORIES: Partial<Record<Exported, unknown[][]>> = {
   radioRequired: [[true]],
   toggleRequired: [['Pick at least one']],
   multiSelectRequired: [[true]],
+  maxChoices: [[3], [0, 'Choose up to three']],
   composeValidators: [[logic.required(), logic.textRules({ type: 'email' }), logic.irdNumber]],
   textRules: TEXT_TYPES.flatMap((type) => [[{ type }], [{ type, required: true, min: 0, max: 100 }]]),
   dateRules: [

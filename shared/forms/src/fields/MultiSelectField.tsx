@@ -1,6 +1,7 @@
+import { useField } from 'react-final-form';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, SimpleGrid } from '@portal/ui';
-import { multiSelectRequired } from '../logic';
+import { composeValidators, maxChoices, multiSelectRequired } from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps, FieldOption } from './types';
 import { useFormField } from './useFormField';
@@ -11,18 +12,32 @@ export interface MultiSelectFieldProps extends BaseFieldProps {
   loading?: boolean;
   /** Rewrites a new choice before it is stored (e.g. an exclusive option). */
   applyRule?: (previous: string[], next: string[]) => string[];
+  /** At most this many choices (the maxChoices rule): the message shows as soon as one too many is ticked. */
+  max?: number;
+  /** The message of `max` ('Choose at most {max}' by default). */
+  maxMessage?: string;
 }
 
 /** Several choices out of a list, as a labelled group of checkboxes (Tab moves, Space ticks). The
  * value is the list of chosen values; none chosen stores `undefined`. */
-export function MultiSelectField({ options, loading = false, applyRule, ...props }: MultiSelectFieldProps) {
+export function MultiSelectField({
+  options,
+  loading = false,
+  applyRule,
+  max,
+  maxMessage,
+  ...props
+}: MultiSelectFieldProps) {
   const { t } = useLingui();
   const { disabled } = props;
+  const field = useField<string[] | undefined>(props.name, { subscription: { value: true } });
+  const chosen = Array.isArray(field.input.value) ? field.input.value : [];
+  const tooMany = max !== undefined && chosen.length > max;
   const { input, frame, frameProps, groupProps } = useFormField<string[] | undefined>(
     props,
-    multiSelectRequired(props.required),
+    composeValidators(multiSelectRequired(props.required), max !== undefined && maxChoices(max, maxMessage)),
+    { forceError: tooMany },
   );
-  const chosen = Array.isArray(input.value) ? input.value : [];
   const choose = (value: string, checked: boolean) => {
     const next = checked ? [...chosen, value] : chosen.filter((item) => item !== value);
     const ruled = applyRule ? applyRule(chosen, next) : next;
