@@ -1,53 +1,272 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSession } from '@portal/api';
+import { useFormState } from 'react-final-form';
+import { useMetadata, useProducts, useSession, type ApplicationPayload } from '@portal/api';
 import { useProvider } from '@portal/config';
-import { useRouteStep, Wizard } from '@portal/forms';
+import { useRouteStep, Wizard, type StepLocation, type WizardStep } from '@portal/forms';
 import { loadCatalog } from '@portal/i18n';
-import { Heading, Stack, Text } from '@portal/ui';
+import { BusyMessage, Button, ErrorBar, Heading, HStack, Stack, Text } from '@portal/ui';
+import { AnswerSummary } from './application/AnswerSummary';
+import { initialValues, savedSteps, valuesFromApplication } from './application/draft';
+import { SaveStatus } from './application/SaveStatus';
+import { isSubmitted, useApplication, type ApplicationState } from './application/useApplication';
 import { messages } from './locales/en/messages';
-import { courseStep } from './steps/courseStep';
+import { APPLICATION_STEPS } from './steps';
+import type { StepContext } from './steps/types';
 import type { EnrolValues } from './steps/values';
 
 loadCatalog(messages);
 
-/** /enrol/<step> (issue 13): apply for a course of the provider, step by step, in @portal/forms' Wizard. So far
- * the first step, course and intake, which creates the application. */
+const REVIEW = { name: 'review', title: msg`Review and submit` };
+
+/** /enrol/<step> (issue 13): apply for a course of the provider, step by step, in @portal/forms' Wizard. Each step
+ * is saved before the next opens; what is typed is kept on the device until it is saved; reopening resumes. */
 export default function EnrolPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const provider = useProvider();
   const session = useSession();
-  const location = useRouteStep('/enrol');
-  const [finished, setFinished] = useState(false);
-  const [applicationId, setApplicationId] = useState<string | undefined>(undefined);
   const studentUPId = session?.studentId;
-
-  const steps = useMemo(
-    () => [courseStep({ i18n, provider: provider.slug, studentUPId, onCreated: setApplicationId })],
-    [i18n, provider.slug, studentUPId],
+  const metadata = useMetadata();
+  const products = useProducts(provider.slug);
+  const ctx: StepContext = useMemo(
+    () => ({ provider, metadata: metadata.data, products: products.data }),
+    [provider, metadata.data, products.data],
   );
+  const create = useCallback(
+    (payload: Partial<ApplicationPayload>): ApplicationPayload => ({
+      provider: provider.slug,
+      ...(studentUPId ? { studentUPId } : {}),
+      ...payload,
+    }),
+    [provider.slug, studentUPId],
+  );
+  const app = useApplication(studentUPId, create);
+  const [submittedId, setSubmittedId] = useState<string | undefined>(undefined);
+
+  let content;
+  if (submittedId) content = <Confirmation applicationId={submittedId} />;
+  else if (app.loading) content = <BusyMessage>{t`Opening your application...`}</BusyMessage>;
+  else if (app.loadError)
+    content = (
+      <Stack gap="3" align="flex-start">
+        <ErrorBar title={t`Your application could not be opened`} message={app.loadError.message} />
+        <Button variant="outline" onClick={app.reload}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    );
+  else if (isSubmitted(app.stored)) content = <SubmittedApplication app={app} ctx={ctx} />;
+  else
+    content = (
+      <ApplicationWizard
+        key={app.applicationId ?? 'new'}
+        app={app}
+        ctx={ctx}
+        onSubmitted={(id) => setSubmittedId(id)}
+      />
+    );
 
   return (
     <Stack gap={{ base: 5, md: 6 }} w="full" maxW="3xl" mx="auto">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         <Trans>Apply for a course</Trans>
       </Heading>
-      {finished ? (
-        <Text role="status" fontSize="lg">
-          {applicationId ? (
-            <Trans>Your application {applicationId} has been started.</Trans>
-          ) : (
-            <Trans>Your application has been started.</Trans>
-          )}
-        </Text>
-      ) : (
-        <Wizard<EnrolValues>
-          label={t`Apply for a course`}
-          steps={steps}
-          location={location}
-          onFinish={() => setFinished(true)}
+      {content}
+    </Stack>
+  );
+}
+
+function ApplicationWizard({
+  app,
+  ctx,
+  onSubmitted,
+}: {
+  app: ApplicationState;
+  ctx: StepContext;
+  onSubmitted: (applicationId: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const location: StepLocation = useRouteStep('/enrol');
+  const stored = useMemo(() => valuesFromApplication(APPLICATION_STEPS, app.stored, ctx), [app.stored, ctx]);
+  // The form starts once, from the stored answers and this device's unsaved ones; afterwards it owns them.
+  const [start] = useState(() => initialValues(stored, app.draft, app.applicationId));
+  const saved = savedSteps(APPLICATION_STEPS, stored, app.draft);
+  const { save, submit, applicationId } = app;
+  const pending = app.draft.pending.length;
+
+  const steps: WizardStep<EnrolValues>[] = useMemo(
+    () => [
+      ...APPLICATION_STEPS.map((def): WizardStep<EnrolValues> => ({
+        name: def.name,
+        title: i18n._(def.title),
+        sections: [def.section],
+        ...(def.disabled ? { disabled: (values: EnrolValues) => def.disabled!(values, ctx) } : {}),
+        completed: saved.has(def.name),
+        render: () => <def.Fields ctx={ctx} />,
+        onSubmit: (values) => save(def, values, def.toPayload(values, ctx)),
+      })),
+      {
+        name: REVIEW.name,
+        title: i18n._(REVIEW.title),
+        sections: [],
+        canSubmit: (values) => !!applicationId && pending === 0 && !unsavedSteps(values, ctx, saved).length,
+        render: () => <Review ctx={ctx} location={location} pending={pending} saved={saved} />,
+        onSubmit: async () => {
+          await submit();
+          if (applicationId) onSubmitted(applicationId);
+        },
+      },
+    ],
+    // `saved` is a new Set each render; its contents are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, ctx, [...saved].join(), save, submit, applicationId, pending, location, onSubmitted],
+  );
+
+  return (
+    <Stack gap="3">
+      <SaveStatus
+        state={app.saveState}
+        savedAt={app.draft.savedAt}
+        pending={pending}
+        timezone={ctx.provider.timezone}
+      />
+      <Wizard<EnrolValues>
+        label={t`Apply for a course`}
+        steps={steps}
+        location={location}
+        initialValues={start}
+        onValuesChange={app.keep}
+      />
+    </Stack>
+  );
+}
+
+/** The steps offered to this applicant whose answers are not saved yet (the review's Submit waits for them). */
+const unsavedSteps = (values: EnrolValues, ctx: StepContext, saved: ReadonlySet<string>) =>
+  APPLICATION_STEPS.filter((step) => !step.disabled?.(values, ctx) && !saved.has(step.name));
+
+function Review({
+  ctx,
+  location,
+  pending,
+  saved,
+}: {
+  ctx: StepContext;
+  location: StepLocation;
+  pending: number;
+  saved: ReadonlySet<string>;
+}) {
+  const { t, i18n } = useLingui();
+  const { values } = useFormState<EnrolValues>({ subscription: { values: true } });
+  const unsaved = unsavedSteps(values, ctx, saved);
+  return (
+    <Stack gap="4">
+      <Text>
+        <Trans>
+          Check your answers. To change one, use the edit button of its group. Submit sends your application.
+        </Trans>
+      </Text>
+      {pending > 0 ? (
+        <ErrorBar
+          title={t`Some answers are not saved yet`}
+          message={t`They are sent again as soon as the connection allows. You can submit once they are saved.`}
         />
-      )}
+      ) : null}
+      {unsaved.length && !pending ? (
+        <Stack
+          gap="2"
+          role="note"
+          borderWidth="1px"
+          borderColor="border.warning"
+          bg="bg.warning"
+          p="3"
+          rounded="md"
+        >
+          <Text fontWeight="semibold">
+            <Trans>Some steps are not finished yet. Complete them before you submit:</Trans>
+          </Text>
+          <HStack gap="2" flexWrap="wrap">
+            {unsaved.map((step) => (
+              <Button key={step.name} size="sm" variant="outline" onClick={() => location.go(step.name)}>
+                {i18n._(step.title)}
+              </Button>
+            ))}
+          </HStack>
+        </Stack>
+      ) : null}
+      <AnswerSummary
+        steps={APPLICATION_STEPS}
+        values={values}
+        ctx={ctx}
+        onEdit={(step) => location.go(step)}
+      />
+    </Stack>
+  );
+}
+
+/** Shown once the order is placed: the application's number and what happens next. */
+function Confirmation({ applicationId }: { applicationId: string }) {
+  return (
+    <Stack gap="4" role="status" aria-live="polite">
+      <Heading as="h2" size="xl">
+        <Trans>Application submitted</Trans>
+      </Heading>
+      <Text fontSize="lg">
+        <Trans>
+          Thank you. Your application number is <strong>{applicationId}</strong>.
+        </Trans>
+      </Text>
+      <NextSteps />
+    </Stack>
+  );
+}
+
+function NextSteps() {
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="lg">
+        <Trans>What happens next</Trans>
+      </Heading>
+      <Stack as="ol" gap="1" ps="5" listStyleType="decimal">
+        <li>
+          <Trans>Our admissions team checks your application and may ask you for documents.</Trans>
+        </li>
+        <li>
+          <Trans>You receive an offer by email, with the fees of your course and how to pay them.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Once you accept the offer, you are enrolled and can start on your intake's start date.
+          </Trans>
+        </li>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** A submitted application, opened again: every answer, read-only. */
+function SubmittedApplication({ app, ctx }: { app: ApplicationState; ctx: StepContext }) {
+  const values = useMemo(() => valuesFromApplication(APPLICATION_STEPS, app.stored, ctx), [app.stored, ctx]);
+  const applicationId = app.applicationId ?? '';
+  return (
+    <Stack gap="6">
+      <Stack gap="2" role="status">
+        <Heading as="h2" size="xl">
+          <Trans>Your application has been submitted</Trans>
+        </Heading>
+        <Text>
+          <Trans>
+            Application number <strong>{applicationId}</strong>. Its answers can no longer be changed here: to
+            change one, contact us.
+          </Trans>
+        </Text>
+      </Stack>
+      <NextSteps />
+      <AnswerSummary steps={APPLICATION_STEPS} values={values} ctx={ctx} />
+      <Button variant="outline" alignSelf="flex-start" onClick={app.startAnother}>
+        <Trans>Apply for another course</Trans>
+      </Button>
     </Stack>
   );
 }

@@ -1,17 +1,8 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { createStudentApplication, type ApplicationPayload } from '@portal/api';
-import type { ProviderSlug } from '@portal/config';
-import { CoursePickerField, type CourseChoice, type WizardStep } from '@portal/forms';
-import type { EnrolValues } from './values';
-
-/** The application number in the answer of a create (undefined when the answer has none). */
-export const applicationIdOf = (answer: unknown): string | undefined =>
-  typeof answer === 'object' &&
-  answer !== null &&
-  typeof (answer as { applicationId?: unknown }).applicationId === 'string'
-    ? (answer as { applicationId: string }).applicationId
-    : undefined;
+import type { ApplicationPayload, Product } from '@portal/api';
+import { CoursePickerField, courseDisplay, findCourseIntake, type CourseChoice } from '@portal/forms';
+import { formatDate } from '@portal/i18n';
+import type { ApplicationStepDef } from './types';
 
 /** The study details of a chosen course and intake (the ids the course has). */
 export function studyDetailsOf(course: CourseChoice): NonNullable<ApplicationPayload['studyDetails']> {
@@ -23,32 +14,40 @@ export function studyDetailsOf(course: CourseChoice): NonNullable<ApplicationPay
   };
 }
 
-/** Step 1, course and intake (issue 13 item 2): the provider's courses (v2/product) and their intakes. Next creates
- * the application (v2/studentApplication, schema-checked) with the student, the provider and the course. */
-export function courseStep({
-  i18n,
-  provider,
-  studentUPId,
-  onCreated,
-}: {
-  i18n: I18n;
-  provider: ProviderSlug;
-  studentUPId: string | undefined;
-  onCreated: (applicationId: string | undefined) => void;
-}): WizardStep<EnrolValues> {
-  return {
-    name: 'course',
-    title: i18n._(msg`Course and intake`),
-    sections: ['course'],
-    render: () => <CoursePickerField name="course" provider={provider} required />,
-    onSubmit: async ({ course }) => {
-      if (!course) return;
-      const answer = await createStudentApplication({
-        provider,
-        ...(studentUPId ? { studentUPId } : {}),
-        studyDetails: studyDetailsOf(course),
-      });
-      onCreated(applicationIdOf(answer));
-    },
-  };
-}
+/** Step 1, course and intake (issue 13 item 2): the provider's courses (v2/product) and their intakes. Its first
+ * save creates the application (v2/studentApplication); a later change of course saves the study details. */
+export const courseStep: ApplicationStepDef<'course'> = {
+  name: 'course',
+  title: msg`Course and intake`,
+  section: 'course',
+  Fields: ({ ctx }) => <CoursePickerField name="course" provider={ctx.provider.slug} required />,
+  toPayload: ({ course }) => (course ? { studyDetails: studyDetailsOf(course) } : {}),
+  fromPayload: ({ studyDetails }) => {
+    const { productId, productCRMId, intakeCRMId } = studyDetails ?? {};
+    if (!intakeCRMId || (!productId && !productCRMId)) return undefined;
+    return {
+      intakeCRMId,
+      ...(productId ? { productId } : {}),
+      ...(productCRMId ? { productCRMId } : {}),
+    };
+  },
+  summary: ({ course }, { products, provider }) => {
+    let found: { course: Product; intake: Product['intakeList'][number] } | undefined;
+    try {
+      found = course && products ? findCourseIntake(products, course) : undefined;
+    } catch {
+      found = undefined;
+    }
+    return [
+      { label: msg`Course`, value: found ? courseDisplay(found.course).label : undefined },
+      {
+        label: msg`Intake`,
+        value: found
+          ? [found.intake.name, formatDate(found.intake.startDate, provider.timezone)]
+              .filter(Boolean)
+              .join(', ')
+          : undefined,
+      },
+    ];
+  },
+};

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ApplicationPayload, Metadata } from '@portal/api';
+import type { ApplicationPayload, Metadata, Product } from '@portal/api';
 import type { Provider } from '@portal/config';
 import type { EnrolValues } from './values';
 
@@ -9,6 +9,8 @@ import type { EnrolValues } from './values';
 export interface StepContext {
   provider: Provider;
   metadata: Metadata | undefined;
+  /** The provider's courses (v2/product), for the course step's review. */
+  products?: readonly Product[];
 }
 
 /** One row of the review step: a question and the answer as the applicant would read it. */

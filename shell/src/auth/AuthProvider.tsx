@@ -12,6 +12,7 @@ import { mutate } from 'swr';
 import { useNavigate } from '@portal/router';
 import {
   fetchCurrentStudent,
+  forgetDeviceData,
   isApiError,
   SessionProvider,
   SignInProvider,
@@ -156,7 +157,10 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
         },
         expiring: (endsAt) => setWarning({ endsAt }),
         ended: () => setNotice('sessionEnded'),
-        signedOutElsewhere: () => setNotice('signedOutElsewhere'),
+        signedOutElsewhere: () => {
+          forgetDeviceData();
+          setNotice('signedOutElsewhere');
+        },
       }),
     [strategy, onUser],
   );
@@ -171,10 +175,18 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     [strategy, startSession],
   );
 
-  const signOut = useCallback((returnTo?: string) => strategy.signOut(returnTo), [strategy]);
+  // What pages kept of the student on this device (unsent answers) goes with the student.
+  const signOut = useCallback(
+    (returnTo?: string) => {
+      forgetDeviceData();
+      return strategy.signOut(returnTo);
+    },
+    [strategy],
+  );
 
   const completeSignOut = useCallback(async () => {
     const answer = await strategy.completeSignOut();
+    forgetDeviceData();
     onUser(null);
     clearApiCache();
     return answer;

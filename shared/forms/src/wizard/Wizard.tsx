@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { Form, useForm, useFormState } from 'react-final-form';
+import { Form, FormSpy, useForm, useFormState } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@portal/ui';
@@ -48,6 +48,8 @@ export interface WizardProps<V extends object = Values> {
   onFinish?: (values: V) => void;
   /** Shown instead of the steps when every step is skipped. */
   empty?: ReactNode;
+  /** Told the values after every change (e.g. to keep a copy of unsent answers on the device). */
+  onValuesChange?: (values: V) => void;
 }
 
 interface Failure {
@@ -71,6 +73,7 @@ export function Wizard<V extends object = Values>({
   defaultStep,
   onFinish,
   empty,
+  onValuesChange,
 }: WizardProps<V>) {
   const memory = useMemoryStep();
   const where = location ?? memory;
@@ -105,18 +108,23 @@ export function Wizard<V extends object = Values>({
       initialValues={initialValues}
       subscription={{ submitting: true }}
       render={({ handleSubmit }) => (
-        <WizardBody<V>
-          steps={steps}
-          label={label}
-          where={where}
-          defaultStep={defaultStep}
-          onFinish={onFinish}
-          empty={empty}
-          failure={failure}
-          setFailure={setFailure}
-          active={active}
-          handleSubmit={handleSubmit}
-        />
+        <>
+          {onValuesChange ? (
+            <FormSpy<V> subscription={{ values: true }} onChange={({ values }) => onValuesChange(values)} />
+          ) : null}
+          <WizardBody<V>
+            steps={steps}
+            label={label}
+            where={where}
+            defaultStep={defaultStep}
+            onFinish={onFinish}
+            empty={empty}
+            failure={failure}
+            setFailure={setFailure}
+            active={active}
+            handleSubmit={handleSubmit}
+          />
+        </>
       )}
     />
   );

@@ -1,0 +1,19 @@
+import { contactStep } from './contactStep';
+import { courseStep } from './courseStep';
+import { disabilityStep } from './disabilityStep';
+import { educationStep } from './educationStep';
+import { employmentStep } from './employmentStep';
+import { personalStep } from './personalStep';
+import { studyStep } from './studyStep';
+import type { ApplicationStepDef } from './types';
+
+/** The application's steps in order (the review step follows them). */
+export const APPLICATION_STEPS = [
+  courseStep,
+  personalStep,
+  contactStep,
+  educationStep,
+  employmentStep,
+  disabilityStep,
+  studyStep,
+] as unknown as readonly ApplicationStepDef[];
