@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@portal/api';
 import { preloadFormParts } from '@portal/ui';
 import { renderPage, type Answers } from '@portal/testing';
 import contract from './contract';
 import EnrolPage from './EnrolPage';
+import { METADATA } from './steps/testSupport';
 
 beforeAll(() => preloadFormParts());
+beforeEach(() => localStorage.clear());
 
 const PRODUCTS: Product[] = [
   {
@@ -21,14 +23,20 @@ const PRODUCTS: Product[] = [
     ],
   },
 ];
+const COURSE = { productId: 'P-1', productCRMId: 'CRM-1', intakeCRMId: 'I-2' };
+const POINTER = 'portal.enrol.application.S1';
 
-const open = (api: Answers = {}) =>
+const open = (api: Answers = {}, provider = 'yoobee', path = '/enrol') =>
   renderPage(<EnrolPage />, {
-    provider: 'yoobee',
-    path: '/enrol',
+    provider: provider as 'yoobee',
+    path,
     route: '/enrol/*',
     remotes: [contract],
-    api: { 'GET v2/product?provider=yoobee': { body: PRODUCTS }, ...api },
+    api: {
+      [`GET v2/product?provider=${provider}`]: { body: PRODUCTS },
+      'GET v1/metadata': { body: METADATA },
+      ...api,
+    },
   });
 
 const chooseCourse = async () => {
@@ -38,42 +46,112 @@ const chooseCourse = async () => {
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Intake/ }), 'I-2');
 };
 
-it('opens at the course step of the wizard, with its progress', async () => {
+it('opens at the course step, with its progress over every step the provider asks', async () => {
   open();
   expect(screen.getByRole('heading', { level: 1, name: 'Apply for a course' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'Course and intake' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Course and intake' })).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Progress through Apply for a course' })).toHaveAttribute(
     'aria-valuetext',
-    'Step 1 of 1: Course and intake',
+    'Step 1 of 8: Course and intake',
   );
-  expect(await screen.findByRole('option', { name: /Diploma of Web Development/ })).toBeInTheDocument();
+  expect(screen.getByTestId('save-status')).toHaveTextContent('Your answers are saved at each step.');
 });
 
-it("creates the application with the provider's course and intake", async () => {
-  const { api } = open({ 'POST v2/studentApplication': { status: 201, body: { applicationId: 'A-77' } } });
-  expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await chooseCourse();
-  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  expect(await screen.findByText('Your application A-77 has been started.')).toBeInTheDocument();
-  const [sent] = api.requests.filter((r) => r.method === 'POST');
-  expect(sent?.path).toBe('v2/studentApplication');
-  expect(sent?.body).toEqual({
-    provider: 'yoobee',
-    studentUPId: 'S1',
-    studyDetails: { productId: 'P-1', productCRMId: 'CRM-1', intakeCRMId: 'I-2' },
+it('leaves out the steps a provider skips (ichm: employment)', async () => {
+  open({}, 'ichm');
+  expect(await screen.findByRole('progressbar')).toHaveAttribute(
+    'aria-valuetext',
+    'Step 1 of 7: Course and intake',
+  );
+  expect(screen.getByRole('list', { name: 'Steps' })).not.toHaveTextContent('Employment');
+});
+
+it("creates the application with the provider's course and intake, then opens the next step", async () => {
+  const { api } = open({
+    'POST v2/studentApplication': { status: 201, body: { applicationId: 'A-77' } },
+    'GET v2/secure/studentApplication/A-77': { body: { applicationId: 'A-77', studyDetails: COURSE } },
   });
+  await chooseCourse();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Personal details' })).toBeInTheDocument();
+  const [sent] = api.requests.filter((r) => r.method === 'POST');
+  expect(sent?.body).toEqual({ provider: 'yoobee', studentUPId: 'S1', studyDetails: COURSE });
+  expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved at /);
+  expect(localStorage.getItem(POINTER)).toBe('A-77');
 });
 
-it('stays on the step and shows the error panel when the application cannot be created', async () => {
-  open({ 'POST v2/studentApplication': { status: 503, statusText: 'Service Unavailable', body: {} } });
+it('keeps the answers on the device when the save fails, shows the error panel, and Retry saves', async () => {
+  let fail = true;
+  const { api } = open({
+    'POST v2/studentApplication': () =>
+      fail
+        ? { status: 503, statusText: 'Service Unavailable', body: {} }
+        : { status: 201, body: { applicationId: 'A-9' } },
+    'GET v2/secure/studentApplication/A-9': { body: { applicationId: 'A-9', studyDetails: COURSE } },
+  });
   await chooseCourse();
-  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   const panel = await screen.findByRole('alert', { name: 'Sorry, this step could not be saved' });
   await userEvent.click(within(panel).getByRole('button', { name: 'More' }));
   expect(within(panel).getByText('Course and intake')).toBeVisible();
   expect(within(panel).getByText('503')).toBeVisible();
-  expect(screen.getByRole('heading', { level: 2, name: 'Course and intake' })).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: /Intake/ })).toHaveValue('I-2');
+  expect(screen.getByTestId('save-status')).toHaveTextContent(/not saved yet/);
+  expect(JSON.parse(localStorage.getItem('portal.device.enrol.S1') ?? '{}')).toMatchObject({
+    values: { course: COURSE },
+    pending: [{ step: 'course', payload: { studyDetails: COURSE } }],
+  });
+  fail = false;
+  await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Personal details' })).toBeInTheDocument();
+  expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+  expect(JSON.parse(localStorage.getItem('portal.device.enrol.S1') ?? '{}').pending).toEqual([]);
+});
+
+it('resumes an application at its first step not saved, with the saved step marked', async () => {
+  localStorage.setItem(POINTER, 'A-5');
+  open({ 'GET v2/secure/studentApplication/A-5': { body: { applicationId: 'A-5', studyDetails: COURSE } } });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Personal details' })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Steps' })).toHaveTextContent('1. Course and intake (completed)');
+  // The wizard first writes the step it opened into the URL (/enrol -> /enrol/personal); then Previous.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Course and intake' })).toBeInTheDocument();
+  expect(await screen.findByRole('combobox', { name: /Intake/ })).toHaveValue('I-2');
+});
+
+it('keeps the review from submitting while steps are unfinished, and says which', async () => {
+  localStorage.setItem(POINTER, 'A-5');
+  open(
+    { 'GET v2/secure/studentApplication/A-5': { body: { applicationId: 'A-5', studyDetails: COURSE } } },
+    'yoobee',
+    '/enrol/review',
+  );
+  expect(await screen.findByRole('heading', { level: 2, name: 'Review and submit' })).toBeInTheDocument();
+  const note = screen.getByRole('note');
+  expect(within(note).getByRole('button', { name: 'Personal details' })).toBeInTheDocument();
+  expect(within(note).queryByRole('button', { name: 'Course and intake' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  expect(screen.getByRole('region', { name: 'Course and intake' })).toHaveTextContent(
+    'Diploma of Web Development · Level 5 · 1 year',
+  );
+});
+
+it('shows a submitted application read-only, and lets the student start another', async () => {
+  localStorage.setItem(POINTER, 'A-3');
+  open({
+    'GET v2/secure/studentApplication/A-3': {
+      body: { applicationId: 'A-3', status: 'Submitted', studyDetails: COURSE },
+    },
+  });
+  expect(
+    await screen.findByRole('heading', { name: 'Your application has been submitted' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Apply for another course' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Course and intake' })).toBeInTheDocument();
+  await waitFor(() => expect(localStorage.getItem(POINTER)).toBeNull());
 });
 
 it('declares /enrol with its sub-routes, for signed-in students, in both menus', () => {

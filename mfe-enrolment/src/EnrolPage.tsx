@@ -13,7 +13,7 @@ import { SaveStatus } from './application/SaveStatus';
 import { isSubmitted, useApplication, type ApplicationState } from './application/useApplication';
 import { messages } from './locales/en/messages';
 import { APPLICATION_STEPS } from './steps';
-import type { StepContext } from './steps/types';
+import { isOffered, type StepContext } from './steps/types';
 import type { EnrolValues } from './steps/values';
 
 loadCatalog(messages);
@@ -57,15 +57,7 @@ export default function EnrolPage() {
       </Stack>
     );
   else if (isSubmitted(app.stored)) content = <SubmittedApplication app={app} ctx={ctx} />;
-  else
-    content = (
-      <ApplicationWizard
-        key={app.applicationId ?? 'new'}
-        app={app}
-        ctx={ctx}
-        onSubmitted={(id) => setSubmittedId(id)}
-      />
-    );
+  else content = <ApplicationWizard app={app} ctx={ctx} onSubmitted={(id) => setSubmittedId(id)} />;
 
   return (
     <Stack gap={{ base: 5, md: 6 }} w="full" maxW="3xl" mx="auto">
@@ -90,7 +82,7 @@ function ApplicationWizard({
   const location: StepLocation = useRouteStep('/enrol');
   const stored = useMemo(() => valuesFromApplication(APPLICATION_STEPS, app.stored, ctx), [app.stored, ctx]);
   // The form starts once, from the stored answers and this device's unsaved ones; afterwards it owns them.
-  const [start] = useState(() => initialValues(stored, app.draft, app.applicationId));
+  const [start] = useState(() => app.begin(initialValues(stored, app.draft, app.applicationId)));
   const saved = savedSteps(APPLICATION_STEPS, stored, app.draft);
   const { save, submit, applicationId } = app;
   const pending = app.draft.pending.length;
@@ -101,7 +93,7 @@ function ApplicationWizard({
         name: def.name,
         title: i18n._(def.title),
         sections: [def.section],
-        ...(def.disabled ? { disabled: (values: EnrolValues) => def.disabled!(values, ctx) } : {}),
+        disabled: (values: EnrolValues) => !isOffered(def, values, ctx),
         completed: saved.has(def.name),
         render: () => <def.Fields ctx={ctx} />,
         onSubmit: (values) => save(def, values, def.toPayload(values, ctx)),
@@ -144,7 +136,7 @@ function ApplicationWizard({
 
 /** The steps offered to this applicant whose answers are not saved yet (the review's Submit waits for them). */
 const unsavedSteps = (values: EnrolValues, ctx: StepContext, saved: ReadonlySet<string>) =>
-  APPLICATION_STEPS.filter((step) => !step.disabled?.(values, ctx) && !saved.has(step.name));
+  APPLICATION_STEPS.filter((step) => isOffered(step, values, ctx) && !saved.has(step.name));
 
 function Review({
   ctx,

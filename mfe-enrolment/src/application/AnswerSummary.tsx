@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionHeading } from '@portal/forms';
 import { Box, Stack, Text } from '@portal/ui';
-import type { ApplicationStepDef, StepContext } from '../steps/types';
+import { isOffered, type ApplicationStepDef, type StepContext } from '../steps/types';
 import type { EnrolValues } from '../steps/values';
 
 export interface AnswerSummaryProps {
@@ -18,7 +18,7 @@ export function AnswerSummary({ steps, values, ctx, onEdit }: AnswerSummaryProps
   return (
     <Stack gap="6">
       {steps
-        .filter((step) => !step.disabled?.(values, ctx))
+        .filter((step) => isOffered(step, values, ctx))
         .map((step) => {
           const title = i18n._(step.title);
           return (

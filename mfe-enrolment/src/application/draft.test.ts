@@ -30,6 +30,13 @@ it('finds the sections whose answers changed', () => {
     ),
   ).toEqual(['contact']);
   expect(changedSections({ personal: { firstName: 'Ana' } }, { personal: { firstName: 'Ana' } })).toEqual([]);
+  // The same answer with its keys in another order (a stored course read back) is no change.
+  expect(
+    changedSections(
+      { course: { productId: 'P', intakeCRMId: 'I' } },
+      { course: { intakeCRMId: 'I', productId: 'P' } },
+    ),
+  ).toEqual([]);
 });
 
 it('fills the form from the stored application, step by step', () => {

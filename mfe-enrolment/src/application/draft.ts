@@ -30,7 +30,16 @@ export const emptyDraft = (): Draft => ({ values: {}, changed: [], pending: [] }
 
 type Section = keyof EnrolValues;
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with the keys of every object in order, so that two answers equal but for key order read the same. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
 /** The sections whose answers differ between two sets of values. */
 export function changedSections(before: EnrolValues, after: EnrolValues): Section[] {

@@ -63,6 +63,9 @@ export interface ApplicationState {
   reload: () => void;
   draft: Draft;
   saveState: SaveState;
+  /** The answers the form starts from (stored, and this device's unsaved ones): what later changes are measured
+   * against. Returns them. */
+  begin: (values: EnrolValues) => EnrolValues;
   /** Keeps the answers typed so far on this device (called on every change). */
   keep: (values: EnrolValues) => void;
   /** Saves a step: creates the application on the first save, else PATCHes the step's part. Rejects on failure
@@ -115,6 +118,11 @@ export function useApplication(
     setDraft({ ...draftRef.current, applicationId: undefined });
   }, [gone, pointer, setDraft]);
 
+  const begin = useCallback((values: EnrolValues) => {
+    draftRef.current = { ...draftRef.current, values };
+    return values;
+  }, []);
+
   const keep = useCallback(
     (values: EnrolValues) => {
       const current = draftRef.current;
@@ -129,6 +137,8 @@ export function useApplication(
     [setDraft],
   );
 
+  // An application created on this page is not "opened": the wizard carries on while its record loads.
+  const createdHere = useRef<string | undefined>(undefined);
   const send = useCallback(
     async (save: PendingSave, id: string | undefined): Promise<string> => {
       if (id) {
@@ -138,6 +148,7 @@ export function useApplication(
       const created = applicationIdOf(await createStudentApplication(create(save.payload)));
       if (!created) throw new Error('The application was created without a number');
       pointer.write(created);
+      createdHere.current = created;
       setApplicationId(created);
       return created;
     },
@@ -215,7 +226,8 @@ export function useApplication(
     setDraft(emptyDraft());
   }, [pointer, entry, setDraft]);
 
-  const loading = !!applicationId && !gone && !server.data && !server.error;
+  const loading =
+    !!applicationId && applicationId !== createdHere.current && !gone && !server.data && !server.error;
   return {
     applicationId,
     stored: gone ? undefined : server.data,
@@ -224,6 +236,7 @@ export function useApplication(
     reload: () => void mutate(),
     draft,
     saveState,
+    begin,
     keep,
     save,
     submit,

@@ -44,3 +44,7 @@ export interface ApplicationStepDef<S extends keyof EnrolValues = keyof EnrolVal
   /** The answers, for the review step. */
   summary: (values: EnrolValues, ctx: StepContext) => SummaryRow[];
 }
+
+/** A step is asked unless the provider skips it (its `enrolmentSkips` switch) or the step's own rule says no. */
+export const isOffered = (step: ApplicationStepDef, values: EnrolValues, ctx: StepContext): boolean =>
+  !ctx.provider.switches.enrolmentSkips?.includes(step.name) && !step.disabled?.(values, ctx);

@@ -85,6 +85,8 @@ export interface ProviderSwitches {
   caseChannel: 'case' | 'emailCase';
   /** The policies page shows the policies text and handbook link. */
   policiesPage: boolean;
+  /** Steps of the enrolment wizard this provider does not ask (by step name, e.g. 'employment'). */
+  enrolmentSkips?: readonly string[];
 }
 
 export interface Provider {

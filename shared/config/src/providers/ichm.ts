@@ -38,6 +38,8 @@ export const ichm: Provider = {
     showCourses: true,
     gradesView: 'submissions',
     supportPage: 'ichm',
+    // Its applicants come to hotel management from school: the application does not ask about employment.
+    enrolmentSkips: ['employment'],
     caseChannel: 'case',
     policiesPage: false,
   },
