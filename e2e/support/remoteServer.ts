@@ -49,15 +49,15 @@ export async function serveRemoteDist(dir: string, port: number): Promise<{ clos
 }
 
 /** Moves a remote by editing its entry in remotes.json (no shell rebuild), with its new origin allowed in the
- * deployment's configuration; returns a function that restores both files. */
-export function pointRemote(name: string, entryUrl: string): () => void {
+ * deployment's configuration unless `trusted` is false; returns a function that restores both files. */
+export function pointRemote(name: string, entryUrl: string, { trusted = true } = {}): () => void {
   const before = readFileSync(REMOTES_FILE, 'utf8');
   const document = JSON.parse(before);
   writeFileSync(
     REMOTES_FILE,
     JSON.stringify({ ...document, [name]: { ...document[name], entry: entryUrl } }, null, 2),
   );
-  const restoreConfig = allowRemoteOrigin(new URL(entryUrl).origin);
+  const restoreConfig = trusted ? allowRemoteOrigin(new URL(entryUrl).origin) : () => undefined;
   return () => {
     writeFileSync(REMOTES_FILE, before);
     restoreConfig();

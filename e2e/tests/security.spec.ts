@@ -1,6 +1,6 @@
 // Hardening (issue 9): only trusted remote code runs, no request hangs for ever, the portal runs under its
 // strict Content-Security-Policy, and a deployed build is a production portal.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
@@ -8,20 +8,12 @@ import { openSignedIn, signIn } from '../support/session';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { PAYMENTS_PORT, shellUrl } from '../support/ports';
 import { ROOT, publishRemote } from '../support/remoteBuild';
-import { CONFIG_FILE, REMOTES_FILE, allowRemoteOrigin, serveRemoteDist } from '../support/remoteServer';
+import { CONFIG_FILE, REMOTES_FILE, pointRemote, serveRemoteDist } from '../support/remoteServer';
 
 test.describe.configure({ mode: 'serial' });
 
 const ELSEWHERE_PORT = PAYMENTS_PORT + 20;
 const TAMPERED_PORT = PAYMENTS_PORT + 21;
-
-/** Points the payments remote at `entry` in remotes.json alone (the allow-list untouched); returns the restore. */
-function pointPaymentsAt(entry: string): () => void {
-  const before = readFileSync(REMOTES_FILE, 'utf8');
-  const document = JSON.parse(before);
-  writeFileSync(REMOTES_FILE, JSON.stringify({ ...document, payments: { ...document.payments, entry } }));
-  return () => writeFileSync(REMOTES_FILE, before);
-}
 
 /** The console's errors from now on. */
 function consoleErrors(page: Page): string[] {
@@ -42,7 +34,9 @@ test.describe('only trusted remote code runs', () => {
     page,
   }) => {
     const server = await serveRemoteDist('mfe-payments', ELSEWHERE_PORT);
-    const restore = pointPaymentsAt(`http://localhost:${ELSEWHERE_PORT}/remoteEntry.js`);
+    const restore = pointRemote('payments', `http://localhost:${ELSEWHERE_PORT}/remoteEntry.js`, {
+      trusted: false,
+    });
     try {
       const requested: string[] = [];
       page.on('request', (r) => r.url().includes(`:${ELSEWHERE_PORT}/`) && requested.push(r.url()));
@@ -70,8 +64,8 @@ test.describe('only trusted remote code runs', () => {
     cpSync(path.join(ROOT, 'mfe-payments', 'dist'), path.join(copy, 'dist'), { recursive: true });
     appendFileSync(path.join(copy, 'dist', 'remoteEntry.js'), '\n');
     const server = await serveRemoteDist(path.relative(ROOT, copy), TAMPERED_PORT);
-    const restore = pointPaymentsAt(`http://localhost:${TAMPERED_PORT}/remoteEntry.js`);
-    const restoreConfig = allowRemoteOrigin(`http://localhost:${TAMPERED_PORT}`);
+    // Its origin is allowed (remoteOrigins); only its content differs from the build.
+    const restore = pointRemote('payments', `http://localhost:${TAMPERED_PORT}/remoteEntry.js`);
     try {
       // The deploy command will not publish it either.
       const remotesCopy = path.join(copy, 'remotes.json');
@@ -87,7 +81,6 @@ test.describe('only trusted remote code runs', () => {
       expect(errors.join('\n')).toMatch(/integrity/i);
     } finally {
       restore();
-      restoreConfig();
       await server.close();
       rmSync(copy, { recursive: true, force: true });
     }

@@ -116,8 +116,10 @@ test('a request over the request limit is refused, declared or streamed', async 
   // A Content-Length over the limit is refused before a byte of the body is read.
   expect(await declareOnly(161 * KB)).toEqual([413, { message: 'The upload is larger than 160Kb' }]);
 
-  // Without a Content-Length the server counts as it reads, and stops reading at the limit.
-  const streamed = streamedUpload(10 * 64 * KB);
+  // Without a Content-Length the server counts as it reads, and stops keeping bytes at the limit. The
+  // rest is read and dropped up to one more request limit (past that the connection is cut, and the
+  // client may see a reset rather than the 413), so the body here stays under twice the limit.
+  const streamed = streamedUpload(4 * 64 * KB);
   const [status] = await upload(streamed.stream, { 'content-type': streamed.type });
   expect(status).toBe(413);
   expect(onDisk()).toEqual(before);
@@ -154,13 +156,13 @@ test('a JSON body over 1 MB is refused with 413', async () => {
   expect([json.status, await json.json()]).toEqual([413, { message: 'The request body is larger than 1Mb' }]);
 });
 
-test('at the default limits a streamed 95 MB upload is refused at 32 MB and nothing is kept', async () => {
+test('at the default limits a streamed 40 MB upload is refused at 32 MB and nothing is kept', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dev-api-uploads-default-'));
   const server = await startDevApi(dir);
   try {
     const blobs = () => readdirSync(join(dir, 'blobs')).length;
     const before = blobs();
-    const big = streamedUpload(95 * 1024 * KB);
+    const big = streamedUpload(40 * 1024 * KB);
     const res = await fetch(`${server.baseUrl}/v1/files`, {
       method: 'POST',
       body: big.stream,
@@ -171,8 +173,8 @@ test('at the default limits a streamed 95 MB upload is refused at 32 MB and noth
       413,
       { message: 'The file big.bin is larger than 32Mb' },
     ]);
-    // The answer came while the body was still being sent: far from all of it was read.
-    expect(big.sent()).toBeLessThan(64 * 1024 * KB);
+    // How much the client had sent when it read the answer depends on the machine's load (the server drains
+    // the rest up to the request limit so that the client reads the 413 rather than a reset): not checked.
     expect(blobs()).toBe(before);
     expect(DataStore.read(dir).records.uploads).toEqual([]);
   } finally {

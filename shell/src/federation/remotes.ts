@@ -1,4 +1,5 @@
 import type { RemoteDeclaration, RouteTable } from '@portal/contract';
+import { DEFAULT_CONFIG } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { fetchRemotes, learnDeployment, readRemotes } from './deployment';
 import { RemoteUnavailableError, UntrustedRemoteError, VersionSkewError } from './errors';
@@ -16,7 +17,11 @@ let manifestUrl = '/remotes.json';
 const declared = new Map<string, RemoteDeclaration>();
 let runtime: Promise<FederationRuntime> | undefined;
 /** Until initRemotes says otherwise: the portal's own origin only, no hash required. */
-let trust: RemoteTrust = { origins: [], requireIntegrity: false, timeoutMs: 10_000 };
+let trust: RemoteTrust = {
+  origins: [],
+  requireIntegrity: false,
+  timeoutMs: DEFAULT_CONFIG.requestTimeoutMs,
+};
 
 const entriesOf = (remotes: readonly RemoteDeclaration[]) =>
   remotes.flatMap((remote) =>
