@@ -6,6 +6,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROOT } from '../support/remoteBuild';
+import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { openSignedIn } from '../support/session';
 import { shellUrl } from '../support/ports';
 
@@ -341,4 +342,17 @@ test('offline midway: the step waits on the device and is saved once the browser
   });
   await next(page).click();
   await expect(stepHeading(page, 'Contact details')).toBeVisible();
+});
+
+test('a visitor applies from the welcome page: signed in on the way, then at the first step; the menus link it', async ({
+  page,
+}) => {
+  await stubExternalSites(page);
+  await page.goto(shellUrl('up-online'));
+  await page.getByRole('link', { name: 'Apply for a course' }).click();
+  await signInAtIdp(page, 'ava.ngata@up-online.demo');
+  await expect(page).toHaveURL(/\/enrol\/course$/);
+  await expect(stepHeading(page, 'Course and intake')).toBeVisible();
+  await page.getByRole('button', { name: 'Ava, user menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Apply for a course' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSearchParams } from '@portal/router';
+import { Link as RouterLink, useRoutePath, useSearchParams } from '@portal/router';
 import { Trans } from '@lingui/react/macro';
-import { Box, Button, Heading, Text, Stack } from '@portal/ui';
+import { Box, Button, Heading, HStack, Text, Stack } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';
 import { useAuth } from '../auth/AuthProvider';
 import { SigningIn } from './SigningIn';
@@ -13,6 +13,7 @@ export function Landing() {
   const config = useConfig();
   const provider = useProvider();
   const [params] = useSearchParams();
+  const applyPath = useRoutePath('enrol');
   const forward = state.status === 'signedIn' && config.forwardLoginLink;
 
   useEffect(() => {
@@ -58,13 +59,23 @@ export function Landing() {
                 support.
               </Trans>
             </Text>
-            <Button
-              colorPalette="brand"
-              size="lg"
-              onClick={() => void signIn(params.get('returnTo') ?? undefined)}
-            >
-              <Trans>Sign in</Trans>
-            </Button>
+            <HStack gap="3" flexWrap="wrap">
+              <Button
+                colorPalette="brand"
+                size="lg"
+                onClick={() => void signIn(params.get('returnTo') ?? undefined)}
+              >
+                <Trans>Sign in</Trans>
+              </Button>
+              {applyPath ? (
+                // A new applicant: the wizard's route asks them to sign in, then opens where they were going.
+                <Button asChild variant="outline" size="lg">
+                  <RouterLink to={applyPath}>
+                    <Trans>Apply for a course</Trans>
+                  </RouterLink>
+                </Button>
+              ) : null}
+            </HStack>
           </>
         )}
       </Stack>
