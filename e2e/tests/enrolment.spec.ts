@@ -169,6 +169,9 @@ test('an NZ applicant applies from course to confirmation; the dev-api keeps wha
   );
   await chooseCourse(page);
   await saveStep(page, 'Personal details', axe);
+  // The move takes focus to the new step's heading (a screen reader reads it); the title names the page.
+  await expect(stepHeading(page, 'Personal details')).toBeFocused();
+  await expect(page).toHaveTitle(/^Enrol \| /);
   const applicationId = await applicationIdOf(page);
   expect(applicationId).toBeTruthy();
   await fillPersonal(page, 'NZ');
@@ -314,9 +317,14 @@ test('a reload midway loses nothing; a failed save shows the error panel and Ret
   await page.getByRole('button', { name: /user menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('portal.device.'))),
-  ).toEqual([]);
+  // The sign-out passes by the IdP and back: read the storage once the page has settled.
+  await expect
+    .poll(() =>
+      page
+        .evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('portal.device.')))
+        .catch(() => ['(navigating)']),
+    )
+    .toEqual([]);
 });
 
 test('offline midway: the step waits on the device and is saved once the browser is back online', async ({

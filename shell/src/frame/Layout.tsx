@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from '@portal/router';
+import { getRoutes, Outlet, useLocation } from '@portal/router';
 import { Trans } from '@lingui/react/macro';
 import { Box, Flex, applyDocumentBranding } from '@portal/ui';
 import { useProvider } from '@portal/config';
@@ -21,11 +21,31 @@ function focusIsInOpenPopup(): boolean {
   return !!active && active !== document.body && active.closest(OPEN_POPUP) !== null;
 }
 
+/** The page has put focus on one of its own headings or focus targets (e.g. a wizard's step heading after a
+ * step change): that is where a screen reader should start, not the top of the content. */
+function focusPlacedByPage(main: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return (
+    !!main &&
+    !!active &&
+    active !== main &&
+    main.contains(active) &&
+    active.matches('h1, h2, h3, [tabindex="-1"]')
+  );
+}
+
+/** The page's title, from the path of the route that shows it: a route's own sub-paths (a wizard's steps,
+ * /enrol/contact) keep the route's title ("Enrol"). */
+function pageTitle(pathname: string): string {
+  const path = getRoutes().match(pathname)?.path;
+  return titleFromPath(path ? path.replace(/\/\*$/, '') : pathname);
+}
+
 export function Layout() {
   const provider = useProvider();
   const { state } = useAuth();
   const location = useLocation();
-  const title = titleFromPath(location.pathname);
+  const title = pageTitle(location.pathname);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -41,7 +61,7 @@ export function Layout() {
       firstRender.current = false;
       return;
     }
-    if (focusIsInOpenPopup()) return;
+    if (focusIsInOpenPopup() || focusPlacedByPage(main.current)) return;
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
