@@ -98,7 +98,7 @@ describe('lookup pickers', () => {
     const { values } = renderInForm(<CountryField name="country" label="Country" />);
     const input = screen.getByRole('combobox', { name: 'Country' });
     await waitFor(() => expect(api.seen).toContain('v1/metadata'));
-    await userEvent.type(input, 'aus');
+    await userEvent.type(input, 'aus', { delay: 10 });
     const shown = await screen.findAllByRole('option');
     expect(shown.map((option) => option.textContent)).toEqual(['Australia']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
