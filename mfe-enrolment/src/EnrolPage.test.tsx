@@ -120,6 +120,18 @@ it('resumes an application at its first step not saved, with the saved step mark
   expect(await screen.findByRole('combobox', { name: /Intake/ })).toHaveValue('I-2');
 });
 
+it('opens a resumed application on its course when the intake is no longer offered, and says so', async () => {
+  localStorage.setItem(POINTER, 'A-6');
+  open({
+    'GET v2/secure/studentApplication/A-6': {
+      body: { applicationId: 'A-6', studyDetails: { ...COURSE, intakeCRMId: 'I-GONE' } },
+    },
+  });
+  expect(await screen.findByText('Course intake is now unavailable: I-GONE')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Course and intake' })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Steps' })).not.toHaveTextContent('(completed)');
+});
+
 it('keeps the review from submitting while steps are unfinished, and says which', async () => {
   localStorage.setItem(POINTER, 'A-5');
   open(

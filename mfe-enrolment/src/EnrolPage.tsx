@@ -13,6 +13,7 @@ import { SaveStatus } from './application/SaveStatus';
 import { isSubmitted, useApplication, type ApplicationState } from './application/useApplication';
 import { messages } from './locales/en/messages';
 import { APPLICATION_STEPS } from './steps';
+import { courseStep, isOffering } from './steps/courseStep';
 import { isOffered, type StepContext } from './steps/types';
 import type { EnrolValues } from './steps/values';
 
@@ -84,6 +85,10 @@ function ApplicationWizard({
   // The form starts once, from the stored answers and this device's unsaved ones; afterwards it owns them.
   const [start] = useState(() => app.begin(initialValues(stored, app.draft, app.applicationId)));
   const saved = savedSteps(APPLICATION_STEPS, stored, app.draft);
+  // A stored course or intake the provider no longer offers is not a finished step: the wizard opens on it,
+  // where the course picker says which one has become unavailable.
+  if (stored.course && ctx.products && !isOffering(ctx.products, stored.course))
+    saved.delete(courseStep.name);
   const { save, submit, applicationId } = app;
   const pending = app.draft.pending.length;
 

@@ -14,6 +14,16 @@ export function studyDetailsOf(course: CourseChoice): NonNullable<ApplicationPay
   };
 }
 
+/** Whether the provider still offers the chosen course and intake. */
+export function isOffering(products: readonly Product[], course: CourseChoice): boolean {
+  try {
+    findCourseIntake(products, course);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Step 1, course and intake (issue 13 item 2): the provider's courses (v2/product) and their intakes. Its first
  * save creates the application (v2/studentApplication); a later change of course saves the study details. */
 export const courseStep: ApplicationStepDef<'course'> = {
