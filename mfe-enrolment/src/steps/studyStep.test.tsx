@@ -121,7 +121,7 @@ describe('the fields', () => {
     expect(screen.queryByRole('combobox', { name: /How well do you speak English/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await userEvent.type(language, 'sam');
+    await userEvent.type(language, 'sam', { delay: 10 });
     await userEvent.click(await screen.findByRole('option', { name: 'Samoan' }));
     expect(values().study?.language).toBe('Samoan');
     const level = await screen.findByRole('combobox', { name: /How well do you speak English/ });
