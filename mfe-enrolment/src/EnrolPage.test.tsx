@@ -52,7 +52,7 @@ it('opens at the course step, with its progress over every step the provider ask
   expect(await screen.findByRole('heading', { level: 2, name: 'Course and intake' })).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Progress through Apply for a course' })).toHaveAttribute(
     'aria-valuetext',
-    'Step 1 of 8: Course and intake',
+    'Step 1 of 9: Course and intake',
   );
   expect(screen.getByTestId('save-status')).toHaveTextContent('Your answers are saved at each step.');
 });
@@ -61,7 +61,7 @@ it('leaves out the steps a provider skips (ichm: employment)', async () => {
   open({}, 'ichm');
   expect(await screen.findByRole('progressbar')).toHaveAttribute(
     'aria-valuetext',
-    'Step 1 of 7: Course and intake',
+    'Step 1 of 8: Course and intake',
   );
   expect(screen.getByRole('list', { name: 'Steps' })).not.toHaveTextContent('Employment');
 });
@@ -113,8 +113,9 @@ it('resumes an application at its first step not saved, with the saved step mark
   open({ 'GET v2/secure/studentApplication/A-5': { body: { applicationId: 'A-5', studyDetails: COURSE } } });
   expect(await screen.findByRole('heading', { level: 2, name: 'Personal details' })).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Steps' })).toHaveTextContent('1. Course and intake (completed)');
-  // The wizard first writes the step it opened into the URL (/enrol -> /enrol/personal); then Previous.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The wizard first writes the step it opened into the URL (/enrol -> /enrol/personal); then Previous (300 ms: with the
+  // fees step's own can-submit check the write came later than 50 ms here).
+  await new Promise((resolve) => setTimeout(resolve, 300));
   await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Course and intake' })).toBeInTheDocument();
   expect(await screen.findByRole('combobox', { name: /Intake/ })).toHaveValue('I-2');
