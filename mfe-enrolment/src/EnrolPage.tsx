@@ -91,6 +91,12 @@ function ApplicationWizard({
     saved.delete(courseStep.name);
   const { save, submit, applicationId } = app;
   const pending = app.draft.pending.length;
+  const studentId = useSession()?.studentId;
+  // The steps' fields also know the application's number (the fees step's calls) and the student.
+  const stepCtx: StepContext = useMemo(
+    () => ({ ...ctx, applicationId, studentId }),
+    [ctx, applicationId, studentId],
+  );
 
   const steps: WizardStep<EnrolValues>[] = useMemo(
     () => [
@@ -100,8 +106,9 @@ function ApplicationWizard({
         sections: [def.section],
         disabled: (values: EnrolValues) => !isOffered(def, values, ctx),
         completed: saved.has(def.name),
-        render: () => <def.Fields ctx={ctx} />,
-        onSubmit: (values) => save(def, values, def.toPayload(values, ctx)),
+        ...(def.canSubmit ? { canSubmit: (values: EnrolValues) => def.canSubmit!(values, stepCtx) } : {}),
+        render: () => <def.Fields ctx={stepCtx} />,
+        onSubmit: (values) => save(def, values, def.toPayload(values, stepCtx)),
       })),
       {
         name: REVIEW.name,
@@ -117,7 +124,7 @@ function ApplicationWizard({
     ],
     // `saved` is a new Set each render; its contents are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n, ctx, [...saved].join(), save, submit, applicationId, pending, location, onSubmitted],
+    [i18n, ctx, stepCtx, [...saved].join(), save, submit, applicationId, pending, location, onSubmitted],
   );
 
   return (

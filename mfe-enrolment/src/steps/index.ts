@@ -3,6 +3,7 @@ import { courseStep } from './courseStep';
 import { disabilityStep } from './disabilityStep';
 import { educationStep } from './educationStep';
 import { employmentStep } from './employmentStep';
+import { feesStep } from './feesStep';
 import { personalStep } from './personalStep';
 import { studyStep } from './studyStep';
 import type { ApplicationStepDef } from './types';
@@ -16,4 +17,5 @@ export const APPLICATION_STEPS = [
   employmentStep,
   disabilityStep,
   studyStep,
+  feesStep,
 ] as unknown as readonly ApplicationStepDef[];

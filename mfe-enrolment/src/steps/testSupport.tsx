@@ -22,10 +22,15 @@ export const METADATA: Metadata = {
   ethnicities: [],
   genders: [],
   iwis: [],
-  paymentInstallmentMethods: [],
-  paymentMethods: [],
-  paymentFrequencies: [],
-  paymentProvider: [],
+  paymentInstallmentMethods: numbered(['Credit Card', 'Bank Account']),
+  paymentMethods: numbered([
+    'Pay in full now',
+    'Pay by instalments',
+    'Student loan (StudyLink / FEE-HELP / VET Student Loan)',
+    'Employer or sponsor invoice',
+  ]),
+  paymentFrequencies: numbered(['Weekly', 'Fortnightly', 'Monthly']),
+  paymentProvider: numbered(['Credit Card', 'Zip', 'Bank Account']),
   qualificationLevels: [],
   relationships: [],
   aboriginalTSIOrigins: [],
@@ -115,10 +120,12 @@ export function StepForm({
   step,
   initialValues,
   onForm,
+  ctx = CTX,
 }: {
   step: ApplicationStepDef;
   initialValues?: EnrolValues;
   onForm: (form: FormApi<EnrolValues>) => void;
+  ctx?: StepContext;
 }) {
   const { Fields } = step;
   return (
@@ -127,7 +134,7 @@ export function StepForm({
       initialValues={initialValues}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={step.name}>
-          <Fields ctx={CTX} />
+          <Fields ctx={ctx} />
           <FormCapture onForm={onForm} />
           <button type="submit">Submit</button>
         </form>

@@ -11,6 +11,10 @@ export interface StepContext {
   metadata: Metadata | undefined;
   /** The provider's courses (v2/product), for the course step's review. */
   products?: readonly Product[];
+  /** The application's number once it is created (the fees step's calls need it). */
+  applicationId?: string;
+  /** The signed-in student (the fees-free check). */
+  studentId?: string;
 }
 
 /** One row of the review step: a question and the answer as the applicant would read it. */
@@ -41,6 +45,8 @@ export interface ApplicationStepDef<S extends keyof EnrolValues = keyof EnrolVal
   /** The form section from a stored application; undefined when the application has nothing of this step yet
    * (then the step is not completed). */
   fromPayload: (application: ApplicationPayload, ctx: StepContext) => EnrolValues[S] | undefined;
+  /** The step's own check before Next (e.g. the fees step: the chosen way to pay is settled). */
+  canSubmit?: (values: EnrolValues, ctx: StepContext) => boolean;
   /** The answers, for the review step. */
   summary: (values: EnrolValues, ctx: StepContext) => SummaryRow[];
 }

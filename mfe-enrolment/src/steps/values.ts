@@ -3,6 +3,7 @@ import type { ContactValues } from './contactStep';
 import type { DisabilityValues } from './disabilityStep';
 import type { EducationValues } from './educationStep';
 import type { EmploymentValues } from './employmentStep';
+import type { FeesValues } from './feesStep';
 import type { PersonalValues } from './personalStep';
 import type { StudyValues } from './studyStep';
 
@@ -15,4 +16,5 @@ export interface EnrolValues {
   employment?: EmploymentValues;
   disability?: DisabilityValues;
   study?: StudyValues;
+  fees?: FeesValues;
 }

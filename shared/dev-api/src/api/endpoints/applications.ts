@@ -50,7 +50,14 @@ async function newApplication(
   ctx: ApiContext,
   payload: ApplicationPayload,
 ): Promise<Record<string, unknown>> {
-  const { owner: _claimed, ...fields } = payload as ApplicationPayload & { owner?: unknown };
+  const {
+    owner: _claimed,
+    payment: _payment,
+    ...fields
+  } = payload as ApplicationPayload & {
+    owner?: unknown;
+    payment?: unknown;
+  };
   const account = await ctx.bearerAccount();
   return { status: 'Draft', ...fields, ...(account ? { owner: account.email } : {}) };
 }
@@ -106,7 +113,13 @@ export const APPLICATION_ROUTES: Route[] = [
   contractRoute('updateStudentApplication', async (ctx) => {
     const update = await validated<ApplicationPayload>('application', await readJson(ctx.req));
     const record = ownApplication(ctx, ctx.params.applicationId);
-    const { applicationId: _fixed, owner: _owner, ...changes } = mergeSections(record, update);
+    // `payment` is the server's record of what was paid (./payments): never written by the client.
+    const {
+      applicationId: _fixed,
+      owner: _owner,
+      payment: _payment,
+      ...changes
+    } = mergeSections(record, update);
     sendJson(ctx.res, 200, updateRecord(ctx.store, 'applications', record, changes));
   }),
   contractRoute('orderStudentApplication', (ctx) => {

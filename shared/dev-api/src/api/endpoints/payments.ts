@@ -1,6 +1,11 @@
 /** Paying: card (Stripe-style) and Zip checkout sessions that open the development checkout page,
  * the Zip charge, direct debit (debitSuccess) and card subscriptions.
  *
+ * What is paid for an application is kept on it as `payment` (the fees step reads it back to confirm an
+ * outcome; the client cannot write it): the checkout opened ('open'), its outcome on the checkout page
+ * ('paid', 'cancelled', 'declined'; a Zip checkout is 'approved' until it is charged), the Zip charge
+ * ('paid', once per checkout: charging again answers the same charge) and an instalment plan ('set up').
+ *
  * A checkout page's address carries a secret of its own (not the checkout id, not a token of the
  * student): only whoever opened the session (and so got the address) can see or use the page. */
 import { createHash, randomBytes } from 'node:crypto';
@@ -16,7 +21,9 @@ import {
   type Route,
 } from '../context';
 import { HttpError, sendJson } from '../http';
-import { addRecord, findRecord } from '../records';
+import { ownApplication } from '../ownership';
+import { addRecord, findRecord, updateRecord } from '../records';
+import type { StoredRecord } from '../../types';
 import { productOfApplication } from './catalogue';
 
 /** Header the Zip charge needs (spec enrolment §7). */
@@ -37,6 +44,48 @@ function returnAddress(ctx: ApiContext, value: unknown): string | undefined {
   if (!url || !ctx.allowedOrigins.has(url.origin))
     throw new HttpError(400, 'The return address must be a page of the portal');
   return url.href;
+}
+
+/** What an application's `payment` says (see the top of this file). */
+export type ApplicationPayment = {
+  way: 'card' | 'zip' | 'instalments';
+  status: 'open' | 'paid' | 'cancelled' | 'declined' | 'approved' | 'set up';
+  checkoutId?: string;
+  chargeId?: string;
+  amount?: number;
+  currency?: string;
+  method?: string;
+  frequency?: string;
+  reference?: string;
+  recordId?: string;
+  updatedAt: string;
+};
+
+/** The application's payment record, if any. */
+export const paymentOf = (application: StoredRecord): ApplicationPayment | undefined =>
+  application.payment && typeof application.payment === 'object'
+    ? (application.payment as ApplicationPayment)
+    : undefined;
+
+/** Whether the application's fees are settled: paid (card, charged Zip) or an instalment plan set up. */
+export const isSettled = (payment: ApplicationPayment | undefined): boolean =>
+  payment?.status === 'paid' || payment?.status === 'set up';
+
+/** Keeps what happened to the payment on the application (merged into its `payment`). */
+export function recordPayment(
+  ctx: ApiContext,
+  application: StoredRecord,
+  fields: Omit<ApplicationPayment, 'updatedAt'>,
+): StoredRecord {
+  return updateRecord(ctx.store, 'applications', application, {
+    payment: { ...fields, updatedAt: new Date().toISOString() },
+  });
+}
+
+/** 409 when the application's fees are already settled: nothing is charged twice. */
+function refuseSettled(application: StoredRecord): void {
+  if (isSettled(paymentOf(application)))
+    throw new HttpError(409, 'The fees of this application are already paid or planned');
 }
 
 interface CheckoutRequest {
@@ -67,6 +116,16 @@ async function openCheckout(ctx: ApiContext, request: CheckoutRequest): Promise<
     expiresAt: new Date(Date.now() + CHECKOUT_HOURS * 3600 * 1000).toISOString(),
   });
   const url = `${selfBase(ctx)}/dev/checkout/${pageKey}`;
+  if (request.applicationId) {
+    const application = findRecord(ctx.store, 'applications', request.applicationId, 'application');
+    recordPayment(ctx, application, {
+      way: request.kind,
+      status: 'open',
+      checkoutId: checkout.id,
+      amount,
+      currency: request.currency,
+    });
+  }
   sendJson(ctx.res, 201, {
     id: checkout.id,
     sessionId: checkout.id,
@@ -86,6 +145,7 @@ function applicationCheckout(
   kind: CheckoutRequest['kind'],
 ): Promise<void> {
   const { application, product } = productOfApplication(ctx, applicationId);
+  refuseSettled(application);
   const pricing = pricingOf(product);
   return openCheckout(ctx, {
     kind,
@@ -125,21 +185,57 @@ export const PAYMENT_ROUTES: Route[] = [
     if (typeof opportunityId !== 'string' || !opportunityId)
       throw new HttpError(400, 'The opportunityId header is required');
     const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
-    const checkout =
-      typeof body.checkoutId === 'string'
-        ? findRecord(ctx.store, 'checkouts', body.checkoutId, 'checkout')
-        : undefined;
+    if (typeof body.checkoutId !== 'string') {
+      // A charge of no checkout of ours (the amount as given).
+      const charge = addRecord(ctx.store, 'charges', {
+        opportunityId,
+        checkoutId: null,
+        amount: typeof body.amount === 'number' ? body.amount : 0,
+        currency: typeof body.currency === 'string' ? body.currency : 'NZD',
+        state: 'captured',
+      });
+      sendJson(ctx.res, 201, charge);
+      return;
+    }
+    const checkout = findRecord(ctx.store, 'checkouts', body.checkoutId, 'checkout');
+    let application: StoredRecord | undefined;
+    if (typeof checkout.applicationId === 'string') {
+      application = ownApplication(ctx, checkout.applicationId);
+      const opportunity =
+        typeof application.opportunityId === 'string' ? application.opportunityId : application.id;
+      if (opportunityId !== opportunity) throw new HttpError(409, 'This checkout is not of that opportunity');
+    }
+    if (checkout.kind !== 'zip') throw new HttpError(409, 'This checkout is not a Zip checkout');
+    // Idempotent: a checkout is charged once; charging it again answers that charge.
+    const existing = ctx.store.data.records.charges.find((c) => c.checkoutId === checkout.id);
+    if (existing) {
+      sendJson(ctx.res, 200, existing);
+      return;
+    }
+    if (checkout.status !== 'paid')
+      throw new HttpError(409, `This Zip checkout is ${String(checkout.status)}, not approved`);
     const charge = addRecord(ctx.store, 'charges', {
       opportunityId,
-      checkoutId: checkout?.id ?? null,
-      amount: typeof body.amount === 'number' ? body.amount : (checkout?.amount ?? 0),
-      currency: typeof body.currency === 'string' ? body.currency : (checkout?.currency ?? 'NZD'),
+      checkoutId: checkout.id,
+      amount: checkout.amount,
+      currency: checkout.currency,
       state: 'captured',
     });
+    if (application)
+      recordPayment(ctx, application, {
+        way: 'zip',
+        status: 'paid',
+        checkoutId: checkout.id,
+        chargeId: charge.id,
+        amount: Number(checkout.amount),
+        currency: String(checkout.currency),
+      });
     sendJson(ctx.res, 201, charge);
   }),
   contractRoute('debitSuccess', async (ctx) => {
     const body = await readObject(ctx.req);
+    const plan = instalmentPlanOf(ctx, body, 'Bank Account');
+    if (plan.existing) return sendJson(ctx.res, 200, plan.existing);
     const record = addRecord(ctx.store, 'debitSuccess', {
       ...body,
       kind: 'account',
@@ -147,6 +243,7 @@ export const PAYMENT_ROUTES: Route[] = [
       status: 'Active',
       owner: signedIn(ctx).email,
     });
+    plan.record(record, String(record.accountReference));
     sendJson(ctx.res, 201, record);
   }),
   contractRoute('debitSuccessNotification', async (ctx) => {
@@ -161,6 +258,8 @@ export const PAYMENT_ROUTES: Route[] = [
   }),
   contractRoute('stripeIntentAndSubscription', async (ctx) => {
     const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
+    const plan = instalmentPlanOf(ctx, body, 'Credit Card');
+    if (plan.existing) return sendJson(ctx.res, 200, plan.existing);
     const paymentIntentId = token('pi');
     const subscription = addRecord(ctx.store, 'subscriptions', {
       ...body,
@@ -170,6 +269,40 @@ export const PAYMENT_ROUTES: Route[] = [
       status: 'incomplete',
       owner: signedIn(ctx).email,
     });
+    plan.record(subscription, String(subscription.subscriptionId));
     sendJson(ctx.res, 201, subscription);
   }),
 ];
+
+/** An instalment plan of an application (the body names `applicationId`): the signed-in account's own; 409
+ * when its fees are paid; the plan already set up the same way is answered again (no second plan). Without an
+ * application the plan is only recorded. */
+function instalmentPlanOf(
+  ctx: ApiContext,
+  body: Record<string, unknown>,
+  method: 'Credit Card' | 'Bank Account',
+): { existing?: StoredRecord; record: (record: StoredRecord, reference: string) => void } {
+  if (typeof body.applicationId !== 'string') return { record: () => undefined };
+  const application = ownApplication(ctx, body.applicationId);
+  const payment = paymentOf(application);
+  const frequency = typeof body.frequency === 'string' ? body.frequency : undefined;
+  if (payment?.status === 'set up' && payment.method === method && payment.frequency === frequency) {
+    const collection = method === 'Credit Card' ? 'subscriptions' : 'debitSuccess';
+    const existing = ctx.store.data.records[collection].find((r) => r.id === payment.recordId);
+    if (existing) return { existing, record: () => undefined };
+  }
+  if (payment?.status === 'paid') refuseSettled(application);
+  return {
+    record: (record, reference) =>
+      recordPayment(ctx, application, {
+        way: 'instalments',
+        status: 'set up',
+        method,
+        ...(frequency ? { frequency } : {}),
+        reference,
+        recordId: record.id,
+        ...(typeof body.amount === 'number' ? { amount: body.amount } : {}),
+        ...(typeof body.currency === 'string' ? { currency: body.currency } : {}),
+      }),
+  };
+}
