@@ -9,7 +9,7 @@ import { readBytes } from '../body';
 import { simulatorRoute, type ApiContext, type Route } from '../context';
 import { HttpError, sendHtml } from '../http';
 import { updateRecord } from '../records';
-import { pageKeyHash } from './payments';
+import { pageKeyHash, recordStudentPayment } from './payments';
 
 /** Headers of the page: not cached, not framed, and its address (a secret) never sent on as a referrer. */
 const PAGE_HEADERS = {
@@ -77,14 +77,18 @@ export const CHECKOUT_PAGE_ROUTES: Route[] = [
     );
   }),
   simulatorRoute('POST', /^dev\/checkout\/([^/]+)$/, async (ctx) => {
-    const checkout = checkoutOf(ctx);
+    checkoutOf(ctx);
     const form = await readBytes(ctx.req, 4096, 'The form');
+    // Read again once the form has arrived: a second Pay sent meanwhile must see the first one's status.
+    const checkout = checkoutOf(ctx);
     const action = new URLSearchParams(form.toString('utf8')).get('action');
     if (action !== 'pay' && action !== 'cancel') throw new HttpError(400, 'action must be pay or cancel');
     if (expired(checkout)) throw new HttpError(410, 'This checkout has expired');
     if (checkout.status !== 'open') throw new HttpError(409, `This checkout is ${String(checkout.status)}`);
     const status = action === 'pay' ? 'paid' : 'cancelled';
-    updateRecord(ctx.store, 'checkouts', checkout, { status });
+    // A student's checkout, paid, is a payment in the student's transactions (and less due on the invoice).
+    const paymentIds = status === 'paid' ? recordStudentPayment(ctx.store, checkout) : [];
+    updateRecord(ctx.store, 'checkouts', checkout, { status, ...(paymentIds.length ? { paymentIds } : {}) });
     const back = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;
     if (typeof back !== 'string') {
       sendHtml(
