@@ -42,6 +42,9 @@ export type BlobKind = 'file' | 'image';
 /** Per-call extras, e.g. the Zip charge's `opportunityId` header. */
 export interface RequestOptions {
   headers?: Record<string, string>;
+  /** Send the bearer access token although the path has no `secure` segment: the contract's calls marked
+   * `auth` (e.g. the student's card session). Only ever in the Authorization header, never in the URL. */
+  auth?: boolean;
 }
 
 /** A binary body for an octet-stream PUT (the cropped student image). */
@@ -73,14 +76,17 @@ export function apiUrl(baseUri: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** The headers every call carries (spec portal §7). */
+/** The headers every call carries (spec portal §7). The bearer token goes to paths with a `secure`
+ * segment (spec enrolment §6), and to a call that asks for it (`auth`: a deliberate exception). */
 export function apiHeaders(
   subscriptionKey: string | undefined,
   tokens: ApiTokens | null,
   path: string,
+  auth = false,
 ): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', Source: 'portal' };
-  if (tokens?.accessToken && isSecurePath(path)) headers.Authorization = `Bearer ${tokens.accessToken}`;
+  if (tokens?.accessToken && (auth || isSecurePath(path)))
+    headers.Authorization = `Bearer ${tokens.accessToken}`;
   if (tokens?.idToken) headers['Id-Token'] = tokens.idToken;
   if (subscriptionKey) headers['Ocp-Apim-Subscription-Key'] = subscriptionKey;
   return headers;
@@ -102,6 +108,7 @@ interface Outgoing {
   /** What an error names as the request body (the JSON value, the form, the blob). */
   requestBody?: unknown;
   headers?: Record<string, string>;
+  auth?: boolean;
 }
 
 /** Answers of writes may be plain text (e.g. a checkout address); GET answers must be JSON. */
@@ -125,7 +132,7 @@ export function createApiClient(settings: ApiSettings): ApiClient {
     const { body, contentType, requestBody } = outgoing;
     const url = apiUrl(settings.baseUri, path);
     const headers = {
-      ...apiHeaders(settings.subscriptionKey, await currentTokens(settings), path),
+      ...apiHeaders(settings.subscriptionKey, await currentTokens(settings), path, outgoing.auth),
       ...(contentType ? { 'Content-Type': contentType } : {}),
       ...outgoing.headers,
     };

@@ -154,6 +154,7 @@ export { fetchFeesFreeEligibility, useFeesFreeEligibility } from './endpoints/fe
 // Payments: card, direct debit, Zip
 export { createApplicationStripeSession } from './endpoints/applicationStripeSession';
 export { createStudentStripeSession } from './endpoints/studentStripeSession';
+export type { StudentStripeSessionRequest, StripeSessionAnswer } from './endpoints/studentStripeSession';
 export { createStripeIntentAndSubscription } from './endpoints/stripeIntentAndSubscription';
 export { createDebitSuccess } from './endpoints/debitSuccess';
 export { sendDebitSuccessNotification } from './endpoints/debitSuccessNotification';
