@@ -1,6 +1,7 @@
 import { contactStep } from './contactStep';
 import { courseStep } from './courseStep';
 import { disabilityStep } from './disabilityStep';
+import { documentsStep } from './documentsStep';
 import { educationStep } from './educationStep';
 import { employmentStep } from './employmentStep';
 import { personalStep } from './personalStep';
@@ -16,4 +17,5 @@ export const APPLICATION_STEPS = [
   employmentStep,
   disabilityStep,
   studyStep,
+  documentsStep,
 ] as unknown as readonly ApplicationStepDef[];

@@ -115,10 +115,13 @@ export function StepForm({
   step,
   initialValues,
   onForm,
+  ctx = CTX,
 }: {
   step: ApplicationStepDef;
   initialValues?: EnrolValues;
   onForm: (form: FormApi<EnrolValues>) => void;
+  /** What the step knows (CTX by default). */
+  ctx?: StepContext;
 }) {
   const { Fields } = step;
   return (
@@ -127,7 +130,7 @@ export function StepForm({
       initialValues={initialValues}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={step.name}>
-          <Fields ctx={CTX} />
+          <Fields ctx={ctx} />
           <FormCapture onForm={onForm} />
           <button type="submit">Submit</button>
         </form>

@@ -11,6 +11,8 @@ export interface StepContext {
   metadata: Metadata | undefined;
   /** The provider's courses (v2/product), for the course step's review. */
   products?: readonly Product[];
+  /** The application's opportunity (the server gives it on create): what its documents are uploaded for. */
+  opportunityId?: string;
 }
 
 /** One row of the review step: a question and the answer as the applicant would read it. */
@@ -34,6 +36,8 @@ export interface ApplicationStepDef<S extends keyof EnrolValues = keyof EnrolVal
   section: S;
   /** Not offered to this applicant (e.g. a question only for NZ providers); the step is then not counted. */
   disabled?: (values: EnrolValues, ctx: StepContext) => boolean;
+  /** Whether Next may be pressed, beyond the fields' own rules (e.g. not while a document is on its way). */
+  canSubmit?: (values: EnrolValues) => boolean;
   /** The step's fields (react-final-form fields of @portal/forms, named `<section>.<field>`). */
   Fields: ComponentType<{ ctx: StepContext }>;
   /** The application payload's part this step saves (e.g. { personalDetails: {...} }); schema-checked. */

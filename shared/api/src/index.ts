@@ -72,6 +72,7 @@ export type {
   AdAccountPasswordRequest,
   GraduateFilters,
   ApplicationPayload,
+  ApplicationDocument,
   CasePayload,
   ContactPayload,
   LeadPayload,
