@@ -165,7 +165,7 @@ test('an NZ applicant applies from course to confirmation; the dev-api keeps wha
   const axe: string[] = [];
   await expect(page.getByRole('progressbar')).toHaveAttribute(
     'aria-valuetext',
-    /^Step 1 of 8: Course and intake/,
+    /^Step 1 of 9: Course and intake/,
   );
   await chooseCourse(page);
   await saveStep(page, 'Personal details', axe);
@@ -185,6 +185,7 @@ test('an NZ applicant applies from course to confirmation; the dev-api keeps wha
   await fillDisability(page);
   await saveStep(page, 'Study', axe);
   await fillStudy(page);
+  await saveStep(page, 'Documents', axe);
   await saveStep(page, 'Review and submit', axe);
 
   // The review lists every answer; an edit button opens its step and Next comes back to the review.
@@ -231,10 +232,10 @@ test('an AU applicant applies without the step their provider skips, with the AU
   page,
 }) => {
   await openSignedIn(page, AU.provider, AU.email, '/enrol');
-  // ichm does not ask about employment: 7 steps, not 8.
+  // ichm does not ask about employment: 8 steps, not 9.
   await expect(page.getByRole('progressbar')).toHaveAttribute(
     'aria-valuetext',
-    /^Step 1 of 7: Course and intake/,
+    /^Step 1 of 8: Course and intake/,
   );
   await expect(page.getByRole('list', { name: 'Steps' })).not.toContainText('Employment');
   const axe: string[] = [];
@@ -249,6 +250,7 @@ test('an AU applicant applies without the step their provider skips, with the AU
   await fillDisability(page);
   await saveStep(page, 'Study', axe);
   await fillStudy(page);
+  await saveStep(page, 'Documents', axe);
   await saveStep(page, 'Review and submit', axe);
   await expect(page.getByRole('region', { name: 'Employment' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Personal details' }).getByText('ABC1234567')).toBeVisible();
