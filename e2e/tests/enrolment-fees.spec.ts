@@ -51,6 +51,9 @@ async function walkToFees(page: Page, who: { provider: string; email: string; co
   await next(page).click();
   await fillStudy(page);
   await next(page).click();
+  // Documents can follow later: on to the fees.
+  await expect(stepHeading(page, 'Documents')).toBeVisible();
+  await next(page).click();
   await expect(stepHeading(page, 'Fees and payment')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Fees' })).toBeVisible();
   return (await applicationIdOf(page))!;

@@ -38,7 +38,7 @@ test('an NZ applicant applies from course to confirmation; the dev-api keeps wha
   const axe: string[] = [];
   await expect(page.getByRole('progressbar')).toHaveAttribute(
     'aria-valuetext',
-    /^Step 1 of 9: Course and intake/,
+    /^Step 1 of 10: Course and intake/,
   );
   await chooseCourse(page);
   await saveStep(page, 'Personal details', axe);
@@ -58,6 +58,7 @@ test('an NZ applicant applies from course to confirmation; the dev-api keeps wha
   await fillDisability(page);
   await saveStep(page, 'Study', axe);
   await fillStudy(page);
+  await saveStep(page, 'Documents', axe);
   await saveStep(page, 'Fees and payment', axe);
   await chooseBankTransfer(page);
   await saveStep(page, 'Review and submit', axe);
@@ -106,10 +107,10 @@ test('an AU applicant applies without the step their provider skips, with the AU
   page,
 }) => {
   await openSignedIn(page, AU.provider, AU.email, '/enrol');
-  // ichm does not ask about employment: 8 steps, not 9.
+  // ichm does not ask about employment: 9 steps, not 10.
   await expect(page.getByRole('progressbar')).toHaveAttribute(
     'aria-valuetext',
-    /^Step 1 of 8: Course and intake/,
+    /^Step 1 of 9: Course and intake/,
   );
   await expect(page.getByRole('list', { name: 'Steps' })).not.toContainText('Employment');
   const axe: string[] = [];
@@ -124,6 +125,7 @@ test('an AU applicant applies without the step their provider skips, with the AU
   await fillDisability(page);
   await saveStep(page, 'Study', axe);
   await fillStudy(page);
+  await saveStep(page, 'Documents', axe);
   await saveStep(page, 'Fees and payment', axe);
   await chooseBankTransfer(page);
   await saveStep(page, 'Review and submit', axe);

@@ -52,7 +52,7 @@ it('opens at the course step, with its progress over every step the provider ask
   expect(await screen.findByRole('heading', { level: 2, name: 'Course and intake' })).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Progress through Apply for a course' })).toHaveAttribute(
     'aria-valuetext',
-    'Step 1 of 9: Course and intake',
+    'Step 1 of 10: Course and intake',
   );
   expect(screen.getByTestId('save-status')).toHaveTextContent('Your answers are saved at each step.');
 });
@@ -61,7 +61,7 @@ it('leaves out the steps a provider skips (ichm: employment)', async () => {
   open({}, 'ichm');
   expect(await screen.findByRole('progressbar')).toHaveAttribute(
     'aria-valuetext',
-    'Step 1 of 8: Course and intake',
+    'Step 1 of 9: Course and intake',
   );
   expect(screen.getByRole('list', { name: 'Steps' })).not.toHaveTextContent('Employment');
 });

@@ -30,10 +30,6 @@ export default function EnrolPage() {
   const studentUPId = session?.studentId;
   const metadata = useMetadata();
   const products = useProducts(provider.slug);
-  const ctx: StepContext = useMemo(
-    () => ({ provider, metadata: metadata.data, products: products.data }),
-    [provider, metadata.data, products.data],
-  );
   const create = useCallback(
     (payload: Partial<ApplicationPayload>): ApplicationPayload => ({
       provider: provider.slug,
@@ -43,6 +39,11 @@ export default function EnrolPage() {
     [provider.slug, studentUPId],
   );
   const app = useApplication(studentUPId, create);
+  const opportunityId = app.stored?.opportunityId;
+  const ctx: StepContext = useMemo(
+    () => ({ provider, metadata: metadata.data, products: products.data, opportunityId }),
+    [provider, metadata.data, products.data, opportunityId],
+  );
   const [submittedId, setSubmittedId] = useState<string | undefined>(undefined);
 
   let content;

@@ -1,6 +1,7 @@
 import { contactStep } from './contactStep';
 import { courseStep } from './courseStep';
 import { disabilityStep } from './disabilityStep';
+import { documentsStep } from './documentsStep';
 import { educationStep } from './educationStep';
 import { employmentStep } from './employmentStep';
 import { feesStep } from './feesStep';
@@ -17,5 +18,6 @@ export const APPLICATION_STEPS = [
   employmentStep,
   disabilityStep,
   studyStep,
+  documentsStep,
   feesStep,
 ] as unknown as readonly ApplicationStepDef[];

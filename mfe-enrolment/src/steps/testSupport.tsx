@@ -125,6 +125,7 @@ export function StepForm({
   step: ApplicationStepDef;
   initialValues?: EnrolValues;
   onForm: (form: FormApi<EnrolValues>) => void;
+  /** What the step knows (CTX by default). */
   ctx?: StepContext;
 }) {
   const { Fields } = step;

@@ -15,6 +15,8 @@ export interface StepContext {
   applicationId?: string;
   /** The signed-in student (the fees-free check). */
   studentId?: string;
+  /** The application's opportunity (the server gives it on create): what its documents are uploaded for. */
+  opportunityId?: string;
 }
 
 /** One row of the review step: a question and the answer as the applicant would read it. */
@@ -45,7 +47,8 @@ export interface ApplicationStepDef<S extends keyof EnrolValues = keyof EnrolVal
   /** The form section from a stored application; undefined when the application has nothing of this step yet
    * (then the step is not completed). */
   fromPayload: (application: ApplicationPayload, ctx: StepContext) => EnrolValues[S] | undefined;
-  /** The step's own check before Next (e.g. the fees step: the chosen way to pay is settled). */
+  /** The step's own check before Next, beyond the fields' rules (the fees step: the chosen way to pay is settled;
+   * the documents step: no file still on its way). */
   canSubmit?: (values: EnrolValues, ctx: StepContext) => boolean;
   /** The answers, for the review step. */
   summary: (values: EnrolValues, ctx: StepContext) => SummaryRow[];

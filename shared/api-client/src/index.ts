@@ -25,6 +25,7 @@ export {
   VALIDATION_ERROR_MESSAGE,
 } from './errors';
 export type { ApiErrorDetails, HttpMethod } from './errors';
+export { answerMessage, type UploadOptions, type UploadProgress } from './upload';
 export { LOAD_ONCE, type ApiResource } from './swr';
 export { useApiResource } from './resource';
 export {

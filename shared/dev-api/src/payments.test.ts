@@ -153,6 +153,10 @@ async function newApplication(): Promise<string> {
   return application.id;
 }
 
+/** The opportunity the server gave an application (what the Zip charge names in its header). */
+const opportunityOf = async (id: string): Promise<string> =>
+  (await send('GET', `v2/secure/studentApplication/${id}`))[1].opportunityId;
+
 const paymentOf = async (id: string) => (await send('GET', `v2/secure/studentApplication/${id}`))[1].payment;
 
 test('the outcome of a card checkout is kept on its application; a paid application opens no second checkout', async () => {
@@ -185,7 +189,12 @@ test('a Zip checkout is charged once, only once approved, only with its opportun
   const [, zip] = await send<Checkout>('POST', `v1/secure/studentApplication/${id}/zipCheckout`, {
     redirectUri: `${PORTAL}/enrol/fees`,
   });
-  const [notYet] = await send('POST', 'v1/secure/zip/charge', { checkoutId: zip.id }, { opportunityId: id });
+  const [notYet] = await send(
+    'POST',
+    'v1/secure/zip/charge',
+    { checkoutId: zip.id },
+    { opportunityId: await opportunityOf(id) },
+  );
   expect(notYet).toBe(409);
   expect((await (await fetch(zip.url)).text()).includes('value="pay">Approve</button>')).toBe(true);
   await press(zip.url, 'pay');
@@ -201,7 +210,7 @@ test('a Zip checkout is charged once, only once approved, only with its opportun
     'POST',
     'v1/secure/zip/charge',
     { checkoutId: zip.id },
-    { opportunityId: id },
+    { opportunityId: await opportunityOf(id) },
   );
   expect(created).toBe(201);
   expect(charge).toMatchObject({ checkoutId: zip.id, amount: zip.amount, state: 'captured' });
@@ -210,7 +219,7 @@ test('a Zip checkout is charged once, only once approved, only with its opportun
     'POST',
     'v1/secure/zip/charge',
     { checkoutId: zip.id },
-    { opportunityId: id },
+    { opportunityId: await opportunityOf(id) },
   );
   expect([repeated, same.id]).toEqual([200, charge.id]);
   expect(await paymentOf(id)).toMatchObject({ way: 'zip', status: 'paid', chargeId: charge.id });
@@ -227,7 +236,7 @@ test('a declined Zip checkout is not charged', async () => {
     'POST',
     'v1/secure/zip/charge',
     { checkoutId: zip.id },
-    { opportunityId: id },
+    { opportunityId: await opportunityOf(id) },
   );
   expect([status, error.message]).toEqual([409, 'This Zip checkout is declined, not approved']);
   expect(await paymentOf(id)).toMatchObject({ way: 'zip', status: 'declined' });
@@ -252,4 +261,96 @@ test("an application's instalment plan is kept on it and set up once", async () 
   expect(await paymentOf(id)).toMatchObject({ method: 'Bank Account', reference: account.accountReference });
   const [foreign] = await send('POST', 'v1/secure/debitSuccess', { ...plan, applicationId: 'nope' });
   expect(foreign).toBe(404);
+});
+
+describe("paying one of the student's invoices at the checkout page", () => {
+  type Payments = {
+    invoices: {
+      InvoiceID: string;
+      InvoiceNumber: string;
+      AmountDue: number;
+      AmountPaid: number;
+      Status: string;
+      Payments: { PaymentID: string }[];
+    }[];
+    payments: {
+      PaymentID: string;
+      Amount: number;
+      PaymentType: string;
+      Invoice: { InvoiceNumber: string };
+    }[];
+  };
+  const payments = async () => (await send<Payments>('GET', 'v1/secure/payment'))[1];
+  const session = async (body: Record<string, unknown>) => {
+    const [, student] = await send<{ studentUPId: string }>('GET', 'v1/secure/student');
+    return answer<Checkout & { message?: string }>(
+      apiSend(server.api.baseUrl, 'POST', `v1/student/${student.studentUPId}/stripeSession`, {
+        body,
+        token: server.token,
+      }),
+    );
+  };
+  const back = `${PORTAL}/payments`;
+
+  test('Cancel changes nothing; an unknown invoice is 404; a foreign return address is refused', async () => {
+    const before = await payments();
+    const invoice = before.invoices.find((i) => i.AmountDue > 0);
+    if (!invoice) throw new Error('the seed has another invoice with something due');
+    const [, checkout] = await session({
+      invoiceId: invoice.InvoiceNumber,
+      successUrl: back,
+      cancelUrl: back,
+    });
+    const cancelled = await press(checkout.url, 'cancel');
+    expect(cancelled.headers.get('location')).toBe(`${back}?status=cancelled&checkoutId=${checkout.id}`);
+    expect(await payments()).toEqual(before);
+    expect((await session({ invoiceId: 'INV-NOPE' }))[0]).toBe(404);
+    expect((await session({ invoiceId: invoice.InvoiceID, successUrl: 'https://evil.example/' }))[0]).toBe(
+      400,
+    );
+  });
+
+  test('Pay records one card payment against the invoice; its amount due drops to nothing', async () => {
+    const before = await payments();
+    const invoice = before.invoices.find((i) => i.AmountDue > 0);
+    if (!invoice) throw new Error('the seed has an invoice with something due');
+    // The body's amount is not what is charged: the invoice's amount due is.
+    const [status, checkout] = await session({
+      invoiceId: invoice.InvoiceID,
+      amount: 1,
+      successUrl: back,
+      cancelUrl: back,
+    });
+    expect([status, checkout.amount]).toEqual([201, invoice.AmountDue]);
+    expect(await (await fetch(checkout.url)).text()).toContain(`Invoice ${invoice.InvoiceNumber}`);
+    // Two Pays at once: one is taken, the other refused; one payment is recorded.
+    const pay = () =>
+      fetch(checkout.url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=pay',
+      });
+    const statuses = (await Promise.all([pay(), pay()])).map((r) => r.status).sort();
+    expect(statuses).toEqual([303, 409]);
+
+    const after = await payments();
+    expect(after.payments).toHaveLength(before.payments.length + 1);
+    const [added] = after.payments;
+    expect(added).toMatchObject({
+      Amount: invoice.AmountDue,
+      PaymentType: 'ACCRECPAYMENT',
+      Invoice: { InvoiceNumber: invoice.InvoiceNumber },
+    });
+    const paid = after.invoices.find((i) => i.InvoiceID === invoice.InvoiceID);
+    expect(paid).toMatchObject({
+      AmountDue: 0,
+      AmountPaid: Math.round((invoice.AmountPaid + invoice.AmountDue) * 100) / 100,
+      Status: 'PAID',
+    });
+    expect(paid?.Payments.map((p) => p.PaymentID)).toContain(added?.PaymentID);
+    // Nothing is due on it any more.
+    const [again, refused] = await session({ invoiceId: invoice.InvoiceID, successUrl: back });
+    expect([again, refused.message]).toEqual([409, 'Nothing is due on this invoice']);
+  });
 });

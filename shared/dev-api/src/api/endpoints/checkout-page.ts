@@ -9,7 +9,7 @@ import { readBytes } from '../body';
 import { simulatorRoute, type ApiContext, type Route } from '../context';
 import { HttpError, sendHtml } from '../http';
 import { updateRecord } from '../records';
-import { pageKeyHash, paymentOf, recordPayment } from './payments';
+import { pageKeyHash, paymentOf, recordPayment, recordStudentPayment } from './payments';
 
 /** The page's buttons: the action sent, and its label for a card and for Zip. */
 const ACTIONS = {
@@ -91,14 +91,18 @@ export const CHECKOUT_PAGE_ROUTES: Route[] = [
     );
   }),
   simulatorRoute('POST', /^dev\/checkout\/([^/]+)$/, async (ctx) => {
-    const checkout = checkoutOf(ctx);
+    checkoutOf(ctx);
     const form = await readBytes(ctx.req, 4096, 'The form');
+    // Read again once the form has arrived: a second Pay sent meanwhile must see the first one's status.
+    const checkout = checkoutOf(ctx);
     const action = new URLSearchParams(form.toString('utf8')).get('action');
     if (!isAction(action)) throw new HttpError(400, 'action must be pay, decline or cancel');
     if (expired(checkout)) throw new HttpError(410, 'This checkout has expired');
     if (checkout.status !== 'open') throw new HttpError(409, `This checkout is ${String(checkout.status)}`);
     const status = ACTIONS[action].status;
-    updateRecord(ctx.store, 'checkouts', checkout, { status });
+    // A student's checkout, paid, is a payment in the student's transactions (and less due on the invoice).
+    const paymentIds = status === 'paid' ? recordStudentPayment(ctx.store, checkout) : [];
+    updateRecord(ctx.store, 'checkouts', checkout, { status, ...(paymentIds.length ? { paymentIds } : {}) });
     recordOutcome(ctx, checkout, status);
     const back = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;
     if (typeof back !== 'string') {
