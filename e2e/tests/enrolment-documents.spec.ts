@@ -6,9 +6,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../support/remoteBuild';
-import { chooseBankTransfer } from '../support/enrolment';
+import {
+  chooseBankTransfer,
+  chooseCourse,
+  fillContact,
+  fillDisability,
+  fillEducation,
+  fillEmployment,
+  fillPersonal,
+  fillStudy,
+  next,
+  stepHeading,
+} from '../support/enrolment';
 import { openSignedIn } from '../support/session';
 
 test.describe.configure({ timeout: 150_000 });
@@ -17,14 +28,7 @@ test.use({ actionTimeout: 15_000 });
 const APPLICANT = { provider: 'nzst', email: 'grace.taufa@nzst.demo' };
 const UPLOADS = path.join(ROOT, '.var', 'e2e', 'data', 'records', 'uploads');
 
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
-
-async function pick(field: Locator, option: string) {
-  await field.fill(option.slice(0, 4));
-  await field.page().getByRole('option', { name: option, exact: true }).click();
-}
-
+/** Next, then the step after it. */
 async function saveStep(page: Page, nextHeading: string) {
   await expect(next(page)).toBeEnabled();
   await next(page).click();
@@ -33,63 +37,19 @@ async function saveStep(page: Page, nextHeading: string) {
 
 /** From the first step to the Documents step, each step saved (an NZ provider). */
 async function walkToDocuments(page: Page) {
-  await expect(stepHeading(page, 'Course and intake')).toBeVisible();
-  const course = page.getByRole('combobox', { name: /^Course/ });
-  await expect(course.getByRole('option').nth(1)).toBeAttached();
-  await course.selectOption({ index: 1 });
-  await page.getByRole('combobox', { name: /^Intake/ }).selectOption({ index: 1 });
+  await chooseCourse(page);
   await saveStep(page, 'Personal details');
-
-  await page.getByRole('textbox', { name: /^First name/ }).fill('Grace');
-  await page.getByRole('textbox', { name: /^Last name/ }).fill('Taufa');
-  await page.getByLabel(/^Date of birth/).fill('2000-02-11');
-  await page.getByRole('combobox', { name: /^Gender/ }).selectOption({ index: 1 });
-  await page.getByRole('combobox', { name: /^Citizenship status/ }).selectOption({ index: 1 });
-  await page
-    .getByRole('group', { name: /^Ethnicity/ })
-    .getByRole('checkbox', { name: 'Tongan', exact: true })
-    .check({ force: true });
-  await pick(page.getByRole('combobox', { name: /^First iwi/ }), 'Ngāti Whakaue');
-  await page.getByRole('textbox', { name: /^National Student Index/ }).fill('7654321');
-  await page.getByRole('textbox', { name: /^IRD number/ }).fill('49091850');
+  await fillPersonal(page, 'NZ');
   await saveStep(page, 'Contact details');
-
-  await page
-    .getByRole('textbox', { name: /^Email/ })
-    .first()
-    .fill('grace@example.com');
-  const phone = page.getByRole('textbox', { name: /^Phone/ }).first();
-  await phone.fill('021 123 4567');
-  await expect(phone).toHaveValue('+64 21 123 4567');
-  await page.getByRole('combobox', { name: 'Search for your address' }).fill('1 Queen Street');
-  await page.getByRole('option', { name: /^1 Queen Street, Auckland Central/ }).click();
-  await expect(page.getByRole('textbox', { name: /^City/ })).toHaveValue('Auckland');
-  await page.getByRole('textbox', { name: /^Emergency contact name/ }).fill('Sione Taufa');
-  await page.getByRole('combobox', { name: /^Relationship to you/ }).selectOption({ index: 1 });
-  const emergencyPhone = page.getByRole('textbox', { name: /^Emergency contact phone/ });
-  await emergencyPhone.fill('09 377 0001');
-  await expect(emergencyPhone).not.toHaveValue('09 377 0001');
+  await fillContact(page, 'NZ');
   await saveStep(page, 'Education');
-
-  await page.getByRole('combobox', { name: /^Highest school level completed/ }).selectOption({ index: 2 });
-  await page.getByRole('combobox', { name: /^Year you last attended school/ }).selectOption('2017');
+  await fillEducation(page);
   await saveStep(page, 'Employment');
-
-  await page
-    .getByRole('combobox', { name: /^Current employment status/ })
-    .selectOption({ label: 'Unemployed – seeking full-time work' });
+  await fillEmployment(page);
   await saveStep(page, 'Disability and support');
-
-  await page.getByRole('button', { name: 'No', exact: true }).click();
-  await page
-    .getByRole('group', { name: /^Would you like support/ })
-    .getByRole('checkbox', { name: 'No, I do not need support at this time.' })
-    .check({ force: true });
+  await fillDisability(page);
   await saveStep(page, 'Study');
-
-  await page.getByRole('combobox', { name: /^How will you study/ }).selectOption({ index: 1 });
-  await page.getByRole('combobox', { name: /^Main reason for studying/ }).selectOption({ index: 1 });
-  await page.getByRole('combobox', { name: /^How will your fees be paid/ }).selectOption({ index: 1 });
+  await fillStudy(page);
   await saveStep(page, 'Documents');
 }
 
