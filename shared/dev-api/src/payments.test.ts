@@ -155,7 +155,7 @@ async function newApplication(): Promise<string> {
 
 /** The opportunity the server gave an application (what the Zip charge names in its header). */
 const opportunityOf = async (id: string): Promise<string> =>
-  (await send('GET', `v2/secure/studentApplication/${id}`))[1].opportunityId;
+  String((await send('GET', `v2/secure/studentApplication/${id}`))[1].opportunityId);
 
 const paymentOf = async (id: string) => (await send('GET', `v2/secure/studentApplication/${id}`))[1].payment;
 
