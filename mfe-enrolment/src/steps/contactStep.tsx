@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -7,7 +7,6 @@ import {
   AddressFields,
   PhoneField,
   RelationshipField,
-  SectionHeading,
   TextField,
   addressFromServer,
   addressToServer,
@@ -21,6 +20,7 @@ import {
 import { i18n } from '@portal/i18n';
 import { SimpleGrid, Stack } from '@portal/ui';
 import { idOf, labelOf, text } from './answers';
+import { FieldGroup } from './FieldGroup';
 import type { ApplicationStepDef, StepContext, SummaryRow } from './types';
 
 /** The emergency contact's answers; the relationship is a metadata label. */
@@ -86,35 +86,24 @@ function useDefaultCountry(label: string | undefined) {
   }, [empty, modified, label, form, name]);
 }
 
-/** A titled group of the step's fields. */
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Stack as="section" aria-labelledby={id} gap="1" minW="0">
-      <SectionHeading as="h3" id={id} title={title} />
-      {children}
-    </Stack>
-  );
-}
-
 function ContactFields({ ctx }: { ctx: StepContext }) {
   const { t } = useLingui();
   const loaded = useMetadata().data;
   useDefaultCountry(providerCountryLabel(ctx, loaded ?? ctx.metadata));
   return (
     <Stack gap={{ base: 6, md: 8 }}>
-      <Group title={t`Email and phone`}>
+      <FieldGroup title={t`Email and phone`}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField name={`${SECTION}.email`} label={t`Email`} type="email" required autoComplete="email" />
           <PhoneField name={`${SECTION}.phone`} typeName={`${SECTION}.phoneType`} label={t`Phone`} required />
         </SimpleGrid>
-      </Group>
+      </FieldGroup>
 
-      <Group title={t`Address`}>
+      <FieldGroup title={t`Address`}>
         <AddressFields name={ADDRESS} required />
-      </Group>
+      </FieldGroup>
 
-      <Group title={t`Emergency contact`}>
+      <FieldGroup title={t`Emergency contact`}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField
             name={`${SECTION}.emergencyContact.name`}
@@ -140,7 +129,7 @@ function ContactFields({ ctx }: { ctx: StepContext }) {
             autoComplete="off"
           />
         </SimpleGrid>
-      </Group>
+      </FieldGroup>
     </Stack>
   );
 }
