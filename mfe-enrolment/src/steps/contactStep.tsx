@@ -16,6 +16,7 @@ import {
   type AddressForm,
   type AddressMetadata,
   type PhoneType,
+  SERVER_ADDRESS_KEYS,
 } from '@portal/forms';
 import { i18n } from '@portal/i18n';
 import { SimpleGrid, Stack } from '@portal/ui';
@@ -45,20 +46,6 @@ type ContactDetails = NonNullable<ApplicationPayload['contactDetails']>;
 
 const SECTION = 'contact';
 const ADDRESS = `${SECTION}.address`;
-
-/** The server address keys (spec enrolment §3 "Address"), as they sit in contactDetails. */
-const ADDRESS_KEYS = [
-  'buildingPropertyName',
-  'flatUnitDetails',
-  'streetOrLotNumber',
-  'streetNumberAndName',
-  'suburb',
-  'city',
-  'postcode',
-  'countryId',
-  'state',
-  'stateId',
-] as const;
 
 const addressLists = (metadata: Metadata | undefined): AddressMetadata => ({
   countries: metadata?.countries ?? [],
@@ -161,7 +148,7 @@ export function contactDetailsOf(values: ContactValues, ctx: StepContext): Conta
 /** The stored address in the form's shape; an id metadata does not know is left unanswered (the state text is
  * kept). Undefined when nothing of the address is stored. */
 function addressOf(details: ContactDetails, metadata: Metadata | undefined): AddressForm | undefined {
-  const server = Object.fromEntries(ADDRESS_KEYS.map((key) => [key, details[key]])) as ServerAddress;
+  const server = Object.fromEntries(SERVER_ADDRESS_KEYS.map((key) => [key, details[key]])) as ServerAddress;
   const lists = addressLists(metadata);
   let address: AddressForm;
   try {
