@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -7,7 +7,6 @@ import {
   AddressFields,
   PhoneField,
   RelationshipField,
-  SectionHeading,
   TextField,
   addressFromServer,
   addressToServer,
@@ -17,10 +16,12 @@ import {
   type AddressForm,
   type AddressMetadata,
   type PhoneType,
+  SERVER_ADDRESS_KEYS,
 } from '@portal/forms';
 import { i18n } from '@portal/i18n';
 import { SimpleGrid, Stack } from '@portal/ui';
 import { idOf, labelOf, text } from './answers';
+import { FieldGroup } from './FieldGroup';
 import type { ApplicationStepDef, StepContext, SummaryRow } from './types';
 
 /** The emergency contact's answers; the relationship is a metadata label. */
@@ -45,20 +46,6 @@ type ContactDetails = NonNullable<ApplicationPayload['contactDetails']>;
 
 const SECTION = 'contact';
 const ADDRESS = `${SECTION}.address`;
-
-/** The server address keys (spec enrolment §3 "Address"), as they sit in contactDetails. */
-const ADDRESS_KEYS = [
-  'buildingPropertyName',
-  'flatUnitDetails',
-  'streetOrLotNumber',
-  'streetNumberAndName',
-  'suburb',
-  'city',
-  'postcode',
-  'countryId',
-  'state',
-  'stateId',
-] as const;
 
 const addressLists = (metadata: Metadata | undefined): AddressMetadata => ({
   countries: metadata?.countries ?? [],
@@ -86,35 +73,24 @@ function useDefaultCountry(label: string | undefined) {
   }, [empty, modified, label, form, name]);
 }
 
-/** A titled group of the step's fields. */
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Stack as="section" aria-labelledby={id} gap="1" minW="0">
-      <SectionHeading as="h3" id={id} title={title} />
-      {children}
-    </Stack>
-  );
-}
-
 function ContactFields({ ctx }: { ctx: StepContext }) {
   const { t } = useLingui();
   const loaded = useMetadata().data;
   useDefaultCountry(providerCountryLabel(ctx, loaded ?? ctx.metadata));
   return (
     <Stack gap={{ base: 6, md: 8 }}>
-      <Group title={t`Email and phone`}>
+      <FieldGroup title={t`Email and phone`}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField name={`${SECTION}.email`} label={t`Email`} type="email" required autoComplete="email" />
           <PhoneField name={`${SECTION}.phone`} typeName={`${SECTION}.phoneType`} label={t`Phone`} required />
         </SimpleGrid>
-      </Group>
+      </FieldGroup>
 
-      <Group title={t`Address`}>
+      <FieldGroup title={t`Address`}>
         <AddressFields name={ADDRESS} required />
-      </Group>
+      </FieldGroup>
 
-      <Group title={t`Emergency contact`}>
+      <FieldGroup title={t`Emergency contact`}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField
             name={`${SECTION}.emergencyContact.name`}
@@ -140,7 +116,7 @@ function ContactFields({ ctx }: { ctx: StepContext }) {
             autoComplete="off"
           />
         </SimpleGrid>
-      </Group>
+      </FieldGroup>
     </Stack>
   );
 }
@@ -172,7 +148,7 @@ export function contactDetailsOf(values: ContactValues, ctx: StepContext): Conta
 /** The stored address in the form's shape; an id metadata does not know is left unanswered (the state text is
  * kept). Undefined when nothing of the address is stored. */
 function addressOf(details: ContactDetails, metadata: Metadata | undefined): AddressForm | undefined {
-  const server = Object.fromEntries(ADDRESS_KEYS.map((key) => [key, details[key]])) as ServerAddress;
+  const server = Object.fromEntries(SERVER_ADDRESS_KEYS.map((key) => [key, details[key]])) as ServerAddress;
   const lists = addressLists(metadata);
   let address: AddressForm;
   try {

@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ApplicationPayload } from '@portal/api';
@@ -10,13 +9,13 @@ import {
   GenderField,
   IrdField,
   IwiField,
-  SectionHeading,
   StudentIdentifierField,
   TextField,
 } from '@portal/forms';
 import { formatDate } from '@portal/i18n';
 import { SimpleGrid, Stack } from '@portal/ui';
 import { idsOf, idOf, labelOf, labelsOf, listed, text } from './answers';
+import { FieldGroup } from './FieldGroup';
 import type { ApplicationStepDef, StepContext, SummaryRow } from './types';
 
 /** The personal step's form section. Lookups hold metadata labels, as the pickers of @portal/forms do (toPayload
@@ -60,17 +59,6 @@ const isAU = (ctx: StepContext) => ctx.provider.country === 'AU';
 /** The chosen iwi, in order, without empty slots or repeats. */
 const chosenIwis = (values: PersonalValues): string[] => listed(values.iwis);
 
-/** A titled group of the step's fields. */
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Stack as="section" aria-labelledby={id} gap="1" minW="0">
-      <SectionHeading as="h3" id={id} title={title} />
-      {children}
-    </Stack>
-  );
-}
-
 function PersonalFields({ ctx }: { ctx: StepContext }) {
   const { t } = useLingui();
   const nz = isNZ(ctx);
@@ -78,16 +66,16 @@ function PersonalFields({ ctx }: { ctx: StepContext }) {
   const iwiLabels = [t`First iwi`, t`Second iwi`, t`Third iwi`];
   return (
     <Stack gap={{ base: 6, md: 8 }}>
-      <Group title={t`Your name`}>
+      <FieldGroup title={t`Your name`}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField name={field('firstName')} label={t`First name`} required autoComplete="given-name" />
           <TextField name={field('middleName')} label={t`Middle name`} autoComplete="additional-name" />
           <TextField name={field('lastName')} label={t`Last name`} required autoComplete="family-name" />
           <TextField name={field('preferredName')} label={t`Preferred name`} autoComplete="nickname" />
         </SimpleGrid>
-      </Group>
+      </FieldGroup>
 
-      <Group title={t`About you`}>
+      <FieldGroup title={t`About you`}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <DateField
@@ -120,10 +108,10 @@ function PersonalFields({ ctx }: { ctx: StepContext }) {
             maxMessage={t`Choose up to three ethnicities`}
           />
         </Stack>
-      </Group>
+      </FieldGroup>
 
       {nz ? (
-        <Group title={t`Iwi affiliation`}>
+        <FieldGroup title={t`Iwi affiliation`}>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {iwiLabels.map((label, index) => (
               <IwiField
@@ -134,10 +122,10 @@ function PersonalFields({ ctx }: { ctx: StepContext }) {
               />
             ))}
           </SimpleGrid>
-        </Group>
+        </FieldGroup>
       ) : null}
 
-      <Group title={t`Student identifiers`}>
+      <FieldGroup title={t`Student identifiers`}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {nz ? (
             <StudentIdentifierField
@@ -163,7 +151,7 @@ function PersonalFields({ ctx }: { ctx: StepContext }) {
             />
           ) : null}
         </SimpleGrid>
-      </Group>
+      </FieldGroup>
     </Stack>
   );
 }

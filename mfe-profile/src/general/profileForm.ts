@@ -11,6 +11,7 @@ import {
   type AddressForm,
   type AddressMetadata,
   type Validator,
+  SERVER_ADDRESS_KEYS,
 } from '@portal/forms';
 import {
   SOCIAL_NETWORKS,
@@ -95,19 +96,6 @@ export const atLeastOnePhone: Validator = (_value, allValues) => {
 export const socialLinkRule: Validator = (value) =>
   isAllowedSocial(value as string | undefined) ? undefined : t`Links must start with http:// or https://`;
 
-const ADDRESS_KEYS = [
-  'buildingPropertyName',
-  'flatUnitDetails',
-  'streetOrLotNumber',
-  'streetNumberAndName',
-  'suburb',
-  'city',
-  'postcode',
-  'countryId',
-  'state',
-  'stateId',
-] as const;
-
 /**
  * The update the form sends: every field the student may change (a cleared one as null, so it is cleared),
  * and always the names and phones (the update must carry them); read-only groups are left out.
@@ -132,7 +120,7 @@ export function profileUpdate(
   if (editable('email')) update.emailAddress = value(values.emailAddress);
   if (editable('address') && metadata) {
     const address = addressToServer(values.address, metadata);
-    for (const key of ADDRESS_KEYS) (update as Record<string, unknown>)[key] = address[key] ?? null;
+    for (const key of SERVER_ADDRESS_KEYS) (update as Record<string, unknown>)[key] = address[key] ?? null;
     update.country = text(values.address.country) ?? null;
   }
   if (editable('socialLinks')) {

@@ -57,7 +57,13 @@ export { NO_SUPPORT_NEEDED, applySupportNeedsRule } from './validation/supportNe
 
 export { idToLabel, labelToId } from './mappers/lookup';
 export type { LookupId } from './mappers/lookup';
-export { addressToServer, addressFromServer, addressFromLookup, findState } from './mappers/address';
+export {
+  addressToServer,
+  addressFromServer,
+  addressFromLookup,
+  findState,
+  SERVER_ADDRESS_KEYS,
+} from './mappers/address';
 export type { AddressForm, AddressServer, AddressLookup, AddressMetadata } from './mappers/address';
 export { phoneToServer, phoneFromServer } from './mappers/phone';
 export type { PhoneForm, PhoneServer } from './mappers/phone';

@@ -66,6 +66,21 @@ export function findState(
   return matches.find((state) => String(state.countryId) === String(countryId)) ?? matches[0];
 }
 
+/** Every key of the server shape (spec enrolment §3 "Address"), e.g. to pick an address out of a larger
+ * record or to clear each of them. */
+export const SERVER_ADDRESS_KEYS = [
+  'buildingPropertyName',
+  'flatUnitDetails',
+  'streetOrLotNumber',
+  'streetNumberAndName',
+  'suburb',
+  'city',
+  'postcode',
+  'countryId',
+  'state',
+  'stateId',
+] as const satisfies readonly (keyof AddressServer)[];
+
 /** Form -> server: country label -> countryId (throws for an unknown label, see labelToId), state
  * text -> stateId by its label (text naming no state is sent as text alone), streetAddress ->
  * streetNumberAndName. */
