@@ -1,6 +1,7 @@
 // The fees step of the enrolment wizard (issue 14) in the running portal, through the dev-api's checkout
 // simulator: a card cancelled, tried again and paid; Zip declined, then approved and charged once even when the
-// return address is loaded twice; an instalment plan set up after its schedule; the bank transfer's details; axe
+// return address is loaded twice; a card declined, a closed checkout tab; instalment plans by bank account and by
+// credit card, set up after their schedule; the bank transfer's details; axe
 // and screenshots at 1280 and 360 px. Each test has an account no other spec applies with.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,7 @@ const ZIP = {
   country: 'NZ' as const,
 };
 const PLAN = { provider: 'nzst', email: 'grace.taufa@nzst.demo', country: 'NZ' as const };
+const CARD_PLAN = { provider: 'soe', email: 'charlotte.evans@soe.demo', country: 'AU' as const };
 
 /** Every step to the fees step, each saved. */
 async function walkToFees(page: Page, who: { provider: string; email: string; country: 'NZ' | 'AU' }) {
@@ -75,7 +77,7 @@ function chargesOf(checkoutId: string): unknown[] {
 
 const outcome = (page: Page) => page.getByTestId('fees-outcome');
 
-test('card: cancelled on the checkout page, tried again and paid; axe and the step at 1280 and 360 px', async ({
+test('card: cancelled, declined, a closed checkout tab, then paid; the return loaded twice; axe at 1280 and 360 px', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -102,22 +104,60 @@ test('card: cancelled on the checkout page, tried again and paid; axe and the st
   await expect(next(page)).toBeDisabled();
   expect(storedApplication(applicationId)).toMatchObject({ payment: { way: 'card', status: 'cancelled' } });
 
+  // Declined on the checkout page.
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Card payment (development checkout)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('button', { name: 'Decline card' }).click();
+  await expect(outcome(page)).toHaveText('Your card was declined. Nothing was charged.');
+  await expect(next(page)).toBeDisabled();
+  expect(storedApplication(applicationId)).toMatchObject({ payment: { way: 'card', status: 'declined' } });
+
+  // A closed tab: the checkout page left without an answer, the portal opened again in a new tab.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Card payment (development checkout)' })).toBeVisible();
+  const checkoutAddress = page.url();
+  const portal = await page.context().newPage();
+  await page.close();
+  await portal.setViewportSize({ width: 1280, height: 900 });
+  await portal.goto(shellUrl(CARD.provider, '/enrol/fees'));
+  await expect(outcome(portal)).toHaveText('A payment was started but not finished. Nothing was charged.');
+  await expect(next(portal)).toBeDisabled();
+  expect(storedApplication(applicationId)).toMatchObject({ payment: { way: 'card', status: 'open' } });
+  expect(await violations(portal)).toEqual([]);
+
+  // Tried again: a new checkout, paid.
+  await portal.getByRole('button', { name: 'Try again' }).click();
+  await expect(portal.getByRole('heading', { name: 'Card payment (development checkout)' })).toBeVisible();
+  expect(portal.url()).not.toBe(checkoutAddress);
+  await portal.getByRole('button', { name: 'Pay', exact: true }).click();
+  await cardPaid(portal, applicationId);
+});
+
+/** The paid card: the server's record, a reload and the return address loaded twice keep it paid (one payment), and
+ * Next goes on to the review, which names the way. */
+async function cardPaid(page: Page, applicationId: string) {
   await expect(outcome(page)).toHaveText('Your fees are paid. Thank you. Choose Next to go on.');
-  expect(storedApplication(applicationId)).toMatchObject({ payment: { way: 'card', status: 'paid' } });
+  const payment = storedApplication(applicationId).payment as { checkoutId: string; status: string };
+  expect(payment).toMatchObject({ way: 'card', status: 'paid' });
+  expect(await violations(page)).toEqual([]);
   await expect(page.getByRole('radio', { name: 'Bank transfer' })).toBeDisabled();
-  // A reload keeps the paid state (the server's record), and Next goes on to the review.
+  // A reload keeps the paid state (the server's record), as does the return address loaded twice.
   await page.reload();
   await expect(outcome(page)).toHaveText(/Your fees are paid/);
+  const back = shellUrl(CARD.provider, `/enrol/fees?status=paid&checkoutId=${payment.checkoutId}`);
+  for (let i = 0; i < 2; i += 1) {
+    await page.goto(back);
+    await expect(outcome(page)).toHaveText(/Your fees are paid/);
+    await expect(page).toHaveURL(/\/enrol\/fees$/);
+  }
+  expect(storedApplication(applicationId).payment).toEqual(payment);
   await next(page).click();
   await expect(stepHeading(page, 'Review and submit')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Fees and payment' })).toContainText('Card, paid now');
   expect(storedApplication(applicationId)).toMatchObject({
     paymentDetails: { paymentProvider: 'Credit Card' },
   });
-});
+}
 
 test('Zip: declined, then approved and charged once even when the return address is loaded twice', async ({
   page,
@@ -127,6 +167,12 @@ test('Zip: declined, then approved and charged once even when the return address
   await expect(page.getByRole('note', { name: 'Fees-free eligibility' })).toBeVisible();
   await page.getByRole('radio', { name: 'Zip: buy now, pay later' }).check({ force: true });
   await page.getByRole('button', { name: 'Continue to Zip' }).click();
+  await expect(page.getByRole('heading', { name: 'Zip (development checkout)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(outcome(page)).toHaveText('The payment was cancelled. Nothing was charged.');
+  expect(storedApplication(applicationId)).toMatchObject({ payment: { way: 'zip', status: 'cancelled' } });
+
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Zip (development checkout)' })).toBeVisible();
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(outcome(page)).toHaveText('Zip declined the payment. Nothing was charged.');
@@ -177,5 +223,41 @@ test('instalments: the schedule before confirming, then the plan is set up; bank
   await expect(stepHeading(page, 'Review and submit')).toBeVisible();
   expect(storedApplication(applicationId)).toMatchObject({
     paymentDetails: { paymentProvider: 'Bank Account', paymentInstallmentMethod: 'Bank Account' },
+  });
+});
+
+test('instalments by credit card: the card subscription is set up once, and the step stays settled on return', async ({
+  page,
+}) => {
+  const applicationId = await walkToFees(page, CARD_PLAN);
+  await page.getByRole('radio', { name: 'Instalments' }).check({ force: true });
+  await page.getByRole('combobox', { name: /^How often/ }).selectOption({ label: 'Fortnightly' });
+  await page.getByRole('radio', { name: 'Credit card' }).check({ force: true });
+  const schedule = page.getByRole('table', { name: 'Instalment schedule' });
+  await expect(schedule.getByRole('row').nth(1)).toContainText('Deposit');
+  // AUD at soe: every amount with two digits.
+  for (const amount of await schedule.getByRole('row').locator('td:last-child').allTextContents())
+    expect(amount).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  await page.getByRole('button', { name: 'Confirm the instalment plan' }).click();
+  await expect(outcome(page)).toHaveText('Your instalment plan is set up. Choose Next to go on.');
+  const payment = storedApplication(applicationId).payment;
+  expect(payment).toMatchObject({
+    way: 'instalments',
+    status: 'set up',
+    method: 'Credit Card',
+    frequency: 'Fortnightly',
+  });
+  expect(await violations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/fees-plan-soe-360.png', fullPage: true });
+  // Opened again: still set up, one plan.
+  await page.reload();
+  await expect(outcome(page)).toHaveText('Your instalment plan is set up. Choose Next to go on.');
+  expect(storedApplication(applicationId).payment).toEqual(payment);
+  await next(page).click();
+  await expect(stepHeading(page, 'Review and submit')).toBeVisible();
+  expect(storedApplication(applicationId)).toMatchObject({
+    paymentDetails: { paymentProvider: 'Credit Card', paymentInstallmentMethod: 'Credit Card' },
   });
 });
