@@ -1,6 +1,6 @@
 // Pay now (issue 14): an invoice with something due is paid through the development checkout page and the
-// student comes back to /payments with the payment among the invoice's transactions; a cancelled checkout
-// changes nothing. Accounts no other spec uses: Aroha Parata (colab) pays, Tamati Rangi (nz-institute-of-sport)
+// student comes back to /payments with the payment among the invoice's transactions; a declined card and a
+// cancelled checkout change nothing. Accounts no other spec uses: Aroha Parata (colab) pays, Tamati Rangi (nz-institute-of-sport)
 // cancels.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -51,11 +51,21 @@ test('Pay now: the checkout pays the invoice and /payments lists the payment', a
   await expect(page.getByText('Thank you: your payment is made')).toHaveCount(0);
 });
 
-test('Pay now, then Cancel: a plain message and nothing changed', async ({ page }) => {
+test('Pay now: a declined card, then Cancel: a message each time and nothing changed', async ({ page }) => {
   await openSignedIn(page, CANCELS.provider, CANCELS.email, '/payments');
   const { section, heading } = await invoiceWithSomethingDue(page);
   const before = await section.innerText();
   await section.getByRole('button', { name: /^Pay invoice .* now$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Card payment (development checkout)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Decline card' }).click();
+  await expect(page.getByText('Your card was declined')).toBeVisible();
+  await expect(page).toHaveURL(/\/payments$/);
+  expect(await page.getByRole('region', { name: heading }).innerText()).toBe(before);
+
+  await page
+    .getByRole('region', { name: heading })
+    .getByRole('button', { name: /^Pay invoice .* now$/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Card payment (development checkout)' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('The payment was cancelled. Nothing was charged.')).toBeVisible();

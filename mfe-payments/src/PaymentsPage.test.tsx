@@ -210,4 +210,14 @@ describe('back from the checkout', () => {
     expect(await screen.findByText('The payment was cancelled. Nothing was charged.')).toBeInTheDocument();
     expect(screen.queryByText('Thank you: your payment is made')).toBeNull();
   });
+
+  it('declined: says so, and the invoice can be paid again', async () => {
+    answer = { status: 200, body: xero([['INV-0043', 80, 0, []]]) };
+    renderAt('/payments?status=declined&checkoutId=C3');
+    expect(await screen.findByText('Your card was declined')).toBeInTheDocument();
+    expect(screen.getByText(/^Nothing was charged\. You can try again/)).toBeInTheDocument();
+    const due = await screen.findByRole('region', { name: 'Invoice INV-0043' });
+    expect(within(due).getByRole('button', { name: 'Pay invoice INV-0043 now' })).toBeInTheDocument();
+    expect(screen.queryByText('Thank you: your payment is made')).toBeNull();
+  });
 });

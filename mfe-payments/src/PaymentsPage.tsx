@@ -22,7 +22,7 @@ export default function PaymentsPage() {
   const { data, error, isLoading, mutate } = usePayments(studentId);
   const location = useLocation();
   const navigate = useNavigate();
-  // Back from the checkout (?status=paid|cancelled): say how it went once, read the payments again, and
+  // Back from the checkout (?status=paid|declined|cancelled): say how it went once, read the payments again, and
   // take the status out of the address (a reload or a second visit says nothing more, and pays nothing).
   const [returned, setReturned] = useState<CheckoutReturn | undefined>(() => checkoutReturn(location.search));
   useEffect(() => {
@@ -68,6 +68,14 @@ export default function PaymentsPage() {
           variant="success"
           title={t`Thank you: your payment is made`}
           message={t`It is listed in the transactions of its invoice below.`}
+          onClose={() => setReturned(undefined)}
+        />
+      ) : null}
+      {returned === 'declined' ? (
+        <NotificationBar
+          variant="warning"
+          title={t`Your card was declined`}
+          message={t`Nothing was charged. You can try again with Pay now, or use another card.`}
           onClose={() => setReturned(undefined)}
         />
       ) : null}

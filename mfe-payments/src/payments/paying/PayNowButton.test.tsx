@@ -61,6 +61,7 @@ it('offers Pay now only while something is due; reads the checkout status of the
   expect(canPay({ ...INVOICE, amountDue: 0 })).toBe(false);
   expect(checkoutReturn('?status=paid&checkoutId=C1')).toBe('paid');
   expect(checkoutReturn('?status=cancelled')).toBe('cancelled');
+  expect(checkoutReturn('?status=declined&checkoutId=C3')).toBe('declined');
   expect(checkoutReturn('?status=other')).toBeUndefined();
   expect(checkoutReturn('')).toBeUndefined();
 });

@@ -1,12 +1,12 @@
 import { createStudentStripeSession, fetchInvoicePricing, type Invoice } from '@portal/api';
 
-/** The checkout's answer in the return address: `?status=paid|cancelled&checkoutId=...`. */
-export type CheckoutReturn = 'paid' | 'cancelled';
+/** The checkout's answer in the return address: `?status=paid|declined|cancelled&checkoutId=...`. */
+export type CheckoutReturn = 'paid' | 'declined' | 'cancelled';
 
 /** What the return address says of a checkout; undefined for an ordinary visit. */
 export function checkoutReturn(search: string): CheckoutReturn | undefined {
   const status = new URLSearchParams(search).get('status');
-  return status === 'paid' || status === 'cancelled' ? status : undefined;
+  return status === 'paid' || status === 'declined' || status === 'cancelled' ? status : undefined;
 }
 
 /** The id the API knows the invoice by (its InvoiceID; the number when it has none). */
