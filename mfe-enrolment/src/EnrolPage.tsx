@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormState } from 'react-final-form';
@@ -14,6 +14,7 @@ import { isSubmitted, useApplication, type ApplicationState } from './applicatio
 import { messages } from './locales/en/messages';
 import { APPLICATION_STEPS } from './steps';
 import { courseStep, isOffering } from './steps/courseStep';
+import { canPreload } from './steps/lazyFields';
 import { isOffered, type StepContext } from './steps/types';
 import type { EnrolValues } from './steps/values';
 
@@ -101,14 +102,21 @@ function ApplicationWizard({
 
   const steps: WizardStep<EnrolValues>[] = useMemo(
     () => [
-      ...APPLICATION_STEPS.map((def): WizardStep<EnrolValues> => ({
+      ...APPLICATION_STEPS.map((def, index): WizardStep<EnrolValues> => ({
         name: def.name,
         title: i18n._(def.title),
         sections: [def.section],
         disabled: (values: EnrolValues) => !isOffered(def, values, ctx),
         completed: saved.has(def.name),
         ...(def.canSubmit ? { canSubmit: (values: EnrolValues) => def.canSubmit!(values, stepCtx) } : {}),
-        render: () => <def.Fields ctx={stepCtx} />,
+        render: () => (
+          <>
+            <Suspense fallback={<BusyMessage>{t`Loading this step...`}</BusyMessage>}>
+              <def.Fields ctx={stepCtx} />
+            </Suspense>
+            <Preload fields={APPLICATION_STEPS[index + 1]?.Fields} />
+          </>
+        ),
         onSubmit: (values) => save(def, values, def.toPayload(values, stepCtx)),
       })),
       {
@@ -274,4 +282,12 @@ function SubmittedApplication({ app, ctx }: { app: ApplicationState; ctx: StepCo
       </Button>
     </Stack>
   );
+}
+
+/** Starts loading a step's fields loaded on demand (the next step's) while the applicant is on this one. */
+function Preload({ fields }: { fields: unknown }) {
+  useEffect(() => {
+    if (canPreload(fields)) fields.preload().catch(() => undefined); // failing here is tried again on render
+  }, [fields]);
+  return null;
 }

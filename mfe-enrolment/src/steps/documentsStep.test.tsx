@@ -77,7 +77,7 @@ describe('the fields', () => {
     );
     return { page, values: () => form?.getState().values ?? {} };
   };
-  const input = () => screen.getByTestId('documents-input') as HTMLInputElement;
+  const input = async () => (await screen.findByTestId('documents-input')) as HTMLInputElement;
   const uploaded = (request: SeenRequest) => {
     const form = request.body as FormData;
     const file = form.getAll('file')[0] as File;
@@ -89,10 +89,10 @@ describe('the fields', () => {
     const { page, values } = open((request, n) =>
       n === 1 ? { status: 503, body: { message: 'Busy' } } : { status: 201, body: [uploaded(request)] },
     );
-    await user.upload(input(), [new File(['%PDF passport'], 'passport.pdf')]);
+    await user.upload(await input(), [new File(['%PDF passport'], 'passport.pdf')]);
     const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent('Service Unavailable: Up API POST v1/files');
-    await user.upload(input(), [new File(['grades'], 'grades.pdf')]);
+    await user.upload(await input(), [new File(['grades'], 'grades.pdf')]);
     const sent = await screen.findByRole('list', { name: 'Documents sent' });
     await waitFor(() => expect(within(sent).getAllByRole('button')).toHaveLength(1));
     // The failed one is still there, with its Retry; the other is unaffected.
@@ -114,12 +114,12 @@ describe('the fields', () => {
   it('ignores a duplicate, refuses a file over 32Mb before sending, takes a drop, and a click removes', async () => {
     const user = userEvent.setup();
     const { page, values } = open((request) => ({ status: 201, body: [uploaded(request)] }));
-    await user.upload(input(), [new File(['a'], 'id.pdf')]);
+    await user.upload(await input(), [new File(['a'], 'id.pdf')]);
     const sent = await screen.findByRole('list', { name: 'Documents sent' });
-    await user.upload(input(), [new File(['again'], 'id.pdf')]);
+    await user.upload(await input(), [new File(['again'], 'id.pdf')]);
     const big = new File(['x'], 'scan.tiff');
     Object.defineProperty(big, 'size', { value: 33 * 1024 * 1024 });
-    await user.upload(input(), [big]);
+    await user.upload(await input(), [big]);
     expect(await screen.findByRole('alert')).toHaveTextContent('scan.tiff is larger than 32Mb');
     fireEvent.drop(screen.getByTestId('documents-drop'), {
       dataTransfer: { files: [new File(['cert'], 'certificate.pdf')] },

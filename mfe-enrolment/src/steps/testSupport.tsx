@@ -1,6 +1,6 @@
 // Test support of the step tests (no test here): metadata lists with the dev-api's labels, and a form that renders
 // one step's fields as the wizard does (one react-final-form form of EnrolValues).
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Form, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { activateLocale, i18n } from '@portal/i18n';
@@ -44,7 +44,9 @@ export function StepForm({
       initialValues={initialValues}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={step.name}>
-          <Fields ctx={ctx} />
+          <Suspense fallback={null}>
+            <Fields ctx={ctx} />
+          </Suspense>
           <FormCapture onForm={onForm} />
           <button type="submit">Submit</button>
         </form>

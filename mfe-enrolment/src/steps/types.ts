@@ -40,7 +40,8 @@ export interface ApplicationStepDef<S extends keyof EnrolValues = keyof EnrolVal
   section: S;
   /** Not offered to this applicant (e.g. a question only for NZ providers); the step is then not counted. */
   disabled?: (values: EnrolValues, ctx: StepContext) => boolean;
-  /** The step's fields (react-final-form fields of @portal/forms, named `<section>.<field>`). */
+  /** The step's fields (react-final-form fields of @portal/forms, named `<section>.<field>`); a step few
+   * applicants reach loads them on demand (`lazyFields`), and the page renders them in a Suspense. */
   Fields: ComponentType<{ ctx: StepContext }>;
   /** The application payload's part this step saves (e.g. { personalDetails: {...} }); schema-checked. */
   toPayload: (values: EnrolValues, ctx: StepContext) => Partial<ApplicationPayload>;
