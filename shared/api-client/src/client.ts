@@ -8,7 +8,7 @@ import {
   networkError,
   type HttpMethod,
 } from './errors';
-import { sendWithProgress, type UploadOptions } from './upload';
+import type { UploadOptions } from './upload';
 
 export interface ApiTokens {
   accessToken?: string;
@@ -223,6 +223,8 @@ export function createApiClient(settings: ApiSettings): ApiClient {
         ...rest.headers,
       };
       const timeoutMs = settings.timeoutMs || DEFAULT_TIMEOUT_MS;
+      // Only the pages that upload need this: a chunk of the client's own, not on every page.
+      const { sendWithProgress } = await import(/* webpackChunkName: "api-upload" */ './upload');
       return sendWithProgress<T>({ url, path, headers, timeoutMs, form, options, Xhr });
     },
   };

@@ -35,14 +35,6 @@ export interface UploadRequest {
   Xhr: typeof XMLHttpRequest;
 }
 
-/** The message a refused answer's JSON body gives (e.g. a 413's `{ message }`), if any. */
-export function answerMessage(error: unknown): string | undefined {
-  const body = error instanceof ApiError ? error.responseBody : undefined;
-  const message =
-    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-}
-
 const parse = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;
