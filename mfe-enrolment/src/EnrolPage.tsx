@@ -59,6 +59,19 @@ export default function EnrolPage() {
         </Button>
       </Stack>
     );
+  else if (app.stored && !metadata.data)
+    // A stored application's answers are metadata ids: the form shows them as labels, so it waits for the lists
+    // (a reload can bring the application first).
+    content = metadata.error ? (
+      <Stack gap="3" align="flex-start">
+        <ErrorBar title={t`Your application could not be opened`} message={metadata.error.message} />
+        <Button variant="outline" onClick={() => void metadata.mutate()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    ) : (
+      <BusyMessage>{t`Opening your application...`}</BusyMessage>
+    );
   else if (isSubmitted(app.stored)) content = <SubmittedApplication app={app} ctx={ctx} />;
   else content = <ApplicationWizard app={app} ctx={ctx} onSubmitted={(id) => setSubmittedId(id)} />;
 
