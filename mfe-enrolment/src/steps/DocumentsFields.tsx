@@ -1,13 +1,23 @@
 // The documents step's fields (issue 14), loaded only when an applicant reaches the step (see documentsStep's `Fields`).
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { answerMessage, uploadFilesWithProgress, type ApplicationDocument } from '@portal/api';
-import { MAX_UPLOAD_BYTES, SectionHeading, fileTooLarge, formatMegabytes } from '@portal/forms';
-import { Box, Button, ErrorBar, HStack, Stack, Text, chakra } from '@portal/ui';
+import {
+  FileUpload,
+  MAX_UPLOAD_BYTES,
+  SectionHeading,
+  fileTooLarge,
+  formatMegabytes,
+  type FileUploadItem,
+} from '@portal/forms';
+import { ErrorBar, Stack, Text } from '@portal/ui';
 import type { StepContext } from './types';
 import type { EnrolValues } from './values';
-import { newFiles, sizeText, type PendingFile } from './documentsStep';
+import type { PendingFile } from './documentsStep';
+
+/** The upload of @portal/forms (its FileUploadField without the form value: each file is sent as soon as it is
+ * added, and the form keeps only the documents sent), over the files under way and the documents sent. */
 export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
   const { t } = useLingui();
   // Untyped: its change() takes the dotted field names (documents.sent), as the fields do.
@@ -17,14 +27,12 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
   }).input.value;
   const sentList = Array.isArray(sent) ? sent : [];
   const [pending, setPending] = useState<PendingFile[]>([]);
-  const [dragging, setDragging] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
   const controllers = useRef(new Map<string, AbortController>());
   const helpId = useId();
   const opportunityId = ctx.opportunityId;
 
   // Next waits while a file is on its way: the count is a form value the step's canSubmit reads.
-  const sending = pending.filter((p) => p.state === 'sending').length;
+  const sending = pending.filter((p) => p.status.state === 'sending').length;
   useEffect(() => {
     // Only a real change: a value written for nothing would count as an answer changed on this device.
     if (((form.getState().values as EnrolValues).documents?.uploading ?? 0) !== sending)
@@ -39,11 +47,12 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
     };
   }, [form]);
 
-  const update = useCallback((name: string, change: Partial<PendingFile> | null) => {
+  /** Sets the status of a file under way, or (null) takes it off the list. */
+  const update = useCallback((name: string, status: PendingFile['status'] | null) => {
     setPending((list) =>
-      change === null
+      status === null
         ? list.filter((p) => p.file.name !== name)
-        : list.map((p) => (p.file.name === name ? { ...p, ...change } : p)),
+        : list.map((p) => (p.file.name === name ? { ...p, status } : p)),
     );
   }, []);
 
@@ -52,10 +61,11 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
       if (!opportunityId) return;
       const controller = new AbortController();
       controllers.current.set(file.name, controller);
-      update(file.name, { state: 'sending', progress: 0, error: undefined });
+      update(file.name, { state: 'sending', progress: 0 });
       uploadFilesWithProgress([file], opportunityId, {
         signal: controller.signal,
-        onProgress: (done, total) => update(file.name, { progress: total ? done / total : 0 }),
+        onProgress: (done, total) =>
+          update(file.name, { state: 'sending', progress: total ? done / total : 0 }),
       })
         .then((documents) => {
           const now = (form.getState().values as EnrolValues).documents?.sent ?? [];
@@ -75,40 +85,42 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
     [form, opportunityId, update],
   );
 
-  const add = (chosen: readonly File[]) => {
-    const listed = [...sentList.map((d) => d.name), ...pending.map((p) => p.file.name)];
+  // FileUpload hands over only files whose name is not listed yet, sent or not (spec enrolment §4).
+  const add = (added: File[]) => {
     const tooLarge = fileTooLarge(MAX_UPLOAD_BYTES);
-    const added = newFiles(listed, chosen);
     setPending((list) => [
       ...list,
       ...added.map((file): PendingFile => {
         const error = tooLarge(file);
-        return error
-          ? { file, state: 'tooLarge', progress: 0, error }
-          : { file, state: 'sending', progress: 0 };
+        return { file, status: error ? { state: 'refused', error } : { state: 'sending', progress: 0 } };
       }),
     ]);
     for (const file of added) if (!tooLarge(file)) send(file);
   };
 
-  const removePending = (name: string) => {
+  const remove = (name: string) => {
+    if (!pending.some((p) => p.file.name === name)) {
+      form.change(
+        'documents.sent',
+        sentList.filter((d) => d.name !== name),
+      );
+      return;
+    }
     const controller = controllers.current.get(name);
     controllers.current.delete(name);
     controller?.abort();
     update(name, null);
   };
 
-  const removeSent = (name: string) =>
-    form.change(
-      'documents.sent',
-      sentList.filter((d) => d.name !== name),
-    );
-
-  const onDrop = (event: DragEvent<HTMLElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (opportunityId) add(Array.from(event.dataTransfer?.files ?? []));
+  const retry = (name: string) => {
+    const file = pending.find((p) => p.file.name === name)?.file;
+    if (file) send(file);
   };
+
+  const files: FileUploadItem[] = [
+    ...pending.map(({ file, status }) => ({ name: file.name, size: file.size, status })),
+    ...sentList.map(({ name, size }) => ({ name, size })),
+  ];
   const limit = formatMegabytes(MAX_UPLOAD_BYTES);
 
   return (
@@ -127,128 +139,18 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
           message={t`Your application has no number for its documents yet. Go back one step and press Next again.`}
         />
       )}
-      <Box
-        borderWidth="2px"
-        borderStyle="dashed"
-        borderColor={dragging ? 'colorPalette.solid' : 'border'}
-        bg={dragging ? 'bg.muted' : undefined}
-        rounded="md"
-        p="5"
-        data-testid="documents-drop"
-        onDragEnter={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <Stack gap="3" align="flex-start">
-          <Text>
-            <Trans>Drop files here, or</Trans>
-          </Text>
-          <input
-            ref={picker}
-            type="file"
-            multiple
-            hidden
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="documents-input"
-            onChange={(event) => {
-              add(Array.from(event.target.files ?? []));
-              event.target.value = '';
-            }}
-          />
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!opportunityId}
-            aria-describedby={helpId}
-            onClick={() => picker.current?.click()}
-          >
-            <Trans>Add files</Trans>
-          </Button>
-        </Stack>
-      </Box>
-
-      {pending.length ? (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label={t`Files being sent`}>
-          {pending.map(({ file, state, progress, error }) => (
-            <Stack as="li" key={file.name} gap="1" borderWidth="1px" rounded="md" p="3">
-              <HStack gap="3" justify="space-between" wrap="wrap">
-                <Text fontWeight="semibold" overflowWrap="anywhere">
-                  {file.name} ({sizeText(file.size)})
-                </Text>
-                <HStack gap="2">
-                  {state === 'failed' ? (
-                    <Button
-                      type="button"
-                      size="sm"
-                      onClick={() => send(file)}
-                      aria-label={t`Retry ${file.name}`}
-                    >
-                      <Trans>Retry</Trans>
-                    </Button>
-                  ) : null}
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => removePending(file.name)}
-                    aria-label={state === 'sending' ? t`Stop sending ${file.name}` : t`Remove ${file.name}`}
-                  >
-                    {state === 'sending' ? <Trans>Stop</Trans> : <Trans>Remove</Trans>}
-                  </Button>
-                </HStack>
-              </HStack>
-              {state === 'sending' ? (
-                <chakra.progress
-                  value={Math.round(progress * 100)}
-                  max={100}
-                  w="full"
-                  h="2"
-                  aria-label={t`Sending ${file.name}`}
-                />
-              ) : (
-                <Text role="alert" color="fg.error">
-                  {error}
-                </Text>
-              )}
-            </Stack>
-          ))}
-        </Stack>
-      ) : null}
-
-      <Stack gap="2">
-        <Text fontWeight="semibold">
-          <Trans>Documents sent</Trans>
-        </Text>
-        {sentList.length ? (
-          <HStack as="ul" listStyleType="none" wrap="wrap" gap="2" aria-label={t`Documents sent`}>
-            {sentList.map((document) => (
-              <li key={document.id}>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="subtle"
-                  aria-label={t`Remove ${document.name}`}
-                  onClick={() => removeSent(document.name)}
-                >
-                  {document.name} ({sizeText(document.size)}) ✕
-                </Button>
-              </li>
-            ))}
-          </HStack>
-        ) : (
-          <Text color="fg.muted">
-            <Trans>None yet.</Trans>
-          </Text>
-        )}
-      </Stack>
+      <FileUpload
+        files={files}
+        onAdd={add}
+        onRemove={remove}
+        onRetry={retry}
+        listLabel={t`Documents sent`}
+        emptyText={t`None yet.`}
+        drop
+        disabled={!opportunityId}
+        buttonAria={{ 'aria-describedby': helpId }}
+        testId="documents"
+      />
     </Stack>
   );
 }

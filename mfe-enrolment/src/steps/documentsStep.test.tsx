@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormApi } from 'final-form';
 import { checkPayload } from '@portal/api';
+import { newFiles } from '@portal/forms';
 import { renderPage, type SeenRequest } from '@portal/testing';
-import { documentsPayload, documentsStep, newFiles } from './documentsStep';
+import { documentsPayload, documentsStep } from './documentsStep';
 import { CTX, StepForm, summaryText, titleText } from './testSupport';
 import type { EnrolValues } from './values';
 

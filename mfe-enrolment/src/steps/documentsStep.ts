@@ -1,6 +1,6 @@
 import { msg, t as translate } from '@lingui/core/macro';
 import { type ApplicationDocument } from '@portal/api';
-import { formatMegabytes } from '@portal/forms';
+import { formatMegabytes, type FileUploadStatus } from '@portal/forms';
 import { lazyFields } from './lazyFields';
 import type { ApplicationStepDef } from './types';
 import type { EnrolValues } from './values';
@@ -13,25 +13,11 @@ export interface DocumentsValues {
   uploading?: number;
 }
 
-/** A file chosen on this page that is not (yet) one of the documents sent. */
+/** A file chosen on this page that is not (yet) one of the documents sent: sending (with the share sent so far),
+ * failed (with why, and a Retry) or refused before sending (over 32Mb). */
 export interface PendingFile {
   file: File;
-  state: 'sending' | 'failed' | 'tooLarge';
-  /** Share sent so far, 0 to 1 (while sending). */
-  progress: number;
-  /** Why it failed or was refused. */
-  error?: string;
-}
-
-/** The files added by a choice (picker or drop): a name already listed, sent or not, or twice in the choice,
- * is ignored (spec enrolment §4). */
-export function newFiles(listed: readonly string[], added: readonly File[]): File[] {
-  const names = new Set(listed);
-  return added.filter((file) => {
-    if (names.has(file.name)) return false;
-    names.add(file.name);
-    return true;
-  });
+  status: FileUploadStatus;
 }
 
 /** A document's size as the list shows it ('0.4Mb'). */
