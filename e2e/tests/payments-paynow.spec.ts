@@ -15,7 +15,7 @@ const CANCELS = { provider: 'nz-institute-of-sport', email: 'tamati.rangi@nz-ins
 async function invoiceWithSomethingDue(page: Page) {
   const invoices = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Invoice / }) });
   await expect(invoices.first()).toBeVisible();
-  const due = invoices.filter({ has: page.getByRole('button', { name: /^Pay invoice .* now$/ }) }).first();
+  const due = invoices.filter({ has: page.getByRole('button', { name: /^Pay now: invoice / }) }).first();
   await expect(due).toBeVisible();
   const heading = (await due.getByRole('heading', { level: 2 }).innerText()).trim();
   return { section: page.getByRole('region', { name: heading }), heading };
@@ -25,7 +25,7 @@ test('Pay now: the checkout pays the invoice and /payments lists the payment', a
   await openSignedIn(page, PAYS.provider, PAYS.email, '/payments');
   const { section, heading } = await invoiceWithSomethingDue(page);
   const rowsBefore = await section.getByRole('row').count();
-  await section.getByRole('button', { name: /^Pay invoice .* now$/ }).click();
+  await section.getByRole('button', { name: /^Pay now: invoice / }).click();
 
   // The development checkout page (on the API's origin): the invoice and its amount, Pay and Cancel.
   await expect(page.getByRole('heading', { name: 'Card payment (development checkout)' })).toBeVisible();
@@ -38,7 +38,7 @@ test('Pay now: the checkout pays the invoice and /payments lists the payment', a
   const paid = page.getByRole('region', { name: heading });
   await expect(paid.getByText('Paid in full')).toBeVisible();
   await expect(paid.getByRole('row')).toHaveCount(rowsBefore ? rowsBefore + 1 : 2); // a header row once it has a table
-  await expect(paid.getByRole('button', { name: /^Pay invoice/ })).toHaveCount(0);
+  await expect(paid.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
 
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -55,7 +55,7 @@ test('Pay now: a declined card, then Cancel: a message each time and nothing cha
   await openSignedIn(page, CANCELS.provider, CANCELS.email, '/payments');
   const { section, heading } = await invoiceWithSomethingDue(page);
   const before = await section.innerText();
-  await section.getByRole('button', { name: /^Pay invoice .* now$/ }).click();
+  await section.getByRole('button', { name: /^Pay now: invoice / }).click();
   await expect(page.getByRole('heading', { name: 'Card payment (development checkout)' })).toBeVisible();
   await page.getByRole('button', { name: 'Decline card' }).click();
   await expect(page.getByText('Your card was declined')).toBeVisible();
@@ -64,12 +64,12 @@ test('Pay now: a declined card, then Cancel: a message each time and nothing cha
 
   await page
     .getByRole('region', { name: heading })
-    .getByRole('button', { name: /^Pay invoice .* now$/ })
+    .getByRole('button', { name: /^Pay now: invoice / })
     .click();
   await expect(page.getByRole('heading', { name: 'Card payment (development checkout)' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('The payment was cancelled. Nothing was charged.')).toBeVisible();
   const after = page.getByRole('region', { name: heading });
-  await expect(after.getByRole('button', { name: /^Pay invoice .* now$/ })).toBeVisible();
+  await expect(after.getByRole('button', { name: /^Pay now: invoice / })).toBeVisible();
   expect(await after.innerText()).toBe(before);
 });

@@ -199,9 +199,9 @@ describe('back from the checkout', () => {
     renderAt('/payments?status=paid&checkoutId=C1');
     expect(await screen.findByText('Thank you: your payment is made')).toBeInTheDocument();
     const paid = await screen.findByRole('region', { name: 'Invoice INV-0042' });
-    expect(within(paid).queryByRole('button', { name: /Pay invoice/ })).toBeNull();
+    expect(within(paid).queryByRole('button', { name: /^Pay now/ })).toBeNull();
     const due = screen.getByRole('region', { name: 'Invoice INV-0043' });
-    expect(within(due).getByRole('button', { name: 'Pay invoice INV-0043 now' })).toBeInTheDocument();
+    expect(within(due).getByRole('button', { name: 'Pay now: invoice INV-0043' })).toBeInTheDocument();
   });
 
   it('cancelled: a plain message, nothing else', async () => {
@@ -217,7 +217,7 @@ describe('back from the checkout', () => {
     expect(await screen.findByText('Your card was declined')).toBeInTheDocument();
     expect(screen.getByText(/^Nothing was charged\. You can try again/)).toBeInTheDocument();
     const due = await screen.findByRole('region', { name: 'Invoice INV-0043' });
-    expect(within(due).getByRole('button', { name: 'Pay invoice INV-0043 now' })).toBeInTheDocument();
+    expect(within(due).getByRole('button', { name: 'Pay now: invoice INV-0043' })).toBeInTheDocument();
     expect(screen.queryByText('Thank you: your payment is made')).toBeNull();
   });
 });

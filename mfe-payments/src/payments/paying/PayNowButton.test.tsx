@@ -28,7 +28,7 @@ it('reads the pricing, opens the checkout for the invoice with the token, and go
         }),
     },
   });
-  await userEvent.click(screen.getByRole('button', { name: 'Pay invoice INV-7 now' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay now: invoice INV-7' }));
   // Busy while the session is made.
   await waitFor(() => expect(screen.getByRole('button', { name: /Opening the checkout/ })).toBeDisabled());
   release();
@@ -48,11 +48,11 @@ it('says clearly when the checkout cannot be made, and can be pressed again', as
       'POST v1/student/S1/stripeSession': { status: 503, body: {} },
     },
   });
-  await userEvent.click(screen.getByRole('button', { name: 'Pay invoice INV-7 now' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay now: invoice INV-7' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The payment could not be started');
   expect(alert).toHaveTextContent('Service Unavailable: Up API POST v1/student/S1/stripeSession');
-  expect(screen.getByRole('button', { name: 'Pay invoice INV-7 now' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Pay now: invoice INV-7' })).toBeEnabled();
   expect(go).not.toHaveBeenCalled();
 });
 

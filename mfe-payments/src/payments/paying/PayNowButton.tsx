@@ -39,7 +39,7 @@ export function PayNowButton({ invoice, studentId, returnTo, go = leave }: PayNo
         colorPalette="blue"
         loading={busy}
         loadingText={t`Opening the checkout...`}
-        aria-label={busy ? undefined : t`Pay invoice ${invoiceNumber} now`}
+        aria-label={busy ? undefined : t`Pay now: invoice ${invoiceNumber}`}
         onClick={() => void pay()}
       >
         <Trans>Pay now</Trans>
