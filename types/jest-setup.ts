@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor wait up to 4 s (1 s by default): under a loaded CI machine a list or a lazily loaded part
+// can take longer than a second to show, and a test should fail on what it checks, not on the machine's speed.
+if (typeof window !== 'undefined') configure({ asyncUtilTimeout: 4000 });
 
 // What jsdom lacks and Chakra needs: PointerEvent (the checkbox reads it on key presses).
 if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined') {

@@ -363,6 +363,8 @@ test('every academic page shows a failed read in an error bar, never a blank pag
 test('the academic pages have no WCAG A/AA violations at 1280 and 360 px, and tables fit a phone', async ({
   page,
 }) => {
+  // Four sign-ins and eight axe runs: 45 s was too tight on a loaded two-core machine.
+  test.setTimeout(120_000);
   for (const [provider, email, path] of [
     ['up-online', ruby.email, '/myEnrolments'],
     ['yoobee', tama.email, '/grades'],

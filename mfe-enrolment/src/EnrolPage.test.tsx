@@ -52,7 +52,7 @@ it('opens at the course step, with its progress over every step the provider ask
   expect(await screen.findByRole('heading', { level: 2, name: 'Course and intake' })).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Progress through Apply for a course' })).toHaveAttribute(
     'aria-valuetext',
-    'Step 1 of 8: Course and intake',
+    'Step 1 of 10: Course and intake',
   );
   expect(screen.getByTestId('save-status')).toHaveTextContent('Your answers are saved at each step.');
 });
@@ -61,7 +61,7 @@ it('leaves out the steps a provider skips (ichm: employment)', async () => {
   open({}, 'ichm');
   expect(await screen.findByRole('progressbar')).toHaveAttribute(
     'aria-valuetext',
-    'Step 1 of 7: Course and intake',
+    'Step 1 of 9: Course and intake',
   );
   expect(screen.getByRole('list', { name: 'Steps' })).not.toHaveTextContent('Employment');
 });
@@ -113,6 +113,36 @@ it('resumes an application at its first step not saved, with the saved step mark
   open({ 'GET v2/secure/studentApplication/A-5': { body: { applicationId: 'A-5', studyDetails: COURSE } } });
   expect(await screen.findByRole('heading', { level: 2, name: 'Personal details' })).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Steps' })).toHaveTextContent('1. Course and intake (completed)');
+});
+
+it('opens a resumed application once the metadata lists are there; their failure has Try again', async () => {
+  localStorage.setItem(POINTER, 'A-6');
+  const genderId = METADATA.genders[0]!.id;
+  let metadataCalls = 0;
+  renderPage(<EnrolPage />, {
+    provider: 'yoobee',
+    path: '/enrol/personal',
+    route: '/enrol/*',
+    remotes: [contract],
+    api: (request) => {
+      if (request.path === 'v2/product?provider=yoobee') return { body: PRODUCTS };
+      if (request.path === 'v2/secure/studentApplication/A-6')
+        return {
+          body: {
+            applicationId: 'A-6',
+            studyDetails: COURSE,
+            personalDetails: { firstName: 'Mere', lastName: 'Tane', genderId },
+          },
+        };
+      if (request.path === 'v1/metadata')
+        return (metadataCalls += 1) === 1 ? { status: 503, body: { message: 'Busy' } } : { body: METADATA };
+      return undefined;
+    },
+  });
+  expect(await screen.findByText('Your application could not be opened')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Personal details' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Mere');
 });
 
 it('goes back from a step to the saved course, with its answers', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormState } from 'react-final-form';
@@ -14,6 +14,7 @@ import { isSubmitted, useApplication, type ApplicationState } from './applicatio
 import { messages } from './locales/en/messages';
 import { APPLICATION_STEPS } from './steps';
 import { courseStep, isOffering } from './steps/courseStep';
+import { canPreload } from './steps/lazyFields';
 import { isOffered, type StepContext } from './steps/types';
 import type { EnrolValues } from './steps/values';
 
@@ -30,10 +31,6 @@ export default function EnrolPage() {
   const studentUPId = session?.studentId;
   const metadata = useMetadata();
   const products = useProducts(provider.slug);
-  const ctx: StepContext = useMemo(
-    () => ({ provider, metadata: metadata.data, products: products.data }),
-    [provider, metadata.data, products.data],
-  );
   const create = useCallback(
     (payload: Partial<ApplicationPayload>): ApplicationPayload => ({
       provider: provider.slug,
@@ -43,6 +40,11 @@ export default function EnrolPage() {
     [provider.slug, studentUPId],
   );
   const app = useApplication(studentUPId, create);
+  const opportunityId = app.stored?.opportunityId;
+  const ctx: StepContext = useMemo(
+    () => ({ provider, metadata: metadata.data, products: products.data, opportunityId }),
+    [provider, metadata.data, products.data, opportunityId],
+  );
   const [submittedId, setSubmittedId] = useState<string | undefined>(undefined);
 
   let content;
@@ -56,6 +58,19 @@ export default function EnrolPage() {
           <Trans>Try again</Trans>
         </Button>
       </Stack>
+    );
+  else if (app.stored && !metadata.data)
+    // A stored application's answers are metadata ids: the form shows them as labels, so it waits for the lists
+    // (a reload can bring the application first).
+    content = metadata.error ? (
+      <Stack gap="3" align="flex-start">
+        <ErrorBar title={t`Your application could not be opened`} message={metadata.error.message} />
+        <Button variant="outline" onClick={() => void metadata.mutate()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    ) : (
+      <BusyMessage>{t`Opening your application...`}</BusyMessage>
     );
   else if (isSubmitted(app.stored)) content = <SubmittedApplication app={app} ctx={ctx} />;
   else content = <ApplicationWizard app={app} ctx={ctx} onSubmitted={(id) => setSubmittedId(id)} />;
@@ -91,17 +106,31 @@ function ApplicationWizard({
     saved.delete(courseStep.name);
   const { save, submit, applicationId } = app;
   const pending = app.draft.pending.length;
+  const studentId = useSession()?.studentId;
+  // The steps' fields also know the application's number (the fees step's calls) and the student.
+  const stepCtx: StepContext = useMemo(
+    () => ({ ...ctx, applicationId, studentId }),
+    [ctx, applicationId, studentId],
+  );
 
   const steps: WizardStep<EnrolValues>[] = useMemo(
     () => [
-      ...APPLICATION_STEPS.map((def): WizardStep<EnrolValues> => ({
+      ...APPLICATION_STEPS.map((def, index): WizardStep<EnrolValues> => ({
         name: def.name,
         title: i18n._(def.title),
         sections: [def.section],
         disabled: (values: EnrolValues) => !isOffered(def, values, ctx),
         completed: saved.has(def.name),
-        render: () => <def.Fields ctx={ctx} />,
-        onSubmit: (values) => save(def, values, def.toPayload(values, ctx)),
+        ...(def.canSubmit ? { canSubmit: (values: EnrolValues) => def.canSubmit!(values, stepCtx) } : {}),
+        render: () => (
+          <>
+            <Suspense fallback={<BusyMessage>{t`Loading this step...`}</BusyMessage>}>
+              <def.Fields ctx={stepCtx} />
+            </Suspense>
+            <Preload fields={APPLICATION_STEPS[index + 1]?.Fields} />
+          </>
+        ),
+        onSubmit: (values) => save(def, values, def.toPayload(values, stepCtx)),
       })),
       {
         name: REVIEW.name,
@@ -117,7 +146,7 @@ function ApplicationWizard({
     ],
     // `saved` is a new Set each render; its contents are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n, ctx, [...saved].join(), save, submit, applicationId, pending, location, onSubmitted],
+    [i18n, ctx, stepCtx, [...saved].join(), save, submit, applicationId, pending, location, onSubmitted],
   );
 
   return (
@@ -266,4 +295,12 @@ function SubmittedApplication({ app, ctx }: { app: ApplicationState; ctx: StepCo
       </Button>
     </Stack>
   );
+}
+
+/** Starts loading a step's fields loaded on demand (the next step's) while the applicant is on this one. */
+function Preload({ fields }: { fields: unknown }) {
+  useEffect(() => {
+    if (canPreload(fields)) fields.preload().catch(() => undefined); // failing here is tried again on render
+  }, [fields]);
+  return null;
 }

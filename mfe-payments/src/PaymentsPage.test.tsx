@@ -176,3 +176,48 @@ it("has a contact footer with the provider's phone and email links", async () =>
     `mailto:${provider.contact.email}`,
   );
 });
+
+describe('back from the checkout', () => {
+  const renderAt = (path: string) =>
+    renderInPortal(<PaymentsPage />, {
+      provider: 'nzma',
+      path,
+      api: { [PAYMENTS]: () => answer },
+    });
+
+  it('paid: a success message, the payments read again, and Pay now only on invoices with something due', async () => {
+    answer = {
+      status: 200,
+      body: xero(
+        [
+          ['INV-0042', 0, 300, ['P9']],
+          ['INV-0043', 80, 0, []],
+        ],
+        [['P9', 'ACCRECPAYMENT', 300, '2025-03-01T12:30:00Z', '090']],
+      ),
+    };
+    renderAt('/payments?status=paid&checkoutId=C1');
+    expect(await screen.findByText('Thank you: your payment is made')).toBeInTheDocument();
+    const paid = await screen.findByRole('region', { name: 'Invoice INV-0042' });
+    expect(within(paid).queryByRole('button', { name: /^Pay now/ })).toBeNull();
+    const due = screen.getByRole('region', { name: 'Invoice INV-0043' });
+    expect(within(due).getByRole('button', { name: 'Pay now: invoice INV-0043' })).toBeInTheDocument();
+  });
+
+  it('cancelled: a plain message, nothing else', async () => {
+    answer = { status: 200, body: xero([['INV-0043', 80, 0, []]]) };
+    renderAt('/payments?status=cancelled&checkoutId=C2');
+    expect(await screen.findByText('The payment was cancelled. Nothing was charged.')).toBeInTheDocument();
+    expect(screen.queryByText('Thank you: your payment is made')).toBeNull();
+  });
+
+  it('declined: says so, and the invoice can be paid again', async () => {
+    answer = { status: 200, body: xero([['INV-0043', 80, 0, []]]) };
+    renderAt('/payments?status=declined&checkoutId=C3');
+    expect(await screen.findByText('Your card was declined')).toBeInTheDocument();
+    expect(screen.getByText(/^Nothing was charged\. You can try again/)).toBeInTheDocument();
+    const due = await screen.findByRole('region', { name: 'Invoice INV-0043' });
+    expect(within(due).getByRole('button', { name: 'Pay now: invoice INV-0043' })).toBeInTheDocument();
+    expect(screen.queryByText('Thank you: your payment is made')).toBeNull();
+  });
+});

@@ -1,8 +1,10 @@
 import { contactStep } from './contactStep';
 import { courseStep } from './courseStep';
 import { disabilityStep } from './disabilityStep';
+import { documentsStep } from './documentsStep';
 import { educationStep } from './educationStep';
 import { employmentStep } from './employmentStep';
+import { feesStep } from './feesStep';
 import { personalStep } from './personalStep';
 import { studyStep } from './studyStep';
 import type { ApplicationStepDef } from './types';
@@ -16,4 +18,6 @@ export const APPLICATION_STEPS = [
   employmentStep,
   disabilityStep,
   studyStep,
+  documentsStep,
+  feesStep,
 ] as unknown as readonly ApplicationStepDef[];

@@ -11,6 +11,15 @@ const empty = Object.fromEntries(METADATA_LIST_KEYS.map((key) => [key, []])) as 
 
 export const METADATA: Metadata = {
   ...empty,
+  paymentInstallmentMethods: numbered(['Credit Card', 'Bank Account']),
+  paymentMethods: numbered([
+    'Pay in full now',
+    'Pay by instalments',
+    'Student loan (StudyLink / FEE-HELP / VET Student Loan)',
+    'Employer or sponsor invoice',
+  ]),
+  paymentFrequencies: numbered(['Weekly', 'Fortnightly', 'Monthly']),
+  paymentProvider: numbered(['Credit Card', 'Zip', 'Bank Account']),
   countries: [
     { id: 554, label: 'New Zealand', isoCode: 'NZL' },
     { id: 36, label: 'Australia', isoCode: 'AUS' },

@@ -1,6 +1,6 @@
 // Test support of the step tests (no test here): metadata lists with the dev-api's labels, and a form that renders
 // one step's fields as the wizard does (one react-final-form form of EnrolValues).
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Form, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { activateLocale, i18n } from '@portal/i18n';
@@ -29,10 +29,13 @@ export function StepForm({
   step,
   initialValues,
   onForm,
+  ctx = CTX,
 }: {
   step: ApplicationStepDef;
   initialValues?: EnrolValues;
   onForm: (form: FormApi<EnrolValues>) => void;
+  /** What the step knows (CTX by default). */
+  ctx?: StepContext;
 }) {
   const { Fields } = step;
   return (
@@ -41,7 +44,9 @@ export function StepForm({
       initialValues={initialValues}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={step.name}>
-          <Fields ctx={CTX} />
+          <Suspense fallback={null}>
+            <Fields ctx={ctx} />
+          </Suspense>
           <FormCapture onForm={onForm} />
           <button type="submit">Submit</button>
         </form>

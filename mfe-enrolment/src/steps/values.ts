@@ -1,8 +1,10 @@
 import type { CourseChoice } from '@portal/forms';
 import type { ContactValues } from './contactStep';
 import type { DisabilityValues } from './disabilityStep';
+import type { DocumentsValues } from './documentsStep';
 import type { EducationValues } from './educationStep';
 import type { EmploymentValues } from './employmentStep';
+import type { FeesValues } from './feesStep';
 import type { PersonalValues } from './personalStep';
 import type { StudyValues } from './studyStep';
 
@@ -15,4 +17,6 @@ export interface EnrolValues {
   employment?: EmploymentValues;
   disability?: DisabilityValues;
   study?: StudyValues;
+  documents?: DocumentsValues;
+  fees?: FeesValues;
 }

@@ -8,6 +8,7 @@ import {
   networkError,
   type HttpMethod,
 } from './errors';
+import type { UploadOptions } from './upload';
 
 export interface ApiTokens {
   accessToken?: string;
@@ -34,6 +35,9 @@ export interface ApiSettings {
   /** Milliseconds a call may take (its answer's body included) before it fails as a network problem
    * ('No answer in time: Network problem'); DEFAULT_TIMEOUT_MS when not set. No call waits for ever. */
   timeoutMs?: number;
+  /** The XMLHttpRequest class uploads with progress use (the browser's by default). Without one, or with a
+   * `fetch` of its own and no XMLHttpRequest, an upload goes by fetch and reports its progress only at the end. */
+  XMLHttpRequest?: typeof XMLHttpRequest;
 }
 
 /** What a blob read names in its error message instead of the path (spec enrolment §8). */
@@ -42,6 +46,9 @@ export type BlobKind = 'file' | 'image';
 /** Per-call extras, e.g. the Zip charge's `opportunityId` header. */
 export interface RequestOptions {
   headers?: Record<string, string>;
+  /** Send the bearer access token although the path has no `secure` segment: the contract's calls marked
+   * `auth` (e.g. the student's card session). Only ever in the Authorization header, never in the URL. */
+  auth?: boolean;
 }
 
 /** A binary body for an octet-stream PUT (the cropped student image). */
@@ -62,6 +69,9 @@ export interface ApiClient {
   putBinary<T = unknown>(path: string, body: BinaryBody, options?: RequestOptions): Promise<T>;
   /** POST a multipart form (file upload); the browser sets the boundary. */
   postMultipart<T = unknown>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
+  /** POST a multipart form, reporting how much of it has been sent (`options.onProgress`): an upload with a
+   * progress bar. Same address, headers, time limit and errors as the other calls. */
+  uploadMultipart<T = unknown>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
 }
 
 const NOT_CONFIGURED = 'The API client is not configured: the shell must call configureApi() first';
@@ -73,14 +83,17 @@ export function apiUrl(baseUri: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** The headers every call carries (spec portal §7). */
+/** The headers every call carries (spec portal §7). The bearer token goes to paths with a `secure`
+ * segment (spec enrolment §6), and to a call that asks for it (`auth`: a deliberate exception). */
 export function apiHeaders(
   subscriptionKey: string | undefined,
   tokens: ApiTokens | null,
   path: string,
+  auth = false,
 ): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', Source: 'portal' };
-  if (tokens?.accessToken && isSecurePath(path)) headers.Authorization = `Bearer ${tokens.accessToken}`;
+  if (tokens?.accessToken && (auth || isSecurePath(path)))
+    headers.Authorization = `Bearer ${tokens.accessToken}`;
   if (tokens?.idToken) headers['Id-Token'] = tokens.idToken;
   if (subscriptionKey) headers['Ocp-Apim-Subscription-Key'] = subscriptionKey;
   return headers;
@@ -102,6 +115,7 @@ interface Outgoing {
   /** What an error names as the request body (the JSON value, the form, the blob). */
   requestBody?: unknown;
   headers?: Record<string, string>;
+  auth?: boolean;
 }
 
 /** Answers of writes may be plain text (e.g. a checkout address); GET answers must be JSON. */
@@ -125,7 +139,7 @@ export function createApiClient(settings: ApiSettings): ApiClient {
     const { body, contentType, requestBody } = outgoing;
     const url = apiUrl(settings.baseUri, path);
     const headers = {
-      ...apiHeaders(settings.subscriptionKey, await currentTokens(settings), path),
+      ...apiHeaders(settings.subscriptionKey, await currentTokens(settings), path, outgoing.auth),
       ...(contentType ? { 'Content-Type': contentType } : {}),
       ...outgoing.headers,
     };
@@ -191,6 +205,28 @@ export function createApiClient(settings: ApiSettings): ApiClient {
 
     postMultipart: <T>(path: string, form: FormData, options: RequestOptions = {}) =>
       request<T>('POST', path, { body: form, requestBody: form, ...options }),
+
+    async uploadMultipart<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+      // The fetch way has the client's time limit but no abort of its own (mock-user mode only).
+      const { onProgress, signal: _signal, ...rest } = options;
+      const Xhr =
+        settings.XMLHttpRequest ?? (settings.fetch ? undefined : (globalThis.XMLHttpRequest ?? undefined));
+      if (!Xhr) {
+        // A transport of its own (mock-user mode) or no XMLHttpRequest: fetch, with the progress at the end.
+        const answer = await request<T>('POST', path, { body: form, requestBody: form, ...rest });
+        onProgress?.(1, 1);
+        return answer;
+      }
+      const url = apiUrl(settings.baseUri, path);
+      const headers = {
+        ...apiHeaders(settings.subscriptionKey, await currentTokens(settings), path, rest.auth),
+        ...rest.headers,
+      };
+      const timeoutMs = settings.timeoutMs || DEFAULT_TIMEOUT_MS;
+      // Only the pages that upload need this: a chunk of the client's own, not on every page.
+      const { sendWithProgress } = await import(/* webpackChunkName: "api-upload" */ './upload');
+      return sendWithProgress<T>({ url, path, headers, timeoutMs, form, options, Xhr });
+    },
   };
 }
 

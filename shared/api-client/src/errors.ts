@@ -113,3 +113,11 @@ export function isErrorMarkedAsSuccess(rawText: string, body: unknown): boolean 
   if (isRecord(error) && (present(error.code) || present(error.message))) return true;
   return present(body.errorCode) || present(body.errorMessage);
 }
+
+/** The message a refused answer's JSON body gives (e.g. a 413's `{ message }`), if any. */
+export function answerMessage(error: unknown): string | undefined {
+  const body = error instanceof ApiError ? error.responseBody : undefined;
+  const message =
+    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}

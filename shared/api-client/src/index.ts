@@ -23,8 +23,10 @@ export {
   BAD_RESPONSE_MESSAGE,
   NO_BASE_URI_MESSAGE,
   VALIDATION_ERROR_MESSAGE,
+  answerMessage,
 } from './errors';
 export type { ApiErrorDetails, HttpMethod } from './errors';
+export type { UploadOptions, UploadProgress } from './upload';
 export { LOAD_ONCE, type ApiResource } from './swr';
 export { useApiResource } from './resource';
 export {

@@ -55,14 +55,18 @@ export interface CallSpec<F extends PathBuilder = PathBuilder, K = unknown> {
   readonly path: F;
   /** Where each parameter of `path` travels (checked against the builder's parameter types). */
   readonly params: K;
+  /** The call carries the signed-in account's bearer token although its path has no `secure` segment
+   * (the API wants the student's own token there). Never set for a path that may be called signed out. */
+  readonly auth?: true;
 }
 
 function call<F extends PathBuilder, const K extends ParamKinds<ParamsOf<F>>>(
   method: HttpMethod,
   path: F,
   params: K,
+  options: { auth?: true } = {},
 ): CallSpec<F, K> {
-  return { method, path, params };
+  return options.auth ? { method, path, params, auth: true } : { method, path, params };
 }
 
 type Decoded<Kind> = Kind extends 'segment'
@@ -259,10 +263,12 @@ export const zipCheckoutCall = /*#__PURE__*/ call(
     `v1/secure/studentApplication/${part(applicationId)}/zipCheckout`,
   { applicationId: 'segment' },
 );
+/** A public path, but the API answers it only with that student's own token (see `auth`). */
 export const studentStripeSessionCall = /*#__PURE__*/ call(
   'POST',
   ({ studentId }: { studentId: string }) => `v1/student/${part(studentId)}/stripeSession`,
   { studentId: 'segment' },
+  { auth: true },
 );
 /** The opportunity travels in the `opportunityId` header. */
 export const zipChargeCall = /*#__PURE__*/ call('POST', () => 'v1/secure/zip/charge', {});

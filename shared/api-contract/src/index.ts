@@ -77,6 +77,7 @@ export type {
 export { PAYMENT_PROVIDERS, PAYMENT_INSTALLMENT_METHODS } from './payloads';
 export type {
   ApplicationPayload,
+  ApplicationDocument,
   CasePayload,
   ContactPayload,
   LeadPayload,

@@ -88,6 +88,13 @@ export type StudentUpdate = Partial<Student> & Pick<Student, 'firstName' | 'last
 
 /** A student application (POST v2/studentApplication, PATCH v2/secure/studentApplication/{id}): one
  * optional section per form step, so a step can save only its own section. */
+/** A document uploaded for an application: the id the upload answered, its name and size in bytes. */
+export interface ApplicationDocument {
+  id: string;
+  name: string;
+  size: number;
+}
+
 export interface ApplicationPayload {
   applicationId?: string;
   provider?: ProviderSlug;
@@ -95,6 +102,8 @@ export interface ApplicationPayload {
   contactId?: string;
   opportunityId?: string;
   status?: string;
+  /** The supporting documents uploaded for the application's opportunity (POST v1/files). */
+  documents?: ApplicationDocument[];
   personalDetails?: PersonFields & { firstName: string; lastName: string; [field: string]: unknown };
   contactDetails?: {
     email?: string | null;

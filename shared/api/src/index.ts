@@ -72,6 +72,7 @@ export type {
   AdAccountPasswordRequest,
   GraduateFilters,
   ApplicationPayload,
+  ApplicationDocument,
   CasePayload,
   ContactPayload,
   LeadPayload,
@@ -154,6 +155,7 @@ export { fetchFeesFreeEligibility, useFeesFreeEligibility } from './endpoints/fe
 // Payments: card, direct debit, Zip
 export { createApplicationStripeSession } from './endpoints/applicationStripeSession';
 export { createStudentStripeSession } from './endpoints/studentStripeSession';
+export type { StudentStripeSessionRequest, StripeSessionAnswer } from './endpoints/studentStripeSession';
 export { createStripeIntentAndSubscription } from './endpoints/stripeIntentAndSubscription';
 export { createDebitSuccess } from './endpoints/debitSuccess';
 export { sendDebitSuccessNotification } from './endpoints/debitSuccessNotification';
@@ -165,7 +167,10 @@ export { updateStudent, useSaveStudent } from './endpoints/updateStudent';
 export { createCase } from './endpoints/createCase';
 export { createEmailSupportCase } from './endpoints/createEmailSupportCase';
 export { createTask } from './endpoints/createTask';
-export { uploadFiles } from './endpoints/uploadFiles';
+export { uploadFiles, uploadFilesWithProgress, uploadedFiles } from './endpoints/uploadFiles';
+export type { UploadedFile } from './endpoints/uploadFiles';
+export { answerMessage } from '@portal/api-client';
+export type { UploadOptions, UploadProgress } from '@portal/api-client';
 export { fetchGraduates, useGraduates } from './endpoints/graduates';
 export { createGraduateDestination } from './endpoints/graduateDestination';
 export { updateAdAccountPassword } from './endpoints/adAccountPassword';

@@ -26,6 +26,8 @@ describe('student applications', () => {
     const [status, created] = await send('POST', 'v2/studentApplication', APPLICATION);
     expect(status).toBe(201);
     expect(created).toMatchObject({ ...APPLICATION, status: 'Draft', applicationId: created.id });
+    // The server gives a new application its opportunity (what its documents are uploaded for).
+    expect(created.opportunityId).toMatch(/^OPP-[0-9A-F]{8}$/);
 
     expect(await send('GET', `v2/secure/studentApplication/${created.id}`)).toEqual([200, created]);
     const [patched, updated] = await send('PATCH', `v2/secure/studentApplication/${created.id}`, {
@@ -35,6 +37,16 @@ describe('student applications', () => {
     expect(patched).toBe(200);
     expect(updated.personalDetails).toEqual({ firstName: 'Tamati', lastName: 'Rewi', genderId: 2 });
     expect(updated.contactDetails).toEqual(APPLICATION.contactDetails);
+    // The opportunity is the server's: neither a create nor an update chooses it.
+    const [, chosen] = await send('POST', 'v2/studentApplication', {
+      ...APPLICATION,
+      opportunityId: 'OPP-MINE',
+    });
+    expect(chosen.opportunityId).toMatch(/^OPP-[0-9A-F]{8}$/);
+    const [, kept] = await send('PATCH', `v2/secure/studentApplication/${created.id}`, {
+      opportunityId: 'OPP-OTHER',
+    });
+    expect(kept.opportunityId).toBe(created.opportunityId);
 
     const [ordered, order] = await send('POST', `v2/secure/studentApplication/${created.id}/order`);
     expect(ordered).toBe(201);
@@ -83,6 +95,8 @@ describe('student applications', () => {
     ]);
     expect(status).toBe(201);
     expect(list.map((a) => a.applicationId)).toEqual([list[0]?.id, list[1]?.id]);
+    // Each has an opportunity of its own.
+    expect(new Set(list.map((a) => a.opportunityId)).size).toBe(2);
   });
 
   test('an unknown application is 404, and a secure read needs a token', async () => {

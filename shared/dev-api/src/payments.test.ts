@@ -21,11 +21,12 @@ beforeAll(async () => {
 type Checkout = { id: string; url: string; amount: number; currency: string; status: string };
 
 /** Opens the checkout page and presses a button; answers where the browser is sent. */
-async function press(url: string, action: 'pay' | 'cancel'): Promise<Response> {
+async function press(url: string, action: 'pay' | 'decline' | 'cancel'): Promise<Response> {
   const page = await fetch(url);
   expect(page.headers.get('content-type')).toContain('text/html');
   const html = await page.text();
-  expect(html).toContain('value="pay">Pay</button>');
+  expect(html).toMatch(/value="pay">(Pay|Approve)<\/button>/);
+  expect(html).toMatch(/value="decline">(Decline card|Decline)<\/button>/);
   expect(html).toContain('value="cancel">Cancel</button>');
   return fetch(url, {
     method: 'POST',
@@ -45,6 +46,12 @@ test('pricing of a product, an application and an invoice', async () => {
   expect(pricing.totalAmount).toBe(pricing.fees.reduce((sum, f) => sum + f.amount, 0));
   const [, ofApplication] = await send('GET', `v2/secure/application/${applicationId}/pricing`);
   expect(ofApplication).toMatchObject({ applicationId, totalAmount: pricing.totalAmount });
+  // An AU provider's account: BSB and account number, and the application's own reference.
+  expect(ofApplication.bankTransfer).toMatchObject({
+    accountName: expect.stringContaining('Fees Trust Account'),
+    bsb: expect.stringMatching(/^\d{3}-\d{3}$/),
+    reference: `APP-${applicationId.replace(/-/g, '').slice(-8).toUpperCase()}`,
+  });
   const [, payments] = await send<{ invoices: { InvoiceID: string; AmountDue: number }[] }>(
     'GET',
     'v1/secure/payment',
@@ -77,6 +84,8 @@ test('a card checkout opens the checkout page; Pay goes back to the success addr
 });
 
 test('a Zip checkout can be cancelled; a foreign return address is refused', async () => {
+  // The first application is paid by now (the test above): a fresh one.
+  const applicationId = await newApplication();
   const [, zip] = await send<Checkout & { uri: string }>(
     'POST',
     `v1/secure/studentApplication/${applicationId}/zipCheckout`,
@@ -132,4 +141,216 @@ test('direct debit, its notifications and a card subscription are recorded', asy
   });
   expect(created).toBe(201);
   expect(String(subscription.clientSecret)).toMatch(/^pi_[0-9a-f]+_secret_/);
+});
+
+/** A fresh application of the signed-in account, with a course. */
+async function newApplication(): Promise<string> {
+  const [, application] = await send('POST', 'v2/studentApplication', {
+    provider: 'ichm',
+    personalDetails: { firstName: 'Mei', lastName: 'Chen' },
+    studyDetails: { productCRMId: 'PRD-SIT50422' },
+  });
+  return application.id;
+}
+
+/** The opportunity the server gave an application (what the Zip charge names in its header). */
+const opportunityOf = async (id: string): Promise<string> =>
+  String((await send('GET', `v2/secure/studentApplication/${id}`))[1].opportunityId);
+
+const paymentOf = async (id: string) => (await send('GET', `v2/secure/studentApplication/${id}`))[1].payment;
+
+test('the outcome of a card checkout is kept on its application; a paid application opens no second checkout', async () => {
+  const id = await newApplication();
+  const success = { successUrl: `${PORTAL}/enrol/fees`, cancelUrl: `${PORTAL}/enrol/fees` };
+  const [, first] = await send<Checkout>('POST', `v1/secure/studentApplication/${id}/stripeSession`, success);
+  expect(await paymentOf(id)).toMatchObject({ way: 'card', status: 'open', checkoutId: first.id });
+  const declined = await press(first.url, 'decline');
+  expect(declined.headers.get('location')).toBe(
+    `${PORTAL}/enrol/fees?status=declined&checkoutId=${first.id}`,
+  );
+  expect(await paymentOf(id)).toMatchObject({ status: 'declined', checkoutId: first.id });
+
+  const [, second] = await send<Checkout>(
+    'POST',
+    `v1/secure/studentApplication/${id}/stripeSession`,
+    success,
+  );
+  await press(second.url, 'pay');
+  expect(await paymentOf(id)).toMatchObject({ way: 'card', status: 'paid', checkoutId: second.id });
+  // The client cannot write the record, nor pay again.
+  await send('PATCH', `v2/secure/studentApplication/${id}`, { payment: { status: 'open' } });
+  expect(await paymentOf(id)).toMatchObject({ status: 'paid' });
+  const [again, refusal] = await send('POST', `v1/secure/studentApplication/${id}/stripeSession`, success);
+  expect([again, refusal.message]).toEqual([409, 'The fees of this application are already paid or planned']);
+});
+
+test('a Zip checkout is charged once, only once approved, only with its opportunity', async () => {
+  const id = await newApplication();
+  const [, zip] = await send<Checkout>('POST', `v1/secure/studentApplication/${id}/zipCheckout`, {
+    redirectUri: `${PORTAL}/enrol/fees`,
+  });
+  const [notYet] = await send(
+    'POST',
+    'v1/secure/zip/charge',
+    { checkoutId: zip.id },
+    { opportunityId: await opportunityOf(id) },
+  );
+  expect(notYet).toBe(409);
+  expect((await (await fetch(zip.url)).text()).includes('value="pay">Approve</button>')).toBe(true);
+  await press(zip.url, 'pay');
+  expect(await paymentOf(id)).toMatchObject({ way: 'zip', status: 'approved', checkoutId: zip.id });
+  const [wrong] = await send(
+    'POST',
+    'v1/secure/zip/charge',
+    { checkoutId: zip.id },
+    { opportunityId: 'OPP-9' },
+  );
+  expect(wrong).toBe(409);
+  const [created, charge] = await send(
+    'POST',
+    'v1/secure/zip/charge',
+    { checkoutId: zip.id },
+    { opportunityId: await opportunityOf(id) },
+  );
+  expect(created).toBe(201);
+  expect(charge).toMatchObject({ checkoutId: zip.id, amount: zip.amount, state: 'captured' });
+  // The return page loaded twice charges nothing more: the same charge comes back.
+  const [repeated, same] = await send(
+    'POST',
+    'v1/secure/zip/charge',
+    { checkoutId: zip.id },
+    { opportunityId: await opportunityOf(id) },
+  );
+  expect([repeated, same.id]).toEqual([200, charge.id]);
+  expect(await paymentOf(id)).toMatchObject({ way: 'zip', status: 'paid', chargeId: charge.id });
+});
+
+test('a declined Zip checkout is not charged', async () => {
+  const id = await newApplication();
+  const [, zip] = await send<Checkout>('POST', `v1/secure/studentApplication/${id}/zipCheckout`, {
+    redirectUri: `${PORTAL}/enrol/fees`,
+  });
+  const back = await press(zip.url, 'decline');
+  expect(back.headers.get('location')).toBe(`${PORTAL}/enrol/fees?status=declined&checkoutId=${zip.id}`);
+  const [status, error] = await send(
+    'POST',
+    'v1/secure/zip/charge',
+    { checkoutId: zip.id },
+    { opportunityId: await opportunityOf(id) },
+  );
+  expect([status, error.message]).toEqual([409, 'This Zip checkout is declined, not approved']);
+  expect(await paymentOf(id)).toMatchObject({ way: 'zip', status: 'declined' });
+});
+
+test("an application's instalment plan is kept on it and set up once", async () => {
+  const id = await newApplication();
+  const plan = { applicationId: id, frequency: 'Fortnightly', amount: 410.5, currency: 'AUD' };
+  const [created, subscription] = await send('POST', 'v1/secure/createStripeIntentAndSubscription', plan);
+  expect(created).toBe(201);
+  expect(await paymentOf(id)).toMatchObject({
+    way: 'instalments',
+    status: 'set up',
+    method: 'Credit Card',
+    frequency: 'Fortnightly',
+    reference: subscription.subscriptionId,
+  });
+  const [again, same] = await send('POST', 'v1/secure/createStripeIntentAndSubscription', plan);
+  expect([again, same.id]).toEqual([200, subscription.id]);
+  const [debit, account] = await send('POST', 'v1/secure/debitSuccess', { ...plan, frequency: 'Monthly' });
+  expect(debit).toBe(201);
+  expect(await paymentOf(id)).toMatchObject({ method: 'Bank Account', reference: account.accountReference });
+  const [foreign] = await send('POST', 'v1/secure/debitSuccess', { ...plan, applicationId: 'nope' });
+  expect(foreign).toBe(404);
+});
+
+describe("paying one of the student's invoices at the checkout page", () => {
+  type Payments = {
+    invoices: {
+      InvoiceID: string;
+      InvoiceNumber: string;
+      AmountDue: number;
+      AmountPaid: number;
+      Status: string;
+      Payments: { PaymentID: string }[];
+    }[];
+    payments: {
+      PaymentID: string;
+      Amount: number;
+      PaymentType: string;
+      Invoice: { InvoiceNumber: string };
+    }[];
+  };
+  const payments = async () => (await send<Payments>('GET', 'v1/secure/payment'))[1];
+  const session = async (body: Record<string, unknown>) => {
+    const [, student] = await send<{ studentUPId: string }>('GET', 'v1/secure/student');
+    return answer<Checkout & { message?: string }>(
+      apiSend(server.api.baseUrl, 'POST', `v1/student/${student.studentUPId}/stripeSession`, {
+        body,
+        token: server.token,
+      }),
+    );
+  };
+  const back = `${PORTAL}/payments`;
+
+  test('Cancel changes nothing; an unknown invoice is 404; a foreign return address is refused', async () => {
+    const before = await payments();
+    const invoice = before.invoices.find((i) => i.AmountDue > 0);
+    if (!invoice) throw new Error('the seed has another invoice with something due');
+    const [, checkout] = await session({
+      invoiceId: invoice.InvoiceNumber,
+      successUrl: back,
+      cancelUrl: back,
+    });
+    const cancelled = await press(checkout.url, 'cancel');
+    expect(cancelled.headers.get('location')).toBe(`${back}?status=cancelled&checkoutId=${checkout.id}`);
+    expect(await payments()).toEqual(before);
+    expect((await session({ invoiceId: 'INV-NOPE' }))[0]).toBe(404);
+    expect((await session({ invoiceId: invoice.InvoiceID, successUrl: 'https://evil.example/' }))[0]).toBe(
+      400,
+    );
+  });
+
+  test('Pay records one card payment against the invoice; its amount due drops to nothing', async () => {
+    const before = await payments();
+    const invoice = before.invoices.find((i) => i.AmountDue > 0);
+    if (!invoice) throw new Error('the seed has an invoice with something due');
+    // The body's amount is not what is charged: the invoice's amount due is.
+    const [status, checkout] = await session({
+      invoiceId: invoice.InvoiceID,
+      amount: 1,
+      successUrl: back,
+      cancelUrl: back,
+    });
+    expect([status, checkout.amount]).toEqual([201, invoice.AmountDue]);
+    expect(await (await fetch(checkout.url)).text()).toContain(`Invoice ${invoice.InvoiceNumber}`);
+    // Two Pays at once: one is taken, the other refused; one payment is recorded.
+    const pay = () =>
+      fetch(checkout.url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=pay',
+      });
+    const statuses = (await Promise.all([pay(), pay()])).map((r) => r.status).sort();
+    expect(statuses).toEqual([303, 409]);
+
+    const after = await payments();
+    expect(after.payments).toHaveLength(before.payments.length + 1);
+    const [added] = after.payments;
+    expect(added).toMatchObject({
+      Amount: invoice.AmountDue,
+      PaymentType: 'ACCRECPAYMENT',
+      Invoice: { InvoiceNumber: invoice.InvoiceNumber },
+    });
+    const paid = after.invoices.find((i) => i.InvoiceID === invoice.InvoiceID);
+    expect(paid).toMatchObject({
+      AmountDue: 0,
+      AmountPaid: Math.round((invoice.AmountPaid + invoice.AmountDue) * 100) / 100,
+      Status: 'PAID',
+    });
+    expect(paid?.Payments.map((p) => p.PaymentID)).toContain(added?.PaymentID);
+    // Nothing is due on it any more.
+    const [again, refused] = await session({ invoiceId: invoice.InvoiceID, successUrl: back });
+    expect([again, refused.message]).toEqual([409, 'Nothing is due on this invoice']);
+  });
 });

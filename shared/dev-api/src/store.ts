@@ -498,6 +498,12 @@ export class DataStore {
     this.tables.students.put(student.studentUPId, student);
   }
 
+  /** Writes a student's invoices and payments (a payment made at the checkout page): one file. */
+  putPayments(studentUPId: string, record: PaymentRecord): void {
+    this.refresh();
+    this.tables.payments.put(studentUPId, record);
+  }
+
   /** Writes a student's photo: its bytes (blobs/) and its record. */
   putImage(studentUPId: string, contentType: string, bytes: Buffer): StoredImage {
     this.refresh();

@@ -13,6 +13,12 @@ export { SelectField, type SelectFieldProps } from './fields/SelectField';
 export { AutocompleteField, type AutocompleteFieldProps } from './fields/AutocompleteField';
 export { MultiSelectField, type MultiSelectFieldProps } from './fields/MultiSelectField';
 export { FileUploadField, type FileUploadFieldProps } from './fields/FileUploadField';
+export {
+  FileUpload,
+  type FileUploadProps,
+  type FileUploadItem,
+  type FileUploadStatus,
+} from './fields/FileUpload';
 export { YearPickerField, type YearPickerFieldProps } from './fields/YearPickerField';
 export { PhoneField, type PhoneFieldProps } from './fields/PhoneField';
 export { PasswordField, type PasswordFieldProps } from './fields/PasswordField';

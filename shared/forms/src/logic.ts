@@ -49,6 +49,7 @@ export {
   MAX_UPLOAD_BYTES,
   fileTooLarge,
   formatMegabytes,
+  newFiles,
   addFiles,
   removeFile,
 } from './validation/files';

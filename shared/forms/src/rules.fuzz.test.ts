@@ -33,6 +33,7 @@ const NOT_RULES: readonly Exported[] = [
   'pickPhoneCheck',
   'dateBounds',
   'formatMegabytes',
+  'newFiles',
   'addFiles',
   'removeFile',
   'yearOptions',

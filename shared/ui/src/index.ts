@@ -12,3 +12,4 @@ export * from './disclosure';
 export * from './tables';
 export * from './download';
 export * from './people';
+export * from './brand';

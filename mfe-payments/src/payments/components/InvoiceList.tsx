@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Invoice, PaymentsResponse } from '@portal/api';
 import { PagedList } from '@portal/ui';
@@ -9,10 +9,12 @@ export interface InvoiceListProps {
   data: PaymentsResponse;
   pageSize: number;
   timezone: string;
+  /** What the student can do about an invoice (e.g. "Pay now"). */
+  actionFor?: (invoice: Invoice) => ReactNode;
 }
 
 /** The invoices a page at a time; "Load more" adds a page and moves focus to the first new invoice. */
-export function InvoiceList({ data, pageSize, timezone }: InvoiceListProps) {
+export function InvoiceList({ data, pageSize, timezone, actionFor }: InvoiceListProps) {
   const byId = useMemo(() => paymentsById(data.payments), [data.payments]);
   return (
     <PagedList<Invoice, HTMLHeadingElement>
@@ -30,6 +32,7 @@ export function InvoiceList({ data, pageSize, timezone }: InvoiceListProps) {
           transactions={invoiceTransactions(invoice, byId)}
           timezone={timezone}
           headingRef={focusRef}
+          action={actionFor?.(invoice)}
         />
       )}
     />

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api';
 import { formatCurrency } from '@portal/i18n';
@@ -12,13 +12,15 @@ export interface InvoiceSectionProps {
   timezone: string;
   /** The heading, for moving focus to it (after "Load more"). */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** What the student can do about it (e.g. "Pay now"), under the amounts. */
+  action?: ReactNode;
 }
 
 /** Paid and due are amounts, not movements: shown without the plus sign. */
 const amount = (value: number) => formatCurrency(value, 'AUD', { signDisplay: 'auto' });
 
 /** One invoice: its number, paid and due amounts, and its transactions. */
-export function InvoiceSection({ invoice, transactions, timezone, headingRef }: InvoiceSectionProps) {
+export function InvoiceSection({ invoice, transactions, timezone, headingRef, action }: InvoiceSectionProps) {
   const headingId = useId();
   const { invoiceNumber } = invoice;
   const settled = invoice.amountDue <= 0;
@@ -81,6 +83,7 @@ export function InvoiceSection({ invoice, transactions, timezone, headingRef }: 
           </div>
         </chakra.dl>
       </Flex>
+      {action ? <Box mb="4">{action}</Box> : null}
       <TransactionsTable invoiceNumber={invoiceNumber} rows={transactions} timezone={timezone} />
     </Box>
   );

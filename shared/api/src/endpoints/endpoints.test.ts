@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Every endpoint of spec enrolment §7 and portal §7 against a real HTTP server on this machine: method,
-// path and query, the bearer token on secure paths only, the body and its Content-Type.
-import { isSecurePath } from '@portal/api-contract';
+// path and query, the bearer token on secure paths only (and on the calls the contract marks `auth`), the body
+// and its Content-Type.
+import { CALLS, CALL_NAMES, isSecurePath } from '@portal/api-contract';
 import * as api from '../index';
 import { uploadFilesForm } from './uploadFiles';
 import { json, rejectionOf, testClient, setUpTestServer } from '../testing/testServer';
@@ -31,6 +32,9 @@ const lead: api.LeadPayload = {
   provider: 'yoobee',
 };
 const record = { any: 'thing' };
+
+/** The calls that carry the token although their path is public (the contract's `auth` calls). */
+const WITH_TOKEN = new Set(['createStudentStripeSession']);
 
 /** [name, call, method, path after the base address, body sent as JSON (undefined: none)]. */
 const calls: [string, Call, string, string, unknown?][] = [
@@ -292,7 +296,9 @@ describe.each(calls)('%s', (_name, call, method, path, sent) => {
     expect(request?.method).toBe(method);
     expect(request?.url).toBe(`/api/${path}`);
     expect(request?.headers.accept).toBe(JSON_TYPE);
-    expect(request?.headers.authorization).toBe(isSecurePath(path) ? 'Bearer access-123' : undefined);
+    expect(request?.headers.authorization).toBe(
+      isSecurePath(path) || WITH_TOKEN.has(_name) ? 'Bearer access-123' : undefined,
+    );
     if (sent === undefined) {
       expect(request?.body.length).toBe(0);
       expect(request?.headers['content-type']).toBeUndefined();
@@ -300,6 +306,42 @@ describe.each(calls)('%s', (_name, call, method, path, sent) => {
       expect(request?.headers['content-type']).toBe(JSON_TYPE);
       expect(JSON.parse(request?.body.toString() ?? '')).toEqual(sent);
     }
+  });
+});
+
+describe('the bearer token rule', () => {
+  it("only the student's card session is an exception to the secure-path rule", () => {
+    expect(CALL_NAMES.filter((name) => CALLS[name].auth)).toEqual(['studentStripeSession']);
+    expect(isSecurePath(CALLS.studentStripeSession.path({ studentId: 'S1' }))).toBe(false);
+  });
+
+  it("the student's card session carries the signed-in student's token in the header, never in the URL", async () => {
+    server.routes['POST /api/v1/student/S1/stripeSession'] = json({ id: 'cs_1', url: 'https://pay/x' });
+    const session = await api.createStudentStripeSession(
+      'S1',
+      { invoiceId: 'INV-1', successUrl: 'http://localhost:3000/payments' },
+      testClient(server.baseUri),
+    );
+    expect(session).toEqual({ id: 'cs_1', url: 'https://pay/x' });
+    const [request] = server.seen;
+    expect(request?.headers.authorization).toBe('Bearer access-123');
+    expect(request?.url).toBe('/api/v1/student/S1/stripeSession');
+    expect(request?.url).not.toContain('access-123');
+    expect(request?.body.toString()).not.toContain('access-123');
+  });
+
+  it('signed out, the card session goes without an Authorization header (the API answers 401)', async () => {
+    server.routes['POST /api/v1/student/S1/stripeSession'] = json({ message: 'Unauthorized' }, 401);
+    const client = testClient(server.baseUri, { getTokens: () => null });
+    const error = await rejectionOf(api.createStudentStripeSession('S1', {}, client));
+    expect(error.status).toBe(401);
+    expect(server.seen[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('another public call does not carry the token, even when signed in', async () => {
+    server.routes['POST /api/v2/studentApplication'] = json({ applicationId: 'A1' });
+    await api.createStudentApplication(application, testClient(server.baseUri));
+    expect(server.seen[0]?.headers.authorization).toBeUndefined();
   });
 });
 

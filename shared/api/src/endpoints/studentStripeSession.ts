@@ -1,14 +1,37 @@
-import { type WriteAnswer, studentStripeSessionCall } from '@portal/api-contract';
+import { studentStripeSessionCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
-/** POST v1/student/{id}/stripeSession (public): a card checkout for a student's invoice. */
+/** POST v1/student/{id}/stripeSession: a card checkout for a student's invoice. The path has no `secure`
+ * segment, yet the API answers it only with that student's token: the contract marks the call `auth`, so
+ * the client sends the signed-in account's bearer token (in the header) to it. */
 export const studentStripeSessionPath = (studentId: string): string =>
   studentStripeSessionCall.path({ studentId });
 
+/** What the card session of an invoice asks: which invoice, and where the checkout sends the browser back
+ * (pages of the portal's own origin). */
+export interface StudentStripeSessionRequest {
+  invoiceId?: string;
+  successUrl?: string;
+  cancelUrl?: string;
+  [field: string]: unknown;
+}
+
+/** The answer: the checkout session and the address of its checkout page. */
+export interface StripeSessionAnswer {
+  id: string;
+  url: string;
+  amount?: number;
+  currency?: string;
+  status?: string;
+  [field: string]: unknown;
+}
+
 export function createStudentStripeSession(
   studentId: string,
-  body?: unknown,
+  body?: StudentStripeSessionRequest,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.post<WriteAnswer>(studentStripeSessionPath(studentId), body);
+): Promise<StripeSessionAnswer> {
+  return api.post<StripeSessionAnswer>(studentStripeSessionPath(studentId), body, {
+    auth: studentStripeSessionCall.auth,
+  });
 }

@@ -1,5 +1,5 @@
 import { type WriteAnswer, uploadFilesCall } from '@portal/api-contract';
-import { getApi, type ApiClient } from '@portal/api-client';
+import { getApi, type ApiClient, type UploadOptions } from '@portal/api-client';
 
 /** POST v1/files: document upload. Public, so it never carries the bearer token. */
 export const uploadFilesPath = (): string => uploadFilesCall.path();
@@ -19,4 +19,55 @@ export function uploadFiles(
   api: ApiClient = getApi(),
 ): Promise<WriteAnswer> {
   return api.postMultipart<WriteAnswer>(uploadFilesPath(), uploadFilesForm(files, opportunityId));
+}
+
+/** A document the API keeps: its id, name and size in bytes. */
+export interface UploadedFile {
+  id: string;
+  name: string;
+  size: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The documents of an upload's answer (a list of records, or `{ files: [...] }`), each as {id, name, size};
+ * a record without a name or size takes the sent file's, in order. */
+export function uploadedFiles(answer: unknown, sent: readonly File[]): UploadedFile[] {
+  const list = Array.isArray(answer)
+    ? answer
+    : isRecord(answer) && Array.isArray(answer.files)
+      ? answer.files
+      : [];
+  return list.filter(isRecord).flatMap((record, index) => {
+    const file = sent[index];
+    const id = record.id ?? record.fileId;
+    if (typeof id !== 'string' && typeof id !== 'number') return [];
+    return [
+      {
+        id: String(id),
+        name: typeof record.name === 'string' ? record.name : (file?.name ?? String(id)),
+        size: typeof record.size === 'number' ? record.size : (file?.size ?? 0),
+      },
+    ];
+  });
+}
+
+/**
+ * Uploads documents for an opportunity with a progress report (`options.onProgress(sent, total)`, by
+ * XMLHttpRequest): the same multipart body as uploadFiles(). Answers the documents kept. Fails like any call
+ * (spec enrolment §8); a refused upload's own words (a 413's `{ message }`) are in answerMessage(error).
+ */
+export async function uploadFilesWithProgress(
+  files: readonly File[],
+  opportunityId: string,
+  options: UploadOptions = {},
+  api: ApiClient = getApi(),
+): Promise<UploadedFile[]> {
+  const answer = await api.uploadMultipart<unknown>(
+    uploadFilesPath(),
+    uploadFilesForm(files, opportunityId),
+    options,
+  );
+  return uploadedFiles(answer, files);
 }

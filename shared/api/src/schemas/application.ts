@@ -32,6 +32,20 @@ export const applicationSchema = {
     contactId: { type: 'string' },
     opportunityId: { type: 'string' },
     status: { type: 'string' },
+    /** The supporting documents uploaded for the application's opportunity (v1/files): what each is. */
+    documents: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', minLength: 1 },
+          name: { type: 'string', minLength: 1 },
+          size: { type: 'integer', minimum: 0 },
+        },
+        required: ['id', 'name', 'size'],
+      },
+    },
     personalDetails: openSection({ ...personProperties, firstName: requiredText, lastName: requiredText }, [
       'firstName',
       'lastName',

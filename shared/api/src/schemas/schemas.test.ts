@@ -97,6 +97,13 @@ const invalid: Record<PayloadKind, [string, unknown, string, string][]> = {
       '/personalDetails',
     ],
     ['an unknown provider', { provider: 'acme' }, 'enum', '/provider'],
+    ['a document without its id', { documents: [{ name: 'a.pdf', size: 1 }] }, 'required', '/documents/0'],
+    [
+      'a document of a negative size',
+      { documents: [{ id: 'U1', name: 'a.pdf', size: -1 }] },
+      'minimum',
+      '/documents/0/size',
+    ],
     [
       'a bad date of birth',
       { personalDetails: { firstName: 'A', lastName: 'B', dateOfBirth: '1/2/2000' } },

@@ -194,7 +194,11 @@ export function findCurrency(code: string): Currency | undefined {
  * shown except for zero ('+$120.00', '-$45.50', '$0.00'). The formatting is @portal/i18n's
  * formatCurrency, the one money format of the portal.
  */
-export function formatMoney(amount: number, currencyCode: string = DEFAULT_CURRENCY): string {
+export function formatMoney(
+  amount: number,
+  currencyCode: string = DEFAULT_CURRENCY,
+  signDisplay?: Intl.NumberFormatOptions['signDisplay'],
+): string {
   const fractionDigits = findCurrency(currencyCode)?.decimal_digits ?? 2;
-  return formatCurrency(amount, currencyCode, { fractionDigits });
+  return formatCurrency(amount, currencyCode, { fractionDigits, ...(signDisplay ? { signDisplay } : {}) });
 }

@@ -1,6 +1,4 @@
-import { useId, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, HStack, Stack } from '@portal/ui';
 import {
   addFiles,
   composeValidators,
@@ -11,6 +9,7 @@ import {
   requiredWhen,
 } from '../logic';
 import { FieldFrame } from './FieldFrame';
+import { FileUpload, type FileUploadStatus } from './FileUpload';
 import type { BaseFieldProps } from './types';
 import { useFormField } from './useFormField';
 
@@ -19,15 +18,27 @@ export interface FileUploadFieldProps extends BaseFieldProps {
   accept?: string;
   /** The largest file accepted, in bytes (32Mb by default). */
   maxBytes?: number;
+  /** Files may also be dropped on the field (see FileUpload's `drop`). */
+  drop?: boolean;
+  /** Where a chosen file stands, if anywhere (e.g. its upload): such a file is listed with its
+   * progress or its error (see FileUploadStatus); Stop and Remove take it out of the value. */
+  status?: (file: File) => FileUploadStatus | undefined;
+  /** Retry on a file whose status is 'failed'; without it there is no Retry. */
+  onRetry?: (file: File) => void;
 }
 
-/** Documents to upload: 'Add files' adds to the list (a file with the same name as one listed is
- * ignored), clicking a listed file removes it. The value is the list of `File`s. */
-export function FileUploadField({ accept, maxBytes = MAX_UPLOAD_BYTES, ...props }: FileUploadFieldProps) {
+/** Documents to upload: 'Add files' (or, with `drop`, a drop) adds to the list (a file with the
+ * same name as one listed is ignored), clicking a listed file removes it. The value is the list
+ * of `File`s. The list is FileUpload's, which a page keeping its files itself can use alone. */
+export function FileUploadField({
+  accept,
+  maxBytes = MAX_UPLOAD_BYTES,
+  drop,
+  status,
+  onRetry,
+  ...props
+}: FileUploadFieldProps) {
   const { t } = useLingui();
-  const picker = useRef<HTMLInputElement>(null);
-  const addTextId = useId();
-  const { disabled } = props;
   // Whole megabytes here ('Up to 32Mb per file'); the too-large message uses formatMegabytes.
   const limit = Math.round(maxBytes / MEGABYTE);
   const { input, frame, frameProps } = useFormField<File[] | undefined>(
@@ -36,6 +47,7 @@ export function FileUploadField({ accept, maxBytes = MAX_UPLOAD_BYTES, ...props 
     { helperText: props.helperText ?? t`Up to ${limit}Mb per file`, hasHelper: true },
   );
   const files = Array.isArray(input.value) ? input.value : [];
+  const byName = (name: string) => files.find((file) => file.name === name);
   // A button does not take aria-required (axe: aria-allowed-attr); the label's mark and the
   // 'Required' error say it instead.
   const { 'aria-required': _required, ...buttonAria } = frame.aria;
@@ -45,53 +57,26 @@ export function FileUploadField({ accept, maxBytes = MAX_UPLOAD_BYTES, ...props 
   };
   return (
     <FieldFrame {...frameProps}>
-      <input
-        ref={picker}
-        type="file"
-        name={input.name}
-        accept={accept}
-        multiple
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          store(addFiles(files, Array.from(event.target.files ?? [])));
-          event.target.value = '';
+      <FileUpload
+        files={files.map((file) => ({ name: file.name, size: file.size, status: status?.(file) }))}
+        onAdd={(added) => store(addFiles(files, added))}
+        onRemove={(name) => {
+          const file = byName(name);
+          if (file) store(removeFile(files, file));
         }}
+        onRetry={
+          onRetry &&
+          ((name) => {
+            const file = byName(name);
+            if (file) onRetry(file);
+          })
+        }
+        drop={drop}
+        accept={accept}
+        name={input.name}
+        disabled={props.disabled}
+        buttonAria={{ ...buttonAria, 'aria-labelledby': frame.ids.label }}
       />
-      <Stack gap="2" align="flex-start">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={disabled}
-          onClick={() => picker.current?.click()}
-          {...buttonAria}
-          aria-labelledby={`${frame.ids.label} ${addTextId}`}
-        >
-          <span id={addTextId}>{t`Add files`}</span>
-        </Button>
-        {files.length ? (
-          <HStack as="ul" listStyleType="none" wrap="wrap" gap="2" aria-label={t`Chosen files`}>
-            {files.map((file) => (
-              <li key={file.name}>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="subtle"
-                  disabled={disabled}
-                  aria-label={t`Remove ${file.name}`}
-                  onClick={() => {
-                    store(removeFile(files, file));
-                    document.getElementById(frame.ids.control)?.focus();
-                  }}
-                >
-                  {file.name} ({(file.size / MEGABYTE).toFixed(1)}Mb) ✕
-                </Button>
-              </li>
-            ))}
-          </HStack>
-        ) : null}
-      </Stack>
     </FieldFrame>
   );
 }

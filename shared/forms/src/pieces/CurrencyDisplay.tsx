@@ -5,13 +5,15 @@ export interface CurrencyDisplayProps extends Omit<TextProps, 'children'> {
   amount: number;
   /** ISO 4217 code; AUD by default (spec enrolment §9). */
   currency?: string;
+  /** The sign: shown except for zero by default (spec enrolment §9); 'auto' for an amount due (no plus). */
+  signDisplay?: Intl.NumberFormatOptions['signDisplay'];
 }
 
 /** An amount of money in the currency's own fraction digits and narrow symbol. */
-export function CurrencyDisplay({ amount, currency, ...rest }: CurrencyDisplayProps) {
+export function CurrencyDisplay({ amount, currency, signDisplay, ...rest }: CurrencyDisplayProps) {
   return (
     <Text as="span" fontVariantNumeric="tabular-nums" {...rest}>
-      {formatMoney(amount, currency)}
+      {formatMoney(amount, currency, signDisplay)}
     </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { activateLocale, loadCatalog } from '@portal/i18n';
-import { addFiles, fileTooLarge, formatMegabytes, MAX_UPLOAD_BYTES, removeFile } from './files';
+import { addFiles, fileTooLarge, formatMegabytes, MAX_UPLOAD_BYTES, newFiles, removeFile } from './files';
 
 beforeAll(() => {
   loadCatalog({});
@@ -36,7 +36,13 @@ describe('fileTooLarge', () => {
   });
 });
 
-describe('addFiles and removeFile', () => {
+describe('newFiles, addFiles and removeFile', () => {
+  it('keeps the files of a choice whose name is not listed, nor earlier in the choice', () => {
+    const b = file('b.pdf');
+    expect(newFiles(['a.pdf'], [file('a.pdf'), b, file('b.pdf', 2)])).toEqual([b]);
+    expect(newFiles([], [])).toEqual([]);
+  });
+
   it('ignores files whose name is already there', () => {
     const cv = file('cv.pdf');
     const result = addFiles([cv], [file('cv.pdf', 99), file('id.png'), file('id.png')]);

@@ -30,17 +30,22 @@ export function fileTooLarge(
   };
 }
 
+/** The files of a choice (the picker or a drop) that are new: a file whose name is `listed`, or
+ * earlier in the choice, is ignored (spec enrolment §4). */
+export function newFiles(listed: readonly string[], added: readonly File[]): File[] {
+  const names = new Set(listed);
+  return added.filter((file) => {
+    if (names.has(file.name)) return false;
+    names.add(file.name);
+    return true;
+  });
+}
+
 /** The files of an upload after the person adds some: a file whose name is already there (or
  * earlier in `added`) is ignored (spec enrolment §4). */
 export function addFiles(existing: File[], added: File[]): File[] {
-  const names = new Set(existing.map((file) => file.name));
-  const result = [...existing];
-  for (const file of added) {
-    if (names.has(file.name)) continue;
-    names.add(file.name);
-    result.push(file);
-  }
-  return result;
+  const listed = existing.map((file) => file.name);
+  return [...existing, ...newFiles(listed, added)];
 }
 
 /** The files after the person clicks one to remove it (by name, names being unique). */

@@ -45,14 +45,31 @@ async function bulkApplications(body: unknown): Promise<ApplicationPayload[]> {
   return list as ApplicationPayload[];
 }
 
-/** A new application; created with a token, it belongs to that account (`owner`, its email). */
+/** A new opportunity number: what the documents of an application are uploaded for (v1/files). */
+export const newOpportunityId = (): string => `OPP-${randomUUID().slice(0, 8).toUpperCase()}`;
+
+/** A new application; created with a token, it belongs to that account (`owner`, its email). The server
+ * gives it its opportunity (a number the client does not choose: the documents' uploads name it). */
 async function newApplication(
   ctx: ApiContext,
   payload: ApplicationPayload,
 ): Promise<Record<string, unknown>> {
-  const { owner: _claimed, ...fields } = payload as ApplicationPayload & { owner?: unknown };
+  const {
+    owner: _claimed,
+    payment: _payment,
+    opportunityId: _chosen,
+    ...fields
+  } = payload as ApplicationPayload & {
+    owner?: unknown;
+    payment?: unknown;
+  };
   const account = await ctx.bearerAccount();
-  return { status: 'Draft', ...fields, ...(account ? { owner: account.email } : {}) };
+  return {
+    status: 'Draft',
+    ...fields,
+    opportunityId: newOpportunityId(),
+    ...(account ? { owner: account.email } : {}),
+  };
 }
 
 /** Bytes of the uploads kept, in all and per opportunity. */
@@ -106,8 +123,18 @@ export const APPLICATION_ROUTES: Route[] = [
   contractRoute('updateStudentApplication', async (ctx) => {
     const update = await validated<ApplicationPayload>('application', await readJson(ctx.req));
     const record = ownApplication(ctx, ctx.params.applicationId);
-    const { applicationId: _fixed, owner: _owner, ...changes } = mergeSections(record, update);
-    sendJson(ctx.res, 200, updateRecord(ctx.store, 'applications', record, changes));
+    // `payment` is the server's record of what was paid (./payments), and the opportunity is the server's too:
+    // neither is written by the client.
+    const {
+      applicationId: _fixed,
+      owner: _owner,
+      payment: _payment,
+      opportunityId: _opportunity,
+      ...changes
+    } = mergeSections(record, update);
+    // An application kept from before applications had an opportunity gets one at its next save.
+    const opportunity = typeof record.opportunityId === 'string' ? {} : { opportunityId: newOpportunityId() };
+    sendJson(ctx.res, 200, updateRecord(ctx.store, 'applications', record, { ...changes, ...opportunity }));
   }),
   contractRoute('orderStudentApplication', (ctx) => {
     const { application, product } = productOfApplication(ctx, ctx.params.applicationId);

@@ -1,6 +1,7 @@
 /** Courses and what they cost: products per provider, one course, intakes, the pricing of a product,
  * an application or an invoice, and the fees-free eligibility check. */
-import { findProduct, pricingOf, productsOf } from '../../products';
+import { findProduct, pricingOf, productsOf, type CatalogueProduct } from '../../products';
+import { PROVIDERS } from '../../providers';
 import { Random } from '../../seed-data/random';
 import { contractRoute, ownStudent, type ApiContext, type Route } from '../context';
 import { HttpError, queryParam, sendJson } from '../http';
@@ -21,6 +22,20 @@ export function productOfApplication(ctx: ApiContext, applicationId: string) {
   const id = study.productId ?? study.productCRMId;
   if (!id) throw new HttpError(404, 'This application names no course');
   return { application, product: productOrFail(ctx, id) };
+}
+
+/** The reference a bank transfer of an application's fees carries: its number's last 8 characters. */
+export const bankReferenceOf = (applicationId: string): string =>
+  `APP-${applicationId.replace(/-/g, '').slice(-8).toUpperCase()}`;
+
+/** The provider's account a bank transfer of an application's fees goes to (NZ: an account number; AU: BSB and
+ * account number), with the reference to quote. */
+export function bankTransferOf(product: CatalogueProduct, applicationId: string) {
+  const accountName = `${PROVIDERS[product.provider].name} Fees Trust Account`;
+  const reference = bankReferenceOf(applicationId);
+  return product.currency === 'AUD'
+    ? { accountName, bankName: 'Westpac', bsb: '032-001', accountNumber: '245 187', reference }
+    : { accountName, bankName: 'ANZ', accountNumber: '01-0102-0445566-00', reference };
 }
 
 export const CATALOGUE_ROUTES: Route[] = [
@@ -52,7 +67,11 @@ export const CATALOGUE_ROUTES: Route[] = [
   ),
   contractRoute('applicationPricing', (ctx) => {
     const { application, product } = productOfApplication(ctx, ctx.params.applicationId);
-    sendJson(ctx.res, 200, { applicationId: application.id, ...pricingOf(product) });
+    sendJson(ctx.res, 200, {
+      applicationId: application.id,
+      ...pricingOf(product),
+      bankTransfer: bankTransferOf(product, application.id),
+    });
   }),
   contractRoute('invoicePricing', (ctx) => {
     const student = ownStudent(ctx, undefined);

@@ -1,7 +1,7 @@
 /** The development checkout simulator: the page a card or Zip checkout session points at
- * (GET dev/checkout/{key}, the key being the session's own secret, see ./payments), with Pay and
- * Cancel, which marks the checkout and sends the browser back to the portal's return address with
- * `status=paid|cancelled&checkoutId={id}`. The page shows the amount and what it is for, nothing
+ * (GET dev/checkout/{key}, the key being the session's own secret, see ./payments), with Pay (Approve for
+ * Zip), Decline and Cancel, which mark the checkout (and the payment of its application) and send the
+ * browser back to the portal's return address with `status=paid|declined|cancelled&checkoutId={id}`. The page shows the amount and what it is for, nothing
  * about the student; an unknown key and an expired checkout tell nothing either. */
 import { escapeHtml } from '../../idp/pages';
 import type { StoredRecord } from '../../types';
@@ -9,7 +9,16 @@ import { readBytes } from '../body';
 import { simulatorRoute, type ApiContext, type Route } from '../context';
 import { HttpError, sendHtml } from '../http';
 import { updateRecord } from '../records';
-import { pageKeyHash } from './payments';
+import { pageKeyHash, paymentOf, recordPayment, recordStudentPayment } from './payments';
+
+/** The page's buttons: the action sent, and its label for a card and for Zip. */
+const ACTIONS = {
+  pay: { status: 'paid', card: 'Pay', zip: 'Approve' },
+  decline: { status: 'declined', card: 'Decline card', zip: 'Decline' },
+  cancel: { status: 'cancelled', card: 'Cancel', zip: 'Cancel' },
+} as const;
+type Action = keyof typeof ACTIONS;
+const isAction = (value: unknown): value is Action => typeof value === 'string' && value in ACTIONS;
 
 /** Headers of the page: not cached, not framed, and its address (a secret) never sent on as a referrer. */
 const PAGE_HEADERS = {
@@ -63,7 +72,12 @@ export const CHECKOUT_PAGE_ROUTES: Route[] = [
     }
     const done =
       checkout.status === 'open'
-        ? `<form method="post"><button name="action" value="pay">Pay</button><button name="action" value="cancel">Cancel</button></form>`
+        ? `<form method="post">${(Object.keys(ACTIONS) as Action[])
+            .map(
+              (a) =>
+                `<button name="action" value="${a}">${ACTIONS[a][checkout.kind === 'zip' ? 'zip' : 'card']}</button>`,
+            )
+            .join('')}</form>`
         : `<p role="status">This checkout is ${escapeHtml(String(checkout.status))}.</p>`;
     sendHtml(
       ctx.res,
@@ -77,14 +91,19 @@ export const CHECKOUT_PAGE_ROUTES: Route[] = [
     );
   }),
   simulatorRoute('POST', /^dev\/checkout\/([^/]+)$/, async (ctx) => {
-    const checkout = checkoutOf(ctx);
+    checkoutOf(ctx);
     const form = await readBytes(ctx.req, 4096, 'The form');
+    // Read again once the form has arrived: a second Pay sent meanwhile must see the first one's status.
+    const checkout = checkoutOf(ctx);
     const action = new URLSearchParams(form.toString('utf8')).get('action');
-    if (action !== 'pay' && action !== 'cancel') throw new HttpError(400, 'action must be pay or cancel');
+    if (!isAction(action)) throw new HttpError(400, 'action must be pay, decline or cancel');
     if (expired(checkout)) throw new HttpError(410, 'This checkout has expired');
     if (checkout.status !== 'open') throw new HttpError(409, `This checkout is ${String(checkout.status)}`);
-    const status = action === 'pay' ? 'paid' : 'cancelled';
-    updateRecord(ctx.store, 'checkouts', checkout, { status });
+    const status = ACTIONS[action].status;
+    // A student's checkout, paid, is a payment in the student's transactions (and less due on the invoice).
+    const paymentIds = status === 'paid' ? recordStudentPayment(ctx.store, checkout) : [];
+    updateRecord(ctx.store, 'checkouts', checkout, { status, ...(paymentIds.length ? { paymentIds } : {}) });
+    recordOutcome(ctx, checkout, status);
     const back = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;
     if (typeof back !== 'string') {
       sendHtml(
@@ -103,3 +122,19 @@ export const CHECKOUT_PAGE_ROUTES: Route[] = [
       .end();
   }),
 ];
+
+/** The checkout's outcome on its application, while the application's payment is still this checkout's (a later
+ * checkout, or fees paid another way, are not overwritten). An approved Zip checkout waits for its charge. */
+function recordOutcome(ctx: ApiContext<string[]>, checkout: StoredRecord, status: string): void {
+  if (typeof checkout.applicationId !== 'string') return;
+  const application = ctx.store.data.records.applications.find((a) => a.id === checkout.applicationId);
+  if (!application || paymentOf(application)?.checkoutId !== checkout.id) return;
+  const zip = checkout.kind === 'zip';
+  recordPayment(ctx, application, {
+    way: zip ? 'zip' : 'card',
+    status: zip && status === 'paid' ? 'approved' : (status as 'paid' | 'cancelled' | 'declined'),
+    checkoutId: checkout.id,
+    amount: Number(checkout.amount),
+    currency: String(checkout.currency),
+  });
+}

@@ -1,10 +1,17 @@
 /** Paying: card (Stripe-style) and Zip checkout sessions that open the development checkout page,
  * the Zip charge, direct debit (debitSuccess) and card subscriptions.
  *
+ * What is paid for an application is kept on it as `payment` (the fees step reads it back to confirm an
+ * outcome; the client cannot write it): the checkout opened ('open'), its outcome on the checkout page
+ * ('paid', 'cancelled', 'declined'; a Zip checkout is 'approved' until it is charged), the Zip charge
+ * ('paid', once per checkout: charging again answers the same charge) and an instalment plan ('set up').
+ *
  * A checkout page's address carries a secret of its own (not the checkout id, not a token of the
  * student): only whoever opened the session (and so got the address) can see or use the page. */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { pricingOf } from '../../products';
+import type { DataStore } from '../../store';
+import type { StoredRecord, XeroPayment } from '../../types';
 import { readJson, readObject } from '../body';
 import {
   NO_MATCHING_STUDENT,
@@ -16,7 +23,8 @@ import {
   type Route,
 } from '../context';
 import { HttpError, sendJson } from '../http';
-import { addRecord, findRecord } from '../records';
+import { ownApplication } from '../ownership';
+import { addRecord, findRecord, updateRecord } from '../records';
 import { productOfApplication } from './catalogue';
 
 /** Header the Zip charge needs (spec enrolment §7). */
@@ -39,6 +47,48 @@ function returnAddress(ctx: ApiContext, value: unknown): string | undefined {
   return url.href;
 }
 
+/** What an application's `payment` says (see the top of this file). */
+export type ApplicationPayment = {
+  way: 'card' | 'zip' | 'instalments';
+  status: 'open' | 'paid' | 'cancelled' | 'declined' | 'approved' | 'set up';
+  checkoutId?: string;
+  chargeId?: string;
+  amount?: number;
+  currency?: string;
+  method?: string;
+  frequency?: string;
+  reference?: string;
+  recordId?: string;
+  updatedAt: string;
+};
+
+/** The application's payment record, if any. */
+export const paymentOf = (application: StoredRecord): ApplicationPayment | undefined =>
+  application.payment && typeof application.payment === 'object'
+    ? (application.payment as ApplicationPayment)
+    : undefined;
+
+/** Whether the application's fees are settled: paid (card, charged Zip) or an instalment plan set up. */
+export const isSettled = (payment: ApplicationPayment | undefined): boolean =>
+  payment?.status === 'paid' || payment?.status === 'set up';
+
+/** Keeps what happened to the payment on the application (merged into its `payment`). */
+export function recordPayment(
+  ctx: ApiContext,
+  application: StoredRecord,
+  fields: Omit<ApplicationPayment, 'updatedAt'>,
+): StoredRecord {
+  return updateRecord(ctx.store, 'applications', application, {
+    payment: { ...fields, updatedAt: new Date().toISOString() },
+  });
+}
+
+/** 409 when the application's fees are already settled: nothing is charged twice. */
+function refuseSettled(application: StoredRecord): void {
+  if (isSettled(paymentOf(application)))
+    throw new HttpError(409, 'The fees of this application are already paid or planned');
+}
+
 interface CheckoutRequest {
   kind: 'card' | 'zip';
   amount: number;
@@ -46,15 +96,26 @@ interface CheckoutRequest {
   description: string;
   applicationId?: string;
   studentUPId?: string;
+  /** The student's invoice being paid (its InvoiceID); none: all that is due. */
+  invoiceId?: string;
 }
 
-/** Stores an open checkout and answers with the address of its development checkout page. */
-async function openCheckout(ctx: ApiContext, request: CheckoutRequest): Promise<void> {
-  const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
+type Body = Record<string, unknown>;
+const readBody = async (ctx: ApiContext): Promise<Body> => ((await readJson(ctx.req)) ?? {}) as Body;
+
+/** Stores an open checkout and answers with the address of its development checkout page. The body's
+ * `amount` is taken unless the request's amount is fixed (an invoice's amount due). */
+async function openCheckout(
+  ctx: ApiContext,
+  request: CheckoutRequest,
+  body: Body,
+  fixedAmount = false,
+): Promise<void> {
   const returnUrl = returnAddress(ctx, body.returnUrl ?? body.redirectUri);
   const successUrl = returnAddress(ctx, body.successUrl) ?? returnUrl;
   const cancelUrl = returnAddress(ctx, body.cancelUrl) ?? returnUrl;
-  const amount = typeof body.amount === 'number' && body.amount > 0 ? body.amount : request.amount;
+  const amount =
+    !fixedAmount && typeof body.amount === 'number' && body.amount > 0 ? body.amount : request.amount;
   // 256 random bits: the page's address, which the browser is sent to (no bearer header there).
   const pageKey = randomBytes(32).toString('base64url');
   const checkout = addRecord(ctx.store, 'checkouts', {
@@ -67,6 +128,16 @@ async function openCheckout(ctx: ApiContext, request: CheckoutRequest): Promise<
     expiresAt: new Date(Date.now() + CHECKOUT_HOURS * 3600 * 1000).toISOString(),
   });
   const url = `${selfBase(ctx)}/dev/checkout/${pageKey}`;
+  if (request.applicationId) {
+    const application = findRecord(ctx.store, 'applications', request.applicationId, 'application');
+    recordPayment(ctx, application, {
+      way: request.kind,
+      status: 'open',
+      checkoutId: checkout.id,
+      amount,
+      currency: request.currency,
+    });
+  }
   sendJson(ctx.res, 201, {
     id: checkout.id,
     sessionId: checkout.id,
@@ -80,20 +151,107 @@ async function openCheckout(ctx: ApiContext, request: CheckoutRequest): Promise<
 }
 
 /** A checkout for an application's course (its full price unless the body names an amount). */
-function applicationCheckout(
+async function applicationCheckout(
   ctx: ApiContext,
   applicationId: string,
   kind: CheckoutRequest['kind'],
 ): Promise<void> {
+  const body = await readBody(ctx);
   const { application, product } = productOfApplication(ctx, applicationId);
+  refuseSettled(application);
   const pricing = pricingOf(product);
-  return openCheckout(ctx, {
-    kind,
-    amount: pricing.totalAmount,
-    currency: pricing.currency,
-    description: product.name,
-    applicationId: application.id,
-  });
+  return openCheckout(
+    ctx,
+    {
+      kind,
+      amount: pricing.totalAmount,
+      currency: pricing.currency,
+      description: product.name,
+      applicationId: application.id,
+    },
+    body,
+  );
+}
+
+const cents = (amount: number): number => Math.round(amount * 100);
+
+/** The student's checkout of one invoice (body `invoiceId`: its InvoiceID or number), for its amount due;
+ * without one, for everything due. 404 for an invoice that is not the student's, 409 when nothing is due. */
+function studentCheckout(ctx: ApiContext, studentUPId: string, body: Body): Promise<void> {
+  const invoices = ctx.store.data.payments[studentUPId]?.invoices ?? [];
+  const wanted = body.invoiceId;
+  if (wanted !== undefined && wanted !== null && wanted !== '') {
+    const invoice = invoices.find((i) => i.InvoiceID === wanted || i.InvoiceNumber === wanted);
+    if (!invoice) throw new HttpError(404, 'No matching invoice');
+    if (cents(invoice.AmountDue) <= 0) throw new HttpError(409, 'Nothing is due on this invoice');
+    const request: CheckoutRequest = {
+      kind: 'card',
+      amount: invoice.AmountDue,
+      currency: invoice.CurrencyCode,
+      description: `Invoice ${invoice.InvoiceNumber}`,
+      studentUPId,
+      invoiceId: invoice.InvoiceID,
+    };
+    return openCheckout(ctx, request, body, true);
+  }
+  const due = cents(invoices.reduce((sum, i) => sum + i.AmountDue, 0)) / 100;
+  if (due <= 0) throw new HttpError(409, 'Nothing is due');
+  return openCheckout(
+    ctx,
+    {
+      kind: 'card',
+      amount: due,
+      currency: invoices[0]?.CurrencyCode ?? 'NZD',
+      // The page shows this: nothing about who the student is.
+      description: 'Outstanding fees',
+      studentUPId,
+    },
+    body,
+    true,
+  );
+}
+
+/**
+ * A paid student checkout becomes card payments in the student's record (what GET v1/secure/payment
+ * answers): one per invoice it pays (the checkout's invoice, or the invoices with something due, oldest
+ * first), each reducing its invoice's amount due. Called once per checkout (the page refuses a second Pay).
+ */
+export function recordStudentPayment(store: DataStore, checkout: StoredRecord, now = new Date()): string[] {
+  const studentUPId = typeof checkout.studentUPId === 'string' ? checkout.studentUPId : undefined;
+  const record = studentUPId ? store.data.payments[studentUPId] : undefined;
+  if (!studentUPId || !record) return [];
+  const invoices = record.invoices.map((invoice) => ({ ...invoice, Payments: [...invoice.Payments] }));
+  const targets = (
+    typeof checkout.invoiceId === 'string'
+      ? invoices.filter((i) => i.InvoiceID === checkout.invoiceId)
+      : [...invoices].sort((a, b) => a.Date.localeCompare(b.Date))
+  ).filter((i) => cents(i.AmountDue) > 0);
+  let left = cents(Number(checkout.amount ?? 0));
+  const added: XeroPayment[] = [];
+  for (const invoice of targets) {
+    if (left <= 0) break;
+    const paid = Math.min(left, cents(invoice.AmountDue));
+    left -= paid;
+    const payment: XeroPayment = {
+      PaymentID: randomUUID(),
+      PaymentType: 'ACCRECPAYMENT',
+      Status: 'AUTHORISED',
+      Amount: paid / 100,
+      Date: now.toISOString(),
+      Reference: `Card payment ${invoice.InvoiceNumber}`,
+      CurrencyCode: invoice.CurrencyCode,
+      Account: { Code: '090' },
+      Invoice: { InvoiceNumber: invoice.InvoiceNumber },
+    };
+    added.push(payment);
+    invoice.AmountDue = (cents(invoice.AmountDue) - paid) / 100;
+    invoice.AmountPaid = (cents(invoice.AmountPaid) + paid) / 100;
+    invoice.Payments.push({ PaymentID: payment.PaymentID });
+    if (cents(invoice.AmountDue) === 0) invoice.Status = 'PAID';
+  }
+  if (!added.length) return [];
+  store.putPayments(studentUPId, { ...record, invoices, payments: [...added, ...record.payments] });
+  return added.map((p) => p.PaymentID);
 }
 
 export const PAYMENT_ROUTES: Route[] = [
@@ -109,37 +267,64 @@ export const PAYMENT_ROUTES: Route[] = [
     const student = ctx.store.data.students.find((s) => s.studentUPId === id || s.studentId === id);
     if (!student || !account.studentUPId || student.studentUPId !== account.studentUPId)
       throw new HttpError(404, NO_MATCHING_STUDENT);
-    const invoices = ctx.store.data.payments[student.studentUPId]?.invoices ?? [];
-    const due = Math.round(invoices.reduce((sum, i) => sum + i.AmountDue, 0) * 100) / 100;
-    return openCheckout(ctx, {
-      kind: 'card',
-      amount: due,
-      currency: invoices[0]?.CurrencyCode ?? 'NZD',
-      // The page shows this: nothing about who the student is.
-      description: 'Outstanding fees',
-      studentUPId: student.studentUPId,
-    });
+    return studentCheckout(ctx, student.studentUPId, await readBody(ctx));
   }),
   contractRoute('zipCharge', async (ctx) => {
     const opportunityId = ctx.req.headers[OPPORTUNITY_HEADER];
     if (typeof opportunityId !== 'string' || !opportunityId)
       throw new HttpError(400, 'The opportunityId header is required');
-    const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
-    const checkout =
-      typeof body.checkoutId === 'string'
-        ? findRecord(ctx.store, 'checkouts', body.checkoutId, 'checkout')
-        : undefined;
+    const body = await readBody(ctx);
+    if (typeof body.checkoutId !== 'string') {
+      // A charge of no checkout of ours (the amount as given).
+      const charge = addRecord(ctx.store, 'charges', {
+        opportunityId,
+        checkoutId: null,
+        amount: typeof body.amount === 'number' ? body.amount : 0,
+        currency: typeof body.currency === 'string' ? body.currency : 'NZD',
+        state: 'captured',
+      });
+      sendJson(ctx.res, 201, charge);
+      return;
+    }
+    const checkout = findRecord(ctx.store, 'checkouts', body.checkoutId, 'checkout');
+    let application: StoredRecord | undefined;
+    if (typeof checkout.applicationId === 'string') {
+      application = ownApplication(ctx, checkout.applicationId);
+      const opportunity =
+        typeof application.opportunityId === 'string' ? application.opportunityId : application.id;
+      if (opportunityId !== opportunity) throw new HttpError(409, 'This checkout is not of that opportunity');
+    }
+    if (checkout.kind !== 'zip') throw new HttpError(409, 'This checkout is not a Zip checkout');
+    // Idempotent: a checkout is charged once; charging it again answers that charge.
+    const existing = ctx.store.data.records.charges.find((c) => c.checkoutId === checkout.id);
+    if (existing) {
+      sendJson(ctx.res, 200, existing);
+      return;
+    }
+    if (checkout.status !== 'paid')
+      throw new HttpError(409, `This Zip checkout is ${String(checkout.status)}, not approved`);
     const charge = addRecord(ctx.store, 'charges', {
       opportunityId,
-      checkoutId: checkout?.id ?? null,
-      amount: typeof body.amount === 'number' ? body.amount : (checkout?.amount ?? 0),
-      currency: typeof body.currency === 'string' ? body.currency : (checkout?.currency ?? 'NZD'),
+      checkoutId: checkout.id,
+      amount: checkout.amount,
+      currency: checkout.currency,
       state: 'captured',
     });
+    if (application)
+      recordPayment(ctx, application, {
+        way: 'zip',
+        status: 'paid',
+        checkoutId: checkout.id,
+        chargeId: charge.id,
+        amount: Number(checkout.amount),
+        currency: String(checkout.currency),
+      });
     sendJson(ctx.res, 201, charge);
   }),
   contractRoute('debitSuccess', async (ctx) => {
     const body = await readObject(ctx.req);
+    const plan = instalmentPlanOf(ctx, body, 'Bank Account');
+    if (plan.existing) return sendJson(ctx.res, 200, plan.existing);
     const record = addRecord(ctx.store, 'debitSuccess', {
       ...body,
       kind: 'account',
@@ -147,6 +332,7 @@ export const PAYMENT_ROUTES: Route[] = [
       status: 'Active',
       owner: signedIn(ctx).email,
     });
+    plan.record(record, String(record.accountReference));
     sendJson(ctx.res, 201, record);
   }),
   contractRoute('debitSuccessNotification', async (ctx) => {
@@ -160,7 +346,9 @@ export const PAYMENT_ROUTES: Route[] = [
     sendJson(ctx.res, 200, { received: true, id: record.id });
   }),
   contractRoute('stripeIntentAndSubscription', async (ctx) => {
-    const body = ((await readJson(ctx.req)) ?? {}) as Record<string, unknown>;
+    const body = await readBody(ctx);
+    const plan = instalmentPlanOf(ctx, body, 'Credit Card');
+    if (plan.existing) return sendJson(ctx.res, 200, plan.existing);
     const paymentIntentId = token('pi');
     const subscription = addRecord(ctx.store, 'subscriptions', {
       ...body,
@@ -170,6 +358,40 @@ export const PAYMENT_ROUTES: Route[] = [
       status: 'incomplete',
       owner: signedIn(ctx).email,
     });
+    plan.record(subscription, String(subscription.subscriptionId));
     sendJson(ctx.res, 201, subscription);
   }),
 ];
+
+/** An instalment plan of an application (the body names `applicationId`): the signed-in account's own; 409
+ * when its fees are paid; the plan already set up the same way is answered again (no second plan). Without an
+ * application the plan is only recorded. */
+function instalmentPlanOf(
+  ctx: ApiContext,
+  body: Record<string, unknown>,
+  method: 'Credit Card' | 'Bank Account',
+): { existing?: StoredRecord; record: (record: StoredRecord, reference: string) => void } {
+  if (typeof body.applicationId !== 'string') return { record: () => undefined };
+  const application = ownApplication(ctx, body.applicationId);
+  const payment = paymentOf(application);
+  const frequency = typeof body.frequency === 'string' ? body.frequency : undefined;
+  if (payment?.status === 'set up' && payment.method === method && payment.frequency === frequency) {
+    const collection = method === 'Credit Card' ? 'subscriptions' : 'debitSuccess';
+    const existing = ctx.store.data.records[collection].find((r) => r.id === payment.recordId);
+    if (existing) return { existing, record: () => undefined };
+  }
+  if (payment?.status === 'paid') refuseSettled(application);
+  return {
+    record: (record, reference) =>
+      recordPayment(ctx, application, {
+        way: 'instalments',
+        status: 'set up',
+        method,
+        ...(frequency ? { frequency } : {}),
+        reference,
+        recordId: record.id,
+        ...(typeof body.amount === 'number' ? { amount: body.amount } : {}),
+        ...(typeof body.currency === 'string' ? { currency: body.currency } : {}),
+      }),
+  };
+}

@@ -1,0 +1,158 @@
+// The wizard's Documents step (issue 14) in the running portal: an application walked to the step, two files by
+// the picker and one by drag and drop, a duplicate ignored, a file over 32Mb refused with its message, one
+// removed, a failed upload sent again with Retry; then the review lists the documents and the dev-api's data
+// folder holds them. The fill helpers are copied from enrolment.spec.ts (which keeps its own). Account: Grace
+// Taufa (nzst), which no other spec applies with.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROOT } from '../support/remoteBuild';
+import {
+  chooseBankTransfer,
+  chooseCourse,
+  fillContact,
+  fillDisability,
+  fillEducation,
+  fillEmployment,
+  fillPersonal,
+  fillStudy,
+  next,
+  stepHeading,
+} from '../support/enrolment';
+import { openSignedIn } from '../support/session';
+
+test.describe.configure({ timeout: 150_000 });
+test.use({ actionTimeout: 15_000 });
+
+const APPLICANT = { provider: 'nzst', email: 'grace.taufa@nzst.demo' };
+const UPLOADS = path.join(ROOT, '.var', 'e2e', 'data', 'records', 'uploads');
+
+/** Next, then the step after it. */
+async function saveStep(page: Page, nextHeading: string) {
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+  await expect(stepHeading(page, nextHeading)).toBeVisible();
+}
+
+/** From the first step to the Documents step, each step saved (an NZ provider). */
+async function walkToDocuments(page: Page) {
+  await chooseCourse(page);
+  await saveStep(page, 'Personal details');
+  await fillPersonal(page, 'NZ');
+  await saveStep(page, 'Contact details');
+  await fillContact(page, 'NZ');
+  await saveStep(page, 'Education');
+  await fillEducation(page);
+  await saveStep(page, 'Employment');
+  await fillEmployment(page);
+  await saveStep(page, 'Disability and support');
+  await fillDisability(page);
+  await saveStep(page, 'Study');
+  await fillStudy(page);
+  await saveStep(page, 'Documents');
+}
+
+const pdf = (name: string, text: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`),
+});
+
+/** Drops a file on the drop zone, as a person dragging it from their desktop. */
+async function dropFile(page: Page, name: string, text: string) {
+  const transfer = await page.evaluateHandle(
+    ([fileName, content]: string[]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([content ?? ''], fileName ?? 'dropped.pdf', { type: 'application/pdf' }));
+      return data;
+    },
+    [name, `%PDF-1.4\n${text}\n%%EOF\n`],
+  );
+  const zone = page.getByTestId('documents-drop');
+  await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
+  await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+  await zone.dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+test('documents: picker and drop, a duplicate, too large, remove, a failed upload and Retry; the review lists them', async ({
+  page,
+}) => {
+  await openSignedIn(page, APPLICANT.provider, APPLICANT.email, '/enrol');
+  await walkToDocuments(page);
+  await expect(page.getByText(/You can go on without them and add them later/)).toBeVisible();
+
+  // The first upload fails once (the network answers 503), the others go through.
+  let failedOnce = false;
+  await page.route('**/v1/files', async (route) => {
+    if (!failedOnce && route.request().method() === 'POST') {
+      failedOnce = true;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Try later"}' });
+      return;
+    }
+    await route.continue();
+  });
+
+  const sent = page.getByRole('list', { name: 'Documents sent' });
+  const picker = page.getByTestId('documents-input');
+  await picker.setInputFiles([pdf('passport.pdf', 'passport'), pdf('ncea-record.pdf', 'grades')]);
+  // One of the two failed: it stays with its error and a Retry; the other is sent.
+  const failed = page.getByRole('alert').filter({ hasText: 'Try later' });
+  await expect(failed).toBeVisible();
+  await expect(sent.getByRole('button')).toHaveCount(1);
+  await page.getByRole('button', { name: /^Retry / }).click();
+  await expect(sent.getByRole('button')).toHaveCount(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // A duplicate by name is ignored.
+  await picker.setInputFiles([pdf('passport.pdf', 'passport again')]);
+  await expect(sent.getByRole('button')).toHaveCount(2);
+
+  // Over 32Mb: refused before sending, with the message.
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v1/files')) requests.push(request.url());
+  });
+  await picker.setInputFiles([
+    { name: 'scan.tiff', mimeType: 'image/tiff', buffer: Buffer.alloc(32 * 1024 * 1024 + 1) },
+  ]);
+  await expect(page.getByRole('alert')).toContainText('scan.tiff is larger than 32Mb');
+  expect(requests).toEqual([]);
+  await page.getByRole('button', { name: 'Remove scan.tiff' }).click();
+
+  // By drag and drop.
+  await dropFile(page, 'certificate.pdf', 'certificate');
+  await expect(sent.getByRole('button')).toHaveCount(3);
+
+  // A click removes one.
+  await sent.getByRole('button', { name: 'Remove ncea-record.pdf' }).click();
+  await expect(sent.getByRole('button')).toHaveCount(2);
+
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await saveStep(page, 'Fees and payment');
+  await chooseBankTransfer(page);
+  await saveStep(page, 'Review and submit');
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents).toContainText('passport.pdf');
+  await expect(documents).toContainText('certificate.pdf');
+  await expect(documents).not.toContainText('ncea-record.pdf');
+
+  // The dev-api keeps every file sent on disk (the removed one too: the API has no call to delete one).
+  const kept = readdirSync(UPLOADS).map(
+    (name) => JSON.parse(readFileSync(path.join(UPLOADS, name), 'utf8')) as { name: string; blob: string },
+  );
+  for (const name of ['passport.pdf', 'certificate.pdf']) expect(kept.map((u) => u.name)).toContain(name);
+  const certificate = kept.find((u) => u.name === 'certificate.pdf');
+  expect(
+    readFileSync(path.join(ROOT, '.var', 'e2e', 'data', 'blobs', String(certificate?.blob)), 'utf8'),
+  ).toContain('certificate');
+
+  // A reload shows them as sent.
+  await page.goto(new URL('/enrol/documents', page.url()).href);
+  await expect(page.getByRole('list', { name: 'Documents sent' }).getByRole('button')).toHaveCount(2);
+});

@@ -1,0 +1,146 @@
+// The fees step's state machine (issue 14): what is under way and what the applicant is told, from choosing a
+// way to pay to the server's word on its outcome. Pure: the step's component runs the calls it asks for.
+
+/** The ways to pay the fees step offers. */
+export const PAYMENT_WAYS = ['card', 'instalments', 'zip', 'bank'] as const;
+export type PaymentWay = (typeof PAYMENT_WAYS)[number];
+
+/** What the server keeps on the application about its payment (the dev-api's `payment`). */
+export interface ServerPayment {
+  way: 'card' | 'zip' | 'instalments';
+  status: 'open' | 'paid' | 'cancelled' | 'declined' | 'approved' | 'set up';
+  checkoutId?: string;
+  chargeId?: string;
+  method?: string;
+  frequency?: string;
+  reference?: string;
+  amount?: number;
+  currency?: string;
+}
+
+export const paymentOfApplication = (application: unknown): ServerPayment | undefined => {
+  const payment = (application as { payment?: unknown } | undefined)?.payment;
+  return payment && typeof payment === 'object' && typeof (payment as ServerPayment).status === 'string'
+    ? (payment as ServerPayment)
+    : undefined;
+};
+
+/** Where the flow is. */
+export type FeesPhase =
+  /** Nothing under way: the applicant chooses a way. */
+  | { name: 'idle' }
+  /** Asking the server for a checkout (card, Zip) or to set up the instalment plan. */
+  | { name: 'starting'; way: PaymentWay }
+  /** On the way to the hosted checkout page. */
+  | { name: 'redirecting'; way: 'card' | 'zip'; url: string }
+  /** Back from the checkout page: reading from the server what happened (the address alone is not trusted). */
+  | { name: 'confirming'; checkoutId: string }
+  /** An approved Zip checkout: charging it (once: the server answers a second charge with the first). */
+  | { name: 'charging'; checkoutId: string }
+  /** Settled: paid (card, Zip) or the instalment plan set up. */
+  | { name: 'done'; outcome: 'paid' | 'planned'; way: 'card' | 'zip' | 'instalments' }
+  /** Not paid, and the applicant can try again: cancelled or declined on the checkout page, or a checkout left
+   * unfinished (a closed tab). */
+  | { name: 'stopped'; outcome: 'cancelled' | 'declined' | 'unfinished'; way: 'card' | 'zip' }
+  /** A call failed (or the server did not confirm what the address said): a message and Try again. */
+  | {
+      name: 'failed';
+      during: 'start' | 'confirm' | 'charge';
+      /** 'mismatch': the server's payment is not the checkout of the address; 'notCharged': approved, the charge
+       * did not take; 'error': a call failed (`detail` says how). */
+      reason: 'mismatch' | 'notCharged' | 'error';
+      detail?: string;
+    };
+
+export type FeesEvent =
+  | { type: 'start'; way: PaymentWay }
+  | { type: 'checkoutOpened'; way: 'card' | 'zip'; url: string }
+  | { type: 'planSetUp' }
+  /** The page opened with the checkout's return query. */
+  | { type: 'returned'; checkoutId: string }
+  /** The server's payment record: when opening the step, after a return, or after a charge. */
+  | { type: 'server'; payment: ServerPayment | undefined }
+  | { type: 'failed'; detail: string }
+  /** Try again (after a stop or a failure), or choose another way. */
+  | { type: 'reset' };
+
+export const INITIAL_PHASE: FeesPhase = { name: 'idle' };
+
+/** Whether a call is under way (the choice and the buttons are off: no double submit). */
+export const isBusy = (phase: FeesPhase): boolean =>
+  phase.name === 'starting' ||
+  phase.name === 'redirecting' ||
+  phase.name === 'confirming' ||
+  phase.name === 'charging';
+
+/** What the server's record says, in phases. `expected` is the checkout the applicant came back from. */
+export function phaseOfPayment(payment: ServerPayment | undefined, expected?: string): FeesPhase {
+  if (expected && payment?.checkoutId !== expected)
+    return { name: 'failed', during: 'confirm', reason: 'mismatch' };
+  if (!payment) return INITIAL_PHASE;
+  if (payment.way === 'instalments')
+    return payment.status === 'set up'
+      ? { name: 'done', outcome: 'planned', way: 'instalments' }
+      : INITIAL_PHASE;
+  switch (payment.status) {
+    case 'paid':
+      return { name: 'done', outcome: 'paid', way: payment.way };
+    case 'approved':
+      // Approved and not charged yet (also after a tab closed between the two): charge it now.
+      return payment.way === 'zip' && payment.checkoutId
+        ? { name: 'charging', checkoutId: payment.checkoutId }
+        : INITIAL_PHASE;
+    case 'cancelled':
+    case 'declined':
+      return { name: 'stopped', outcome: payment.status, way: payment.way };
+    case 'open':
+      return { name: 'stopped', outcome: 'unfinished', way: payment.way };
+    default:
+      return INITIAL_PHASE;
+  }
+}
+
+/** The next phase; an event that does not apply where the flow is changes nothing. */
+export function feesReducer(phase: FeesPhase, event: FeesEvent): FeesPhase {
+  switch (event.type) {
+    case 'start':
+      // Only from a resting phase: a second press while a call is under way, or once settled, does nothing.
+      return phase.name === 'idle' || phase.name === 'stopped' || phase.name === 'failed'
+        ? { name: 'starting', way: event.way }
+        : phase;
+    case 'checkoutOpened':
+      return phase.name === 'starting' ? { name: 'redirecting', way: event.way, url: event.url } : phase;
+    case 'planSetUp':
+      return phase.name === 'starting' ? { name: 'done', outcome: 'planned', way: 'instalments' } : phase;
+    case 'returned':
+      return phase.name === 'done' || isBusy(phase)
+        ? phase
+        : { name: 'confirming', checkoutId: event.checkoutId };
+    case 'server': {
+      if (phase.name === 'confirming') return phaseOfPayment(event.payment, phase.checkoutId);
+      if (phase.name === 'charging') {
+        const next = phaseOfPayment(event.payment, phase.checkoutId);
+        // Still approved after the charge: the charge did not take; say so rather than charge in a loop.
+        return next.name === 'charging' ? { name: 'failed', during: 'charge', reason: 'notCharged' } : next;
+      }
+      // Opening the step: the server's record, unless something is under way here.
+      return phase.name === 'idle' ? phaseOfPayment(event.payment) : phase;
+    }
+    case 'failed': {
+      if (!isBusy(phase)) return phase;
+      const during = phase.name === 'charging' ? 'charge' : phase.name === 'confirming' ? 'confirm' : 'start';
+      return { name: 'failed', during, reason: 'error', detail: event.detail };
+    }
+    case 'reset':
+      return phase.name === 'stopped' || phase.name === 'failed' ? INITIAL_PHASE : phase;
+  }
+}
+
+/** The checkout's return query (`status` and `checkoutId`, as the checkout page sends them), if the address has
+ * one. Only the checkout id is used: the status is the server's to say. */
+export function returnOf(search: string): { checkoutId: string; status: string | undefined } | undefined {
+  const query = new URLSearchParams(search);
+  const checkoutId = query.get('checkoutId');
+  if (!checkoutId || !/^[A-Za-z0-9_-]{1,80}$/.test(checkoutId)) return undefined;
+  return { checkoutId, status: query.get('status') ?? undefined };
+}

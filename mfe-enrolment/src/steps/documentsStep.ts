@@ -1,0 +1,59 @@
+import { msg, t as translate } from '@lingui/core/macro';
+import { type ApplicationDocument } from '@portal/api';
+import { formatMegabytes, type FileUploadStatus } from '@portal/forms';
+import { lazyFields } from './lazyFields';
+import type { ApplicationStepDef } from './types';
+import type { EnrolValues } from './values';
+
+/** The documents step's form section. */
+export interface DocumentsValues {
+  /** The documents uploaded (v1/files) for this application: what Next saves in the application. */
+  sent?: ApplicationDocument[];
+  /** How many uploads are under way (Next waits for them); never saved. */
+  uploading?: number;
+}
+
+/** A file chosen on this page that is not (yet) one of the documents sent: sending (with the share sent so far),
+ * failed (with why, and a Retry) or refused before sending (over 32Mb). */
+export interface PendingFile {
+  file: File;
+  status: FileUploadStatus;
+}
+
+/** A document's size as the list shows it ('0.4Mb'). */
+export const sizeText = (bytes: number): string => formatMegabytes(bytes);
+
+/** The document list of the application payload: only what was sent (never the uploads under way). */
+export const documentsPayload = (values: EnrolValues): ApplicationDocument[] =>
+  (values.documents?.sent ?? []).map(({ id, name, size }) => ({ id, name, size }));
+
+/**
+ * The documents step (issue 14): supporting documents (identity, qualifications) uploaded one by one to
+ * POST v1/files for the application's opportunity, each with its progress; a failed one stays with its error
+ * and a Retry; one over 32Mb is refused before sending. Next saves the list of documents sent,
+ * `documents: [{id, name, size}]`, in the application (PATCH), so the review lists them and a reload shows them.
+ * The step may be completed with no document: they can follow later.
+ */
+export const documentsStep: ApplicationStepDef<'documents'> = {
+  name: 'documents',
+  title: msg`Documents`,
+  section: 'documents',
+  Fields: lazyFields(() => import('./DocumentsFields')),
+  canSubmit: (values) => !values.documents?.uploading,
+  toPayload: (values) => ({ documents: documentsPayload(values) }),
+  fromPayload: ({ documents }) =>
+    Array.isArray(documents)
+      ? { sent: documents.map(({ id, name, size }) => ({ id: String(id), name, size })) }
+      : undefined,
+  summary: (values) => {
+    const sent = values.documents?.sent ?? [];
+    return [
+      {
+        label: msg`Documents sent`,
+        value: sent.length
+          ? sent.map((d) => `${d.name} (${sizeText(d.size)})`).join(', ')
+          : translate`None yet: they can follow later`,
+      },
+    ];
+  },
+};

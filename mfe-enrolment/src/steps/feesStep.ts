@@ -1,0 +1,156 @@
+import { msg } from '@lingui/core/macro';
+import { type ApiRecord, type ApplicationPayload } from '@portal/api';
+import { i18n } from '@portal/i18n';
+import { paymentOfApplication, type PaymentWay } from '../fees/feesFlow';
+import { type InstalmentPlan } from '../fees/schedule';
+import { compact, idOf, labelOf } from './sectionMapping';
+import { lazyFields } from './lazyFields';
+import type { ApplicationStepDef } from './types';
+
+export type InstalmentMethod = 'Credit Card' | 'Bank Account';
+
+/** The fees step's form section. */
+export interface FeesValues {
+  /** How the applicant pays. */
+  way?: PaymentWay;
+  /** Instalments: how often (paymentFrequencies label). */
+  frequency?: string;
+  /** Instalments: by card or from a bank account. */
+  instalmentMethod?: InstalmentMethod;
+  /** Set by the step from the server's word: the chosen way is settled (paid, plan set up, or bank transfer
+   * chosen with its details shown). Next waits for it. */
+  settled?: boolean;
+}
+
+/** The application's pricing (v2/secure/application/{id}/pricing), as far as the step reads it. */
+export interface Pricing {
+  currency: string;
+  fees: { name: string; amount: number }[];
+  totalAmount: number;
+  deposit: number;
+  instalmentPlans: InstalmentPlan[];
+  bankTransfer?: {
+    accountName: string;
+    bankName: string;
+    bsb?: string;
+    accountNumber: string;
+    reference: string;
+  };
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The pricing answer, checked; undefined when it lacks what the step needs. */
+export function pricingOf(answer: ApiRecord | undefined): Pricing | undefined {
+  const a = answer as Partial<Pricing> | undefined;
+  if (!a || typeof a.currency !== 'string' || !isNumber(a.totalAmount) || !Array.isArray(a.fees))
+    return undefined;
+  return {
+    currency: a.currency,
+    fees: a.fees.filter((f) => typeof f?.name === 'string' && isNumber(f.amount)),
+    totalAmount: a.totalAmount,
+    deposit: isNumber(a.deposit) ? a.deposit : 0,
+    instalmentPlans: Array.isArray(a.instalmentPlans)
+      ? a.instalmentPlans.filter(
+          (p) => typeof p?.frequency === 'string' && isNumber(p.count) && isNumber(p.amount),
+        )
+      : [],
+    ...(a.bankTransfer && typeof a.bankTransfer.reference === 'string'
+      ? { bankTransfer: a.bankTransfer }
+      : {}),
+  };
+}
+
+/** The payment provider the way is saved as (spec enrolment §3: Credit Card, Zip, Bank Account). */
+const providerOf = (
+  fees: FeesValues,
+): ApplicationPayload['paymentDetails'] extends infer D
+  ? D extends { paymentProvider?: infer P }
+    ? P | undefined
+    : never
+  : never => {
+  switch (fees.way) {
+    case 'card':
+      return 'Credit Card';
+    case 'zip':
+      return 'Zip';
+    case 'bank':
+      return 'Bank Account';
+    case 'instalments':
+      return fees.instalmentMethod;
+    default:
+      return undefined;
+  }
+};
+
+const PAY_IN_FULL = 'Pay in full now';
+const PAY_BY_INSTALMENTS = 'Pay by instalments';
+
+/** Whether the fees step can be left: the chosen way is settled. */
+export const feesSettled = (fees: FeesValues | undefined): boolean => !!fees?.way && fees.settled === true;
+
+/** The way's name, for the review and the choice. */
+export const WAY_LABELS = {
+  card: msg`Card, paid now`,
+  instalments: msg`Instalments`,
+  zip: msg`Zip: buy now, pay later`,
+  bank: msg`Bank transfer`,
+} as const;
+
+/**
+ * The fees step (issue 14): the application's pricing in its currency, fees-free eligibility (NZ), and a way to
+ * pay settled before Next: card paid on the checkout page, Zip approved and charged, an instalment plan set up
+ * (card subscription or direct debit) after its schedule, or a bank transfer with its reference and account.
+ * Saves `paymentDetails` {paymentMethodId, paymentProvider, paymentInstallmentMethod, paymentFrequencyId}.
+ */
+export const feesStep: ApplicationStepDef<'fees'> = {
+  name: 'fees',
+  title: msg`Fees and payment`,
+  section: 'fees',
+  Fields: lazyFields(() => import('./FeesFields')),
+  canSubmit: ({ fees }) => feesSettled(fees),
+  toPayload: ({ fees = {} }, { metadata }) => {
+    const instalments = fees.way === 'instalments';
+    return {
+      paymentDetails: compact({
+        paymentMethodId: idOf(metadata, 'paymentMethods', instalments ? PAY_BY_INSTALMENTS : PAY_IN_FULL),
+        paymentProvider: providerOf(fees),
+        ...(instalments
+          ? {
+              paymentInstallmentMethod: fees.instalmentMethod,
+              paymentFrequencyId: idOf(metadata, 'paymentFrequencies', fees.frequency),
+            }
+          : {}),
+      }),
+    };
+  },
+  fromPayload: (application, { metadata }) => {
+    const details = application.paymentDetails;
+    const provider = details?.paymentProvider;
+    if (!provider) return undefined;
+    const method = labelOf(metadata, 'paymentMethods', details.paymentMethodId);
+    const instalments = method ? method === PAY_BY_INSTALMENTS : !!details.paymentInstallmentMethod;
+    const payment = paymentOfApplication(application);
+    if (instalments)
+      return compact<FeesValues>({
+        way: 'instalments',
+        instalmentMethod: details.paymentInstallmentMethod,
+        frequency: labelOf(metadata, 'paymentFrequencies', details.paymentFrequencyId),
+        settled: payment?.way === 'instalments' && payment.status === 'set up',
+      });
+    const way: PaymentWay = provider === 'Zip' ? 'zip' : provider === 'Bank Account' ? 'bank' : 'card';
+    return {
+      way,
+      settled: way === 'bank' || (payment?.way === way && payment.status === 'paid'),
+    };
+  },
+  summary: ({ fees = {} }) => [
+    { label: msg`How you pay`, value: fees.way ? i18n._(WAY_LABELS[fees.way]) : undefined },
+    ...(fees.way === 'instalments'
+      ? [
+          { label: msg`How often`, value: fees.frequency },
+          { label: msg`Instalments paid by`, value: fees.instalmentMethod },
+        ]
+      : []),
+  ],
+};

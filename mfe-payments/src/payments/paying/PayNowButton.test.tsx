@@ -1,0 +1,67 @@
+// "Pay now" against a fake API at the network boundary: invoice pricing, then the student's card session
+// (with the student's token, the invoice and the return page), then off to the checkout page.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Invoice } from '@portal/api';
+import { renderPage } from '@portal/testing';
+import { PayNowButton } from './PayNowButton';
+import { canPay, checkoutReturn } from './payInvoice';
+
+const INVOICE: Invoice = {
+  invoiceNumber: 'INV-7',
+  invoiceID: 'I-7',
+  amountDue: 250,
+  amountPaid: 50,
+  payments: [],
+};
+const RETURN = 'http://localhost/payments';
+
+it('reads the pricing, opens the checkout for the invoice with the token, and goes to its page', async () => {
+  let release: () => void = () => undefined;
+  const go = jest.fn();
+  const { api } = renderPage(<PayNowButton invoice={INVOICE} studentId="S1" returnTo={RETURN} go={go} />, {
+    api: {
+      'GET v2/secure/invoice/I-7/pricing': { body: { invoiceId: 'I-7', amountDue: 250 } },
+      'POST v1/student/S1/stripeSession': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 201, body: { id: 'C1', url: 'http://api.test/dev/checkout/k' } });
+        }),
+    },
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay now: invoice INV-7' }));
+  // Busy while the session is made.
+  await waitFor(() => expect(screen.getByRole('button', { name: /Opening the checkout/ })).toBeDisabled());
+  release();
+  await waitFor(() => expect(go).toHaveBeenCalledWith('http://api.test/dev/checkout/k'));
+  const [pricing, session] = api.requests;
+  expect(`${pricing?.method} ${pricing?.path}`).toBe('GET v2/secure/invoice/I-7/pricing');
+  expect(`${session?.method} ${session?.path}`).toBe('POST v1/student/S1/stripeSession');
+  expect(session?.headers.Authorization).toBe('Bearer test-access-token');
+  expect(session?.body).toEqual({ invoiceId: 'I-7', successUrl: RETURN, cancelUrl: RETURN });
+});
+
+it('says clearly when the checkout cannot be made, and can be pressed again', async () => {
+  const go = jest.fn();
+  renderPage(<PayNowButton invoice={INVOICE} studentId="S1" returnTo={RETURN} go={go} />, {
+    api: {
+      'GET v2/secure/invoice/I-7/pricing': { body: { amountDue: 250 } },
+      'POST v1/student/S1/stripeSession': { status: 503, body: {} },
+    },
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay now: invoice INV-7' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The payment could not be started');
+  expect(alert).toHaveTextContent('Service Unavailable: Up API POST v1/student/S1/stripeSession');
+  expect(screen.getByRole('button', { name: 'Pay now: invoice INV-7' })).toBeEnabled();
+  expect(go).not.toHaveBeenCalled();
+});
+
+it('offers Pay now only while something is due; reads the checkout status of the return address', () => {
+  expect(canPay(INVOICE)).toBe(true);
+  expect(canPay({ ...INVOICE, amountDue: 0 })).toBe(false);
+  expect(checkoutReturn('?status=paid&checkoutId=C1')).toBe('paid');
+  expect(checkoutReturn('?status=cancelled')).toBe('cancelled');
+  expect(checkoutReturn('?status=declined&checkoutId=C3')).toBe('declined');
+  expect(checkoutReturn('?status=other')).toBeUndefined();
+  expect(checkoutReturn('')).toBeUndefined();
+});
