@@ -264,7 +264,26 @@ test("4: the password change goes through the user pool; the new password signs 
     await password('New password').fill(next);
     await password('Confirm new password').fill(confirm);
   };
-  await openProfile(page, 'nzst', MERE);
+  await stubExternalSites(page);
+  await page.goto(shellUrl('nzst', '/profile'));
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInAtIdp(page, MERE, DEMO_PASSWORD);
+  // A retry may find the new password still set (the first try failed after changing it): it puts the demo
+  // password back first, so the walk below starts from the seeded account.
+  const wrong = page.getByText('Incorrect email or password.');
+  await expect(wrong.or(security)).toBeVisible();
+  if (await wrong.isVisible()) {
+    expect(test.info().retry).toBeGreaterThan(0);
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(security).toBeVisible();
+    await change(NEW_PASSWORD, DEMO_PASSWORD);
+    await security.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your password has been changed.' }),
+    ).toBeVisible();
+  }
+  await expect(page).toHaveURL(shellUrl('nzst', '/profile'));
 
   await change(DEMO_PASSWORD, NEW_PASSWORD, 'Mere-other-pass');
   await password('Confirm new password').blur();
