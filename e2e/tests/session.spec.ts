@@ -125,6 +125,28 @@ test('a user menu opened before the route changes stays open', async ({ page }) 
   await expect(page.getByRole('menu')).toBeHidden();
 });
 
+test('the open user menu stays under its button while the page scrolls (the top bar is sticky)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signIn(page, 'up-online', ava.email);
+  await page.goto(shellUrl('up-online', '/payments'));
+  await expect(invoice(page)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await userMenu(page).click();
+  const logOut = page.getByRole('menuitem', { name: 'Log out' });
+  await expect(logOut).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  // A scroll under the open menu (content above that collapses, a message that hides itself): in the same frame,
+  // before any re-positioning, the item must not move, or a click aimed at it lands elsewhere.
+  const moved = await logOut.evaluate((item) => {
+    const before = item.getBoundingClientRect().top;
+    window.scrollBy(0, -200);
+    return item.getBoundingClientRect().top - before;
+  });
+  expect(moved).toBe(0);
+});
+
 test('the session-timeout warning comes a minute ahead, and "Stay signed in" renews the session', async ({
   page,
 }) => {

@@ -31,6 +31,10 @@ import { useAuth } from '../auth/AuthProvider';
 import { learningLink } from '../routes/navigation';
 import { useMenuEntries, type MenuEntry } from './menuItems';
 
+/** Where the top bar's menus open: fixed, as the sticky top bar is. An absolute menu moved with the page on a scroll
+ * under it (a message hiding itself) until it was placed again, so a click aimed at an item could land beside it. */
+const MENU_POSITIONING = { placement: 'bottom-end', strategy: 'fixed' } as const;
+
 /** A menu item's link. Spreads what Chakra's `asChild` passes (role, handlers, ref) onto the anchor. */
 function MenuEntryLink({
   entry,
@@ -102,7 +106,7 @@ function UserMenu({ session }: { session: Session }) {
   const { t } = useLingui();
   const name = calledBy(useSessionStudent() ?? session.student);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={MENU_POSITIONING}>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"
@@ -224,7 +228,7 @@ function LmsButton({ session }: { session: Session }) {
     );
   }
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={MENU_POSITIONING}>
       <Menu.Trigger asChild>
         <Button {...buttonProps}>{t`Back to learning`}</Button>
       </Menu.Trigger>
