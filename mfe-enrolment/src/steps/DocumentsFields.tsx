@@ -10,11 +10,18 @@ import {
   fileTooLarge,
   formatMegabytes,
   type FileUploadItem,
+  type FileUploadStatus,
 } from '@portal/forms';
 import { ErrorBar, Stack, Text } from '@portal/ui';
 import type { StepContext } from './types';
 import type { EnrolValues } from './values';
-import type { PendingFile } from './documentsStep';
+
+/** A file chosen on this page that is not (yet) one of the documents sent: sending (with the share sent so far),
+ * failed (with why, and a Retry) or refused before sending (over 32Mb). */
+interface PendingFile {
+  file: File;
+  status: FileUploadStatus;
+}
 
 /** The upload of @portal/forms (its FileUploadField without the form value: each file is sent as soon as it is
  * added, and the form keeps only the documents sent), over the files under way and the documents sent. */
@@ -69,8 +76,7 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
       })
         .then((documents) => {
           const now = (form.getState().values as EnrolValues).documents?.sent ?? [];
-          const kept = documents.length ? documents : [];
-          form.change('documents.sent', [...now.filter((d) => d.name !== file.name), ...kept]);
+          form.change('documents.sent', [...now.filter((d) => d.name !== file.name), ...documents]);
           update(file.name, null);
         })
         .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { msg, t as translate } from '@lingui/core/macro';
 import { type ApplicationDocument } from '@portal/api';
-import { formatMegabytes, type FileUploadStatus } from '@portal/forms';
+import { formatMegabytes } from '@portal/forms';
 import { lazyFields } from './lazyFields';
 import type { ApplicationStepDef } from './types';
 import type { EnrolValues } from './values';
@@ -12,16 +12,6 @@ export interface DocumentsValues {
   /** How many uploads are under way (Next waits for them); never saved. */
   uploading?: number;
 }
-
-/** A file chosen on this page that is not (yet) one of the documents sent: sending (with the share sent so far),
- * failed (with why, and a Retry) or refused before sending (over 32Mb). */
-export interface PendingFile {
-  file: File;
-  status: FileUploadStatus;
-}
-
-/** A document's size as the list shows it ('0.4Mb'). */
-export const sizeText = (bytes: number): string => formatMegabytes(bytes);
 
 /** The document list of the application payload: only what was sent (never the uploads under way). */
 export const documentsPayload = (values: EnrolValues): ApplicationDocument[] =>
@@ -51,7 +41,7 @@ export const documentsStep: ApplicationStepDef<'documents'> = {
       {
         label: msg`Documents sent`,
         value: sent.length
-          ? sent.map((d) => `${d.name} (${sizeText(d.size)})`).join(', ')
+          ? sent.map((d) => `${d.name} (${formatMegabytes(d.size)})`).join(', ')
           : translate`None yet: they can follow later`,
       },
     ];

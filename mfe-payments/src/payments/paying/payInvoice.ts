@@ -10,7 +10,7 @@ export function checkoutReturn(search: string): CheckoutReturn | undefined {
 }
 
 /** The id the API knows the invoice by (its InvoiceID; the number when it has none). */
-export const invoiceIdOf = (invoice: Invoice): string => invoice.invoiceID ?? invoice.invoiceNumber;
+const invoiceIdOf = (invoice: Invoice): string => invoice.invoiceID ?? invoice.invoiceNumber;
 
 /** An invoice offers "Pay now" while something is due on it. */
 export const canPay = (invoice: Invoice): boolean => invoice.amountDue > 0;
@@ -38,5 +38,5 @@ export async function startInvoicePayment(
   return session.url;
 }
 
-export const NOTHING_DUE = 'Nothing is due on this invoice any more';
-export const NO_CHECKOUT = 'The checkout did not give its address';
+const NOTHING_DUE = 'Nothing is due on this invoice any more';
+const NO_CHECKOUT = 'The checkout did not give its address';
