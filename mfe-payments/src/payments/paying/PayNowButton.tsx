@@ -36,7 +36,6 @@ export function PayNowButton({ invoice, studentId, returnTo, go = leave }: PayNo
     <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }}>
       <Button
         type="button"
-        colorPalette="blue"
         loading={busy}
         loadingText={t`Opening the checkout...`}
         aria-label={busy ? undefined : t`Pay now: invoice ${invoiceNumber}`}
