@@ -25,7 +25,7 @@ const PATTERNS = {
   apiContract: {
     group: ['@portal/api-contract'],
     message:
-      'The wire contract is for the API client and the dev-api only: import types, calls and hooks from "@portal/api".',
+      'The wire contract is for the API client and the stand-in API only: import types, calls and hooks from "@portal/api".',
   },
   apiClient: {
     group: ['@portal/api-client'],
@@ -47,8 +47,15 @@ const AREAS = [
   { files: ['shared/ui/**'], allow: ['chakra'] },
   { files: ['shared/router/**'], allow: ['router'] },
   {
-    // The two sides of the wire contract, the contract itself and the client core.
-    files: ['shared/api/**', 'shared/api-client/**', 'shared/api-contract/**', 'shared/dev-api/**'],
+    // The two sides of the wire contract (the client, and the stand-in API with the local backend that serves
+    // it), the contract itself and the client core.
+    files: [
+      'shared/api/**',
+      'shared/api-client/**',
+      'shared/api-contract/**',
+      'shared/mock-api/**',
+      'shared/dev-api/**',
+    ],
     allow: ['apiContract', 'apiClient'],
   },
   { files: ['shared/testing/**'], allow: ['testingKit'] },

@@ -13,16 +13,23 @@ const dirs = [
   ),
 ].filter((d) => d !== 'e2e' && fs.existsSync(path.join(__dirname, d, 'package.json')));
 
+/** Packages that ship as ES modules only (MSW's dependencies). */
+const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+
 const project = (dir) => {
   const { name } = require(path.join(__dirname, dir, 'package.json'));
-  const nodeOnly = dir === path.join('shared', 'dev-api');
+  // The stand-in API and the local backend run in Node (the handlers' tests, the server as a child process).
+  const nodeOnly = [path.join('shared', 'dev-api'), path.join('shared', 'mock-api')].includes(dir);
   return {
     displayName: name,
     rootDir: path.join(__dirname, dir),
     testEnvironment: nodeOnly ? 'node' : path.join(__dirname, 'types', 'jsdom-environment.js'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx,js,mjs}'],
-    transform: { '\\.[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.js') }] },
-    transformIgnorePatterns: ['/node_modules/'],
+    transform: {
+      '\\.[mc]?[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.js') }],
+    },
+    // MSW's own dependencies that ship as ES modules only are compiled like our code (Jest runs CommonJS).
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
     moduleNameMapper: {
       '\\.(svg|png|woff2?)$': path.join(__dirname, 'types', 'file-stub.js'),
       '\\.css$': 'identity-obj-proxy',

@@ -1,14 +1,14 @@
-// Jest's jsdom environment with the web platform classes jsdom lacks and Node has: Response, Request and
-// Headers (the API client and its mock transport build real answers with them) and TextEncoder and
-// TextDecoder (react-router encodes URLs with them). The same classes the browser has, not stand-ins.
-const { TestEnvironment } = require('jest-environment-jsdom');
+// Jest's jsdom environment as MSW needs it (jest-fixed-jsdom): modules resolved as in Node (not their browser
+// builds), and the web platform classes of Node, not jsdom's, for what jsdom lacks or has apart: fetch,
+// Request, Response, Headers, FormData, Blob, File, streams, AbortController, TextEncoder, BroadcastChannel.
+// The same classes the browser has, so a request the page makes reaches msw/node's server whole.
+const FixedJSDOMEnvironment = require('jest-fixed-jsdom');
 
-const FROM_NODE = ['Response', 'Request', 'Headers', 'TextEncoder', 'TextDecoder'];
-
-class JsdomWithWebClasses extends TestEnvironment {
+class JsdomWithWebClasses extends FixedJSDOMEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of FROM_NODE) if (this.global[name] === undefined) this.global[name] = globalThis[name];
+    // A file the page appends to a FormData is a Blob of the same realm.
+    this.global.File = File;
   }
 }
 

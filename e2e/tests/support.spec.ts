@@ -8,7 +8,7 @@ import { API_PORT, shellUrl } from '../support/ports';
 import { openSignedIn, signIn } from '../support/session';
 
 const SUPPORT = '/case/support/general';
-/** The dev-api's markers (shared/dev-api/src/api/endpoints/cases.ts): they touch only the case that carries them. */
+/** The dev-api's markers (shared/mock-api/src/handlers/cases.ts): they touch only the case that carries them. */
 const FAIL = '#fail-case';
 const SLOW = '#slow-case';
 

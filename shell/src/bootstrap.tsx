@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
 import { I18nProvider } from '@lingui/react';
-import { configureApi, loadMockFetch } from '@portal/api';
+import { configureApi } from '@portal/api';
+import { loadMockFetch } from '@portal/mock-api';
 import {
   ConfigProvider,
   DEFAULT_CONFIG,

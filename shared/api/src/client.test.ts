@@ -15,7 +15,6 @@ import {
   fetchStudentImage,
   getApi,
   isNotFound,
-  loadMockFetch,
   type ApiClient,
   type ApiTokens,
 } from './index';
@@ -233,41 +232,6 @@ describe('answers', () => {
     ]);
     expect(await fetchEnrolments('S1', 'E7', clientWith())).toHaveLength(1);
     expect((await fetchStudentFiles('S1', clientWith()))[0]?.name).toBe('a.pdf');
-  });
-});
-
-describe('mock-user mode (spec portal §6): the mock transport', () => {
-  it('serves student, files, enrolments and payments from dummy data without a request', async () => {
-    const api = clientWith({ fetch: await loadMockFetch() });
-    const me = await fetchCurrentStudent(api);
-    expect(me.firstName).toBeTruthy();
-    expect((await fetchStudent('S1', api)).studentUPId).toBe('S1');
-    expect((await fetchEnrolments('S1', undefined, api)).length).toBeGreaterThan(0);
-    expect((await fetchStudentFiles('S1', api)).length).toBeGreaterThan(0);
-    const payments = await fetchPayments('S1', api);
-    expect(payments.invoices.length).toBeGreaterThan(8);
-    expect(payments.payments.length).toBeGreaterThan(8);
-    expect(payments.invoices[0]).toEqual(
-      expect.objectContaining({ invoiceNumber: expect.any(String), amountPaid: expect.any(Number) }),
-    );
-    // every reference resolves to a payment
-    const ids = new Set(payments.payments.map((p) => p.paymentID));
-    expect(payments.invoices.flatMap((i) => i.payments).every((ref) => ids.has(ref.paymentID))).toBe(true);
-    expect(server.seen).toHaveLength(0);
-  });
-
-  it('fails any other call as a 404, through the usual error messages', async () => {
-    const api = clientWith({ fetch: await loadMockFetch() });
-    const error = await rejectionOf(fetchMetadata(api));
-    expect(error.message).toBe('Not Found: Up API GET v1/metadata');
-    expect(isNotFound(error)).toBe(true);
-    expect(server.seen).toHaveLength(0);
-  });
-
-  it('hands out copies, so a caller cannot change the dummy data', async () => {
-    const api = clientWith({ fetch: await loadMockFetch() });
-    (await fetchStudentFiles('S1', api)).length = 0;
-    expect((await fetchStudentFiles('S1', api)).length).toBeGreaterThan(0);
   });
 });
 

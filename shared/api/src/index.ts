@@ -12,7 +12,6 @@ export type {
   BinaryBody,
   RequestOptions,
 } from '@portal/api-client';
-export { loadMockFetch } from './mock/load';
 export {
   ApiError,
   isApiError,

@@ -3,17 +3,16 @@
  * multipart document upload. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSCODE, DEMO_SESSION_ID } from './seed-records';
+import { DEMO_PASSCODE, DEMO_SESSION_ID, type StoredRecord } from '@portal/mock-api';
 import { answer, apiGet, apiSend, startDevApi, setUpSignedIn } from './testing/dev-api-process';
-import { DataStore } from './store';
-import type { DevApiData, StoredRecord } from './types';
+import { readData } from './disk-store';
 
 jest.setTimeout(30000);
 
 const server = setUpSignedIn();
 const send = server.send;
 /** The data as the server keeps it on disk. */
-const stored = (): DevApiData => DataStore.read(server.dataDir);
+const stored = () => readData(server.dataDir);
 
 const APPLICATION = {
   provider: 'yoobee',

@@ -6,30 +6,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from './accounts';
-import { AttemptLimiter } from './attempts';
+import { DEMO_PASSWORD } from '@portal/mock-api';
+import { attemptLimiter } from './limits';
 import { openLoginForm, startDevApi, type DevApiProcess } from './testing/dev-api-process';
 
 jest.setTimeout(30000);
 
-describe('AttemptLimiter', () => {
-  test('refuses after max failures in the window, until the oldest leaves it; success forgets', () => {
-    let now = 1_000_000;
-    const limiter = new AttemptLimiter(3, 60_000, () => now);
+describe('attemptLimiter', () => {
+  test('refuses after max failures in the window the first one opened, until it ends; success forgets', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const limiter = attemptLimiter(3, 60);
     for (let i = 0; i < 3; i += 1) {
-      expect(limiter.retryAfter('a')).toBe(0);
-      limiter.fail('a');
-      now += 10_000;
+      expect(await limiter.retryAfter('a')).toBe(0);
+      await limiter.fail('a');
+      jest.advanceTimersByTime(10_000);
     }
-    // Failures at 0 s, 10 s and 20 s; it is 30 s: the first leaves the window at 60 s.
-    expect(limiter.retryAfter('a')).toBe(30);
-    expect(limiter.retryAfter('b')).toBe(0);
-    now += 30_000;
-    expect(limiter.retryAfter('a')).toBe(0);
-    limiter.fail('a');
-    expect(limiter.retryAfter('a')).toBe(10);
-    limiter.succeed('a');
-    expect(limiter.retryAfter('a')).toBe(0);
+    // Failures at 0 s, 10 s and 20 s; it is 30 s: the window the first one opened ends at 60 s.
+    expect(await limiter.retryAfter('a')).toBe(30);
+    expect(await limiter.retryAfter('b')).toBe(0);
+    jest.advanceTimersByTime(30_000);
+    expect(await limiter.retryAfter('a')).toBe(0);
+    for (let i = 0; i < 3; i += 1) await limiter.fail('a');
+    expect(await limiter.retryAfter('a')).toBe(60);
+    await limiter.succeed('a');
+    expect(await limiter.retryAfter('a')).toBe(0);
+    jest.useRealTimers();
   });
 });
 

@@ -4,10 +4,10 @@
  * nothing about the student. Two students of one provider: Mei Chen and Oliver Nguyen (ichm). */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, findAccountByEmail } from './accounts';
-import { DataStore } from './store';
+import { DEMO_PASSWORD, findAccountByEmail } from '@portal/mock-api';
+import { readData } from './disk-store';
 import { answer, apiSend, setUpSignedIn, signIn } from './testing/dev-api-process';
-import type { StoredRecord, StudentProfile } from './types';
+import type { StoredRecord, StudentProfile } from '@portal/mock-api';
 
 jest.setTimeout(30000);
 
@@ -78,7 +78,7 @@ describe('applications', () => {
   });
 
   test('a seeded application is read by its own student only', async () => {
-    const seeded = DataStore.read(server.dataDir).records.applications.find(
+    const seeded = readData(server.dataDir).records.applications.find(
       (a) => a.studentUPId === upid(OLIVER),
     ) as StoredRecord;
     expect((await oliver().send('GET', `v2/secure/studentApplication/${seeded.id}`))[0]).toBe(200);

@@ -2,21 +2,21 @@
  * or passwords a caller may try. Each has a default, a flag and an environment variable, so a test can
  * start the server with small limits. */
 
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+
+import type { Limits } from '@portal/mock-api';
+
+export { formatSize, tryAgainIn } from '@portal/mock-api';
+
 /** Bytes in a megabyte, as the client counts them ('32Mb' is 32 × 1024 × 1024 bytes). */
 export const MEGABYTE = 1024 * 1024;
 
-export interface DevApiLimits {
-  /** Largest file of an upload (POST v1/files) and largest student photo: the client's own limit
-   * (spec enrolment §5, §9: 32Mb). */
-  uploadFileBytes: number;
+/** The limits of the handlers (a file, an opportunity's files, all uploads), and the server's own. */
+export interface DevApiLimits extends Limits {
   /** Largest upload request: its whole multipart body (several files may come at once). */
   uploadRequestBytes: number;
-  /** All the files uploaded for one opportunity (the applicant's application) together. */
-  uploadOpportunityBytes: number;
-  /** All uploaded files of every opportunity together: what the data folder may hold of them. */
-  uploadTotalBytes: number;
   /** Failed passcode checks or sign-ins of one key (a session or an email, with the caller's address)
-   * within the window; the next attempt is refused (429) until the oldest failure leaves the window. */
+   * within the window; the next attempt is refused (429) until the window ends. */
   attempts: number;
   /** The window of `attempts`, in seconds. */
   attemptWindowSeconds: number;
@@ -44,54 +44,50 @@ export function parseSize(value: string, what = 'size'): number {
   return Math.floor(Number(match[1]) * unit);
 }
 
-/** A size as the messages say it: '32Mb' (one decimal at most), '512Kb' or '100 bytes'. */
-export function formatSize(bytes: number): string {
-  const round = (n: number) => Math.round(n * 10) / 10;
-  if (bytes >= MEGABYTE) return `${round(bytes / MEGABYTE)}Mb`;
-  if (bytes >= 1024) return `${round(bytes / 1024)}Kb`;
-  return `${bytes} bytes`;
-}
-
-/** 'Try again in 15 minutes.' for a wait in seconds. */
-export function tryAgainIn(seconds: number): string {
-  if (seconds <= 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
-  const minutes = Math.ceil(seconds / 60);
-  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
-/** The flags and environment variables of the limits (see USAGE in ./options). */
-export const LIMIT_SETTINGS: {
-  flag: string;
-  env: string;
-  key: keyof DevApiLimits;
-  kind: 'size' | 'count' | 'seconds';
-}[] = [
-  { flag: '--upload-file-limit', env: 'DEV_API_UPLOAD_FILE_LIMIT', key: 'uploadFileBytes', kind: 'size' },
-  {
-    flag: '--upload-request-limit',
-    env: 'DEV_API_UPLOAD_REQUEST_LIMIT',
-    key: 'uploadRequestBytes',
-    kind: 'size',
-  },
-  {
-    flag: '--upload-opportunity-limit',
-    env: 'DEV_API_UPLOAD_OPPORTUNITY_LIMIT',
-    key: 'uploadOpportunityBytes',
-    kind: 'size',
-  },
-  { flag: '--upload-total-limit', env: 'DEV_API_UPLOAD_TOTAL_LIMIT', key: 'uploadTotalBytes', kind: 'size' },
-  { flag: '--attempts', env: 'DEV_API_ATTEMPTS', key: 'attempts', kind: 'count' },
-  {
-    flag: '--attempt-window',
-    env: 'DEV_API_ATTEMPT_WINDOW',
-    key: 'attemptWindowSeconds',
-    kind: 'seconds',
-  },
-];
+/** The limits' flags (--<name>) and environment variables (DEV_API_<NAME>), and how each is read (see USAGE in
+ * ./options). */
+export const LIMIT_SETTINGS = (
+  [
+    ['upload-file-limit', 'uploadFileBytes', 'size'],
+    ['upload-request-limit', 'uploadRequestBytes', 'size'],
+    ['upload-opportunity-limit', 'uploadOpportunityBytes', 'size'],
+    ['upload-total-limit', 'uploadTotalBytes', 'size'],
+    ['attempts', 'attempts', 'count'],
+    ['attempt-window', 'attemptWindowSeconds', 'seconds'],
+  ] as const
+).map(([name, key, kind]) => ({
+  flag: `--${name}`,
+  env: `DEV_API_${name.toUpperCase().replace(/-/g, '_')}`,
+  key,
+  kind,
+}));
 
 /** Reads one limit's value: a size, or a positive whole number. */
 export function parseLimit(kind: 'size' | 'count' | 'seconds', name: string, value: string): number {
   const parsed = kind === 'size' ? parseSize(value, name) : Number(value.trim());
   if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`Invalid ${name} ${value}`);
   return parsed;
+}
+
+/** Failed attempts per key (what is tried, with the caller's address), counted by rate-limiter-flexible: once
+ * a key has `max` failures in the window that its first failure opened, every attempt is refused until the
+ * window ends. In memory only: a restart forgets the failures. */
+export interface AttemptLimiter {
+  /** Seconds to wait before `key` may be tried again; 0 when it may be tried now. */
+  retryAfter(key: string): Promise<number>;
+  fail(key: string): Promise<void>;
+  /** A successful attempt forgets the key's failures. */
+  succeed(key: string): Promise<void>;
+}
+
+export function attemptLimiter(max: number, windowSeconds: number): AttemptLimiter {
+  const limiter = new RateLimiterMemory({ points: max, duration: windowSeconds });
+  return {
+    async retryAfter(key) {
+      const state = await limiter.get(key);
+      return state && state.consumedPoints >= max ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+    },
+    fail: async (key) => void (await limiter.penalty(key, 1)),
+    succeed: async (key) => void (await limiter.delete(key)),
+  };
 }

@@ -1,12 +1,18 @@
 /** Entry point: `pnpm --filter @portal/dev-api start` (serve) and `... reset` (restore the seed). */
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAccountsTable, DEMO_PASSWORD } from './accounts';
+import { DEMO_PASSWORD, demoAccountsTable } from '@portal/mock-api';
+import { DiskStore } from './disk-store';
 import { formatSize } from './limits';
 import { USAGE, parseOptions } from './options';
-import { DataStore } from './store';
 
 const defaultDataDir = fileURLToPath(new URL('../data', import.meta.url));
+/** The seed's sample documents, in @portal/mock-api. */
+const documentsDir = join(
+  dirname(createRequire(import.meta.url).resolve('@portal/mock-api/package.json')),
+  'src/seed/documents',
+);
 
 /** Loads the server (and with it oidc-provider). oidc-provider 9 warns on every start that it wants
  * Node 22; the workspace runs Node 20.19+, which has everything it uses (crypto.hash, URL.parse) and
@@ -32,13 +38,13 @@ async function main(): Promise<void> {
   }
   const dataDir = resolve(options.dataDir);
   if (options.resetOnly) {
-    const { reason } = DataStore.open(dataDir, { reset: true, watch: false });
+    const { reason } = DiskStore.open(dataDir, { reset: true, documentsDir });
     console.log(`[dev-api] ${reason}`);
     return;
   }
 
   const { startServer } = await importServer();
-  const server = await startServer({ ...options, dataDir });
+  const server = await startServer({ ...options, dataDir, documentsDir });
   const lines = [
     `[dev-api] listening on ${server.baseUrl}/`,
     `  API base address   ${server.baseUrl}/`,

@@ -1,4 +1,5 @@
-/** Command line and environment of `start` and `reset`. */
+/** Command line (node:util's parseArgs) and environment of `start` and `reset`. */
+import { parseArgs } from 'node:util';
 import { DEFAULT_LIMITS, LIMIT_SETTINGS, formatSize, parseLimit, type DevApiLimits } from './limits';
 import { parseOrigins, parseShellPorts } from './origins';
 
@@ -42,58 +43,42 @@ export function parseOptions(
   env: NodeJS.ProcessEnv,
   defaultDataDir: string,
 ): CliOptions {
-  const options: CliOptions = {
-    port: env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : 4000,
-    dataDir: env.DEV_API_DATA_DIR || defaultDataDir,
-    reset: false,
-    resetOnly: false,
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        port: { type: 'string', short: 'p' },
+        data: { type: 'string' },
+        reset: { type: 'boolean' },
+        'reset-only': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        ...Object.fromEntries(LIMIT_SETTINGS.map((l) => [l.flag.slice(2), { type: 'string' as const }])),
+      },
+    }));
+  } catch (error) {
+    // node:util's messages, in the words of this command: 'Unknown option --x', '--port needs a value'.
+    const option = /--[\w-]+/.exec((error as Error).message)?.[0];
+    if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      throw new Error(`Unknown option ${option}\n\n${USAGE}`);
+    throw new Error(`${option} needs a value`);
+  }
+  const limits = { ...DEFAULT_LIMITS };
+  for (const { env: name, flag, key, kind } of LIMIT_SETTINGS) {
+    if (env[name]) limits[key] = parseLimit(kind, name, env[name]);
+    const value = (values as Record<string, unknown>)[flag.slice(2)];
+    if (typeof value === 'string') limits[key] = parseLimit(kind, flag, value);
+  }
+  const port = Number(values.port ?? (env.PORT || 4000));
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port ${port}`);
+  return {
+    port,
+    dataDir: (values.data as string | undefined) ?? (env.DEV_API_DATA_DIR || defaultDataDir),
+    reset: values.reset === true,
+    resetOnly: values['reset-only'] === true,
     shellPorts: parseShellPorts(env.SHELL_PORTS),
     extraOrigins: parseOrigins(env.EXTRA_ORIGINS),
-    limits: { ...DEFAULT_LIMITS },
-    help: false,
+    limits,
+    help: values.help === true,
   };
-  for (const setting of LIMIT_SETTINGS) {
-    const value = env[setting.env];
-    if (value !== undefined && value !== '')
-      options.limits[setting.key] = parseLimit(setting.kind, setting.env, value);
-  }
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] as string;
-    const [name, inline] = arg.includes('=')
-      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-      : [arg, undefined];
-    const value = (): string => {
-      const v = inline ?? argv[(i += 1)];
-      if (v === undefined) throw new Error(`${name} needs a value`);
-      return v;
-    };
-    switch (name) {
-      case '--port':
-      case '-p':
-        options.port = Number(value());
-        break;
-      case '--data':
-        options.dataDir = value();
-        break;
-      case '--reset':
-        options.reset = true;
-        break;
-      case '--reset-only':
-        options.resetOnly = true;
-        break;
-      case '--help':
-      case '-h':
-        options.help = true;
-        break;
-      default: {
-        const setting = LIMIT_SETTINGS.find((l) => l.flag === name);
-        if (!setting) throw new Error(`Unknown option ${arg}\n\n${USAGE}`);
-        options.limits[setting.key] = parseLimit(setting.kind, setting.flag, value());
-      }
-    }
-  }
-  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
-    throw new Error(`Invalid port ${options.port}`);
-  }
-  return options;
 }

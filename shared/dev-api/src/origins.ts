@@ -1,7 +1,7 @@
 /** The browser origins of the portal's shell: one per provider host name and shell port, plus plain
  * localhost and 127.0.0.1. They are the OIDC clients' redirect addresses and the API's CORS list. */
 import apps from '../../../apps.json';
-import { PROVIDER_SLUGS } from './providers';
+import { PROVIDER_SLUGS } from '@portal/mock-api';
 
 /** By default every app of apps.json (the app registry) on its dev port: the shell, and each remote's dev
  * harness, which signs in against the local API for its team. */

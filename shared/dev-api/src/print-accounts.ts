@@ -1,4 +1,3 @@
-/** `pnpm --filter @portal/dev-api accounts`: prints the demo accounts table. */
-import { printDemoAccounts } from './accounts';
+import { DEMO_PASSWORD, demoAccountsTable } from '@portal/mock-api';
 
-printDemoAccounts();
+console.log(`Demo accounts (password for all: ${DEMO_PASSWORD})\n${demoAccountsTable()}`);

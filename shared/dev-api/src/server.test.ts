@@ -1,12 +1,19 @@
 /** Black-box tests of the running server: sign-in with code + PKCE, the API's access rules and
  * shapes, CORS, sign-out, and data that survives a restart. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, findAccountByEmail } from './accounts';
-import { buildSeed, seededStudentOf } from './seed';
-import { DataStore } from './store';
-import type { Enrolment, PaymentRecord, StudentFile, StudentProfile } from './types';
+import {
+  DEMO_PASSWORD,
+  buildSeed,
+  findAccountByEmail,
+  seededStudentOf,
+  type Enrolment,
+  type PaymentRecord,
+  type StudentFile,
+  type StudentProfile,
+} from '@portal/mock-api';
+import { readData } from './disk-store';
 import {
   apiGet,
   corsPreflight,
@@ -459,9 +466,13 @@ describe('CORS', () => {
 describe('data on disk', () => {
   const dir = mkdtempSync(join(tmpdir(), 'dev-api-restart-'));
   const email = 'hemi.walker@yoobee.demo';
-  // A hand edit of the student's own file (students/<n>-<studentUPId>.json), in place.
+  // A hand edit of the student's own file (records/students/<n>-<studentUPId>.json), in place.
   const editFirstName = (name: string) => {
-    const file = DataStore.recordFile(dir, 'students', upidOf(email)) as string;
+    const folder = join(dir, 'records', 'students');
+    const file = join(
+      folder,
+      readdirSync(folder).find((n) => n.endsWith(`-${upidOf(email)}.json`)) as string,
+    );
     const student = JSON.parse(readFileSync(file, 'utf8')) as StudentProfile;
     writeFileSync(file, JSON.stringify({ ...student, firstName: name }));
   };
@@ -473,7 +484,7 @@ describe('data on disk', () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  test('survives a restart (with the sign-in), and --reset / reset restore the seed', async () => {
+  test('survives a restart (with the sign-in and a hand edit), and --reset / reset restore the seed', async () => {
     let server = await startDevApi(dir);
     let token = '';
     try {
@@ -487,11 +498,11 @@ describe('data on disk', () => {
         origin: YOOBEE,
       }));
       expect(await firstName(server, token)).toBe('Hemi');
-      editFirstName('Changed');
-      expect(await firstName(server, token)).toBe('Changed');
     } finally {
       await server.stop();
     }
+    // A hand edit is read at the next start.
+    editFirstName('Changed');
 
     server = await startDevApi(dir);
     try {
@@ -511,6 +522,6 @@ describe('data on disk', () => {
     editFirstName('Again');
     const reset = runDevApi(['--reset-only', '--data', dir]);
     expect(reset.status).toBe(0);
-    expect(seededStudentOf(DataStore.read(dir), email)?.firstName).toBe('Hemi');
+    expect(seededStudentOf(readData(dir), email)?.firstName).toBe('Hemi');
   });
 });

@@ -1,27 +1,41 @@
-/** The dev-api server: one node:http server holding the two OpenID providers (/idp/cognito,
- * /idp/aad) and the API at the root. */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+/** The local backend: one HTTP server (Hono on node:http) holding the two OpenID providers (/idp/cognito,
+ * /idp/aad), the user pool's own service, the checkout simulator and, at the root, the API: the stand-in's
+ * handlers (@portal/mock-api) over the store on disk. CORS allows exactly the shell origins (and
+ * EXTRA_ORIGINS); bodies have limits (a JSON body 1 MB, the photo and each uploaded file the file limit). */
 import type { AddressInfo } from 'node:net';
-import { findAccountById, type DemoAccount } from './accounts';
-import { AttemptLimiter } from './attempts';
-import { DEFAULT_LIMITS, type DevApiLimits } from './limits';
-import { handleApi } from './api/routes';
-import { sendError, sendJson } from './api/http';
-import { answerPreflight, applyCors } from './cors';
+import { serve, type HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { getResponse } from 'msw';
+import {
+  CASE_CHANNELS,
+  SIGN_IN_GROUPS,
+  createHandlers,
+  findAccountById,
+  formatSize,
+  json,
+  type DemoAccount,
+} from '@portal/mock-api';
+import { DiskStore } from './disk-store';
 import { OidcStore } from './idp/adapter';
 import { loadOrCreateKeys } from './idp/keys';
 import { passwordBook } from './idp/passwords';
 import { createIdp, type Idp } from './idp/provider';
-import { handleUserPoolService, isUserPoolServiceRequest } from './idp/user-pool-service';
+import { SERVICE_HEADERS, isUserPoolServiceRequest, userPoolService } from './idp/user-pool-service';
+import { checkoutPages } from './checkout-page';
+import { DEFAULT_LIMITS, MAX_JSON_BYTES, attemptLimiter, type DevApiLimits } from './limits';
 import { shellOrigins } from './origins';
-import { SIGN_IN_GROUPS } from './providers';
-import { DataStore } from './store';
+import { receiveFiles } from './uploads';
 
 export interface ServerOptions {
   /** Port to listen on; 0 picks a free one. */
   port: number;
-  /** The data folder: the records (see ./store), oidc.json and keys.json. */
+  /** The data folder: the records (see ./disk-store), oidc.json and keys.json. */
   dataDir: string;
+  /** Where the seed's sample documents are. */
+  documentsDir: string;
   /** Restore the seed before serving. */
   reset?: boolean;
   /** Ports of the portal's shell (SHELL_PORTS). */
@@ -33,36 +47,36 @@ export interface ServerOptions {
 }
 
 export interface RunningServer {
-  port: number;
   /** e.g. http://localhost:4000 (no trailing slash). */
   baseUrl: string;
   idps: Idp[];
-  store: DataStore;
   /** What happened to the data at start: seeded, reset or loaded. */
   dataStatus: string;
-  origins: string[];
   close(): Promise<void>;
 }
 
+/** The headers the portal sends (the API's CORS list) and those a page may read of an answer. */
+const ALLOWED_HEADERS = ['Source', 'Authorization', 'Id-Token', 'Ocp-Apim-Subscription-Key', 'Content-Type'];
+const PORTAL_HEADERS = [...ALLOWED_HEADERS, 'Accept', 'Accept-Language', 'OpportunityId'];
+const EXPOSED_HEADERS = ['Content-Disposition', 'Content-Length', 'Content-Type'];
+
+/** 413 `{ message }` past `maxSize` bytes: a declared Content-Length is refused before a byte is read. */
+const limit = (maxSize: number, what: string): MiddlewareHandler =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ message: `${what} is larger than ${formatSize(maxSize)}` }, 413),
+  });
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const { store, reason } = DataStore.open(options.dataDir, { reset: options.reset ?? false });
+  const { store, reason } = DiskStore.open(options.dataDir, options);
   const oidcStore = new OidcStore(options.dataDir);
-  const keys = loadOrCreateKeys(options.dataDir);
   const passwords = passwordBook(store);
   const origins = shellOrigins(options.shellPorts);
   const allowed = new Set([...origins, ...(options.extraOrigins ?? [])]);
   const limits: DevApiLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const attemptLimiter = () => new AttemptLimiter(limits.attempts, limits.attemptWindowSeconds * 1000);
-  const passcodeAttempts = attemptLimiter();
-  const signInAttempts = attemptLimiter();
-
   let idps: Idp[] = [];
-  let baseUrl = '';
-  let resolveReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    resolveReady = resolve;
-  });
 
+  /** The account an access token of either issuer was issued to. */
   async function verifyToken(token: string): Promise<DemoAccount | undefined> {
     for (const idp of idps) {
       const found = await idp.provider.AccessToken.find(token);
@@ -72,62 +86,106 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     return undefined;
   }
+  const handlers = createHandlers({
+    store,
+    verifyToken,
+    origins: allowed,
+    limits,
+    receiveFiles: receiveFiles(store, limits),
+    attempts: attemptLimiter(limits.attempts, limits.attemptWindowSeconds),
+  });
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    await ready;
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const idp = idps.find((i) => url.pathname === i.mountPath || url.pathname.startsWith(`${i.mountPath}/`));
-    if (idp) {
-      await idp.handle(req, res);
-      return;
-    }
-    // The user pool's own service (ChangePassword) at the origin of its issuer, as Cognito's.
-    const userPool = idps.find((i) => i.group === 'cognito');
-    if (userPool && isUserPoolServiceRequest(req, url)) {
-      await handleUserPoolService(req, res, { idp: userPool, passwords, allowed });
-      return;
-    }
-    if (req.method === 'OPTIONS') {
-      answerPreflight(req, res, allowed);
-      return;
-    }
-    applyCors(req, res, allowed);
-    if (url.pathname === '/' || url.pathname === '/health') {
-      sendJson(res, 200, {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.onError((error) => {
+    console.error('[dev-api]', error);
+    return json({ message: 'Internal error in dev-api' }, 500);
+  });
+  for (const path of ['/idp/:group', '/idp/:group/*'])
+    app.all(path, async (c) => {
+      const idp = idps.find((i) => i.group === c.req.param('group'));
+      if (!idp) return json({ message: 'No such issuer' }, 404);
+      await idp.handle(c.env.incoming, c.env.outgoing);
+      return RESPONSE_ALREADY_SENT;
+    });
+  const corsOf = (allowHeaders: string[], allowMethods: string) =>
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      // One value, written as browsers list it.
+      allowMethods: [allowMethods],
+      allowHeaders,
+      exposeHeaders: EXPOSED_HEADERS,
+      credentials: true,
+      maxAge: 600,
+    });
+  // The user pool's own service (ChangePassword) at the origin of its issuer, as Cognito's.
+  const userPool = corsOf(SERVICE_HEADERS, 'POST');
+  app.on(['POST', 'OPTIONS'], '/', async (c, next) => {
+    const idp = idps.find((i) => i.group === 'cognito');
+    if (!idp || !isUserPoolServiceRequest(c.req.raw)) return next();
+    const preflight = await userPool(c, async () => {
+      c.res = await userPoolService(c.req.raw, { idp, passwords });
+    });
+    return preflight ?? c.res;
+  });
+  app.use('*', corsOf(PORTAL_HEADERS, 'GET, POST, PUT, PATCH, DELETE'));
+  for (const path of ['/', '/health'])
+    app.get(path, (c) =>
+      json({
         name: '@portal/dev-api',
         status: 'ok',
-        api: `${baseUrl}/`,
+        api: `${new URL(c.req.url).origin}/`,
         issuers: Object.fromEntries(idps.map((i) => [i.group, { issuer: i.issuer, clientId: i.clientId }])),
-      });
-      return;
-    }
-    await handleApi(req, res, url, {
-      store,
-      verifyToken,
-      allowedOrigins: allowed,
-      limits,
-      passcodeAttempts,
-    });
-  }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[dev-api]', error);
-      if (!res.headersSent) sendError(res, 500, 'Internal error in dev-api');
-      else res.end();
-    });
+      }),
+    );
+  // Every kept case (both channels, oldest first), each with its channel; ?studentupid= and ?channel= narrow it.
+  app.get('/dev/cases', (c) => {
+    const student = c.req.query('studentupid');
+    const only = c.req.query('channel');
+    const cases = Object.entries(CASE_CHANNELS)
+      .filter(([channel]) => !only || channel === only)
+      .flatMap(([channel, collection]) =>
+        store
+          .list(collection)
+          .filter((record) => !student || record.studentUpId === student)
+          .map((record) => ({ ...record, channel })),
+      )
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return json(cases);
   });
-  server.keepAliveTimeout = 5000;
+  // The upload is read as it comes (./uploads); a Content-Length over the request limit is refused at once.
+  app.post('/v1/files', async (c, next) => {
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > limits.uploadRequestBytes)
+      return c.json({ message: `The upload is larger than ${formatSize(limits.uploadRequestBytes)}` }, 413);
+    return next();
+  });
+  app.put('/v1/secure/student/image', limit(limits.uploadFileBytes, 'The image'));
+  app.use('*', async (c, next) =>
+    c.req.path === '/v1/files' || c.req.path === '/v1/secure/student/image'
+      ? next()
+      : limit(MAX_JSON_BYTES, 'The request body')(c, next),
+  );
+  checkoutPages(app, store);
+  app.all('*', async (c) => {
+    // The caller's address (the socket's: a forwarded-for header is not trusted) for the attempt limits.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('X-Caller-Address', c.env.incoming.socket.remoteAddress ?? 'unknown');
+    const { url, method, body } = c.req.raw;
+    const request = new UnclonedRequest(url, { method, headers, body, duplex: 'half' } as RequestInit);
+    const response = await getResponse(handlers, request);
+    return response ?? json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404);
+  });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, () => {
-      server.off('error', reject);
-      resolve();
-    });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const running = serve({ fetch: app.fetch, port: options.port, overrideGlobalObjects: false }, () =>
+      resolve(running),
+    );
+    running.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
-  baseUrl = `http://localhost:${port}`;
+  const baseUrl = `http://localhost:${port}`;
+  const keys = loadOrCreateKeys(options.dataDir);
+  const signInAttempts = attemptLimiter(limits.attempts, limits.attemptWindowSeconds);
   idps = SIGN_IN_GROUPS.map((group) =>
     createIdp({
       group,
@@ -140,26 +198,28 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       passwords,
     }),
   );
-  for (const idp of idps) {
+  for (const idp of idps)
     idp.provider.on('server_error', (_ctx: unknown, error: Error) =>
       console.error(`[dev-api ${idp.group}]`, error),
     );
-  }
-  resolveReady();
 
   return {
-    port,
     baseUrl,
     idps,
-    store,
     dataStatus: reason,
-    origins,
     close: () =>
       new Promise<void>((resolve) => {
         oidcStore.flush();
-        store.close();
-        server.closeAllConnections();
         server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),
   };
+}
+
+/** A request MSW reads as it is: MSW keeps a clone of every request for its logs, and a clone of an upload's
+ * body would hold the whole upload in memory while the handler streams it to disk. */
+class UnclonedRequest extends Request {
+  override clone(): Request {
+    return new Request(this.url, { method: this.method, headers: this.headers });
+  }
 }

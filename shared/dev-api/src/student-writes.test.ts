@@ -1,8 +1,8 @@
 /** Black-box tests of the signed-in student's writes: profile update (validated), photo upload,
  * support and email cases, tasks and the directory password; and CORS for writes. */
 import { apiGet, apiSend, corsPreflight, setUpSignedIn } from './testing/dev-api-process';
-import { DataStore } from './store';
-import type { DevApiData, StudentProfile } from './types';
+import { readData } from './disk-store';
+import type { StudentProfile } from '@portal/mock-api';
 
 jest.setTimeout(30000);
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   [, student] = await send<StudentProfile>('GET', 'v1/secure/student');
 });
 /** The data as the server keeps it on disk. */
-const stored = (): DevApiData => DataStore.read(server.dataDir);
+const stored = () => readData(server.dataDir);
 
 describe('PATCH v1/secure/student', () => {
   test('updates the profile; ids bring their labels', async () => {

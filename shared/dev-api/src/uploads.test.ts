@@ -6,9 +6,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataStore } from './store';
+import { readData } from './disk-store';
 import { apiSend, startDevApi, type DevApiProcess } from './testing/dev-api-process';
-import type { StoredRecord } from './types';
+import type { StoredRecord } from '@portal/mock-api';
 
 jest.setTimeout(30000);
 
@@ -55,7 +55,7 @@ function onDisk() {
   const blobs = join(dataDir, 'blobs');
   const uploads = readdirSync(blobs).filter((n) => n.startsWith('upload-'));
   return {
-    records: DataStore.read(dataDir).records.uploads.length,
+    records: readData(dataDir).records.uploads.length,
     uploadBytes: uploads.reduce((sum, n) => sum + statSync(join(blobs, n)).size, 0),
     temporary: readdirSync(blobs).filter((n) => n.endsWith('.tmp')).length,
   };
@@ -176,7 +176,7 @@ test('at the default limits a streamed 40 MB upload is refused at 32 MB and noth
     // How much the client had sent when it read the answer depends on the machine's load (the server drains
     // the rest up to the request limit so that the client reads the 413 rather than a reset): not checked.
     expect(blobs()).toBe(before);
-    expect(DataStore.read(dir).records.uploads).toEqual([]);
+    expect(readData(dir).records.uploads).toEqual([]);
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /** Black-box tests of the user pool's ChangePassword (idp/user-pool-service.ts): Cognito's request and errors,
  * the change kept across sign-ins, the directory's tokens refused; and a student whose profile saves fail. */
-import { DEMO_PASSWORD } from './accounts';
+import { DEMO_PASSWORD } from '@portal/mock-api';
 import { apiSend, corsPreflight, setUpSignedIn, signIn } from './testing/dev-api-process';
 
 jest.setTimeout(40000);

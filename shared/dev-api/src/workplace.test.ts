@@ -1,7 +1,7 @@
 /** Black-box tests of the work-related calls: employer search (top, q) and new employers,
  * workplaces, workplace educators, vacancies and the graduate destination survey. */
 import { setUpSignedIn } from './testing/dev-api-process';
-import type { StoredRecord } from './types';
+import type { StoredRecord } from '@portal/mock-api';
 
 jest.setTimeout(30000);
 

@@ -2,14 +2,9 @@ import { StrictMode, Suspense, lazy, useMemo, type ComponentType, type ReactNode
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, configureRoutes, Navigate, Route, RouteLink, Routes } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  configureApi,
-  fetchCurrentStudent,
-  loadMockFetch,
-  type Session,
-  type SignInControl,
-} from '@portal/api';
+import { configureApi, fetchCurrentStudent, type Session, type SignInControl } from '@portal/api';
 import { createSignIn, type SignedInUser } from '@portal/auth';
+import { loadMockFetch } from '@portal/mock-api';
 import { createRouteTable, pathBase, type RemoteContract } from '@portal/contract';
 import {
   DEFAULT_CONFIG,

@@ -12,10 +12,10 @@ import {
   type ProviderSlug,
 } from '@portal/config';
 import { activateLocale } from '@portal/i18n';
-import { answerApi, type Answers, type FakeApi } from './answers';
+import { answerApi, serveAnswers, type Answers, type FakeApi } from './answers';
 import { PortalProviders } from './providers';
 
-/** The API address pages talk to in tests (never reached: the fake fetch answers). */
+/** The API address pages talk to in tests (never reached: msw/node answers). */
 export const TEST_API = 'https://api.portal.test/';
 
 /** A signed-in student for page tests. */
@@ -75,12 +75,15 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
     ...options.signIn,
   };
   const api = answerApi(config.apiBaseUri, options.api ?? {});
+  serveAnswers(api);
   configureConfig(config, provider);
   configureApi({
     baseUri: config.apiBaseUri,
     subscriptionKey: config.subscriptionKey,
     getTokens: () => (session ? { accessToken: 'test-access-token', idToken: 'test-id-token' } : null),
-    fetch: options.fetch ?? api.fetch,
+    // The global fetch, which msw/node answers; given as the client's transport, so an upload goes by fetch
+    // (as with any transport of its own), not by XMLHttpRequest.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
   configureRoutes(createRouteTable(options.remotes ?? []));
   activateLocale();

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import { writeFileAtomic } from '../atomic-write';
+import writeFileAtomic from 'write-file-atomic';
 
 interface Entry {
   payload: AdapterPayload;
@@ -54,7 +54,7 @@ export class OidcStore {
       this.timer = undefined;
     }
     this.prune();
-    writeFileAtomic(this.file, JSON.stringify(Object.fromEntries(this.entries)));
+    writeFileAtomic.sync(this.file, JSON.stringify(Object.fromEntries(this.entries)));
   }
 
   get(key: string): Entry | undefined {

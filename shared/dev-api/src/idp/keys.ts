@@ -4,7 +4,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JWK } from 'oidc-provider';
-import { writeFileAtomic } from '../atomic-write';
+import writeFileAtomic from 'write-file-atomic';
 
 export interface IdpKeys {
   jwks: { keys: JWK[] };
@@ -29,6 +29,6 @@ export function loadOrCreateKeys(dir: string): IdpKeys {
     jwks: { keys: [{ ...jwk, kid: `dev-${randomBytes(6).toString('hex')}`, use: 'sig', alg: 'RS256' }] },
     cookieKeys: [randomBytes(32).toString('base64url')],
   };
-  writeFileAtomic(file, JSON.stringify(keys, null, 1));
+  writeFileAtomic.sync(file, JSON.stringify(keys, null, 1));
   return keys;
 }

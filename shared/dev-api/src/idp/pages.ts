@@ -1,7 +1,7 @@
 /** Server-rendered pages of the two local sign-in services: a hosted user-pool sign-in (cognito) and
  * an organisation-directory sign-in (aad). Plain HTML and CSS, no script except the sign-out
  * auto-submit, accessible (labels, one h1, role=alert on the error). */
-import type { SignInGroup } from '../providers';
+import type { SignInGroup } from '@portal/mock-api';
 
 export const escapeHtml = (value: string): string =>
   value.replace(

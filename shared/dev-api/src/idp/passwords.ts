@@ -3,10 +3,7 @@
  * kept in the data folder (the `accountPasswords` records: a salted scrypt hash, never the password), so it
  * survives a restart and `reset` restores the demo password. */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import type { DemoAccount } from '../accounts';
-import { addRecord, updateRecord } from '../api/records';
-import type { DataStore } from '../store';
-import type { StoredRecord } from '../types';
+import { addRecord, updateRecord, type DemoAccount, type Store, type StoredRecord } from '@portal/mock-api';
 
 export interface PasswordBook {
   /** Whether `password` is the account's password now. */
@@ -18,9 +15,9 @@ export interface PasswordBook {
 const hash = (password: string, salt: string): Buffer => scryptSync(password, salt, 32);
 
 /** The password book over the store's `accountPasswords` records. */
-export function passwordBook(store: DataStore): PasswordBook {
+export function passwordBook(store: Store): PasswordBook {
   const recordOf = (account: DemoAccount): StoredRecord | undefined =>
-    store.data.records.accountPasswords.find((r) => r.accountId === account.id);
+    store.list('accountPasswords').find((r) => r.accountId === account.id);
   return {
     verify(account, password) {
       const record = recordOf(account);

@@ -7,14 +7,16 @@ import Provider, { errors, type Account, type Configuration, type KoaContextWith
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  PROVIDERS,
   findAccountByEmail,
   findAccountById,
   fullName,
+  isProviderSlug,
+  tryAgainIn,
   type DemoAccount,
-} from '../accounts';
-import { callerAddress, type AttemptLimiter } from '../attempts';
-import { tryAgainIn } from '../limits';
-import { PROVIDERS, isProviderSlug, type SignInGroup } from '../providers';
+  type SignInGroup,
+} from '@portal/mock-api';
+import type { AttemptLimiter } from '../limits';
 import { slugOfUrl } from '../origins';
 import type { OidcStore } from './adapter';
 import type { IdpKeys } from './keys';
@@ -316,8 +318,8 @@ export function createIdp(options: IdpOptions): Idp {
     const password = form.get('password') ?? '';
     // A few wrong passwords per email from one caller, then 429 (even for the right one) until the
     // oldest failure leaves the window; the page says how long to wait.
-    const attemptKey = `signin\n${group}\n${email.toLowerCase()}\n${callerAddress(req)}`;
-    const wait = signInAttempts.retryAfter(attemptKey);
+    const attemptKey = `signin\n${group}\n${email.toLowerCase()}\n${req.socket.remoteAddress}`;
+    const wait = await signInAttempts.retryAfter(attemptKey);
     if (wait) {
       render(
         429,
@@ -331,11 +333,11 @@ export function createIdp(options: IdpOptions): Idp {
       ? (options.passwords?.verify(account, password) ?? account.password === password)
       : false;
     if (!account || account.group !== group || !passwordOk) {
-      signInAttempts.fail(attemptKey);
+      await signInAttempts.fail(attemptKey);
       render(401, { email, error: INCORRECT_CREDENTIALS });
       return;
     }
-    signInAttempts.succeed(attemptKey);
+    await signInAttempts.succeed(attemptKey);
     if (providerSlug && account.provider !== providerSlug) {
       render(403, {
         email,

@@ -6,12 +6,7 @@
  * Cognito's: HTTP 400 `{ "__type": "NotAuthorizedException", "message": "Incorrect username or password." }`,
  * InvalidPasswordException for a password the pool's policy refuses, InvalidParameterException for a
  * malformed request. The directory (aad) issuer has no such service. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { findAccountById } from '../accounts';
-import { readBytes } from '../api/body';
-import { MAX_JSON_BYTES } from '../limits';
-import { HttpError } from '../api/http';
-import { applyCors } from '../cors';
+import { findAccountById } from '@portal/mock-api';
 import type { PasswordBook } from './passwords';
 import type { Idp } from './provider';
 
@@ -19,14 +14,15 @@ export const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 export const CHANGE_PASSWORD = `${TARGET_PREFIX}ChangePassword`;
 /** The pool's password policy: at least this many characters (spec portal §9: minimum password length 8). */
 export const MIN_PASSWORD_LENGTH = 8;
-const CONTENT_TYPE = 'application/x-amz-json-1.1';
+/** The headers a browser may send to the service (its preflight's answer). */
+export const SERVICE_HEADERS = ['Content-Type', 'X-Amz-Target', 'X-Amz-User-Agent'];
 
 /** Whether a request is for the user pool's service: its root, with an X-Amz-Target (or the preflight of one). */
-export function isUserPoolServiceRequest(req: IncomingMessage, url: URL): boolean {
-  if (url.pathname !== '/') return false;
-  if (req.method === 'OPTIONS')
-    return /x-amz-target/i.test(String(req.headers['access-control-request-headers'] ?? ''));
-  return req.method === 'POST' && typeof req.headers['x-amz-target'] === 'string';
+export function isUserPoolServiceRequest(request: Request): boolean {
+  if (new URL(request.url).pathname !== '/') return false;
+  if (request.method === 'OPTIONS')
+    return /x-amz-target/i.test(request.headers.get('access-control-request-headers') ?? '');
+  return request.method === 'POST' && request.headers.has('x-amz-target');
 }
 
 class ServiceError extends Error {
@@ -38,14 +34,11 @@ class ServiceError extends Error {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', CONTENT_TYPE);
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(text);
-}
+const send = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/x-amz-json-1.1', 'Cache-Control': 'no-store' },
+  });
 
 /** ChangePassword: the access token's account, its previous password checked, the proposed one kept. */
 async function changePassword(body: Record<string, unknown>, idp: Idp, passwords: PasswordBook) {
@@ -71,40 +64,27 @@ async function changePassword(body: Record<string, unknown>, idp: Idp, passwords
   passwords.change(account, ProposedPassword);
 }
 
-/** Answers a request of the user pool's service (see isUserPoolServiceRequest); CORS for the shell origins. */
-export async function handleUserPoolService(
-  req: IncomingMessage,
-  res: ServerResponse,
-  { idp, passwords, allowed }: { idp: Idp; passwords: PasswordBook; allowed: ReadonlySet<string> },
-): Promise<void> {
-  const allowedOrigin = applyCors(req, res, allowed);
-  if (req.method === 'OPTIONS') {
-    if (allowedOrigin) {
-      res.setHeader('Access-Control-Allow-Methods', 'POST');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Amz-Target, X-Amz-User-Agent');
-      res.setHeader('Access-Control-Max-Age', '600');
-    }
-    res.statusCode = 204;
-    res.end();
-    return;
-  }
+/** Answers a request of the user pool's service (see isUserPoolServiceRequest); CORS is the server's. */
+export async function userPoolService(
+  request: Request,
+  { idp, passwords }: { idp: Idp; passwords: PasswordBook },
+): Promise<Response> {
   try {
-    const target = String(req.headers['x-amz-target']);
+    const target = request.headers.get('x-amz-target');
     if (target !== CHANGE_PASSWORD)
       throw new ServiceError('UnknownOperationException', `Unknown operation ${target}`);
     let body: unknown;
     try {
-      body = JSON.parse((await readBytes(req, MAX_JSON_BYTES)).toString('utf8') || '{}');
-    } catch (error) {
-      if (error instanceof HttpError) throw new ServiceError('InvalidParameterException', error.message);
+      body = JSON.parse((await request.text()) || '{}');
+    } catch {
       throw new ServiceError('SerializationException', 'The request body is not JSON');
     }
     if (!body || typeof body !== 'object' || Array.isArray(body))
       throw new ServiceError('SerializationException', 'The request body is not a JSON object');
     await changePassword(body as Record<string, unknown>, idp, passwords);
-    send(res, 200, {});
+    return send(200, {});
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    send(res, 400, { __type: error.type, message: error.message });
+    return send(400, { __type: error.type, message: error.message });
   }
 }

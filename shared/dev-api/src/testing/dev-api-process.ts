@@ -5,8 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '../accounts';
-import type { StoredRecord } from '../types';
+import { DEMO_PASSWORD, type StoredRecord } from '@portal/mock-api';
 
 export const PACKAGE_DIR = join(__dirname, '..', '..');
 
@@ -144,41 +143,35 @@ function browserFetch(baseUrl: string) {
 }
 
 /** Opens the sign-in page of an authorization request (code + PKCE) as a browser would, and answers a
- * function that submits its form (the interaction stays open after a failed attempt). */
-export async function openLoginForm({
-  baseUrl,
-  group,
-  origin,
-}: Omit<SignInOptions, 'email' | 'password'>): Promise<
-  (email: string, password: string) => Promise<Response>
-> {
-  const issuer = `${baseUrl}/idp/${group}`;
-  const { go } = browserFetch(baseUrl);
-  const auth = new URL(`${issuer}/auth`);
+ * function that submits its form (the interaction stays open after a failed attempt), with what the code's
+ * exchange needs. */
+export async function openLoginForm({ baseUrl, group, origin }: Omit<SignInOptions, 'email' | 'password'>) {
+  const verifier = base64url(randomBytes(32));
+  const state = base64url(randomBytes(8));
+  const { go, jar } = browserFetch(baseUrl);
+  const auth = new URL(`${baseUrl}/idp/${group}/auth`);
   auth.search = new URLSearchParams({
     client_id: `portal-${group}`,
     redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: 'openid email profile',
-    state: base64url(randomBytes(8)),
-    code_challenge: base64url(
-      createHash('sha256')
-        .update(base64url(randomBytes(32)))
-        .digest(),
-    ),
+    state,
+    code_challenge: base64url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
   }).toString();
-  const interaction = (await go(auth.href)).headers.get('location');
-  if (!interaction) throw new Error('auth: no interaction');
+  const res = await go(auth.href);
+  const interaction = res.headers.get('location');
+  if (res.status !== 303 || !interaction) throw new Error(`auth: ${res.status} ${await res.text()}`);
   const page = await (await go(interaction)).text();
   const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
   if (!action) throw new Error(`no login form:\n${page}`);
-  return (email, password) =>
+  const submit = (email: string, password: string) =>
     go(action.replace(/&amp;/g, '&'), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email, password }).toString(),
     });
+  return Object.assign(submit, { go, jar, verifier, state });
 }
 
 /** Walks the authorization code + PKCE flow with fetch, as a browser would. Throws with the last page on failure. */
@@ -189,66 +182,37 @@ export async function signIn({
   password,
   origin,
 }: SignInOptions): Promise<SignInResult> {
-  const issuer = `${baseUrl}/idp/${group}`;
-  const clientId = `portal-${group}`;
   const redirectUri = `${origin}/`;
-  const verifier = base64url(randomBytes(32));
-  const challenge = base64url(createHash('sha256').update(verifier).digest());
-  const state = base64url(randomBytes(8));
-  const { go, jar } = browserFetch(baseUrl);
-
-  const auth = new URL(`${issuer}/auth`);
-  auth.search = new URLSearchParams({
-    client_id: clientId,
-    redirect_uri: redirectUri,
-    response_type: 'code',
-    scope: 'openid email profile',
-    state,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  }).toString();
-
-  let res = await go(auth.href);
-  const interaction = res.headers.get('location');
-  if (res.status !== 303 || !interaction) throw new Error(`auth: ${res.status} ${await res.text()}`);
-  res = await go(interaction);
-  if (res.status !== 200) throw new Error(`interaction: ${res.status} ${await res.text()}`);
-  const page = await res.text();
-  const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
-  if (!action) throw new Error(`no login form:\n${page}`);
-  res = await go(action.replace(/&amp;/g, '&'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
+  const form = await openLoginForm({ baseUrl, group, origin });
+  let res = await form(email, password);
   // Follow redirects until the browser would land on the portal with ?code=.
   let location = res.headers.get('location');
   if (!location) throw new Error(`login: ${res.status} ${await res.text()}`);
   for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops += 1) {
-    res = await go(location);
+    res = await form.go(location);
     const next = res.headers.get('location');
     if (!next) throw new Error(`redirect: ${res.status} ${await res.text()}`);
     location = next;
   }
   const back = new URL(location);
   const code = back.searchParams.get('code');
-  if (!code || back.searchParams.get('state') !== state) throw new Error(`no code in ${location}`);
+  if (!code || back.searchParams.get('state') !== form.state) throw new Error(`no code in ${location}`);
 
-  const tokenResponse = await fetch(`${issuer}/token`, {
+  const tokenResponse = await fetch(`${baseUrl}/idp/${group}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
       redirect_uri: redirectUri,
-      client_id: clientId,
-      code_verifier: verifier,
+      client_id: `portal-${group}`,
+      code_verifier: form.verifier,
     }).toString(),
   });
   if (!tokenResponse.ok)
     throw new Error(`token: ${tokenResponse.status} ${await tokenResponse.clone().text()}`);
   const tokens = (await tokenResponse.clone().json()) as Tokens;
-  return { tokens, claims: jwtClaims(tokens.id_token), jar, tokenResponse };
+  return { tokens, claims: jwtClaims(tokens.id_token), jar: form.jar, tokenResponse };
 }
 
 /** GET an API path with the portal's headers. */
@@ -366,37 +330,22 @@ export interface SignedInHandle extends SignedInDevApi {
   ): Promise<[number, T]>;
 }
 
-/** The signed-in dev-api of a test file (see startSignedIn): started before its tests and closed
- * after them. The handle reads the server of the moment (call it at the top of the file). */
+/** The signed-in dev-api of a test file (see startSignedIn): started before its tests and closed after them.
+ * The handle is the server of the moment, filled in by beforeAll (call it at the top of the file). */
 export function setUpSignedIn(...args: Parameters<typeof startSignedIn>): SignedInHandle {
-  let running: SignedInDevApi | undefined;
-  beforeAll(async () => {
-    running = await startSignedIn(...args);
-  });
-  afterAll(() => running?.close());
-  const current = (): SignedInDevApi => {
-    if (!running) throw new Error('dev-api starts in beforeAll');
-    return running;
-  };
-  return {
-    get api() {
-      return current().api;
-    },
-    set api(api: DevApiProcess) {
-      current().api = api;
-    },
-    get dataDir() {
-      return current().dataDir;
-    },
-    get token() {
-      return current().token;
-    },
-    close: () => current().close(),
+  const handle = {
     send: <T = StoredRecord>(
       method: string,
       path: string,
       body?: unknown,
       headers?: Record<string, string>,
-    ) => answer<T>(apiSend(current().api.baseUrl, method, path, { token: current().token, body, headers })),
-  };
+    ) => answer<T>(apiSend(handle.api.baseUrl, method, path, { token: handle.token, body, headers })),
+  } as SignedInHandle;
+  beforeAll(async () => {
+    const running = await startSignedIn(...args);
+    // The server may be replaced by the test after a restart: close() stops the one of the moment.
+    Object.assign(handle, running, { close: () => Object.assign(running, { api: handle.api }).close() });
+  });
+  afterAll(() => handle.close?.());
+  return handle;
 }

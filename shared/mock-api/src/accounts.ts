@@ -1,0 +1,99 @@
+/** Demo accounts of the local sign-in (both issuers). One shared password; every account belongs to
+ * one provider and so to that provider's sign-in group. The `plan` says what the seed gives the
+ * account's student, so this file is the one place that says which account is special and why. */
+import { PROVIDERS, type ProviderSlug, type SignInGroup } from './providers';
+import accountsJson from './seed/data/accounts.json';
+
+export const DEMO_PASSWORD = 'Portal-demo-2026';
+
+export interface StudentPlan {
+  /** Number of enrolments (1 to 3). */
+  enrolments: number;
+  /** Number of invoices; 0 means the student has no payment record (payments answer 404). */
+  invoices: number;
+  /** Number of files. */
+  files: number;
+  /** Whether the student has an avatar image (otherwise the image call answers 404). */
+  image: boolean;
+  /** The academic showcase instead of random enrolments (seed-data/academic.ts): every status of My
+   * Enrolments and Grades; 'noCourseCode' also leaves the first enrolment without a course code. */
+  showcase?: 'all' | 'noCourseCode';
+  /** The student's profile saves fail (PATCH v1/secure/student answers 503), for the failed-save test. */
+  failsProfileSave?: boolean;
+}
+
+export interface DemoAccount {
+  /** OIDC subject (`sub`). */
+  id: string;
+  email: string;
+  password: string;
+  provider: ProviderSlug;
+  group: SignInGroup;
+  givenName: string;
+  familyName: string;
+  /** The student this account may read; null for an account without a student profile. */
+  studentUPId: string | null;
+  /** What the seed gives the student (absent when there is no student). */
+  plan: StudentPlan | null;
+  /** What is special about the account, for the start-up table. */
+  note: string;
+}
+
+/** The accounts as ./seed/data/accounts.json lists them: [provider, given name, family name, studentUPId, plan,
+ * note]. New accounts go last, so the accounts above keep their seeded values (the seed draws in this order);
+ * the academic showcase accounts, and the three the profile's end-to-end tests write, are among them. */
+type AccountSpec = [ProviderSlug, string, string, string | null, StudentPlan | null, string];
+const SPECS = accountsJson as AccountSpec[];
+
+const emailLocal = (given: string, family: string): string =>
+  `${given}.${family}`.toLowerCase().replace(/[^a-z.]/g, '');
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = SPECS.map(
+  ([provider, givenName, familyName, studentUPId, plan, note]) => {
+    const email = `${emailLocal(givenName, familyName)}@${provider}.demo`;
+    return {
+      id: `acct-${provider}-${givenName}-${familyName}`.toLowerCase().replace(/[^a-z0-9-]/g, ''),
+      email,
+      password: DEMO_PASSWORD,
+      provider,
+      group: PROVIDERS[provider].group,
+      givenName,
+      familyName,
+      studentUPId,
+      plan,
+      note,
+    };
+  },
+);
+
+/** Accounts that have a student profile. */
+export const STUDENT_ACCOUNTS = DEMO_ACCOUNTS.filter(
+  (a): a is DemoAccount & { studentUPId: string; plan: StudentPlan } =>
+    a.studentUPId !== null && a.plan !== null,
+);
+
+export const findAccountById = (id: string): DemoAccount | undefined =>
+  DEMO_ACCOUNTS.find((a) => a.id === id);
+
+export const findAccountByEmail = (email: string): DemoAccount | undefined => {
+  const wanted = email.trim().toLowerCase();
+  return DEMO_ACCOUNTS.find((a) => a.email === wanted);
+};
+
+/** The account's display name (OIDC `name`). */
+export const fullName = (account: Pick<DemoAccount, 'givenName' | 'familyName'>): string =>
+  `${account.givenName} ${account.familyName}`;
+
+/** The demo accounts as a plain-text table (provider, group, email, password, what is special). */
+export function demoAccountsTable(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string {
+  const header = ['Provider', 'Group', 'Email', 'Password', 'Special'];
+  const rows = accounts.map((a) => [a.provider, a.group, a.email, a.password, a.note]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join(' | ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('-+-');
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,209 @@
+/** How a handler is written: one MSW handler per call of the contract's table (@portal/api-contract), found
+ * by the contract's own matcher under any base address, with the call's parameters typed from its path
+ * builder. A handler throws ApiError for an error answer (JSON `{ message, ...extra }`). */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  CALLS,
+  CALL_NAMES,
+  compileCall,
+  isSecurePath,
+  routeRequest,
+  type CallName,
+  type MatchedRoute,
+  type ReceivedOf,
+} from '@portal/api-contract';
+import type { DemoAccount } from '../accounts';
+import type { Store, StudentProfile } from '../types';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+    /** Further fields of the error body (e.g. the validation `details`). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Limits of what a caller may send (the local backend sets them from its options). */
+export interface Limits {
+  /** Largest uploaded file or student photo: the client's own limit, 32Mb. */
+  uploadFileBytes: number;
+  /** All files of one opportunity together. */
+  uploadOpportunityBytes: number;
+  /** All uploaded files together. */
+  uploadTotalBytes: number;
+}
+
+/** A file part of an upload, its bytes already in the store (`blob`). */
+export interface ReceivedFile {
+  name: string;
+  contentType: string;
+  size: number;
+  blob: string;
+}
+
+/** Where the handlers' data and checks come from: the same handlers serve Jest, the browser and the local
+ * backend with services of their own. */
+export interface Services {
+  store: Store;
+  /** The account an access token was issued to (undefined when it is not a valid token). */
+  verifyToken(token: string): Promise<DemoAccount | undefined>;
+  /** Origins a checkout may send the browser back to. */
+  origins: ReadonlySet<string>;
+  limits: Limits;
+  /** Reads a multipart upload's files into the store, refusing (413) what breaks a limit as the bytes come;
+   * `room(bytes, opportunityId)` throws when the bytes so far do not fit. By default: request.formData(). */
+  receiveFiles?(
+    request: Request,
+    room: (bytes: number, opportunityId: string | undefined) => void,
+  ): Promise<{ fields: Map<string, string>; files: ReceivedFile[] }>;
+  /** Failed attempts per key (the passcode check): seconds to wait before the key may be tried (0: now). */
+  attempts?: {
+    retryAfter(key: string): Promise<number>;
+    fail(key: string): Promise<void>;
+    succeed(key: string): Promise<void>;
+  };
+}
+
+export interface CallContext<N extends CallName> {
+  request: Request;
+  url: URL;
+  /** The call's parameters as the request carries them (URI-decoded). */
+  params: ReceivedOf<N>;
+  services: Services;
+  store: Store;
+  /** The account of the request's bearer token (undefined without a valid one). */
+  account(): Promise<DemoAccount | undefined>;
+  /** The bearer token's account; 401 without one. */
+  signedIn(): Promise<DemoAccount>;
+}
+
+/** What the helpers shared by several calls need of a call's context. */
+export type Ctx = Omit<CallContext<CallName>, 'params'>;
+
+export type Resolver<N extends CallName> = (ctx: CallContext<N>) => Response | Promise<Response>;
+/** Handlers by call: a domain file exports those of its calls. */
+export type Resolvers = { [N in CallName]?: Resolver<N> };
+
+export const FORBIDDEN = 'Forbidden';
+export const NO_MATCHING_STUDENT = 'No matching student';
+
+/** A JSON answer, never cached. */
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
+  HttpResponse.json(body as never, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+const unauthorized = () => new ApiError(401, 'Unauthorized', { 'WWW-Authenticate': 'Bearer' });
+
+interface CallRoute extends MatchedRoute {
+  name: CallName;
+}
+let routes: CallRoute[] | undefined;
+
+/** The call a request makes, and its parameters: its path's tails are tried from the longest down, so the
+ * call is found under any base address ('http://localhost:4000/', 'https://api.example.edu/up/api/'). */
+export function callOf(request: Request): { name: CallName; params: unknown; path: string } | undefined {
+  routes ??= CALL_NAMES.map((name) => ({
+    name,
+    method: CALLS[name].method,
+    matcher: compileCall(CALLS[name], name),
+  }));
+  const url = new URL(request.url);
+  const segments = url.pathname.split('/').filter(Boolean);
+  for (let start = 0; start < segments.length; start += 1) {
+    const path = segments.slice(start).join('/');
+    let result;
+    try {
+      result = routeRequest(routes, request.method, path, url.searchParams);
+    } catch {
+      return undefined; // A malformed percent-encoding: no call of ours.
+    }
+    if (result.found) return { name: result.found.name, params: result.params, path };
+  }
+  return undefined;
+}
+
+/** The error answer of a thrown ApiError (anything else is a 500). */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError)
+    return json({ message: error.message, ...error.extra }, error.status, error.headers);
+  console.error('[mock-api]', error);
+  return json({ message: 'Internal error in the stand-in API' }, 500);
+}
+
+/** The MSW handlers of `resolvers` over `services`. Paths with a `secure` segment need a bearer token of a
+ * known account (401 otherwise). */
+export function handlersOf(resolvers: Resolvers, services: Services): HttpHandler[] {
+  return (Object.entries(resolvers) as [CallName, Resolver<CallName>][]).map(([name, resolve]) =>
+    http[CALLS[name].method.toLowerCase() as 'get'](
+      ({ request }) => callOf(request)?.name === name,
+      async ({ request }) => {
+        const call = callOf(request);
+        let verified: Promise<DemoAccount | undefined> | undefined;
+        const account = () => {
+          const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+          verified ??= token ? services.verifyToken(token) : Promise.resolve(undefined);
+          return verified;
+        };
+        const signedIn = async () => {
+          const found = await account();
+          if (!found) throw unauthorized();
+          return found;
+        };
+        try {
+          if (call && isSecurePath(call.path)) await signedIn();
+          return await resolve({
+            request,
+            url: new URL(request.url),
+            params: call?.params as never,
+            services,
+            store: services.store,
+            account,
+            signedIn,
+          });
+        } catch (error) {
+          return errorResponse(error);
+        }
+      },
+    ),
+  );
+}
+
+/** The student the signed-in account asks about: its own (when `requested` is absent or its own); 403 for
+ * anybody else's; 404 when the account has no student. */
+export async function ownStudent(ctx: Ctx, requested: string | undefined): Promise<StudentProfile> {
+  const account = await ctx.signedIn();
+  if (requested !== undefined && requested !== '' && requested !== account.studentUPId)
+    throw new ApiError(403, FORBIDDEN);
+  const student = account.studentUPId ? ctx.store.get('students', account.studentUPId) : undefined;
+  if (!student) throw new ApiError(404, NO_MATCHING_STUDENT);
+  return student;
+}
+
+/** A query parameter by name, ignoring case (`studentupid`, `studentUPId`). */
+export function queryParam(url: URL, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of url.searchParams) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+/** The JSON body (undefined when empty); 400 when it is not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'Request body is not valid JSON');
+  }
+}
+
+/** The JSON body, which must be an object (400 otherwise). */
+export async function readObject(request: Request): Promise<Record<string, unknown>> {
+  const body = await readJson(request);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new ApiError(400, 'Request body must be a JSON object');
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,128 @@
+/** The signed-in student's own data (spec portal §7): profile, enrolments, files, payments and image
+ * (reads), and the profile and image writes (support cases: ./cases.ts). */
+import type { StudentUpdate } from '@portal/api-contract';
+import { countryById, stateById } from '../seed/data';
+import { listedFile } from '../seed/seed';
+import type { Store, StudentProfile } from '../types';
+import { ApiError, json, ownStudent, queryParam, readJson, type Resolvers } from './define';
+import { validated } from './records';
+
+/** Fields of the profile the student may not change. */
+const FIXED_FIELDS = new Set(['studentUPId', 'studentId', 'provider']);
+
+/** The update as stored: ids as numbers, and the country and state labels that go with them. */
+function profileChanges(update: StudentUpdate): Partial<StudentProfile> {
+  const changes: Record<string, unknown> = Object.fromEntries(
+    Object.entries(update).filter(([key]) => !FIXED_FIELDS.has(key)),
+  );
+  if (update.countryId != null && update.countryId !== '') {
+    changes.countryId = Number(update.countryId);
+    changes.country = countryById(Number(update.countryId))?.label ?? update.country ?? '';
+  }
+  if (update.stateId != null && update.stateId !== '') {
+    changes.stateId = Number(update.stateId);
+    changes.state = stateById(Number(update.stateId))?.label ?? update.state ?? '';
+  }
+  return changes as Partial<StudentProfile>;
+}
+
+const latin1 = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/** The image type from its first bytes (the client sends a cropped JPEG as octet-stream). */
+function imageType(bytes: Uint8Array, declared: string | null): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
+  if (latin1(bytes, 0, 4) === '\x89PNG') return 'image/png';
+  if (latin1(bytes, 0, 3) === 'GIF') return 'image/gif';
+  if (latin1(bytes, 8, 12) === 'WEBP') return 'image/webp';
+  if (/^\s*(<\?xml[^>]*>\s*)?<svg/i.test(new TextDecoder().decode(bytes.subarray(0, 200))))
+    return 'image/svg+xml';
+  return declared?.startsWith('image/') ? declared : 'application/octet-stream';
+}
+
+/** `attachment; filename="..."; filename*=UTF-8''...` with an ASCII fallback. */
+function contentDisposition(fileName: string): string {
+  const fallback = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A stored file's bytes (404 when they are gone). */
+async function bytesOf(store: Store, blob: string, headers: Record<string, string>): Promise<Response> {
+  const bytes = await store.readBlob(blob);
+  if (!bytes) throw new ApiError(404, 'The bytes of this file are missing');
+  return new Response(bytes as BodyInit, {
+    headers: { 'Content-Length': String(bytes.length), 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+export const STUDENT: Resolvers = {
+  currentStudent: async (ctx) => json(await ownStudent(ctx, undefined)),
+  student: async (ctx) => json(await ownStudent(ctx, ctx.params.studentId)),
+  updateStudent: async (ctx) => {
+    const update = await validated<StudentUpdate>('student', await readJson(ctx.request));
+    const student = await ownStudent(ctx, update.studentUPId ?? queryParam(ctx.url, 'studentupid'));
+    if ((await ctx.signedIn()).plan?.failsProfileSave) throw new ApiError(503, 'Profile service unavailable');
+    const updated: StudentProfile = { ...student, ...profileChanges(update) };
+    ctx.store.put('students', updated.studentUPId, updated);
+    return json(updated);
+  },
+  studentImage: async (ctx) => {
+    const student = await ownStudent(ctx, ctx.params.studentId);
+    const image = ctx.store.get('images', student.studentUPId);
+    if (!image) throw new ApiError(404, 'No image for this student');
+    return bytesOf(ctx.store, image.blob, { 'Content-Type': image.contentType });
+  },
+  updateStudentImage: async (ctx) => {
+    const student = await ownStudent(ctx, ctx.params.studentId);
+    const bytes = new Uint8Array(await ctx.request.arrayBuffer());
+    if (bytes.length > ctx.services.limits.uploadFileBytes)
+      throw new ApiError(413, `The image is larger than ${formatSize(ctx.services.limits.uploadFileBytes)}`);
+    if (!bytes.length) throw new ApiError(400, 'The image is empty');
+    const contentType = imageType(bytes, ctx.request.headers.get('content-type'));
+    const blob = `image-${student.studentUPId}`;
+    await ctx.store.writeBlob(blob, bytes);
+    ctx.store.put('images', student.studentUPId, { contentType, size: bytes.length, blob });
+    const updatedAt = new Date().toISOString();
+    return json({ studentUPId: student.studentUPId, contentType, size: bytes.length, updatedAt });
+  },
+  studentFiles: async (ctx) => {
+    const student = await ownStudent(ctx, ctx.params.studentId);
+    return json((ctx.store.get('files', student.studentUPId) ?? []).map(listedFile));
+  },
+  studentFile: async (ctx) => {
+    const student = await ownStudent(ctx, ctx.params.studentId);
+    const file = ctx.store.get('files', student.studentUPId)?.find((f) => f.id === ctx.params.fileId);
+    if (!file) throw new ApiError(404, 'No matching file');
+    return bytesOf(ctx.store, file.blob, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': contentDisposition(file.name),
+      'Last-Modified': new Date(file.modified).toUTCString(),
+    });
+  },
+  enrolments: async (ctx) => {
+    const student = await ownStudent(ctx, ctx.params.studentId);
+    const enrolments = ctx.store.get('enrolments', student.studentUPId) ?? [];
+    const { enrolmentId } = ctx.params;
+    if (enrolmentId === undefined) return json(enrolments);
+    const matching = enrolments.filter((e) => e.enrolmentCourseId === enrolmentId);
+    if (!matching.length) throw new ApiError(404, 'No matching enrolment');
+    return json(matching);
+  },
+  payments: async (ctx) => {
+    const student = await ownStudent(ctx, ctx.params.studentId);
+    const record = ctx.store.get('payments', student.studentUPId);
+    if (!record) throw new ApiError(404, 'No payment record for this student');
+    return json(record);
+  },
+};
+
+/** A size as the messages say it: '32Mb' (one decimal at most), '512Kb' or '100 bytes'. */
+export function formatSize(bytes: number): string {
+  const round = (n: number) => Math.round(n * 10) / 10;
+  if (bytes >= 1024 * 1024) return `${round(bytes / 1024 / 1024)}Mb`;
+  if (bytes >= 1024) return `${round(bytes / 1024)}Kb`;
+  return `${bytes} bytes`;
+}
