@@ -4,6 +4,7 @@ import { type WriteAnswer, studentImageCall, updateStudentImageCall } from '@por
 import { getApi, useApi, type ApiClient, type BinaryBody } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
+import { asPhoto } from '../photo';
 
 /** GET v1/secure/student/image?studentupid={id} (a blob). */
 export const studentImagePath = (studentId: string): string => studentImageCall.path({ studentId });
@@ -11,11 +12,27 @@ export const studentImagePath = (studentId: string): string => studentImageCall.
 export const studentImageKey = (studentId: string | null | undefined): string | null =>
   studentId ? studentImagePath(studentId) : null;
 
-/** The student's photo, or null when there is none or it cannot be read (spec portal §7: null on failure). */
+/** What the student image is when its bytes are not a photo type (an SVG, an HTML page, text). */
+const NOT_A_PHOTO_MESSAGE = 'The student image is not a JPEG, PNG, GIF or WebP image';
+
+/**
+ * The student's photo as the API keeps it, typed by its bytes; null when the API answers an empty image.
+ * Rejects when it cannot be read, and when its bytes are not a photo type: other content (an SVG with a
+ * script) never becomes a blob the portal shows, whatever type the server gives it.
+ */
+async function readStudentImage(studentId: string, api: ApiClient): Promise<Blob | null> {
+  const blob = await api.getBlob(studentImagePath(studentId), 'image');
+  if (blob.size === 0) return null;
+  const photo = await asPhoto(blob);
+  if (!photo) throw new Error(NOT_A_PHOTO_MESSAGE);
+  return photo;
+}
+
+/** The student's photo, or null when there is none or it cannot be read (spec portal §7: null on failure),
+ * or it is not a JPEG, PNG, GIF or WebP image. */
 export async function fetchStudentImage(studentId: string, api: ApiClient = getApi()): Promise<Blob | null> {
   try {
-    const blob = await api.getBlob(studentImagePath(studentId), 'image');
-    return blob.size > 0 ? blob : null;
+    return await readStudentImage(studentId, api);
   } catch (error) {
     console.warn('Student image not available', error);
     return null;
