@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { DEMO_PASSWORD, signInAtIdp, stubExternalSites } from '../support/auth';
 import { shellUrl } from '../support/ports';
@@ -220,18 +220,18 @@ test('1: the avatar round trip under the CSP: cropperjs loads with the editor, c
     await page.keyboard.press('Enter');
   }
   expect(await violations(page)).toEqual([]);
+  const calls = imageCalls(page);
   await editor.getByRole('button', { name: 'Save photo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your photo has been saved.' })).toBeVisible();
   await expect(editor).toHaveCount(0);
+  // Saved, then read back from the API: what shows is what the API keeps.
+  expect(calls).toEqual(['PUT 200', 'GET 200']);
 
   // The header and the top bar show the new photo at once.
   const header = page.getByRole('img', { name: 'Your photo' }).locator('img');
   await expect(header).toHaveAttribute('src', /^blob:/);
-  await expect(
-    userMenu(page, 'Tui')
-      .or(page.getByRole('button', { name: /, user menu$/ }))
-      .locator('img'),
-  ).toHaveAttribute('src', /^blob:/);
+  await expect(topBarPhoto(page)).toHaveAttribute('src', /^blob:/);
+  expect(await naturalSize(header)).toEqual([512, 512]);
 
   // After a reload it is the saved JPEG: the red disc of the fixture in the middle.
   await page.reload();
@@ -261,12 +261,59 @@ test('1: the avatar round trip under the CSP: cropperjs loads with the editor, c
   expect(violated).toEqual([]);
 });
 
-/** Answers a request as the API does (its CORS headers), with other bytes of another type. */
-async function fulfilWith(route: Route, body: Buffer, contentType: string) {
+/** The photo in the top bar (the user menu's button). */
+const topBarPhoto = (page: Page) => page.getByRole('button', { name: /, user menu$/ }).locator('img');
+const photoOf = (page: Page) => page.getByRole('img', { name: 'Your photo' }).locator('img');
+
+/** Width and height of a shown image, once decoded. */
+const naturalSize = (img: Locator) =>
+  img.evaluate(async (element: HTMLImageElement) => {
+    await element.decode();
+    return [element.naturalWidth, element.naturalHeight];
+  });
+
+/** The student image calls answered from now on, in order: 'PUT 200', 'GET 200'... (no preflights). */
+function imageCalls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (response) => {
+    const method = response.request().method();
+    if (response.url().includes('/v1/secure/student/image') && method !== 'OPTIONS')
+      seen.push(`${method} ${response.status()}`);
+  });
+  return seen;
+}
+
+/** Counts, from now on, the frames in which an avatar (header or top bar) shows initials instead of a picture. */
+async function initialsFrames(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __initialsFrames: number };
+    w.__initialsFrames = 0;
+    const tick = () => {
+      const avatars = [...document.querySelectorAll('[data-initials]')];
+      if (avatars.some((avatar) => !avatar.querySelector('img'))) w.__initialsFrames += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return () => page.evaluate(() => (window as unknown as { __initialsFrames: number }).__initialsFrames);
+}
+
+/** Opens Tui's photo editor with the fixture in the crop area. */
+async function cropTheFixture(page: Page) {
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  const editor = page.getByRole('region', { name: 'Your photo' });
+  await editor.getByLabel('Image file').setInputFiles(FIXTURE);
+  await expect(editor.getByRole('group', { name: /^Crop area/ })).toBeVisible();
+  return editor;
+}
+
+/** Answers a request as the API does (its CORS headers), with other bytes of another type, or another status. */
+async function fulfilWith(route: Route, body: Buffer | string, contentType: string, status = 200) {
   const response = await route.fetch();
-  const headers = { ...response.headers(), 'content-type': contentType };
+  const headers: Record<string, string> = { ...response.headers(), 'content-type': contentType };
   delete headers['content-length'];
-  await route.fulfill({ status: 200, headers, body });
+  delete headers['content-disposition'];
+  await route.fulfill({ status, headers, body });
 }
 
 /** Records the type of every blob the page makes an address for (URL.createObjectURL) from now on. */
@@ -357,6 +404,79 @@ test('1: a stored photo that is not a JPEG, PNG, GIF or WebP image (an SVG) show
   }
   expect(await objectUrlTypes()).toEqual([]);
   await expect(page).not.toHaveTitle('svg script ran');
+});
+
+test('1: after a save the photo is read back: a server that changes it is shown as it keeps it, everywhere', async ({
+  page,
+}) => {
+  await openProfile(page, 'colab', TUI);
+  await expect(photoOf(page)).toHaveAttribute('src', /^blob:/);
+  // A server that keeps the photo its own way: after the PUT, its image call answers another picture (the
+  // 320 x 240 fixture, not the 512 px crop that was sent).
+  let saved = false;
+  await page.route('**/v1/secure/student/image**', async (route) => {
+    if (route.request().method() === 'PUT') {
+      const response = await route.fetch();
+      saved = response.ok();
+      await route.fulfill({ response });
+    } else if (route.request().method() === 'GET' && saved)
+      await fulfilWith(route, readFileSync(FIXTURE), 'image/png');
+    else await route.continue();
+  });
+  const calls = imageCalls(page);
+  const editor = await cropTheFixture(page);
+  const initials = await initialsFrames(page);
+  await editor.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your photo has been saved.' })).toBeVisible();
+  await expect(editor).toHaveCount(0);
+  expect(calls).toEqual(['PUT 200', 'GET 200']);
+  // The header and the top bar show the server's picture, not the crop; no frame showed the initials.
+  expect(await naturalSize(photoOf(page))).toEqual([320, 240]);
+  expect(await naturalSize(topBarPhoto(page))).toEqual([320, 240]);
+  expect(await initials()).toBe(0);
+});
+
+test('1: a server that does not give the saved photo back: said, the previous photo and the crop kept', async ({
+  page,
+}) => {
+  await openProfile(page, 'colab', TUI);
+  const previous = await photoOf(page).getAttribute('src');
+  expect(previous).toMatch(/^blob:/);
+  let refuse = true;
+  let saved = false;
+  await page.route('**/v1/secure/student/image**', async (route) => {
+    if (route.request().method() === 'PUT') {
+      const response = await route.fetch();
+      saved = response.ok();
+      await route.fulfill({ response });
+    } else if (route.request().method() === 'GET' && saved && refuse)
+      await fulfilWith(route, '{"message":"down"}', 'application/json', 503);
+    else await route.continue();
+  });
+  const calls = imageCalls(page);
+  const editor = await cropTheFixture(page);
+  const initials = await initialsFrames(page);
+  await editor.getByRole('button', { name: 'Save photo' }).click();
+  await expect(editor.getByRole('alert')).toContainText(
+    'Your photo was sent, but it could not be loaded back to show it. Please try again.',
+  );
+  expect(calls).toEqual(['PUT 200', 'GET 503']);
+  // The crop is still there to save again; the header and the top bar keep the photo they had.
+  await expect(editor.getByRole('group', { name: /^Crop area/ })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Save photo' })).toBeEnabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Your photo has been saved.' })).toHaveCount(0);
+  await expect(photoOf(page)).toHaveAttribute('src', previous!);
+  await expect(topBarPhoto(page)).toHaveAttribute('src', /^blob:/);
+  expect(await initials()).toBe(0);
+
+  // The server answers again: Save again saves and shows the photo the API keeps.
+  refuse = false;
+  await editor.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your photo has been saved.' })).toBeVisible();
+  await expect(editor).toHaveCount(0);
+  expect(calls).toEqual(['PUT 200', 'GET 503', 'PUT 200', 'GET 200']);
+  expect(await naturalSize(photoOf(page))).toEqual([512, 512]);
+  expect(await initials()).toBe(0);
 });
 
 test("4: the password change goes through the user pool; the new password signs in, the old one doesn't", async ({

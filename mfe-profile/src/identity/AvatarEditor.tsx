@@ -160,7 +160,15 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
     setSaving(true);
     setSaveError(undefined);
     try {
-      await save(await croppedJpeg(selection.current));
+      // Busy until the API has given the saved photo back: the crop stays here meanwhile, and the header and the
+      // top bar keep the photo they had.
+      const shown = await save(await croppedJpeg(selection.current));
+      if (!shown) {
+        // Sent, but the API did not give it back as a photo: the avatars keep the previous one, the crop stays.
+        setSaveError(t`Your photo was sent, but it could not be loaded back to show it. Please try again.`);
+        setSaving(false);
+        return;
+      }
       notify({ variant: 'success', message: t`Your photo has been saved.` });
       onDone();
     } catch (error) {

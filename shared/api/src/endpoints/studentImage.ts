@@ -57,17 +57,31 @@ export function updateStudentImage(
 }
 
 /**
- * Saves the signed-in student's photo (the cropped JPEG) and, once the API has taken it, makes it the
- * student image of the SWR cache: every avatar of the portal (the profile header, the top bar) shows it at
- * once, without a reload. Rejects as updateStudentImage does.
+ * Saves the signed-in student's photo (the cropped JPEG), then reads it back from the API: what the portal shows
+ * is the photo the API keeps (a server may resize, re-encode or refuse it), never the bytes that were sent. The
+ * read-back becomes the student image of the SWR cache, so every avatar of the portal (the profile header, the
+ * top bar) shows it at once; until it arrives they keep the photo they had (never the initials meanwhile).
+ *
+ * Resolves with the photo as the API keeps it, or null when the API took the save but does not give back a
+ * photo the portal shows (an error, no image, or bytes that are not a JPEG, PNG, GIF or WebP image): the
+ * avatars then keep the previous photo. Rejects as updateStudentImage does when the save itself fails.
  */
-export function useSaveStudentImage(studentId: string): (image: Blob) => Promise<void> {
+export function useSaveStudentImage(studentId: string): (image: Blob) => Promise<Blob | null> {
   const api = useApi();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (image: Blob) => {
       await updateStudentImage(image, studentId, api);
-      await mutate(studentImageKey(studentId), image, { revalidate: false });
+      let saved: Blob | null;
+      try {
+        saved = await readStudentImage(studentId, api);
+      } catch (error) {
+        console.warn('The saved photo could not be read back', error);
+        return null;
+      }
+      if (!saved) return null;
+      await mutate(studentImageKey(studentId), saved, { revalidate: false });
+      return saved;
     },
     [api, mutate, studentId],
   );
