@@ -18,7 +18,7 @@ import {
 } from './seed-data/catalogue';
 import { buildShowcaseEnrolments } from './seed-data/academic';
 import { buildBlocks } from './seed-data/blocks';
-import { makeAvatarSvg, makeIdCardPng, makePdf, type PdfLine } from './seed-data/documents';
+import { makeAvatarPng, makeIdCardPng, makePdf, type PdfLine } from './seed-data/documents';
 import { Random, hashString } from './seed-data/random';
 import type {
   AcademicRecord,
@@ -843,8 +843,8 @@ function buildFiles(
 function buildImage(ctx: StudentContext, index: number): SeedImage | null {
   if (!ctx.account.plan.image) return null;
   return {
-    contentType: 'image/svg+xml',
-    content: makeAvatarSvg(ctx.account.givenName, ctx.account.familyName, index).toString('base64'),
+    contentType: 'image/png',
+    content: makeAvatarPng(index).toString('base64'),
   };
 }
 
@@ -852,7 +852,8 @@ function buildImage(ctx: StudentContext, index: number): SeedImage | null {
 
 /** 3: the academic showcase accounts (seed-data/academic.ts). */
 /** 4: the profile's e2e accounts and the changed passwords (accountPasswords). */
-export const SEED_VERSION = 4 as const;
+/** 5: the students' photos are PNG pictures (they were SVG, which the API no longer serves as images). */
+export const SEED_VERSION = 5 as const;
 
 /** Builds the whole seed as of `now` (default: the current time). */
 export function buildSeed(now: Date = new Date()): SeedData {

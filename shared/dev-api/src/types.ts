@@ -141,7 +141,7 @@ export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 
 /** What dev-api keeps, with files and images of type `F` and `I`. */
 export interface DataOf<F, I> {
-  version: 4;
+  version: 5;
   /** When the seed was made; the seed's relative dates count from here. */
   seededAt: string;
   students: StudentProfile[];

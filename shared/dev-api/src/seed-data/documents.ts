@@ -1,5 +1,5 @@
 /** Small, real files for the seed: a one-page PDF written by hand, a PNG encoded by hand, plain text
- * and an SVG avatar. No dependencies; the output is the same for the same input. */
+ * and a PNG avatar. No dependencies; the output is the same for the same input. */
 import { deflateSync } from 'node:zlib';
 
 /** Text the built-in PDF font (Helvetica, WinAnsi) can show: ASCII, macrons folded. */
@@ -152,15 +152,24 @@ const AVATAR_COLOURS = [
   '#6e40c9',
 ];
 
-/** A round SVG avatar with the person's initials. */
-export function makeAvatarSvg(givenName: string, familyName: string, colourIndex: number): Buffer {
-  const initials = `${givenName.charAt(0)}${familyName.charAt(0)}`.toUpperCase();
-  const colour = AVATAR_COLOURS[colourIndex % AVATAR_COLOURS.length];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${initials}">
-  <rect width="256" height="256" fill="${colour}"/>
-  <circle cx="128" cy="128" r="104" fill="#ffffff" fill-opacity="0.12"/>
-  <text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="104" font-weight="600" fill="#ffffff">${initials}</text>
-</svg>
-`;
-  return Buffer.from(svg, 'utf8');
+/**
+ * A student's photo as the API keeps one: a 256 px square PNG picture (a head and shoulders on the
+ * student's colour, lit from above), never an SVG: the API serves only raster images, which run nothing.
+ */
+export function makeAvatarPng(colourIndex: number): Buffer {
+  const [r, g, b] = hexToRgb(AVATAR_COLOURS[colourIndex % AVATAR_COLOURS.length] as string);
+  const size = 256;
+  const shade = (k: number): Rgb => [Math.round(r * k), Math.round(g * k), Math.round(b * k)];
+  const tint = (k: number): Rgb => [
+    Math.round(r + (255 - r) * k),
+    Math.round(g + (255 - g) * k),
+    Math.round(b + (255 - b) * k),
+  ];
+  return makePng(size, size, (x, y) => {
+    const head = (x - 128) ** 2 + (y - 104) ** 2 < 46 ** 2;
+    // Shoulders: the top half of an ellipse below the head.
+    const shoulders = y > 168 && ((x - 128) / 92) ** 2 + ((y - 256) / 88) ** 2 < 1;
+    if (head || shoulders) return tint(0.72 - (y / size) * 0.18);
+    return shade(1.08 - (y / size) * 0.28);
+  });
 }

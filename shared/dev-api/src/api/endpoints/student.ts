@@ -1,5 +1,6 @@
 /** The signed-in student's own data (spec portal §7): profile, enrolments, files, payments and image
  * (reads), and the profile and image writes (support cases: ./cases.ts). */
+import { open } from 'node:fs/promises';
 import type { StudentUpdate } from '@portal/api-contract';
 import { countryById, stateById } from '../../metadata';
 import { listedFile } from '../../seed';
@@ -32,14 +33,54 @@ function profileChanges(update: StudentUpdate): Partial<StudentProfile> {
   return changes as Partial<StudentProfile>;
 }
 
-/** The image type from its first bytes (the client sends a cropped JPEG as octet-stream). */
-function imageType(bytes: Buffer, declared: string | undefined): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
-  if (bytes.subarray(0, 4).toString('latin1') === '\x89PNG') return 'image/png';
-  if (bytes.subarray(0, 3).toString('latin1') === 'GIF') return 'image/gif';
-  if (bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
-  if (/^\s*(<\?xml[^>]*>\s*)?<svg/i.test(bytes.subarray(0, 200).toString('utf8'))) return 'image/svg+xml';
-  return declared?.startsWith('image/') ? declared : 'application/octet-stream';
+/** The photo types the API serves, each with the file name extension of its download. */
+const PHOTO_EXTENSIONS = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+} as const;
+type PhotoType = keyof typeof PHOTO_EXTENSIONS;
+
+/** A JPEG starts with its start-of-image marker and the next marker: FF D8 FF. */
+const isJpeg = (bytes: Uint8Array): boolean => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+
+/** The photo type of bytes by their magic number (never a declared type or a stored record), or undefined
+ * for anything else (an SVG, HTML, text: content a browser could run). */
+function photoTypeOf(bytes: Buffer): PhotoType | undefined {
+  if (isJpeg(bytes)) return 'image/jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  const ascii = bytes.subarray(0, 12).toString('latin1');
+  if (ascii.startsWith('GIF87a') || ascii.startsWith('GIF89a')) return 'image/gif';
+  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+/** The first `count` bytes of a file on disk, or undefined when the file is gone. */
+async function headOf(path: string, count: number): Promise<Buffer | undefined> {
+  const file = await open(path, 'r').catch(() => undefined);
+  if (!file) return undefined;
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(count), 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** The student's photo as inert bytes: the type its bytes show (anything else as octet-stream), never
+ * sniffed again by the browser (nosniff), no script or plugin even when opened as a page (a sandbox with
+ * nothing allowed), and a download rather than a page when its address is opened. */
+async function sendPhoto(ctx: ApiContext, path: string): Promise<void> {
+  const head = await headOf(path, 12);
+  if (!head) throw new HttpError(404, 'The bytes of this file are missing');
+  const type = photoTypeOf(head);
+  await sendFile(ctx.res, path, type ?? 'application/octet-stream', {
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Disposition': contentDisposition(`photo.${type ? PHOTO_EXTENSIONS[type] : 'bin'}`),
+  });
 }
 
 /** The student's own profile (GET v1/secure/student, with or without its id). */
@@ -77,13 +118,16 @@ export const STUDENT_ROUTES: Route[] = [
     const student = ownStudent(ctx, ctx.params.studentId);
     const image = ctx.store.data.images[student.studentUPId];
     if (!image) throw new HttpError(404, 'No image for this student');
-    await sendFile(ctx.res, ctx.store.blobPath(image.blob), image.contentType);
+    await sendPhoto(ctx, ctx.store.blobPath(image.blob));
   }),
   contractRoute('updateStudentImage', async (ctx) => {
     const student = ownStudent(ctx, ctx.params.studentId);
     const bytes = await readBytes(ctx.req, ctx.limits.uploadFileBytes, 'The image');
     if (!bytes.length) throw new HttpError(400, 'The image is empty');
-    const contentType = imageType(bytes, ctx.req.headers['content-type']);
+    // Only what the portal sends, the cropped JPEG, checked by its bytes: the body's declared type says
+    // nothing (an SVG or an HTML page sent as image/jpeg is refused).
+    if (!isJpeg(bytes)) throw new HttpError(415, 'The image must be a JPEG');
+    const contentType = 'image/jpeg';
     ctx.store.putImage(student.studentUPId, contentType, bytes);
     sendJson(ctx.res, 200, {
       studentUPId: student.studentUPId,
