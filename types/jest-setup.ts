@@ -34,3 +34,16 @@ if (typeof URL !== 'undefined' && typeof URL.createObjectURL === 'undefined') {
   URL.createObjectURL = () => `blob:jsdom/${(next += 1)}`;
   URL.revokeObjectURL = () => undefined;
 }
+
+// A blob's bytes (the photo checks read a file's first bytes): jsdom's Blob has no arrayBuffer(); the browser's
+// and Node's have. Read through jsdom's own FileReader.
+if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

@@ -2,9 +2,10 @@
 // Accounts written here are the profile's own (shared/mock-api/src/accounts.ts): Tui Hohepa (colab, saves its
 // profile and photo), Finn Kelly (colab, whose profile saves fail) and Mere Tipene (nzst, changes its password
 // and changes it back). Other specs' students are only read.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { DEMO_PASSWORD, signInAtIdp, stubExternalSites } from '../support/auth';
 import { shellUrl } from '../support/ports';
@@ -14,6 +15,14 @@ const TUI = 'tui.hohepa@colab.demo';
 const FINN = 'finn.kelly@colab.demo';
 const MERE = 'mere.tipene@nzst.demo';
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'avatar.png');
+const NOT_A_PHOTO = 'This file is not a JPEG, PNG, GIF or WebP image. Choose an image of one of those types.';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** An SVG whose script, run in the portal's origin, could read the tokens: it marks the page instead. */
+const SCRIPTED_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>' +
+    '(window.opener || window.top || window).document.title = "svg script ran"' +
+    '</script><rect width="64" height="64" fill="red"/></svg>',
+);
 
 /** WCAG 2.1 A/AA rules of axe-core over the whole page. */
 async function violations(page: Page) {
@@ -185,12 +194,13 @@ test('1: the avatar round trip under the CSP: cropperjs loads with the editor, c
   // Not an image, then too large: refused with a message.
   const input = editor.getByLabel('Image file');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(editor.getByRole('alert')).toContainText('This file is not an image.');
-  await input.setInputFiles({
-    name: 'huge.png',
-    mimeType: 'image/png',
-    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
-  });
+  await expect(editor.getByRole('alert')).toContainText(NOT_A_PHOTO);
+  // A PNG's first bytes, then zeros: over 10 MB. From a file, which the local browser reads itself.
+  const huge = Buffer.alloc(10 * 1024 * 1024 + 1);
+  PNG_SIGNATURE.copy(huge);
+  const hugeFile = test.info().outputPath('huge.png');
+  writeFileSync(hugeFile, huge);
+  await input.setInputFiles(hugeFile);
   await expect(editor.getByRole('alert')).toContainText('This image is larger than 10 MB.');
 
   // Dropped on the zone, the fixture opens in the cropper.
@@ -210,18 +220,18 @@ test('1: the avatar round trip under the CSP: cropperjs loads with the editor, c
     await page.keyboard.press('Enter');
   }
   expect(await violations(page)).toEqual([]);
+  const calls = imageCalls(page);
   await editor.getByRole('button', { name: 'Save photo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your photo has been saved.' })).toBeVisible();
   await expect(editor).toHaveCount(0);
+  // Saved, then read back from the API: what shows is what the API keeps.
+  expect(calls).toEqual(['PUT 200', 'GET 200']);
 
   // The header and the top bar show the new photo at once.
   const header = page.getByRole('img', { name: 'Your photo' }).locator('img');
   await expect(header).toHaveAttribute('src', /^blob:/);
-  await expect(
-    userMenu(page, 'Tui')
-      .or(page.getByRole('button', { name: /, user menu$/ }))
-      .locator('img'),
-  ).toHaveAttribute('src', /^blob:/);
+  await expect(topBarPhoto(page)).toHaveAttribute('src', /^blob:/);
+  expect(await naturalSize(header)).toEqual([512, 512]);
 
   // After a reload it is the saved JPEG: the red disc of the fixture in the middle.
   await page.reload();
@@ -249,6 +259,224 @@ test('1: the avatar round trip under the CSP: cropperjs loads with the editor, c
   expect(g).toBeLessThan(80);
   expect(b).toBeLessThan(90);
   expect(violated).toEqual([]);
+});
+
+/** The photo in the top bar (the user menu's button). */
+const topBarPhoto = (page: Page) => page.getByRole('button', { name: /, user menu$/ }).locator('img');
+const photoOf = (page: Page) => page.getByRole('img', { name: 'Your photo' }).locator('img');
+
+/** Width and height of a shown image, once decoded. */
+const naturalSize = (img: Locator) =>
+  img.evaluate(async (element: HTMLImageElement) => {
+    await element.decode();
+    return [element.naturalWidth, element.naturalHeight];
+  });
+
+/** The student image calls answered from now on, in order: 'PUT 200', 'GET 200'... (no preflights). */
+function imageCalls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (response) => {
+    const method = response.request().method();
+    if (response.url().includes('/v1/secure/student/image') && method !== 'OPTIONS')
+      seen.push(`${method} ${response.status()}`);
+  });
+  return seen;
+}
+
+/** Counts, from now on, the frames in which an avatar (header or top bar) shows initials instead of a picture. */
+async function initialsFrames(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __initialsFrames: number };
+    w.__initialsFrames = 0;
+    const tick = () => {
+      const avatars = [...document.querySelectorAll('[data-initials]')];
+      if (avatars.some((avatar) => !avatar.querySelector('img'))) w.__initialsFrames += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return () => page.evaluate(() => (window as unknown as { __initialsFrames: number }).__initialsFrames);
+}
+
+/** Opens Tui's photo editor with the fixture in the crop area. */
+async function cropTheFixture(page: Page) {
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  const editor = page.getByRole('region', { name: 'Your photo' });
+  await editor.getByLabel('Image file').setInputFiles(FIXTURE);
+  await expect(editor.getByRole('group', { name: /^Crop area/ })).toBeVisible();
+  return editor;
+}
+
+/** Answers a request as the API does (its CORS headers), with other bytes of another type, or another status. */
+async function fulfilWith(route: Route, body: Buffer | string, contentType: string, status = 200) {
+  const response = await route.fetch();
+  const headers: Record<string, string> = { ...response.headers(), 'content-type': contentType };
+  delete headers['content-length'];
+  delete headers['content-disposition'];
+  await route.fulfill({ status, headers, body });
+}
+
+/** Records the type of every blob the page makes an address for (URL.createObjectURL) from now on. */
+async function recordObjectUrls(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { __objectUrlTypes: string[] }).__objectUrlTypes = made;
+    const create = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      made.push(object instanceof Blob ? object.type || '(no type)' : 'media source');
+      return create(object);
+    };
+  });
+  return () =>
+    page.evaluate(() => [...(window as unknown as { __objectUrlTypes: string[] }).__objectUrlTypes]);
+}
+
+test('1: only a JPEG, PNG, GIF or WebP image is opened as the photo, known by its bytes', async ({
+  page,
+}) => {
+  const objectUrlTypes = await recordObjectUrls(page);
+  await openProfile(page, 'colab', TUI);
+  // Tui's photo as the dev-api keeps it (a PNG picture): shown.
+  await expect(page.getByRole('img', { name: 'Your photo' }).locator('img')).toHaveAttribute('src', /^blob:/);
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  const editor = page.getByRole('region', { name: 'Your photo' });
+  const input = editor.getByLabel('Image file');
+  const cropArea = editor.getByRole('group', { name: /^Crop area/ });
+
+  // An SVG with a script, named and typed as a PNG; text named as a JPEG: refused by their bytes.
+  await input.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: SCRIPTED_SVG });
+  await expect(editor.getByRole('alert')).toContainText(NOT_A_PHOTO);
+  await input.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('hello') });
+  await expect(editor.getByRole('alert')).toContainText(NOT_A_PHOTO);
+  // Dropped as the SVG it is: a drop is checked the same way.
+  const dropped = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'face.svg', { type: 'image/svg+xml' }));
+    return transfer;
+  }, SCRIPTED_SVG.toString());
+  await page.getByTestId('avatar-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(editor.getByRole('alert')).toContainText(NOT_A_PHOTO);
+  await expect(cropArea).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Save photo' })).toBeDisabled();
+
+  // A JPEG's first bytes and nothing of a picture after them: it cannot be opened, and says so.
+  const damaged = Buffer.alloc(2048);
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(damaged);
+  await input.setInputFiles({ name: 'damaged.jpg', mimeType: 'image/jpeg', buffer: damaged });
+  await expect(editor.getByRole('alert')).toContainText(
+    'This image could not be opened: it may be damaged. Choose another.',
+  );
+  await expect(cropArea).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Save photo' })).toBeDisabled();
+
+  // A PNG named and typed as a JPEG opens, as the PNG it is.
+  await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: readFileSync(FIXTURE) });
+  await expect(cropArea).toBeVisible();
+  await expect(editor.getByRole('alert')).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Save photo' })).toBeEnabled();
+  // Addresses were made for the stored photo, the damaged JPEG and the PNG, each typed by its bytes: never
+  // for the SVG or the text.
+  const types = await objectUrlTypes();
+  expect(types.slice(-2)).toEqual(['image/jpeg', 'image/png']);
+  expect(types.filter((type) => !['image/jpeg', 'image/png'].includes(type))).toEqual([]);
+  await expect(page).not.toHaveTitle('svg script ran');
+});
+
+test('1: a stored photo that is not a JPEG, PNG, GIF or WebP image (an SVG) shows the initials', async ({
+  page,
+}) => {
+  const objectUrlTypes = await recordObjectUrls(page);
+  // A server that keeps and serves an SVG with a script, as the dev-api did, even calling it a JPEG.
+  for (const contentType of ['image/svg+xml', 'image/jpeg']) {
+    await page.route('**/v1/secure/student/image**', (route) =>
+      route.request().method() === 'GET' ? fulfilWith(route, SCRIPTED_SVG, contentType) : route.continue(),
+    );
+    if (contentType === 'image/svg+xml') await openProfile(page, 'colab', TUI);
+    else await page.reload();
+    await expect(page.getByRole('img', { name: 'Your initials (no photo yet)' })).toHaveAttribute(
+      'data-initials',
+      /^T/,
+    );
+    await expect(page.getByRole('button', { name: 'Add a photo' })).toBeVisible();
+    await expect(page.getByRole('banner').locator('img[src^="blob:"]')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('img[src^="blob:"]')).toHaveCount(0);
+    await page.unrouteAll();
+  }
+  expect(await objectUrlTypes()).toEqual([]);
+  await expect(page).not.toHaveTitle('svg script ran');
+});
+
+test('1: after a save the photo is read back: a server that changes it is shown as it keeps it, everywhere', async ({
+  page,
+}) => {
+  await openProfile(page, 'colab', TUI);
+  await expect(photoOf(page)).toHaveAttribute('src', /^blob:/);
+  // A server that keeps the photo its own way: after the PUT, its image call answers another picture (the
+  // 320 x 240 fixture, not the 512 px crop that was sent).
+  let saved = false;
+  await page.route('**/v1/secure/student/image**', async (route) => {
+    if (route.request().method() === 'PUT') {
+      const response = await route.fetch();
+      saved = response.ok();
+      await route.fulfill({ response });
+    } else if (route.request().method() === 'GET' && saved)
+      await fulfilWith(route, readFileSync(FIXTURE), 'image/png');
+    else await route.continue();
+  });
+  const calls = imageCalls(page);
+  const editor = await cropTheFixture(page);
+  const initials = await initialsFrames(page);
+  await editor.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your photo has been saved.' })).toBeVisible();
+  await expect(editor).toHaveCount(0);
+  expect(calls).toEqual(['PUT 200', 'GET 200']);
+  // The header and the top bar show the server's picture, not the crop; no frame showed the initials.
+  expect(await naturalSize(photoOf(page))).toEqual([320, 240]);
+  expect(await naturalSize(topBarPhoto(page))).toEqual([320, 240]);
+  expect(await initials()).toBe(0);
+});
+
+test('1: a server that does not give the saved photo back: said, the previous photo and the crop kept', async ({
+  page,
+}) => {
+  await openProfile(page, 'colab', TUI);
+  const previous = await photoOf(page).getAttribute('src');
+  expect(previous).toMatch(/^blob:/);
+  let refuse = true;
+  let saved = false;
+  await page.route('**/v1/secure/student/image**', async (route) => {
+    if (route.request().method() === 'PUT') {
+      const response = await route.fetch();
+      saved = response.ok();
+      await route.fulfill({ response });
+    } else if (route.request().method() === 'GET' && saved && refuse)
+      await fulfilWith(route, '{"message":"down"}', 'application/json', 503);
+    else await route.continue();
+  });
+  const calls = imageCalls(page);
+  const editor = await cropTheFixture(page);
+  const initials = await initialsFrames(page);
+  await editor.getByRole('button', { name: 'Save photo' }).click();
+  await expect(editor.getByRole('alert')).toContainText(
+    'Your photo was sent, but it could not be loaded back to show it. Please try again.',
+  );
+  expect(calls).toEqual(['PUT 200', 'GET 503']);
+  // The crop is still there to save again; the header and the top bar keep the photo they had.
+  await expect(editor.getByRole('group', { name: /^Crop area/ })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Save photo' })).toBeEnabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Your photo has been saved.' })).toHaveCount(0);
+  await expect(photoOf(page)).toHaveAttribute('src', previous!);
+  await expect(topBarPhoto(page)).toHaveAttribute('src', /^blob:/);
+  expect(await initials()).toBe(0);
+
+  // The server answers again: Save again saves and shows the photo the API keeps.
+  refuse = false;
+  await editor.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your photo has been saved.' })).toBeVisible();
+  await expect(editor).toHaveCount(0);
+  expect(calls).toEqual(['PUT 200', 'GET 503', 'PUT 200', 'GET 200']);
+  expect(await naturalSize(photoOf(page))).toEqual([512, 512]);
+  expect(await initials()).toBe(0);
 });
 
 test("4: the password change goes through the user pool; the new password signs in, the old one doesn't", async ({

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { activateLocale, loadCatalog } from '@portal/i18n';
 import { messages } from './locales/en/messages';
-import { avatarFileProblem, AVATAR_MAX_BYTES } from './identity/avatarFile';
+import { readAvatarFile, AVATAR_MAX_BYTES } from './identity/avatarFile';
 import { profileFormValues, profileUpdate } from './general/profileForm';
 import {
   SOCIAL_NETWORKS,
@@ -104,12 +104,30 @@ it('wants the confirmation to equal the new password', () => {
   expect(confirmMatches(undefined, { newPassword: 'abcdefgh' })).toBeUndefined();
 });
 
-it('takes JPEG, PNG, GIF and WebP images up to 10 MB', () => {
-  expect(avatarFileProblem({ type: 'image/png', size: 1000 })).toBeUndefined();
-  expect(avatarFileProblem({ type: 'application/pdf', size: 1000 })).toBe(
-    'This file is not an image. Choose a JPEG, PNG, GIF or WebP image.',
-  );
-  expect(avatarFileProblem({ type: 'image/jpeg', size: AVATAR_MAX_BYTES + 1 })).toBe(
-    'This image is larger than 10 MB. Choose a smaller one.',
-  );
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
+const NOT_A_PHOTO = 'This file is not a JPEG, PNG, GIF or WebP image. Choose an image of one of those types.';
+
+it('takes JPEG, PNG, GIF and WebP images up to 10 MB, known by their bytes, typed by them', async () => {
+  const png = await readAvatarFile(new File([new Uint8Array(PNG)], 'me.jpg', { type: 'image/jpeg' }));
+  expect([png.problem, png.image?.type, png.image?.size]).toEqual([undefined, 'image/png', PNG.length]);
+  const untyped = await readAvatarFile(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'photo'));
+  expect(untyped.image?.type).toBe('image/jpeg');
+
+  const big = new Uint8Array(AVATAR_MAX_BYTES + 1);
+  big.set([0xff, 0xd8, 0xff, 0xe0]);
+  expect(await readAvatarFile(new File([big], 'big.jpg', { type: 'image/jpeg' }))).toEqual({
+    problem: 'This image is larger than 10 MB. Choose a smaller one.',
+  });
+});
+
+it('refuses anything else, whatever its declared type or name says: an SVG, a PDF, text', async () => {
+  for (const file of [
+    new File([SVG], 'face.svg', { type: 'image/svg+xml' }),
+    new File([SVG], 'face.png', { type: 'image/png' }),
+    new File(['%PDF-1.7'], 'card.pdf', { type: 'application/pdf' }),
+    new File(['hello'], 'photo.jpg', { type: 'image/jpeg' }),
+    new File([], 'empty.gif', { type: 'image/gif' }),
+  ])
+    expect([file.name, await readAvatarFile(file)]).toEqual([file.name, { problem: NOT_A_PHOTO }]);
 });

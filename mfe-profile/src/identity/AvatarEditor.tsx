@@ -24,7 +24,7 @@ import {
   useObjectUrl,
 } from '@portal/ui';
 import type { Notify } from '../notify';
-import { AVATAR_JPEG_QUALITY, AVATAR_SIZE, AVATAR_TYPES, avatarFileProblem } from './avatarFile';
+import { AVATAR_JPEG_QUALITY, AVATAR_SIZE, AVATAR_TYPES, readAvatarFile } from './avatarFile';
 
 /** How far one press of a move button moves the image, in pixels, and one zoom press zooms. */
 const MOVE_STEP = 10;
@@ -62,7 +62,8 @@ export interface AvatarEditorProps {
 export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditorProps) {
   const { t } = useLingui();
   const id = useId().replace(/:/g, '');
-  const [file, setFile] = useState<File>();
+  /** The image being cropped: the chosen file's bytes, typed as the image they are. */
+  const [file, setFile] = useState<Blob>();
   const [problem, setProblem] = useState<string>();
   const [saveError, setSaveError] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -94,6 +95,7 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
     return () => observer.disconnect();
   }, [url]);
 
+  const damaged = t`This image could not be opened: it may be damaged. Choose another.`;
   // The preview is the crop itself, drawn again (once a frame at most) whenever the image moves or zooms.
   const preview = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -112,29 +114,39 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
     };
     cropped.addEventListener('transform', draw);
     circle.addEventListener('change', draw);
-    void cropped.$ready().then(draw);
+    // Bytes that start as an image but do not decode (a damaged file): said, and nothing left to save.
+    cropped.$ready().then(draw, () => {
+      if (!live) return;
+      setFile(undefined);
+      setStatus('');
+      setProblem(damaged);
+    });
     return () => {
       live = false;
       cancelAnimationFrame(frame);
       cropped.removeEventListener('transform', draw);
       circle.removeEventListener('change', draw);
     };
-  }, [url]);
+  }, [url, damaged]);
 
-  const choose = (chosen: File | undefined) => {
+  // Files are read one at a time, the last choice wins (a quick second choice while the first is read).
+  const choice = useRef(0);
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    const wrong = avatarFileProblem(chosen);
-    setProblem(wrong);
+    const turn = (choice.current += 1);
+    const read = await readAvatarFile(chosen);
+    if (turn !== choice.current) return;
+    setProblem(read.problem);
     setSaveError(undefined);
-    if (!wrong) {
-      setFile(chosen);
+    if (read.image) {
+      setFile(read.image);
       setStatus(t`${chosen.name} is ready to crop.`);
     }
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0]);
+    void choose(event.dataTransfer.files[0]);
   };
   const move = (x: number, y: number) => image.current?.$move(x, y);
   const zoom = (by: number) => image.current?.$zoom(by);
@@ -148,7 +160,15 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
     setSaving(true);
     setSaveError(undefined);
     try {
-      await save(await croppedJpeg(selection.current));
+      // Busy until the API has given the saved photo back: the crop stays here meanwhile, and the header and the
+      // top bar keep the photo they had.
+      const shown = await save(await croppedJpeg(selection.current));
+      if (!shown) {
+        // Sent, but the API did not give it back as a photo: the avatars keep the previous one, the crop stays.
+        setSaveError(t`Your photo was sent, but it could not be loaded back to show it. Please try again.`);
+        setSaving(false);
+        return;
+      }
       notify({ variant: 'success', message: t`Your photo has been saved.` });
       onDone();
     } catch (error) {
@@ -202,7 +222,7 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
           aria-label={t`Image file`}
           hidden
           onChange={(e) => {
-            choose(e.currentTarget.files?.[0]);
+            void choose(e.currentTarget.files?.[0]);
             e.currentTarget.value = '';
           }}
         />

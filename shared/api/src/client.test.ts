@@ -177,6 +177,29 @@ describe('answers', () => {
     warn.mockRestore();
   });
 
+  it('the student image is a photo only when its bytes are JPEG, PNG, GIF or WebP, typed by its bytes', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const image = '/api/v1/secure/student/image?studentupid=S1';
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    server.routes[image] = { type: 'application/octet-stream', body: png };
+    const photo = await fetchStudentImage('S1', clientWith());
+    expect([photo?.type, photo?.size]).toEqual(['image/png', png.length]);
+
+    // An SVG with a script, whatever type the server gives it, HTML and text: no photo (the initials).
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const [type, body] of [
+      ['image/svg+xml', svg],
+      ['image/jpeg', svg],
+      ['image/png', Buffer.from('<!doctype html><script>alert(1)</script>')],
+      ['image/jpeg', Buffer.from('not a photo')],
+    ] as const) {
+      server.routes[image] = { type, body };
+      expect([type, await fetchStudentImage('S1', clientWith())]).toEqual([type, null]);
+    }
+    expect(warn).toHaveBeenCalledWith('Student image not available', expect.any(Error));
+    warn.mockRestore();
+  });
+
   it('converts the Xero-style PascalCase payment records to lower camel case', async () => {
     server.routes['/api/v1/secure/payment?studentupid=S1'] = json({
       invoices: [

@@ -24,6 +24,7 @@ export type { ApiErrorDetails, HttpMethod } from '@portal/api-client';
 export { LOAD_ONCE } from '@portal/api-client';
 export { useApiResource } from '@portal/api-client';
 export { yesNo } from './yesNo';
+export { PHOTO_TYPES, asPhoto, photoTypeOf, photoTypeOfBytes, type PhotoType } from './photo';
 export type { ApiResource } from '@portal/api-client';
 export { SessionProvider, SignInProvider, useSession, useSignIn, useStudentId } from '@portal/api-client';
 export { DEVICE_DATA_PREFIX, deviceEntry, forgetDeviceData, type DeviceEntry } from './deviceData';

@@ -302,15 +302,18 @@ describe('signed in with code + PKCE (cognito, ichm)', () => {
     expect(body.invoices.every((i) => i.Payments.every((p) => ids.has(p.PaymentID)))).toBe(true);
   });
 
-  test('serves the avatar image', async () => {
+  test('serves the avatar image: a seeded picture (a PNG, never active content like SVG)', async () => {
     const res = await apiGet(
       api.baseUrl,
       `v1/secure/student/image?studentupid=${upid}`,
       session.tokens.access_token,
     );
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await res.text()).toContain('<svg');
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([256, 256]);
   });
 
   test('the refresh token is not rotated: it works twice', async () => {

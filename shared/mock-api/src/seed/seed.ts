@@ -293,6 +293,13 @@ export const DOCUMENTS = {
   'course-handbook.pdf': 1213,
   'statement-of-attainment.pdf': 1209,
   'student-id-card.png': 1282,
+  // The students' photos: PNG pictures (a head and shoulders on the student's colour), never an SVG: the API
+  // serves only raster images, which run nothing.
+  'avatar-1.png': 2172,
+  'avatar-2.png': 2191,
+  'avatar-3.png': 2148,
+  'avatar-4.png': 2040,
+  'avatar-5.png': 2080,
 } as const;
 export type DocumentName = keyof typeof DOCUMENTS;
 
@@ -406,24 +413,12 @@ function buildFiles(
     .sort((a, b) => b.modified.localeCompare(a.modified));
 }
 
-const AVATAR_COLOURS = ['#0b5cab', '#b5451b', '#1a7f37', '#0a7a8a', '#6e40c9'];
-
-/** A round SVG avatar with the person's initials. */
-function avatarSvg(givenName: string, familyName: string, colourIndex: number): string {
-  const initials = `${givenName.charAt(0)}${familyName.charAt(0)}`.toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${initials}">
-  <rect width="256" height="256" fill="${AVATAR_COLOURS[colourIndex % AVATAR_COLOURS.length]}"/>
-  <circle cx="128" cy="128" r="104" fill="#ffffff" fill-opacity="0.12"/>
-  <text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="104" font-weight="600" fill="#ffffff">${initials}</text>
-</svg>
-`;
-}
-
 // ---------------------------------------------------------------------------------------------
 
 /** 3: the academic showcase accounts (./academic.ts). 4: the profile's e2e accounts and the changed
- * passwords (accountPasswords). 5: one collection per kind of record, sample documents. */
-export const SEED_VERSION = 5 as const;
+ * passwords (accountPasswords). 5: the students' photos are PNG pictures. 6: one collection per kind of
+ * record, sample documents. */
+export const SEED_VERSION = 6 as const;
 
 /** Builds the whole seed as of `now` (default: the current time). */
 export function buildSeed(now: Date = new Date()): SeedData {
@@ -464,10 +459,10 @@ export function buildSeed(now: Date = new Date()): SeedData {
     data.files[account.studentUPId] = buildFiles(ctx, profile, enrolments, payment, data.blobs);
     if (payment) data.payments[account.studentUPId] = payment;
     if (account.plan.image) {
-      const bytes = utf8(avatarSvg(account.givenName, account.familyName, i));
+      const photo = `avatar-${(i % 5) + 1}.png` as DocumentName;
       const blob = `image-${account.studentUPId}`;
-      data.blobs[blob] = bytes;
-      data.images[account.studentUPId] = { contentType: 'image/svg+xml', size: bytes.length, blob };
+      data.blobs[blob] = { document: photo };
+      data.images[account.studentUPId] = { contentType: 'image/png', size: DOCUMENTS[photo], blob };
     }
   });
   return { ...data, records: buildRecords(seededAt, data.students) };
