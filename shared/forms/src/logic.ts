@@ -14,6 +14,8 @@ export {
 export {
   dateRules,
   dateBounds,
+  invalidDateMessage,
+  unreadableDateRule,
   parseDate,
   DATE_MIN,
   DATE_MAX,
