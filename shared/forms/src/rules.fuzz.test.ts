@@ -41,6 +41,7 @@ const NOT_RULES: readonly Exported[] = [
   'applySupportNeedsRule',
   'idToLabel',
   'labelToId',
+  'orderLookupList',
   'addressToServer',
   'addressFromServer',
   'addressFromLookup',
