@@ -16,6 +16,15 @@ export function editConfig(edit: (config: Record<string, unknown>) => Record<str
   return () => writeFileSync(CONFIG_FILE, before);
 }
 
+/** Edits the e2e shell's remotes.json (the deployment's, read on every request); returns the restore. */
+export function editRemotes(
+  edit: (document: Record<string, Record<string, unknown>>) => Record<string, unknown>,
+): () => void {
+  const before = readFileSync(REMOTES_FILE, 'utf8');
+  writeFileSync(REMOTES_FILE, JSON.stringify(edit(JSON.parse(before)), null, 2));
+  return () => writeFileSync(REMOTES_FILE, before);
+}
+
 /** Trusts one more origin with remote code (the deployment's remoteOrigins); returns the restore. */
 export const allowRemoteOrigin = (origin: string): (() => void) =>
   editConfig((config) => ({

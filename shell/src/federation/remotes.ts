@@ -49,7 +49,7 @@ export async function initRemotes(
 ): Promise<RouteTable> {
   manifestUrl = url;
   trust = trusted;
-  const { remotes, table } = await learnDeployment(url, started);
+  const { remotes, table } = await learnDeployment(url, trusted, started);
   for (const remote of remotes) declared.set(remote.id, remote);
   return table;
 }
