@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { signInAtIdp, signInFromTopBar, stubExternalSites } from '../support/auth';
 import { shellUrl } from '../support/ports';
+import { CONFIG_FILE } from '../support/remoteServer';
 
 test.beforeEach(async ({ page }) => stubExternalSites(page));
 
@@ -150,4 +152,57 @@ test('an expired access token is refreshed in two tabs without logging either ou
   await expireAndReload(page);
   await expireAndReload(second);
   await expireAndReload(page); // the first tab's refresh token still works after the second tab used it
+});
+
+/** The deployment's portal.config.json with a 2 s request time limit (API calls and sign-in requests). */
+const shortTimeLimit = (page: Page) =>
+  page.route('**/portal.config.json', (route) =>
+    route.fulfill({ json: { ...JSON.parse(readFileSync(CONFIG_FILE, 'utf8')), requestTimeoutMs: 2_000 } }),
+  );
+
+test.describe('a failed profile read is no "no matching profile"', () => {
+  for (const { name, fail, detail } of [
+    {
+      name: '500',
+      fail: (route: Route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }),
+      detail: 'Internal Server Error: Up API GET v1/secure/student',
+    },
+    {
+      name: '503',
+      fail: (route: Route) => route.fulfill({ status: 503, json: { message: 'Unavailable' } }),
+      detail: 'Service Unavailable: Up API GET v1/secure/student',
+    },
+    { name: 'no answer in time', fail: () => undefined, detail: 'No answer in time: Network problem' },
+    {
+      name: 'offline',
+      fail: (route: Route) => route.abort('internetdisconnected'),
+      detail: 'Failed to fetch: Network problem',
+    },
+  ]) {
+    test(`(${name}) shows the load error with Try again, and keeps the session`, async ({ page }) => {
+      await shortTimeLimit(page);
+      const studentRead = '**/v1/secure/student';
+      await page.route(studentRead, (route) =>
+        route.request().method() === 'GET' ? fail(route) : route.fallback(),
+      );
+      await page.goto(shellUrl('up-online', '/payments'));
+      await signInAtIdp(page, ACCOUNTS.ava.email);
+      const alert = page.getByRole('alert').filter({ hasText: 'Your student profile could not be loaded' });
+      await expect(alert).toContainText(detail);
+      await expect(page.getByText('No matching profile')).toHaveCount(0);
+      await expect(page.getByText(/contact student support/)).toHaveCount(0);
+      await expect(page.getByText('Signing In...')).toHaveCount(0);
+      // Still signed in: a new load of the page keeps the session (and fails the same way).
+      const stored = await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user:')),
+      );
+      expect(stored).toHaveLength(1);
+
+      await page.unroute(studentRead);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` })).toBeVisible();
+      await expect(alert).toHaveCount(0);
+    });
+  }
 });

@@ -249,7 +249,7 @@ test.describe('no request hangs for ever', () => {
     await expect(page.getByRole('alert')).toContainText('No answer in time: Network problem');
   });
 
-  test('a held-open profile read after sign-in ends in the profile error with its reason, not "Signing In..." for ever', async ({
+  test('a held-open profile read after sign-in ends in the load error with its reason, not "Signing In..." for ever', async ({
     page,
   }) => {
     await withConfig(page, (config) => ({ ...config, requestTimeoutMs: 2_000 }));
@@ -259,8 +259,9 @@ test.describe('no request hangs for ever', () => {
     await stubExternalSites(page);
     await page.goto(shellUrl('up-online', '/payments'));
     await signInAtIdp(page, ACCOUNTS.ava.email);
-    const alert = page.getByRole('alert').filter({ hasText: 'No matching profile' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Your student profile could not be loaded' });
     await expect(alert).toContainText('No answer in time: Network problem');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByText('Signing In...')).toHaveCount(0);
   });
 

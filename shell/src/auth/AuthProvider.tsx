@@ -14,6 +14,7 @@ import {
   fetchCurrentStudent,
   forgetDeviceData,
   isApiError,
+  isNotFound,
   SessionProvider,
   SignInProvider,
   type Session,
@@ -25,8 +26,11 @@ export type AuthState =
   | { status: 'anonymous' }
   | { status: 'pending' }
   | { status: 'signedIn'; session: Session }
-  /** `detail`: why the profile load failed (its catalogue message), when it failed rather than found none. */
-  | { status: 'error'; reason: 'noMatchingProfile'; detail?: string };
+  /** Signed in, but the account has no student profile: no student id, or the API says it has none. */
+  | { status: 'error'; reason: 'noMatchingProfile' }
+  /** Signed in (the session is kept), but the student could not be loaded: a server error, no answer in
+   * time, offline. `detail` is the load's error message, e.g. 'No answer in time: Network problem'. */
+  | { status: 'error'; reason: 'profileUnavailable'; detail: string };
 
 /** What the frame tells the student about their session: signed out in another tab, the session ended
  * unrenewed in this one (both leave the tab signed out where it was, with a way to sign in again), or
@@ -46,6 +50,8 @@ interface AuthApi {
   completeSignOut: () => Promise<{ returnTo?: string }>;
   /** Forgets the local session only. */
   forget: () => Promise<void>;
+  /** Loads the signed-in student again after a failed load (state 'profileUnavailable'), keeping the session. */
+  retryProfile: () => Promise<void>;
   notice: SessionNotice | null;
   dismissNotice: () => void;
   /** While the session-timeout warning is due: when the session ends unless renewed (ms since the epoch). */
@@ -74,7 +80,9 @@ interface Props {
 
 /** Loads the student of a signed-in user. An answer 401 (tokens the API no longer accepts, e.g. revoked
  * by a sign-out this tab missed) renews the session once rather than claiming there is no profile; null
- * when the renewal is on its way to the sign-in page. */
+ * when the renewal is on its way to the sign-in page. "No matching profile" is only for an account that
+ * truly has none (no student id, or the API's 404); any other failure is a failed load, which keeps the
+ * session and can be tried again. */
 async function loadSession(
   user: SignedInUser,
   renew: (() => Promise<SignedInUser | null>) | undefined,
@@ -91,11 +99,12 @@ async function loadSession(
       const renewed = await renew();
       return renewed ? loadSession(renewed, undefined) : null;
     }
+    if (isNotFound(error)) return { status: 'error', reason: 'noMatchingProfile' };
     console.error('Student profile could not be loaded after sign-in', error);
     return {
       status: 'error',
-      reason: 'noMatchingProfile',
-      detail: error instanceof Error ? error.message : undefined,
+      reason: 'profileUnavailable',
+      detail: error instanceof Error ? error.message : String(error),
     };
   }
 }
@@ -114,11 +123,14 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
   const [notice, setNotice] = useState<SessionNotice | null>(null);
   const [warning, setWarning] = useState<{ endsAt: number } | null>(null);
   const started = useRef(false);
+  /** The signed-in user whose student is shown (or failed to load). */
+  const currentUser = useRef<SignedInUser | null>(null);
 
   /** Hands the user's tokens to the API client, then loads the student (anonymous without a user). */
   const startSession = useCallback(
     async (user: SignedInUser | null) => {
       onUser(user);
+      currentUser.current = user;
       if (!user) {
         setState({ status: 'anonymous' });
         return;
@@ -147,10 +159,12 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       strategy.subscribe({
         loaded: (user) => {
           onUser(user);
+          currentUser.current = user;
           setWarning(null);
         },
         unloaded: () => {
           onUser(null);
+          currentUser.current = null;
           clearApiCache();
           setWarning(null);
           setState({ status: 'anonymous' });
@@ -174,6 +188,13 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     },
     [strategy, startSession],
   );
+
+  const retryProfile = useCallback(async () => {
+    const user = currentUser.current;
+    if (!user) return;
+    const next = await loadSession(user, () => strategy.renew());
+    if (next) setState(next);
+  }, [strategy]);
 
   // What pages kept of the student on this device (unsent answers) goes with the student.
   const signOut = useCallback(
@@ -212,6 +233,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       signOut,
       completeSignOut,
       forget,
+      retryProfile,
       notice,
       dismissNotice,
       warning,
@@ -224,6 +246,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       signOut,
       completeSignOut,
       forget,
+      retryProfile,
       notice,
       dismissNotice,
       warning,
