@@ -20,7 +20,7 @@ import {
   type Session,
   type SignInControl,
 } from '@portal/api';
-import type { SignInStrategy, SignedInUser } from '@portal/auth';
+import { SignInError, type SignInStrategy, type SignedInUser } from '@portal/auth';
 
 export type AuthState =
   | { status: 'anonymous' }
@@ -31,6 +31,15 @@ export type AuthState =
   /** Signed in (the session is kept), but the student could not be loaded: a server error, no answer in
    * time, offline. `detail` is the load's error message, e.g. 'No answer in time: Network problem'. */
   | { status: 'error'; reason: 'profileUnavailable'; detail: string };
+
+/** A sign-in step that failed (see SignInError): the frame says so and offers to try again. */
+export interface SignInFailure {
+  step: 'start' | 'return';
+  /** The reason, e.g. 'No answer in time' or 'Failed to fetch'. */
+  reason: string;
+  /** Where the student was going: trying again comes back there. */
+  returnTo?: string;
+}
 
 /** What the frame tells the student about their session: signed out in another tab, the session ended
  * unrenewed in this one (both leave the tab signed out where it was, with a way to sign in again), or
@@ -50,6 +59,8 @@ interface AuthApi {
   completeSignOut: () => Promise<{ returnTo?: string }>;
   /** Forgets the local session only. */
   forget: () => Promise<void>;
+  /** The last sign-in that failed, until the next one starts. */
+  signInFailure: SignInFailure | null;
   /** Loads the signed-in student again after a failed load (state 'profileUnavailable'), keeping the session. */
   retryProfile: () => Promise<void>;
   notice: SessionNotice | null;
@@ -109,6 +120,17 @@ async function loadSession(
   }
 }
 
+/** What the student is told of a failed sign-in step. */
+function failureOf(error: unknown, returnTo?: string): SignInFailure {
+  const step = error instanceof SignInError ? error.step : 'start';
+  const back = (error instanceof SignInError ? error.returnTo : undefined) ?? returnTo;
+  return {
+    step,
+    reason: error instanceof Error ? error.message : String(error),
+    ...(back ? { returnTo: back } : {}),
+  };
+}
+
 /** Forgets every API answer (a federation singleton: the remotes' data too), so nothing of a student who
  * has gone stays in memory. */
 const clearApiCache = () => void mutate(() => true, undefined, { revalidate: false });
@@ -122,6 +144,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
   );
   const [notice, setNotice] = useState<SessionNotice | null>(null);
   const [warning, setWarning] = useState<{ endsAt: number } | null>(null);
+  const [signInFailure, setSignInFailure] = useState<SignInFailure | null>(null);
   const started = useRef(false);
   /** The signed-in user whose student is shown (or failed to load). */
   const currentUser = useRef<SignedInUser | null>(null);
@@ -146,11 +169,18 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const { user, navigateTo, notice: restoredNotice, redirecting } = await strategy.restore();
-      if (redirecting) return; // on its way to sign in again
-      if (navigateTo !== undefined) navigate(navigateTo, { replace: true });
-      if (restoredNotice) setNotice(restoredNotice);
-      await startSession(user);
+      try {
+        const restored = await strategy.restore();
+        if (restored.redirecting) return; // on its way to sign in again
+        if (restored.navigateTo !== undefined) navigate(restored.navigateTo, { replace: true });
+        if (restored.notice) setNotice(restored.notice);
+        if (restored.failed) setSignInFailure(failureOf(restored.failed));
+        await startSession(restored.user);
+      } catch (error) {
+        console.error('The session could not be restored', error);
+        setSignInFailure(failureOf(error));
+        setState({ status: 'anonymous' });
+      }
     })();
   }, [strategy, navigate, startSession]);
 
@@ -179,12 +209,22 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     [strategy, onUser],
   );
 
+  // Every sign-in step ends: signed in, back at the page (the browser's Back from the IdP), or failed with
+  // its reason and a way to try again; never "Signing In..." for ever, never an uncaught rejection.
   const signIn = useCallback(
     async (returnTo?: string) => {
       setNotice(null);
+      setSignInFailure(null);
       setState({ status: 'pending' });
-      const user = await strategy.signIn(returnTo);
-      if (user) await startSession(user);
+      try {
+        const user = await strategy.signIn(returnTo);
+        if (user) await startSession(user);
+        else setState({ status: 'anonymous' });
+      } catch (error) {
+        console.error('Signing in failed', error);
+        setSignInFailure(failureOf(error, returnTo));
+        setState({ status: 'anonymous' });
+      }
     },
     [strategy, startSession],
   );
@@ -233,6 +273,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       signOut,
       completeSignOut,
       forget,
+      signInFailure,
       retryProfile,
       notice,
       dismissNotice,
@@ -246,6 +287,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       signOut,
       completeSignOut,
       forget,
+      signInFailure,
       retryProfile,
       notice,
       dismissNotice,

@@ -1,6 +1,6 @@
 // What the frame says when signing in does not end with the student's page (jsdom): a profile the API
-// does not have, and a profile that failed to load. The strategy is the mock sign-in; the API is a fake at
-// the network boundary.
+// does not have, a profile that failed to load, and a sign-in step that failed. The strategy is the mock
+// sign-in (or a failing one); the API is a fake at the network boundary.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from '@portal/router';
 import { configureApi } from '@portal/api';
 import { i18n } from '@portal/i18n';
 import { PortalUiProvider } from '@portal/ui';
-import { createMockSignIn, type SignInStrategy } from '@portal/auth';
+import { createMockSignIn, SignInError, type SignInStrategy } from '@portal/auth';
 import { AuthProvider } from '../auth/AuthProvider';
 import { Protected } from '../routes/Protected';
 import { AuthAlerts } from './AuthAlerts';
@@ -123,5 +123,79 @@ describe('a profile that failed to load', () => {
     await waitFor(() => expect(fetchFake).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your student profile could not be loaded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
+
+describe('a sign-in step that failed', () => {
+  /** An OIDC-like strategy, anonymous, whose sign-in fails the way `signIn` says. */
+  function failingStrategy(signIn: SignInStrategy['signIn'], restore?: SignInStrategy['restore']) {
+    const base = createMockSignIn();
+    const strategy: SignInStrategy = {
+      ...base,
+      kind: 'oidc',
+      mayBeSignedIn: () => false,
+      restore: restore ?? (async () => ({ user: null })),
+      signIn: jest.fn(signIn),
+    };
+    return strategy;
+  }
+
+  it('the IdP unreachable: the protected page says so with Try again, and does not try again by itself', async () => {
+    const strategy = failingStrategy(async () => {
+      throw new SignInError('start', 'Failed to fetch');
+    });
+    renderFrame(strategy);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign-in is unavailable');
+    expect(alert).toHaveTextContent('The sign-in service could not be reached.');
+    expect(alert).toHaveTextContent('Failed to fetch');
+    expect(screen.queryByText('Signing In...')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(strategy.signIn).toHaveBeenCalledTimes(1);
+    expect(strategy.signIn).toHaveBeenCalledWith('/payments?page=2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(strategy.signIn).toHaveBeenCalledTimes(2));
+    expect(strategy.signIn).toHaveBeenLastCalledWith('/payments?page=2');
+  });
+
+  it('no answer in time: the same, with that reason; a sign-in that then works brings the page', async () => {
+    let calls = 0;
+    const strategy = failingStrategy(async () => {
+      calls += 1;
+      if (calls === 1) throw new SignInError('start', 'No answer in time');
+      return { tokens: null, claims: { sub: 'mock-user' } };
+    });
+    renderFrame(strategy);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No answer in time');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your invoices')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failed code exchange on the way back says so, and Try again goes back to the page asked for', async () => {
+    const strategy = failingStrategy(
+      async () => null,
+      async () => ({
+        user: null,
+        navigateTo: '/',
+        failed: new SignInError('return', 'Internal Server Error (500)', { returnTo: '/payments?page=2' }),
+      }),
+    );
+    renderFrame(strategy, '/?code=c1&state=s1');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your sign-in could not be completed');
+    expect(alert).toHaveTextContent('Internal Server Error (500)');
+    expect(screen.getByText('Welcome')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(strategy.signIn).toHaveBeenCalledWith('/payments?page=2');
+  });
+
+  it('a sign-in that rejects with any error still ends, without an uncaught rejection', async () => {
+    const strategy = failingStrategy(async () => {
+      throw new Error('Loading chunk oidc failed');
+    });
+    renderFrame(strategy);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk oidc failed');
   });
 });
