@@ -27,7 +27,15 @@ export { useApiResource } from '@portal/api-client';
 export { yesNo } from './yesNo';
 export type { ApiResource } from '@portal/api-client';
 export { SessionProvider, SignInProvider, useSession, useSignIn, useStudentId } from '@portal/api-client';
-export { DEVICE_DATA_PREFIX, deviceEntry, forgetDeviceData, type DeviceEntry } from './deviceData';
+export {
+  DEVICE_DATA_DAYS,
+  DEVICE_DATA_PREFIX,
+  deviceEntry,
+  forgetDeviceData,
+  forgetExpiredDeviceData,
+  forgetOtherStudentsDeviceData,
+  type DeviceEntry,
+} from './deviceData';
 export type { Session, SignInControl, SignInStatus } from '@portal/api-client';
 
 // The entities, answers and payloads of the calls (the wire contract, re-exported)
