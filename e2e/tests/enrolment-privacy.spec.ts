@@ -72,6 +72,7 @@ test('a closed tab leaves on the device only the answers not saved yet, for 14 d
   // The applicant comes back (the sign-in service still knows them): the unsaved answer is there, and the saved
   // ones come from the server.
   await later.goto(shellUrl(APPLICANT.provider, '/enrol'));
+  await expect(later.getByRole('button', { name: 'Wiremu, user menu' })).toBeVisible();
   await expect(stepHeading(later, 'Contact details')).toBeVisible();
   await expect(later.getByRole('textbox', { name: /^Emergency contact name/ })).toHaveValue(UNSAVED);
   await later.getByRole('button', { name: 'Previous' }).click();
@@ -82,7 +83,7 @@ test('a closed tab leaves on the device only the answers not saved yet, for 14 d
   // browser: the first one's answers leave the device.
   await context.clearCookies();
   const nextStudent = await context.newPage();
-  await openSignedIn(nextStudent, NEXT_STUDENT.provider, NEXT_STUDENT.email, '/profile');
+  await openSignedIn(nextStudent, NEXT_STUDENT.provider, NEXT_STUDENT.email, '/enrol');
   await expect(nextStudent.getByRole('button', { name: 'Sione, user menu' })).toBeVisible();
   await expect
     .poll(async () =>
