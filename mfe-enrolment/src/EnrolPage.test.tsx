@@ -108,6 +108,35 @@ it('keeps the answers on the device when the save fails, shows the error panel, 
   expect(JSON.parse(localStorage.getItem('portal.device.enrol.S1') ?? '{}').pending).toEqual([]);
 });
 
+it('keeps on the device only the answers not saved yet, for 14 days; a tab opened again still finds them', async () => {
+  const device = () => JSON.parse(localStorage.getItem('portal.device.enrol.S1') ?? '{}');
+  const api = {
+    'POST v2/studentApplication': { status: 201, body: { applicationId: 'A-8' } },
+    'GET v2/secure/studentApplication/A-8': { body: { applicationId: 'A-8', studyDetails: COURSE } },
+  };
+  const { unmount } = open(api);
+  await chooseCourse();
+  // Chosen, not saved yet: on the device.
+  expect(device().values).toEqual({ course: COURSE });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Personal details' })).toBeInTheDocument();
+  // Saved: the server has the course; the device keeps nothing of it.
+  await waitFor(() => expect(device().values).toEqual({}));
+  expect(JSON.stringify(device())).not.toContain('I-2');
+  await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Aroha');
+  expect(device().values.personal).toMatchObject({ firstName: 'Aroha' });
+  const ends = Date.parse(device().expiresAt) - Date.now();
+  expect(ends).toBeGreaterThan(14 * 24 * 3600 * 1000 - 60_000);
+  expect(ends).toBeLessThanOrEqual(14 * 24 * 3600 * 1000);
+
+  // The tab closed and opened again: the unsaved name is there, the saved course comes from the server.
+  unmount();
+  open(api, 'yoobee', '/enrol/personal');
+  expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Aroha');
+  await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByRole('combobox', { name: /Intake/ })).toHaveValue('I-2');
+}, 20_000);
+
 it('resumes an application at its first step not saved, with the saved step marked', async () => {
   localStorage.setItem(POINTER, 'A-5');
   open({ 'GET v2/secure/studentApplication/A-5': { body: { applicationId: 'A-5', studyDetails: COURSE } } });

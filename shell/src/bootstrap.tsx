@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
 import { I18nProvider } from '@lingui/react';
-import { configureApi, loadMockFetch } from '@portal/api';
+import { configureApi, forgetExpiredDeviceData, loadMockFetch } from '@portal/api';
 import {
   ConfigProvider,
   DEFAULT_CONFIG,
@@ -21,6 +21,8 @@ import { initRemotes, preloadRemoteFor } from './federation/remotes';
 import { loadRuntimeConfig } from './runtimeConfig';
 
 async function start() {
+  // What pages kept on this device and has ended (or has no end) is removed before anything reads it.
+  forgetExpiredDeviceData();
   loadCatalog(messages);
   activateLocale();
 

@@ -140,6 +140,31 @@ const SPECS: AccountSpec[] = [
     single(1),
     'profile e2e: changes its password (no other test uses it)',
   ],
+  // Accounts of single end-to-end tests (after the others, so those keep their seeded values).
+  [
+    'soe',
+    'Olivia',
+    'Brooks',
+    '1600365',
+    single(2),
+    'Pay now e2e: pressed several times at once, one checkout (no other test uses it)',
+  ],
+  [
+    'nzma',
+    'Wiremu',
+    'Pohatu',
+    '1500418',
+    single(1),
+    'enrolment privacy e2e: applies, closes the tab (no other test uses it)',
+  ],
+  [
+    'nzma',
+    'Sione',
+    'Vaipulu',
+    '1500931',
+    single(1),
+    'enrolment privacy e2e: signs in after Wiremu on the same browser (no other test uses it)',
+  ],
 ];
 
 const emailLocal = (given: string, family: string): string =>

@@ -13,6 +13,7 @@ import { useNavigate } from '@portal/router';
 import {
   fetchCurrentStudent,
   forgetDeviceData,
+  forgetOtherStudentsDeviceData,
   isApiError,
   isNotFound,
   SessionProvider,
@@ -160,6 +161,8 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       }
       setState({ status: 'pending' });
       const next = await loadSession(user, () => strategy.renew());
+      // A student signed in on this device: what pages kept here of any other student goes.
+      if (next?.status === 'signedIn') forgetOtherStudentsDeviceData(next.session.studentId);
       if (next) setState(next);
     },
     [onUser, strategy],

@@ -1,7 +1,7 @@
 /** Reading request bodies: JSON and raw bytes, each with a size limit (multipart uploads stream to
  * disk: ./multipart). */
 import type { IncomingMessage } from 'node:http';
-import { formatSize, MAX_JSON_BYTES } from '../limits';
+import { formatSize, MAX_JSON_BYTES, MAX_JSON_DEPTH } from '../limits';
 import { HttpError } from './http';
 
 /** 413 `{ message }` (the rest of the body is dropped: see discardRest). */
@@ -57,10 +57,39 @@ export async function readBytes(
   return Buffer.concat(chunks);
 }
 
-/** The JSON body (undefined when the body is empty); 400 when it is not JSON, 413 over MAX_JSON_BYTES. */
+/** Whether a JSON text nests arrays and objects deeper than `limit`, counted in one pass over its characters
+ * before it is parsed (brackets inside strings, escaped quotes too, do not count). */
+export function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/** 400 `{ message }` for a JSON text nested deeper than MAX_JSON_DEPTH: refused before it is parsed, so no
+ * check or handler walks it. */
+export function refuseDeepJson(text: string): void {
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH))
+    throw new HttpError(400, `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+}
+
+/** The JSON body (undefined when the body is empty); 400 when it is not JSON or nested deeper than
+ * MAX_JSON_DEPTH, 413 over MAX_JSON_BYTES. */
 export async function readJson(req: IncomingMessage): Promise<unknown> {
   const text = (await readBytes(req, MAX_JSON_BYTES)).toString('utf8');
   if (!text.trim()) return undefined;
+  refuseDeepJson(text);
   try {
     return JSON.parse(text) as unknown;
   } catch {

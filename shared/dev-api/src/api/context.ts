@@ -99,11 +99,11 @@ export async function bearerSignedIn(ctx: ApiContext): Promise<DemoAccount> {
   return account;
 }
 
-/** The student the signed-in account asks about: its own (when `requested` is absent or its own);
- * 403 for anybody else's; 404 when the account has no student. */
-export function ownStudent(ctx: ApiContext, requested: string | undefined): StudentProfile {
+/** The student the signed-in account asks about: its own (when every id the request names, in its query or
+ * its body, is absent or its own); 403 when any names anybody else; 404 when the account has no student. */
+export function ownStudent(ctx: ApiContext, ...requested: (string | undefined)[]): StudentProfile {
   const account = signedIn(ctx);
-  if (requested !== undefined && requested !== '' && requested !== account.studentUPId)
+  if (requested.some((id) => id !== undefined && id !== '' && id !== account.studentUPId))
     throw new HttpError(403, FORBIDDEN);
   if (!account.studentUPId) throw new HttpError(404, NO_MATCHING_STUDENT);
   const student = ctx.store.data.students.find((s) => s.studentUPId === account.studentUPId);

@@ -28,3 +28,15 @@ export function ownApplication(ctx: ApiContext, id: string): StoredRecord {
   if (!ownsApplication(account, application)) throw new HttpError(404, 'No matching application');
   return application;
 }
+
+/** The signed-in account's own application of the opportunity `opportunityId` (an application kept from before
+ * applications had an opportunity goes by its id); 404 `No matching application` for any other. */
+export function ownApplicationOfOpportunity(ctx: ApiContext, opportunityId: string): StoredRecord {
+  const account = signedIn(ctx);
+  const application = ctx.store.data.records.applications.find(
+    (a) => (typeof a.opportunityId === 'string' ? a.opportunityId : a.id) === opportunityId,
+  );
+  if (!application || !ownsApplication(account, application))
+    throw new HttpError(404, 'No matching application');
+  return application;
+}

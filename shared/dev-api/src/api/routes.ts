@@ -12,7 +12,7 @@ import { APPLICATION_ROUTES } from './endpoints/applications';
 import { CASE_ROUTES } from './endpoints/cases';
 import { CATALOGUE_ROUTES } from './endpoints/catalogue';
 import { CHECKOUT_PAGE_ROUTES } from './endpoints/checkout-page';
-import { PAYMENT_ROUTES } from './endpoints/payments';
+import { OPPORTUNITY_HEADER, PAYMENT_ROUTES } from './endpoints/payments';
 import { PEOPLE_ROUTES } from './endpoints/people';
 import { REFERENCE_ROUTES } from './endpoints/reference';
 import { STUDENT_ROUTES } from './endpoints/student';
@@ -57,6 +57,27 @@ function routeOf(method: string, path: string, url: URL): { route: Route; params
   throw new HttpError(404, `No route for ${method} /${path}`);
 }
 
+/** Headers that name whose record a call is about (the Zip charge's opportunity). */
+const IDENTITY_HEADERS = [OPPORTUNITY_HEADER];
+
+/** A request names each of its parameters once. A query parameter given twice (names compared ignoring case,
+ * as the routes read them: `studentupid=A&studentUPId=B`) or an identity header given twice (on two lines, or
+ * as a comma-separated list, which is how HTTP joins repeated headers) is ambiguous: an ownership check could
+ * read one copy and the lookup another. Such a request is refused (400) before any route reads it. */
+function refuseRepeatedNames(req: IncomingMessage, url: URL): void {
+  const seen = new Set<string>();
+  for (const key of url.searchParams.keys()) {
+    const name = key.toLowerCase();
+    if (seen.has(name)) throw new HttpError(400, `The request names ${name} more than once`);
+    seen.add(name);
+  }
+  for (const name of IDENTITY_HEADERS) {
+    const values = req.headersDistinct[name] ?? [];
+    if (values.length > 1 || values.some((value) => value.includes(',')))
+      throw new HttpError(400, `The request names ${name} more than once`);
+  }
+}
+
 /** A request's path as the contract writes it: relative to the base address, no leading or trailing
  * slash. A loop: /\/+$/ backtracks quadratically on a path such as '/a' + 16,000 slashes + 'x'. */
 export function contractPath(pathname: string): string {
@@ -87,6 +108,7 @@ export async function handleApi(
       account = await bearerAccount();
       if (!account) throw new HttpError(401, UNAUTHORIZED, { 'WWW-Authenticate': 'Bearer' });
     }
+    refuseRepeatedNames(req, url);
     const { route, params } = routeOf(req.method ?? 'GET', path, url);
     await route.handler({ req, res, url, params, account, bearerAccount, ...services });
   } catch (error) {

@@ -8,7 +8,7 @@
  * malformed request. The directory (aad) issuer has no such service. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findAccountById } from '../accounts';
-import { readBytes } from '../api/body';
+import { readBytes, refuseDeepJson } from '../api/body';
 import { MAX_JSON_BYTES } from '../limits';
 import { HttpError } from '../api/http';
 import { applyCors } from '../cors';
@@ -94,7 +94,9 @@ export async function handleUserPoolService(
       throw new ServiceError('UnknownOperationException', `Unknown operation ${target}`);
     let body: unknown;
     try {
-      body = JSON.parse((await readBytes(req, MAX_JSON_BYTES)).toString('utf8') || '{}');
+      const text = (await readBytes(req, MAX_JSON_BYTES)).toString('utf8') || '{}';
+      refuseDeepJson(text);
+      body = JSON.parse(text);
     } catch (error) {
       if (error instanceof HttpError) throw new ServiceError('InvalidParameterException', error.message);
       throw new ServiceError('SerializationException', 'The request body is not JSON');

@@ -23,7 +23,7 @@ import {
   type Route,
 } from '../context';
 import { HttpError, sendJson } from '../http';
-import { ownApplication } from '../ownership';
+import { ownApplication, ownApplicationOfOpportunity } from '../ownership';
 import { addRecord, findRecord, updateRecord } from '../records';
 import { productOfApplication } from './catalogue';
 
@@ -103,19 +103,14 @@ interface CheckoutRequest {
 type Body = Record<string, unknown>;
 const readBody = async (ctx: ApiContext): Promise<Body> => ((await readJson(ctx.req)) ?? {}) as Body;
 
-/** Stores an open checkout and answers with the address of its development checkout page. The body's
- * `amount` is taken unless the request's amount is fixed (an invoice's amount due). */
-async function openCheckout(
-  ctx: ApiContext,
-  request: CheckoutRequest,
-  body: Body,
-  fixedAmount = false,
-): Promise<void> {
+/** Stores an open checkout and answers with the address of its development checkout page. Its amount is the
+ * server's (the course's price, an invoice's amount due), never the body's: what a checkout charges is not
+ * the caller's to choose. */
+async function openCheckout(ctx: ApiContext, request: CheckoutRequest, body: Body): Promise<void> {
   const returnUrl = returnAddress(ctx, body.returnUrl ?? body.redirectUri);
   const successUrl = returnAddress(ctx, body.successUrl) ?? returnUrl;
   const cancelUrl = returnAddress(ctx, body.cancelUrl) ?? returnUrl;
-  const amount =
-    !fixedAmount && typeof body.amount === 'number' && body.amount > 0 ? body.amount : request.amount;
+  const { amount } = request;
   // 256 random bits: the page's address, which the browser is sent to (no bearer header there).
   const pageKey = randomBytes(32).toString('base64url');
   const checkout = addRecord(ctx.store, 'checkouts', {
@@ -150,7 +145,7 @@ async function openCheckout(
   });
 }
 
-/** A checkout for an application's course (its full price unless the body names an amount). */
+/** A checkout for an application's course, for its full price. */
 async function applicationCheckout(
   ctx: ApiContext,
   applicationId: string,
@@ -192,7 +187,7 @@ function studentCheckout(ctx: ApiContext, studentUPId: string, body: Body): Prom
       studentUPId,
       invoiceId: invoice.InvoiceID,
     };
-    return openCheckout(ctx, request, body, true);
+    return openCheckout(ctx, request, body);
   }
   const due = cents(invoices.reduce((sum, i) => sum + i.AmountDue, 0)) / 100;
   if (due <= 0) throw new HttpError(409, 'Nothing is due');
@@ -207,7 +202,6 @@ function studentCheckout(ctx: ApiContext, studentUPId: string, body: Body): Prom
       studentUPId,
     },
     body,
-    true,
   );
 }
 
@@ -269,31 +263,22 @@ export const PAYMENT_ROUTES: Route[] = [
       throw new HttpError(404, NO_MATCHING_STUDENT);
     return studentCheckout(ctx, student.studentUPId, await readBody(ctx));
   }),
+  // A charge is of an approved Zip checkout of the caller's own application (the one the opportunityId header
+  // names): the one the body names, else the one its payment record holds. It charges the checkout's amount;
+  // the body's is never read. Another applicant's opportunity is answered as one that does not exist.
   contractRoute('zipCharge', async (ctx) => {
     const opportunityId = ctx.req.headers[OPPORTUNITY_HEADER];
     if (typeof opportunityId !== 'string' || !opportunityId)
       throw new HttpError(400, 'The opportunityId header is required');
     const body = await readBody(ctx);
-    if (typeof body.checkoutId !== 'string') {
-      // A charge of no checkout of ours (the amount as given).
-      const charge = addRecord(ctx.store, 'charges', {
-        opportunityId,
-        checkoutId: null,
-        amount: typeof body.amount === 'number' ? body.amount : 0,
-        currency: typeof body.currency === 'string' ? body.currency : 'NZD',
-        state: 'captured',
-      });
-      sendJson(ctx.res, 201, charge);
-      return;
-    }
-    const checkout = findRecord(ctx.store, 'checkouts', body.checkoutId, 'checkout');
-    let application: StoredRecord | undefined;
-    if (typeof checkout.applicationId === 'string') {
-      application = ownApplication(ctx, checkout.applicationId);
-      const opportunity =
-        typeof application.opportunityId === 'string' ? application.opportunityId : application.id;
-      if (opportunityId !== opportunity) throw new HttpError(409, 'This checkout is not of that opportunity');
-    }
+    const application = ownApplicationOfOpportunity(ctx, opportunityId);
+    const checkoutId =
+      typeof body.checkoutId === 'string' ? body.checkoutId : paymentOf(application)?.checkoutId;
+    if (!checkoutId) throw new HttpError(409, 'This application has no approved Zip checkout');
+    const checkout = ctx.store.data.records.checkouts.find(
+      (c) => c.id === checkoutId && c.applicationId === application.id,
+    );
+    if (!checkout) throw new HttpError(404, 'No matching checkout');
     if (checkout.kind !== 'zip') throw new HttpError(409, 'This checkout is not a Zip checkout');
     // Idempotent: a checkout is charged once; charging it again answers that charge.
     const existing = ctx.store.data.records.charges.find((c) => c.checkoutId === checkout.id);
@@ -310,15 +295,14 @@ export const PAYMENT_ROUTES: Route[] = [
       currency: checkout.currency,
       state: 'captured',
     });
-    if (application)
-      recordPayment(ctx, application, {
-        way: 'zip',
-        status: 'paid',
-        checkoutId: checkout.id,
-        chargeId: charge.id,
-        amount: Number(checkout.amount),
-        currency: String(checkout.currency),
-      });
+    recordPayment(ctx, application, {
+      way: 'zip',
+      status: 'paid',
+      checkoutId: checkout.id,
+      chargeId: charge.id,
+      amount: Number(checkout.amount),
+      currency: String(checkout.currency),
+    });
     sendJson(ctx.res, 201, charge);
   }),
   contractRoute('debitSuccess', async (ctx) => {

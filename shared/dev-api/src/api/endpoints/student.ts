@@ -108,7 +108,7 @@ export const STUDENT_ROUTES: Route[] = [
   contractRoute('student', (ctx) => sendStudent(ctx, ctx.params.studentId)),
   contractRoute('updateStudent', async (ctx) => {
     const update = await validated<StudentUpdate>('student', await readJson(ctx.req));
-    const student = ownStudent(ctx, update.studentUPId ?? studentParam(ctx));
+    const student = ownStudent(ctx, studentParam(ctx), update.studentUPId);
     if (ctx.account?.plan?.failsProfileSave) throw new HttpError(503, 'Profile service unavailable');
     const updated: StudentProfile = { ...student, ...profileChanges(update) };
     ctx.store.putStudent(updated);
