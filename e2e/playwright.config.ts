@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${SHELL_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and a screencast at every step) costs Chromium a third of its time: only the retry
+    // of a failed test records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

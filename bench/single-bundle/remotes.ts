@@ -4,6 +4,7 @@
 import { PAGES } from '@bench/pages';
 import { learnDeployment, RemoteUnavailableError } from '../../shell/src/federation/deployment';
 import type { initRemotes as initRemotesOfShell } from '../../shell/src/federation/remotes';
+import type { RemoteTrust } from '../../shell/src/federation/trustPlugin';
 
 export { RemoteUnavailableError };
 
@@ -11,10 +12,10 @@ let table: Awaited<ReturnType<typeof initRemotesOfShell>> | undefined;
 
 export async function initRemotes(
   url: string,
-  _trust: unknown,
+  trust: RemoteTrust,
   started?: Promise<Response>,
 ): ReturnType<typeof initRemotesOfShell> {
-  table = (await learnDeployment(url, started)).table;
+  table = (await learnDeployment(url, trust, started)).table;
   return table;
 }
 

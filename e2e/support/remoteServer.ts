@@ -16,6 +16,15 @@ export function editConfig(edit: (config: Record<string, unknown>) => Record<str
   return () => writeFileSync(CONFIG_FILE, before);
 }
 
+/** Edits the e2e shell's remotes.json (the deployment's, read on every request); returns the restore. */
+export function editRemotes(
+  edit: (document: Record<string, Record<string, unknown>>) => Record<string, unknown>,
+): () => void {
+  const before = readFileSync(REMOTES_FILE, 'utf8');
+  writeFileSync(REMOTES_FILE, JSON.stringify(edit(JSON.parse(before)), null, 2));
+  return () => writeFileSync(REMOTES_FILE, before);
+}
+
 /** Trusts one more origin with remote code (the deployment's remoteOrigins); returns the restore. */
 export const allowRemoteOrigin = (origin: string): (() => void) =>
   editConfig((config) => ({
@@ -23,17 +32,28 @@ export const allowRemoteOrigin = (origin: string): (() => void) =>
     remoteOrigins: [...((config.remoteOrigins as string[] | undefined) ?? []), origin],
   }));
 
+/** A remote served as a team would deploy it (see serveRemoteDist). */
+export interface RemoteServer {
+  close: () => Promise<void>;
+  /** From now on the server accepts a request for remoteEntry.js and never answers it (a hung server). */
+  hold: () => void;
+  /** Answers new requests again; the requests held so far stay unanswered until close(). */
+  release: () => void;
+}
+
 /** Serves a remote's production dist on a port, as a team would deploy it somewhere new. */
-export async function serveRemoteDist(dir: string, port: number): Promise<{ close: () => Promise<void> }> {
+export async function serveRemoteDist(dir: string, port: number): Promise<RemoteServer> {
   const files = sirv(path.join(ROOT, dir, 'dist'), {
     setHeaders: (res) => res.setHeader('Access-Control-Allow-Origin', '*'),
   });
   const sockets = new Set<import('node:net').Socket>();
-  const server = http.createServer((req, res) =>
+  let holding = false;
+  const server = http.createServer((req, res) => {
+    if (holding && new URL(req.url ?? '/', 'http://x').pathname.endsWith('/remoteEntry.js')) return;
     files(req, res, () => {
       res.writeHead(404).end();
-    }),
-  );
+    });
+  });
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
@@ -45,6 +65,12 @@ export async function serveRemoteDist(dir: string, port: number): Promise<{ clos
         for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+    },
   };
 }
 

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { signInAtIdp, signInFromTopBar, stubExternalSites } from '../support/auth';
-import { shellUrl } from '../support/ports';
+import { API_PORT, shellUrl } from '../support/ports';
+import { CONFIG_FILE } from '../support/remoteServer';
 
 test.beforeEach(async ({ page }) => stubExternalSites(page));
 
@@ -150,4 +152,184 @@ test('an expired access token is refreshed in two tabs without logging either ou
   await expireAndReload(page);
   await expireAndReload(second);
   await expireAndReload(page); // the first tab's refresh token still works after the second tab used it
+});
+
+/** The deployment's portal.config.json with a 2 s request time limit (API calls and sign-in requests). */
+const shortTimeLimit = (page: Page) =>
+  page.route('**/portal.config.json', (route) =>
+    route.fulfill({ json: { ...JSON.parse(readFileSync(CONFIG_FILE, 'utf8')), requestTimeoutMs: 2_000 } }),
+  );
+
+/** What the page did not catch: uncaught errors and rejections. */
+function uncaught(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (m) => /Uncaught/.test(m.text()) && errors.push(m.text()));
+  return errors;
+}
+
+const IDP = `http://localhost:${API_PORT}/idp/cognito`;
+/** Ways a request can fail: refused, or held open (accepted, never answered: then the time limit is 2 s). */
+interface Failure {
+  name: string;
+  fail: (route: Route) => Promise<void> | undefined;
+  reason: RegExp;
+  held?: boolean;
+}
+const FAILURES: Failure[] = [
+  { name: 'refused', fail: (route) => route.abort('connectionrefused'), reason: /Failed to fetch/ },
+  { name: 'never answered', fail: () => undefined, reason: /No answer in time/, held: true },
+];
+
+test.describe('the sign-in provider unreachable', () => {
+  for (const { name, fail, reason, held } of FAILURES) {
+    test(`its discovery ${name}: Sign in ends within the time limit with a message and Try again`, async ({
+      page,
+    }) => {
+      const errors = uncaught(page);
+      if (held) await shortTimeLimit(page);
+      await page.route(`${IDP}/.well-known/openid-configuration`, fail);
+      await page.goto(shellUrl('up-online', '/'));
+      const started = Date.now();
+      await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Sign-in is unavailable' });
+      await expect(alert).toContainText(reason);
+      test.info().annotations.push({ type: 'message after (ms)', description: String(Date.now() - started) });
+      await expect(page.getByText('Signing In...')).toHaveCount(0);
+      expect(errors).toEqual([]);
+
+      // The provider is back: Try again signs in.
+      await page.unroute(`${IDP}/.well-known/openid-configuration`);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await signInAtIdp(page, ACCOUNTS.ava.email);
+      await expect(page).toHaveURL(shellUrl('up-online', '/profile'));
+    });
+
+    test(`its discovery ${name}: a signed-in-only page says so once, and Try again comes back to it`, async ({
+      page,
+    }) => {
+      const errors = uncaught(page);
+      if (held) await shortTimeLimit(page);
+      let discoveries = 0;
+      await page.route(`${IDP}/.well-known/openid-configuration`, (route) => {
+        discoveries += 1;
+        return fail(route);
+      });
+      await page.goto(shellUrl('up-online', '/payments'));
+      const alert = page.getByRole('alert').filter({ hasText: 'Sign-in is unavailable' });
+      await expect(alert).toContainText(reason);
+      await expect(page.getByText('Signing In...')).toHaveCount(0);
+      await page.waitForTimeout(2_500);
+      expect(discoveries).toBe(1); // no loop of attempts
+      expect(errors).toEqual([]);
+
+      await page.unroute(`${IDP}/.well-known/openid-configuration`);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await signInAtIdp(page, ACCOUNTS.ava.email);
+      await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
+      await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    });
+  }
+
+  test('its sign-in page never answering the browser: the wait is stopped at the time limit, with Try again', async ({
+    page,
+  }) => {
+    const errors = uncaught(page);
+    await shortTimeLimit(page);
+    await page.route(`${IDP}/auth?*`, () => undefined);
+    await page.goto(shellUrl('up-online', '/'));
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Sign-in is unavailable' });
+    await expect(alert).toContainText('No answer in time');
+    await expect(page).toHaveURL(shellUrl('up-online', '/'));
+    expect(errors).toEqual([]);
+  });
+
+  for (const { name, fail, reason, held } of [
+    ...FAILURES,
+    {
+      name: 'answered 500',
+      fail: (route: Route) => route.fulfill({ status: 500, json: { error: 'server_error' } }),
+      reason: /server_error/,
+    },
+  ]) {
+    test(`the code exchange on the way back ${name}: says so, and Try again signs in to the page asked for`, async ({
+      page,
+    }) => {
+      const errors = uncaught(page);
+      if (held) await shortTimeLimit(page);
+      await page.route(`${IDP}/token`, fail);
+      await page.goto(shellUrl('up-online', '/payments'));
+      await signInAtIdp(page, ACCOUNTS.ava.email);
+      const alert = page.getByRole('alert').filter({ hasText: 'Your sign-in could not be completed' });
+      await expect(alert).toContainText(reason);
+      expect(page.url()).not.toContain('code=');
+      await expect(page.getByText('Signing In...')).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect(errors).toEqual([]);
+
+      await page.unroute(`${IDP}/token`);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      // The IdP remembers the sign-in: straight back, to the page the student was going to.
+      await expect(page).toHaveURL(shellUrl('up-online', '/payments'));
+      await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('a failed profile read is no "no matching profile"', () => {
+  for (const { name, fail, detail, held } of [
+    {
+      name: '500',
+      fail: (route: Route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }),
+      detail: 'Internal Server Error: Up API GET v1/secure/student',
+    },
+    {
+      name: '503',
+      fail: (route: Route) => route.fulfill({ status: 503, json: { message: 'Unavailable' } }),
+      detail: 'Service Unavailable: Up API GET v1/secure/student',
+    },
+    {
+      name: 'no answer in time',
+      fail: () => undefined,
+      detail: 'No answer in time: Network problem',
+      held: true,
+    },
+    {
+      name: 'offline',
+      fail: (route: Route) => route.abort('internetdisconnected'),
+      detail: 'Failed to fetch: Network problem',
+    },
+  ] as {
+    name: string;
+    fail: (route: Route) => Promise<void> | undefined;
+    detail: string;
+    held?: boolean;
+  }[]) {
+    test(`(${name}) shows the load error with Try again, and keeps the session`, async ({ page }) => {
+      if (held) await shortTimeLimit(page);
+      const studentRead = '**/v1/secure/student';
+      await page.route(studentRead, (route) =>
+        route.request().method() === 'GET' ? fail(route) : route.fallback(),
+      );
+      await page.goto(shellUrl('up-online', '/payments'));
+      await signInAtIdp(page, ACCOUNTS.ava.email);
+      const alert = page.getByRole('alert').filter({ hasText: 'Your student profile could not be loaded' });
+      await expect(alert).toContainText(detail);
+      await expect(page.getByText('No matching profile')).toHaveCount(0);
+      await expect(page.getByText(/contact student support/)).toHaveCount(0);
+      await expect(page.getByText('Signing In...')).toHaveCount(0);
+      // Still signed in: a new load of the page keeps the session (and fails the same way).
+      const stored = await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user:')),
+      );
+      expect(stored).toHaveLength(1);
+
+      await page.unroute(studentRead);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` })).toBeVisible();
+      await expect(alert).toHaveCount(0);
+    });
+  }
 });

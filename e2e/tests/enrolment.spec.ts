@@ -1,7 +1,9 @@
 // The enrolment wizard (issue 13) in the running portal: whole applications for an NZ and an AU provider, from
 // course to confirmation, saved step by step in the dev-api; a failed save and Retry; a reload and going offline
-// midway with nothing lost; axe on every step. Each test has an account of its own (no other spec applies).
-import { expect, test } from '@playwright/test';
+// midway with nothing lost; axe on every step; Previous from the last step to the first, every answer shown. Each
+// test has an account of its own (no other spec applies), but the Previous test, which starts a new application
+// of the NZ account in a browser of its own (the tests of this file run one after the other).
+import { expect, test, type Page } from '@playwright/test';
 import {
   applicationIdOf,
   chooseBankTransfer,
@@ -13,6 +15,7 @@ import {
   fillPersonal,
   fillStudy,
   next,
+  pick,
   saveStep,
   stepHeading,
   storedApplication,
@@ -242,4 +245,132 @@ test('a visitor applies from the welcome page: signed in on the way, then at the
   await expect(stepHeading(page, 'Course and intake')).toBeVisible();
   await page.getByRole('button', { name: 'Ava, user menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Apply for a course' })).toBeVisible();
+});
+
+/** What the wizard's form shows: each control's value (a box or choice ticked: true), each toggle pressed, each
+ * list's items; by the control's label (a ticked box by its field and option). The street-address search is left
+ * out: its text is a search, not an answer (the address fields it filled in are). */
+const answersShown = (page: Page) =>
+  page.getByRole('form', { name: 'Apply for a course' }).evaluate((form) => {
+    const shown: Record<string, string | boolean> = {};
+    const put = (key: string, value: string | boolean) => {
+      let name = key;
+      for (let n = 2; name in shown; n += 1) name = `${key} (${n})`;
+      shown[name] = value;
+    };
+    const labelOf = (control: Element) => {
+      const byId = control.getAttribute('aria-labelledby');
+      const labelled = byId ? document.getElementById(byId.split(' ')[0]!)?.textContent : undefined;
+      const own = (control as HTMLInputElement).labels?.[0]?.textContent;
+      return (
+        own ||
+        labelled ||
+        control.getAttribute('aria-label') ||
+        control.getAttribute('name') ||
+        ''
+      ).trim();
+    };
+    for (const control of form.querySelectorAll('input, select, textarea')) {
+      const input = control as HTMLInputElement;
+      if (input.type === 'file' || labelOf(input) === 'Search for your address') continue;
+      if (input.type === 'checkbox' || input.type === 'radio')
+        put(`${input.name}=${input.value}`, input.checked);
+      else put(labelOf(input), input.value);
+    }
+    for (const toggle of form.querySelectorAll('[aria-pressed]'))
+      put(`${toggle.textContent} pressed`, toggle.getAttribute('aria-pressed') === 'true');
+    for (const list of form.querySelectorAll('ul[aria-label], ol[aria-label]'))
+      put(list.getAttribute('aria-label')!, list.textContent ?? '');
+    return shown;
+  });
+
+test('Previous shows every answer of each earlier step, from the fees back to the course', async ({
+  page,
+}) => {
+  // Every step twice (answered, then shown again): longer than one application.
+  test.setTimeout(180_000);
+  await openSignedIn(page, NZ.provider, NZ.email, '/enrol');
+  const shown: Record<string, Record<string, string | boolean>> = {};
+  /** Keeps what the step shows, then Next: the step is saved and the next one opens. */
+  const leave = async (step: string, nextStep: string) => {
+    await expect(next(page)).toBeEnabled();
+    shown[step] = await answersShown(page);
+    await next(page).click();
+    await expect(stepHeading(page, nextStep)).toBeVisible();
+  };
+
+  // Every kind of field answered: course picker, text, date, selects, check boxes, autocompletes, the IRD and
+  // phone numbers formatted as typed, the address, toggles, and a document sent.
+  await chooseCourse(page);
+  await leave('Course and intake', 'Personal details');
+  await fillPersonal(page, 'NZ');
+  await leave('Personal details', 'Contact details');
+  await fillContact(page);
+  await leave('Contact details', 'Education');
+  await fillEducation(page);
+  await page.getByRole('combobox', { name: /^Type of school/ }).selectOption({ label: 'High school' });
+  await pick(page.getByRole('combobox', { name: /^Last school/ }), 'Wellington High School');
+  await page
+    .getByRole('group', { name: /^Qualifications you have completed/ })
+    .getByRole('checkbox')
+    .first()
+    .check({ force: true });
+  await leave('Education', 'Employment');
+  await fillEmployment(page);
+  await page
+    .getByRole('combobox', { name: /^Current employment status/ })
+    .selectOption({ label: 'Full-time employee' });
+  await page.getByRole('combobox', { name: /^Industry you work in/ }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: /^Part of that industry/ }).selectOption({ index: 1 });
+  await pick(page.getByRole('combobox', { name: /^Occupation/ }), 'Professionals');
+  await leave('Employment', 'Disability and support');
+  await fillDisability(page);
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await page.getByRole('combobox', { name: /^Disability status/ }).selectOption({ index: 1 });
+  await page
+    .getByRole('group', { name: /^Which of these apply to you/ })
+    .getByRole('checkbox')
+    .first()
+    .check({ force: true });
+  await leave('Disability and support', 'Study');
+  await fillStudy(page);
+  await pick(page.getByRole('combobox', { name: /^Main language spoken at home/ }), 'Samoan');
+  await page.getByRole('combobox', { name: /^How well do you speak English/ }).selectOption({ index: 1 });
+  await leave('Study', 'Documents');
+  await page
+    .getByTestId('documents-input')
+    .setInputFiles([
+      { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF passport') },
+    ]);
+  await expect(
+    page.getByRole('list', { name: 'Documents sent' }).getByRole('button', { name: 'Remove passport.pdf' }),
+  ).toBeVisible();
+  await leave('Documents', 'Fees and payment');
+
+  // Back, one step at a time: each shows what it showed when it was left.
+  const steps = Object.keys(shown).reverse();
+  expect(steps).toEqual([
+    'Documents',
+    'Study',
+    'Disability and support',
+    'Employment',
+    'Education',
+    'Contact details',
+    'Personal details',
+    'Course and intake',
+  ]);
+  for (const step of steps) {
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(stepHeading(page, step)).toBeVisible();
+    await expect.poll(() => answersShown(page), { message: step }).toEqual(shown[step]);
+  }
+  // The course and its intake are there, as chosen; Next goes on to the step not done yet, and the browser's
+  // back shows the course again.
+  await expect(page.getByRole('combobox', { name: /^Course/ })).not.toHaveValue('');
+  await expect(page.getByRole('combobox', { name: /^Intake/ })).not.toHaveValue('');
+  await next(page).click();
+  await expect(stepHeading(page, 'Fees and payment')).toBeVisible();
+  await page.goBack();
+  await expect(stepHeading(page, 'Course and intake')).toBeVisible();
+  await expect.poll(() => answersShown(page)).toEqual(shown['Course and intake']);
 });

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn, signIn } from '../support/session';
-import { pointRemote, serveRemoteDist } from '../support/remoteServer';
-import { PAYMENTS_PORT, shellUrl } from '../support/ports';
+import { CONFIG_FILE, pointRemote, serveRemoteDist } from '../support/remoteServer';
+import { PAYMENTS_PORT, remotePort, shellUrl } from '../support/ports';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -98,6 +99,79 @@ test('payments server down: the fallback offers Retry, the rest works, Retry rec
     restore();
     await server.close().catch(() => undefined);
   }
+});
+
+/** Every remote, with a signed-in page of it and its part name (its fallback says "<part> is unavailable"). */
+const REMOTE_PAGES = [
+  { remote: 'profile', path: '/profile', part: 'Profile' },
+  { remote: 'academic', path: '/grades', part: 'Enrolments, grades and files' },
+  { remote: 'payments', path: '/payments', part: 'Payments' },
+  { remote: 'support', path: '/case/support/withdraw', part: 'Support' },
+  { remote: 'enrolment', path: '/enrol', part: 'Enrolment' },
+] as const;
+
+/** The deployment's portal.config.json with a 2 s request time limit (the remotes' scripts get it too). */
+const shortTimeLimit = (page: Page) =>
+  page.route('**/portal.config.json', (route) =>
+    route.fulfill({ json: { ...JSON.parse(readFileSync(CONFIG_FILE, 'utf8')), requestTimeoutMs: 2_000 } }),
+  );
+
+for (const { remote, path, part } of REMOTE_PAGES) {
+  test(`a hung ${remote} entry comes back: Retry and a page opened later load a fresh copy`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const port = remotePort(remote) + 60;
+    const server = await serveRemoteDist(`mfe-${remote}`, port);
+    const restore = pointRemote(remote, `http://localhost:${port}/remoteEntry.js`);
+    const content = page.getByRole('main').getByRole('heading', { level: 1 });
+    const fallback = page.getByRole('alert').filter({ hasText: `${part} is unavailable` });
+    try {
+      await shortTimeLimit(page);
+      await signIn(page, 'up-online', ACCOUNTS.ava.email);
+      // Its server accepts the entry's request and never answers: the named fallback after the time limit.
+      server.hold();
+      await page.goto(shellUrl('up-online', path));
+      await expect(fallback).toBeVisible({ timeout: 15_000 });
+      // Back up: Retry loads the entry again, a fresh request, not the one still hanging.
+      server.release();
+      const retried = Date.now();
+      await fallback.getByRole('button', { name: 'Retry' }).click();
+      await expect(content).toBeVisible({ timeout: 5_000 });
+      await expect(fallback).toHaveCount(0);
+      test.info().annotations.push({
+        type: `${remote}: shown after Retry (ms)`,
+        description: String(Date.now() - retried),
+      });
+
+      // Once more in a new page load; this time the student goes elsewhere and comes back (no Retry).
+      server.hold();
+      await page.reload();
+      await expect(fallback).toBeVisible({ timeout: 15_000 });
+      server.release();
+      await page.getByRole('banner').getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+      await page.goBack();
+      await expect(content).toBeVisible({ timeout: 5_000 });
+      await expect(fallback).toHaveCount(0);
+    } finally {
+      restore();
+      await server.close();
+    }
+  });
+}
+
+test("the federation runtime's own chunk failed to arrive once: it is asked for again, the page shows", async ({
+  page,
+}) => {
+  await signIn(page, 'up-online', ACCOUNTS.ava.email);
+  let requests = 0;
+  await page.route(/\/federation\.[^/]+\.js$/, (route) =>
+    requests++ === 0 ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.goto(shellUrl('up-online', '/payments'));
+  await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+  expect(requests).toBe(2);
 });
 
 test('hovering the Payments menu item preloads the remote before the click', async ({ page }) => {

@@ -53,6 +53,62 @@ test('a date below the minimum shows the bounds message', async ({ page }) => {
   await expect(dates.getByText('Date must be on or after 1900-01-01')).toHaveCount(0);
 });
 
+/**
+ * Types a day into a date input part by part, in the order the input shows its parts (that of the page's
+ * language), from its first part (a click at its start), then leaves it. A part left out stays empty.
+ */
+async function typeDate(input: Locator, day: { day: string; month: string; year?: string }) {
+  const order = await input.evaluate((element) =>
+    new Intl.DateTimeFormat(element.closest('[lang]')?.getAttribute('lang') || navigator.language)
+      .formatToParts(new Date(2021, 1, 3))
+      .map((part) => part.type)
+      .filter((type) => type === 'day' || type === 'month' || type === 'year'),
+  );
+  const box = await input.boundingBox();
+  await input.click({ position: { x: 12, y: (box?.height ?? 20) / 2 } });
+  await input.page().keyboard.type(order.map((part) => day[part as keyof typeof day] ?? '').join(''));
+  await input.blur();
+}
+
+test('a day that does not exist says "Invalid date, format is YYYY-MM-DD", not "Required" or nothing', async ({
+  page,
+}) => {
+  const dates = section(page, 'Dates');
+  const born = dates.getByLabel('Date of birth');
+  await typeDate(born, { day: '31', month: '02', year: '2021' });
+  // The browser holds 31 February 2021 and reports the value '' (as when empty).
+  expect(await born.evaluate((input: HTMLInputElement) => [input.value, input.validity.badInput])).toEqual([
+    '',
+    true,
+  ]);
+  await expect(born).toHaveAccessibleDescription('Invalid date, format is YYYY-MM-DD');
+  await expect(born).toHaveAttribute('aria-invalid', 'true');
+  await expect(dates.getByText('Required')).toHaveCount(0);
+
+  // An optional one too, and a day without its year.
+  const any = dates.getByLabel('Any date');
+  await typeDate(any, { day: '31', month: '12' });
+  await expect(any).toHaveAccessibleDescription('Invalid date, format is YYYY-MM-DD');
+  // So is the text fields' date.
+  const asText = section(page, 'Text fields').getByLabel('Date as text');
+  await typeDate(asText, { day: '30', month: '02', year: '2024' });
+  await expect(asText).toHaveAccessibleDescription(/Invalid date, format is YYYY-MM-DD$/);
+
+  await submit(dates);
+  await expect(dates.getByRole('status', { name: 'Submitted values' })).toHaveCount(0);
+
+  // A real day, typed or picked (the picker sets the value): the value's own rules, as before.
+  await typeDate(born, { day: '28', month: '02', year: '2021' });
+  await expect(born).not.toHaveAttribute('aria-invalid', 'true');
+  await any.fill('1899-12-31');
+  await any.blur();
+  await expect(any).toHaveAccessibleDescription('Date must be on or after 1900-01-01');
+  await any.fill('2024-05-01');
+  await expect(any).not.toHaveAttribute('aria-invalid', 'true');
+  await submit(dates);
+  expect(await submitted(dates)).toEqual({ birthDate: '2021-02-28', anyDate: '2024-05-01' });
+});
+
 test('identifiers: IRD auto-format and bounds, NSI, USI and the ten-character code', async ({ page }) => {
   const ids = section(page, 'Identifiers');
   const ird = ids.getByRole('textbox', { name: 'IRD number' });
@@ -207,6 +263,52 @@ test('reference data: pickers list the real metadata; the course picker lists th
   const value = (await submitted(course)).course as Record<string, string>;
   expect(value.intakeCRMId).toBeTruthy();
   expect(value.productId ?? value.productCRMId).toBeTruthy();
+});
+
+test("countries and ethnicities in the spec's order, whatever order v1/metadata sends them in", async ({
+  page,
+}) => {
+  // The API answers with both lists reversed (the local backend's seed is in the spec's order).
+  let sent: { label: string }[] = [];
+  await page.route('**/v1/metadata', async (route) => {
+    const answer = await route.fetch();
+    const metadata = (await answer.json()) as Record<string, { label: string }[]>;
+    for (const key of ['countries', 'ethnicities']) metadata[key] = [...(metadata[key] ?? [])].reverse();
+    sent = metadata.ethnicities ?? [];
+    await route.fulfill({ response: answer, json: metadata });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Form gallery', level: 1 })).toBeVisible();
+  const data = section(page, 'Reference data');
+  const ethnicities = data.getByRole('group', { name: 'Ethnicities' }).getByRole('checkbox');
+  await expect(ethnicities.first()).toHaveAccessibleName('New Zealand Maori');
+  const names = await ethnicities.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  const first = [
+    'New Zealand Maori',
+    'New Zealand Māori',
+    'NZ European/Pakeha',
+    'Cook Island Maori',
+    'Fijian',
+    'Samoan',
+    'Tongan',
+    'Australian',
+  ];
+  expect(sent[0]?.label).not.toBe('New Zealand Maori');
+  // The first group in the spec's order, then the rest in the order the API sent them.
+  expect(names).toEqual([...first, ...sent.map((e) => e.label).filter((label) => !first.includes(label))]);
+
+  for (const [area, name] of [
+    [data, 'Country of birth'],
+    [section(page, 'Address'), 'Country'],
+  ] as const) {
+    const country = area.getByRole('combobox', { name, exact: true });
+    await country.fill('');
+    await country.click();
+    const options = page.getByRole('listbox').filter({ visible: true }).getByRole('option');
+    await expect(options.first()).toHaveAccessibleName('New Zealand');
+    await expect(options.nth(1)).toHaveAccessibleName('Australia');
+    await country.press('Escape');
+  }
 });
 
 test('notification bar: every variant; info hides itself, busy has no close button', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Pay now (issue 14): an invoice with something due is paid through the development checkout page and the
 // student comes back to /payments with the payment among the invoice's transactions; a declined card and a
 // cancelled checkout change nothing. Accounts no other spec uses: Aroha Parata (colab) pays, Tamati Rangi (nz-institute-of-sport)
-// cancels.
+// cancels; Olivia Brooks (soe) presses Pay now several times at once.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from '../support/session';
@@ -10,6 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const PAYS = { provider: 'colab', email: 'aroha.parata@colab.demo' };
 const CANCELS = { provider: 'nz-institute-of-sport', email: 'tamati.rangi@nz-institute-of-sport.demo' };
+const PRESSES = { provider: 'soe', email: 'olivia.brooks@soe.demo' };
 
 /** The first invoice section with a Pay now button. */
 async function invoiceWithSomethingDue(page: Page) {
@@ -72,4 +73,52 @@ test('Pay now: a declined card, then Cancel: a message each time and nothing cha
   const after = page.getByRole('region', { name: heading });
   await expect(after.getByRole('button', { name: /^Pay now: invoice / })).toBeVisible();
   expect(await after.innerText()).toBe(before);
+});
+
+test('Pay now pressed three times in one task, double-clicked or held down opens one checkout each time', async ({
+  page,
+}) => {
+  await openSignedIn(page, PRESSES.provider, PRESSES.email, '/payments');
+  const { section } = await invoiceWithSomethingDue(page);
+  const sessions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/student\/[^/]+\/stripeSession$/.test(request.url()))
+      sessions.push(request.url());
+  });
+  const payNow = section.getByRole('button', { name: /^Pay now: invoice / });
+  const checkout = page.getByRole('heading', { name: 'Card payment (development checkout)' });
+  const cancel = async () => {
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('The payment was cancelled. Nothing was charged.')).toBeVisible();
+  };
+
+  // Three presses in one task (before the page can draw the busy button).
+  await payNow.evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+    button.click();
+  });
+  await expect(checkout).toBeVisible();
+  expect(sessions).toHaveLength(1);
+  await cancel();
+
+  // A double click.
+  await payNow.dblclick();
+  await expect(checkout).toBeVisible();
+  expect(sessions).toHaveLength(2);
+  await cancel();
+
+  // Enter held down: the key repeats.
+  await payNow.focus();
+  await page.keyboard.down('Enter');
+  await page.keyboard.down('Enter');
+  await page.keyboard.down('Enter');
+  await page.keyboard.up('Enter');
+  await expect(checkout).toBeVisible();
+  expect(sessions).toHaveLength(3);
+
+  // Back from the checkout page without an answer: Pay now can be pressed again.
+  await page.goBack();
+  await expect(payNow).toBeEnabled();
+  await expect(payNow).toHaveText('Pay now');
 });

@@ -8,12 +8,20 @@ import { openSignedIn, signIn } from '../support/session';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { PAYMENTS_PORT, shellUrl } from '../support/ports';
 import { ROOT, publishRemote } from '../support/remoteBuild';
-import { CONFIG_FILE, REMOTES_FILE, pointRemote, serveRemoteDist } from '../support/remoteServer';
+import {
+  CONFIG_FILE,
+  REMOTES_FILE,
+  editRemotes,
+  pointRemote,
+  serveRemoteDist,
+} from '../support/remoteServer';
 
 test.describe.configure({ mode: 'serial' });
 
 const ELSEWHERE_PORT = PAYMENTS_PORT + 20;
 const TAMPERED_PORT = PAYMENTS_PORT + 21;
+/** The shell's own message ids (Lingui hashes of their texts) of "Log out" and "Sign in". */
+const SHELL_IDS = { logOut: 'FgAxTj', signIn: '5lWFkC' };
 
 /** The console's errors from now on. */
 function consoleErrors(page: Page): string[] {
@@ -30,7 +38,7 @@ async function withConfig(page: Page, edit: (config: Record<string, unknown>) =>
 }
 
 test.describe('only trusted remote code runs', () => {
-  test('a remote whose entry is outside the allowed origins is refused before its script loads', async ({
+  test('a remote whose entry is outside the allowed origins is refused before its script loads: no route, no menu entry', async ({
     page,
   }) => {
     const server = await serveRemoteDist('mfe-payments', ELSEWHERE_PORT);
@@ -41,8 +49,12 @@ test.describe('only trusted remote code runs', () => {
       const requested: string[] = [];
       page.on('request', (r) => r.url().includes(`:${ELSEWHERE_PORT}/`) && requested.push(r.url()));
       const errors = consoleErrors(page);
-      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
-      await expect(page.getByRole('alert')).toContainText('Payments is unavailable');
+      await signIn(page, 'up-online', ACCOUNTS.ava.email);
+      await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
+      await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Payments' })).toHaveCount(0);
+      await page.goto(shellUrl('up-online', '/payments'));
+      await expect(page).toHaveURL(/\/error\/404$/);
       expect(requested).toEqual([]);
       expect(errors.join('\n')).toContain(
         `The remote "payments" was refused: its entry http://localhost:${ELSEWHERE_PORT}/remoteEntry.js is not on an allowed remote origin`,
@@ -50,6 +62,97 @@ test.describe('only trusted remote code runs', () => {
     } finally {
       restore();
       await server.close();
+    }
+  });
+
+  test("a refused remote's texts, routes and menu entries are left out: the shell's words stay its own", async ({
+    page,
+  }) => {
+    // A declaration slipped into remotes.json: code on an origin the deployment does not allow, a route, a
+    // menu entry, and "translations" of the shell's own Sign in and Log out.
+    const restore = editRemotes((remotes) => ({
+      evil: {
+        id: 'evil',
+        entry: `http://localhost:${ELSEWHERE_PORT}/remoteEntry.js`,
+        part: { id: 'evil.part', message: 'Prizes' },
+        routes: [{ role: 'prizes', path: '/prizes', access: 'all', page: 'PrizesPage' }],
+        menu: [
+          { role: 'prizes', label: { id: 'evil.menu', message: 'Claim your prize' }, in: ['user', 'burger'] },
+        ],
+        messages: {
+          en: {
+            [SHELL_IDS.logOut]: ['Log out (injected text)'],
+            [SHELL_IDS.signIn]: ['SIGN IN HERE: call 0800 EVIL'],
+            'evil.menu': ['Claim your prize'],
+          },
+        },
+      },
+      ...remotes,
+    }));
+    try {
+      const errors = consoleErrors(page);
+      await stubExternalSites(page);
+      await page.goto(shellUrl('up-online', '/'));
+      await expect(
+        page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(/0800 EVIL/)).toHaveCount(0);
+      await page.goto(shellUrl('up-online', '/prizes'));
+      await expect(page).toHaveURL(/\/error\/404$/);
+      await signIn(page, 'up-online', ACCOUNTS.ava.email);
+      await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
+      const items = await page.getByRole('menuitem').allTextContents();
+      expect(items.at(-1)).toBe('Log out');
+      expect(items).not.toContain('Claim your prize');
+      expect(errors.join('\n')).toContain('The remote "evil" was refused');
+    } finally {
+      restore();
+    }
+  });
+
+  test("a trusted remote's messages may not redefine the shell's texts: refused, with a warning naming it", async ({
+    page,
+  }) => {
+    const restore = editRemotes((remotes) => {
+      const payments = remotes.payments as { messages: Record<string, Record<string, unknown>> };
+      return {
+        ...remotes,
+        payments: {
+          ...payments,
+          messages: {
+            en: {
+              ...payments.messages.en,
+              [SHELL_IDS.logOut]: ['Log out (injected text)'],
+              [SHELL_IDS.signIn]: ['SIGN IN HERE: call 0800 EVIL'],
+            },
+          },
+        },
+      };
+    });
+    try {
+      const warnings: string[] = [];
+      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      await stubExternalSites(page);
+      await page.goto(shellUrl('up-online', '/'));
+      await expect(
+        page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }),
+      ).toBeVisible();
+      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+      // Its own page, route and menu entry are there, with its own texts.
+      await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+      await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
+      const items = await page.getByRole('menuitem').allTextContents();
+      expect(items).toContain('Payments');
+      expect(items.at(-1)).toBe('Log out');
+      expect(items.join('\n')).not.toContain('injected');
+      expect(warnings).toContainEqual(
+        `remotes.json: the remote "payments" may not define the text "${SHELL_IDS.logOut}" (not a text of its contract); it is left out`,
+      );
+      expect(warnings).toContainEqual(
+        `remotes.json: the remote "payments" may not define the text "${SHELL_IDS.signIn}" (not a text of its contract); it is left out`,
+      );
+    } finally {
+      restore();
     }
   });
 
@@ -86,9 +189,14 @@ test.describe('only trusted remote code runs', () => {
     }
   });
 
-  test('the remotes load with their integrity hashes', async ({ page }) => {
+  test('the remotes load with their integrity hashes, and their texts join the catalogue without a warning', async ({
+    page,
+  }) => {
+    const said: string[] = [];
+    page.on('console', (m) => /remotes\.json/.test(m.text()) && said.push(m.text()));
     await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
     await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    expect(said).toEqual([]);
     const remotesJson = JSON.parse(readFileSync(REMOTES_FILE, 'utf8'));
     expect(remotesJson.payments.integrity).toMatch(/^sha384-/);
   });
@@ -141,7 +249,7 @@ test.describe('no request hangs for ever', () => {
     await expect(page.getByRole('alert')).toContainText('No answer in time: Network problem');
   });
 
-  test('a held-open profile read after sign-in ends in the profile error with its reason, not "Signing In..." for ever', async ({
+  test('a held-open profile read after sign-in ends in the load error with its reason, not "Signing In..." for ever', async ({
     page,
   }) => {
     await withConfig(page, (config) => ({ ...config, requestTimeoutMs: 2_000 }));
@@ -151,8 +259,9 @@ test.describe('no request hangs for ever', () => {
     await stubExternalSites(page);
     await page.goto(shellUrl('up-online', '/payments'));
     await signInAtIdp(page, ACCOUNTS.ava.email);
-    const alert = page.getByRole('alert').filter({ hasText: 'No matching profile' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Your student profile could not be loaded' });
     await expect(alert).toContainText('No answer in time: Network problem');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByText('Signing In...')).toHaveCount(0);
   });
 

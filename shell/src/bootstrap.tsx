@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
 import { I18nProvider } from '@lingui/react';
-import { configureApi } from '@portal/api';
+import { configureApi, forgetExpiredDeviceData } from '@portal/api';
 import { loadMockFetch } from '@portal/mock-api';
 import {
   ConfigProvider,
@@ -22,6 +22,8 @@ import { initRemotes, preloadRemoteFor } from './federation/remotes';
 import { loadRuntimeConfig } from './runtimeConfig';
 
 async function start() {
+  // What pages kept on this device and has ended (or has no end) is removed before anything reads it.
+  forgetExpiredDeviceData();
   loadCatalog(messages);
   activateLocale();
 

@@ -2,6 +2,7 @@ import type { ApplicationStepDef, StepContext } from '../steps/types';
 import {
   afterSave,
   changedSections,
+  deviceCopy,
   emptyDraft,
   initialValues,
   savedSteps,
@@ -93,4 +94,33 @@ it('keeps a failed save to send again (the newest per step), and clears it once 
   expect(afterSave(failed, newer, false, 2).pending).toEqual([newer]);
   const ok = afterSave(failed, newer, true, 3);
   expect(ok).toEqual({ ...start, changed: ['contact'], pending: [], savedAt: 3 });
+});
+
+it('keeps on the device only the answers the server does not have: changed here, or waiting to be sent', () => {
+  const save = { step: 'contact', section: 'contact', payload: { contactDetails: { email: 'x@y.nz' } } };
+  const draft = {
+    ...emptyDraft(),
+    applicationId: 'A-1',
+    values: {
+      course: { intakeCRMId: 'I-1' },
+      personal: { firstName: 'Anna' },
+      contact: { email: 'x@y.nz' },
+    },
+    changed: ['personal'],
+    pending: [save],
+    savedAt: 5,
+  } as never;
+  expect(deviceCopy(draft)).toEqual({
+    applicationId: 'A-1',
+    values: { personal: { firstName: 'Anna' }, contact: { email: 'x@y.nz' } },
+    changed: ['personal'],
+    pending: [save],
+    savedAt: 5,
+  });
+  // Everything saved: no answer stays on the device.
+  expect(
+    deviceCopy(
+      afterSave(afterSave(draft, save, true, 6), { ...save, step: 'personal', section: 'personal' }, true, 7),
+    ).values,
+  ).toEqual({});
 });

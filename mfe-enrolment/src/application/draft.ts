@@ -3,9 +3,10 @@ import type { ApplicationStepDef, StepContext } from '../steps/types';
 import type { EnrolValues } from '../steps/values';
 
 /**
- * What this device keeps of an application in progress (issue 13 item 3): every answer as typed, which
- * sections changed since they were last saved, and the saves a failed Next left to send. Kept per student
- * under @portal/api's device data (forgotten on sign-out) and removed once the application is submitted.
+ * An application in progress as this page holds it: every answer as typed, which sections changed since they
+ * were last saved, and the saves a failed Next left to send. The device keeps its deviceCopy (the answers not
+ * saved yet) per student under @portal/api's device data: for 14 days from its last change, forgotten on
+ * sign-out and when another student signs in, and removed once the application is submitted.
  */
 export interface Draft {
   /** The application the answers belong to (none before the first step is saved). */
@@ -27,6 +28,15 @@ export interface PendingSave {
 }
 
 export const emptyDraft = (): Draft => ({ values: {}, changed: [], pending: [] });
+
+/** What the device keeps of a draft: only the answers the server does not have yet, the sections changed here
+ * and not saved since and the saves waiting to be sent again. A saved step's answers are the server's: the
+ * device holds no copy of them (the next person at a shared computer finds nothing already sent). */
+export function deviceCopy(draft: Draft): Draft {
+  const unsaved = new Set<string>([...draft.changed, ...draft.pending.map((p) => p.section)]);
+  const values = Object.fromEntries(Object.entries(draft.values).filter(([section]) => unsaved.has(section)));
+  return { ...draft, values: values as EnrolValues };
+}
 
 type Section = keyof EnrolValues;
 

@@ -10,7 +10,7 @@ import {
 } from '@portal/api';
 import type { ApplicationStepDef } from '../steps/types';
 import type { EnrolValues } from '../steps/values';
-import { afterSave, changedSections, emptyDraft, type Draft, type PendingSave } from './draft';
+import { afterSave, changedSections, deviceCopy, emptyDraft, type Draft, type PendingSave } from './draft';
 
 /** The application number in the answer of a create (undefined when the answer has none). */
 export const applicationIdOf = (answer: unknown): string | undefined =>
@@ -103,7 +103,8 @@ export function useApplication(
   const setDraft = useCallback(
     (next: Draft) => {
       draftRef.current = next;
-      entry.write(next);
+      // The device keeps only what the server does not have yet.
+      entry.write(deviceCopy(next));
       setDraftState(next);
     },
     [entry],

@@ -33,7 +33,7 @@ export function useStudentId(): string {
 }
 
 /** Where the visitor's sign-in is: 'pending' while it is restored or a sign-in completes, 'error' when the
- * account has no student profile (the shell shows that). */
+ * account has no student profile or its profile failed to load (the shell shows either). */
 export type SignInStatus = 'anonymous' | 'pending' | 'signedIn' | 'error';
 
 /** The visitor's sign-in as the shell hands it to a page that anybody may open (e.g. /profile): its state,

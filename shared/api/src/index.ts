@@ -27,7 +27,15 @@ export { yesNo } from './yesNo';
 export { PHOTO_TYPES, asPhoto, photoTypeOf, photoTypeOfBytes, type PhotoType } from './photo';
 export type { ApiResource } from '@portal/api-client';
 export { SessionProvider, SignInProvider, useSession, useSignIn, useStudentId } from '@portal/api-client';
-export { DEVICE_DATA_PREFIX, deviceEntry, forgetDeviceData, type DeviceEntry } from './deviceData';
+export {
+  DEVICE_DATA_DAYS,
+  DEVICE_DATA_PREFIX,
+  deviceEntry,
+  forgetDeviceData,
+  forgetExpiredDeviceData,
+  forgetOtherStudentsDeviceData,
+  type DeviceEntry,
+} from './deviceData';
 export type { Session, SignInControl, SignInStatus } from '@portal/api-client';
 
 // The entities, answers and payloads of the calls (the wire contract, re-exported)

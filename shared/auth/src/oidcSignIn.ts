@@ -1,10 +1,11 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { SigninRedirectArgs, User, UserManager } from 'oidc-client-ts';
 import { REQUEST_TIMEOUT_MS, type AuthorityConfig, type PortalConfig } from '@portal/config';
 import { watchActivity } from './activity';
 import { isSigninCallback, safeReturnPath } from './returnPath';
 import type { SessionChannel } from './sessionChannel';
 import { PasswordChangeError, changeUserPoolPassword } from './userPoolPassword';
 import type { SignInListener, SignInNotice, SignInStrategy, SignedInUser } from './signIn';
+import { SignInError } from './signInError';
 
 const signedIn = (user: User): SignedInUser => ({
   tokens: { accessToken: user.access_token, idToken: user.id_token },
@@ -35,6 +36,37 @@ function takeNotice(): SignInNotice | undefined {
 }
 
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/** The reason a sign-in step failed, as the student is told it: a time limit that ran out says so. */
+function reasonOf(error: unknown): string {
+  const { name, message } =
+    typeof error === 'object' && error !== null ? (error as { name?: unknown; message?: unknown }) : {};
+  if (name === 'ErrorTimeout' || name === 'TimeoutError') return TIMED_OUT;
+  return typeof message === 'string' && message ? message : String(error);
+}
+
+/** What the student is told when a sign-in request got no answer within the time limit. */
+const TIMED_OUT = 'No answer in time';
+
+/** Rejects with a time-out when `promise` has not settled within `ms`; `late` gets a result that comes
+ * after that (oidc-client-ts's own limit stops at the answer's headers, not its body). */
+function withinTimeLimit<T>(promise: Promise<T>, ms: number, late?: (value: T) => void): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let expired = false;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      expired = true;
+      reject(Object.assign(new Error(TIMED_OUT), { name: 'TimeoutError' }));
+    }, ms);
+  });
+  promise.then(
+    (value) => {
+      if (expired) late?.(value);
+    },
+    () => undefined,
+  );
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Sign-in with oidc-client-ts (ARCHITECTURE.md §5): authorization code + PKCE, the user in session
@@ -75,18 +107,74 @@ export function createOidcSignIn(
   /** While the session is being ended here, a token event is no new session for the listeners. */
   let ending = false;
 
+  const timeLimit = config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  /** The IdP's discovery document, within the time limit (oidc-client-ts keeps it once it has it). */
+  const discover = (um: UserManager) =>
+    withinTimeLimit(um.metadataService.getMetadata(), timeLimit).catch((error: unknown) => {
+      throw new SignInError('start', reasonOf(error), { cause: error });
+    });
+
+  /**
+   * Leaves for the IdP's sign-in page: discovery, then the browser's navigation there, each within the time
+   * limit. A navigation the IdP does not answer in time is stopped, so the page does not wait for ever.
+   * Never settles while the browser is leaving; resolves when the page is shown again without a sign-in
+   * (the browser's Back from the IdP); rejects with a SignInError ('start') when either step fails.
+   */
+  async function leaveForSignIn(um: UserManager, args: SigninRedirectArgs): Promise<void> {
+    await discover(um);
+    // oidc-client-ts's promise settles on the page's next `pageshow`, which is also the first one of a
+    // page still loading (its remote scripts) when the navigation starts: only a page shown again from
+    // the back-forward cache means the student came back.
+    const cameBack = new Promise<void>((resolve) => {
+      const shown = (event: PageTransitionEvent) => {
+        if (!event.persisted) return;
+        window.removeEventListener('pageshow', shown);
+        resolve();
+      };
+      window.addEventListener('pageshow', shown);
+    });
+    try {
+      await withinTimeLimit(
+        um.signinRedirect(args).then(() => cameBack),
+        timeLimit,
+      );
+    } catch (error) {
+      if ((error as { name?: unknown }).name === 'TimeoutError') window.stop();
+      throw new SignInError('start', reasonOf(error), { cause: error });
+    }
+  }
+
   /** Sends the student to sign in again, back to this page, with the notice for when they are back.
-   * Resolves false when even that cannot start (the IdP unreachable); otherwise the page is leaving. */
-  async function signInAgain(um: UserManager, error: unknown): Promise<boolean> {
+   * Resolves the failure when even that cannot start (the IdP unreachable); otherwise the page is leaving. */
+  async function signInAgain(um: UserManager, error: unknown): Promise<SignInError | undefined> {
     console.warn('Session renewal failed; signing in again', error);
     storage()?.setItem(NOTICE_KEY, 'renewalFailed');
+    const returnTo = safeReturnPath(here());
     try {
-      await um.signinRedirect({ state: { returnTo: safeReturnPath(here()) } });
-      return true;
+      await leaveForSignIn(um, { state: { returnTo } });
+      return undefined;
     } catch (redirectError) {
       console.error('Signing in again failed', redirectError);
       storage()?.removeItem(NOTICE_KEY);
-      return false;
+      return redirectError instanceof SignInError
+        ? redirectError
+        : new SignInError('start', reasonOf(redirectError), { cause: redirectError });
+    }
+  }
+
+  /** The sign-in the address answers, as this tab started it (its stored state): whether there is one, and
+   * the return path it asked for. */
+  async function startedSignIn(um: UserManager): Promise<{ found: boolean; returnTo?: string }> {
+    try {
+      const id = new URLSearchParams(window.location.search).get('state');
+      const stored = id ? await um.settings.stateStore.get(id) : null;
+      if (!stored) return { found: false };
+      // oidc-client-ts keeps a sign-in's state as JSON, its own data (our return path) under `data`.
+      const { data } = JSON.parse(stored) as { data?: { returnTo?: unknown } };
+      return { found: true, returnTo: safeReturnPath(data?.returnTo) };
+    } catch {
+      return { found: false };
     }
   }
 
@@ -126,10 +214,17 @@ export function createOidcSignIn(
   }
 
   const userManager = (): Promise<UserManager> => {
-    manager ??= loadUserManager().then((loaded) => {
-      attach(loaded);
-      return loaded;
-    });
+    if (!manager) {
+      const loading = loadUserManager().then((loaded) => {
+        attach(loaded);
+        return loaded;
+      });
+      manager = loading;
+      // oidc-client-ts's chunk that failed to arrive is asked for again by the next sign-in.
+      loading.catch(() => {
+        if (manager === loading) manager = undefined;
+      });
+    }
     return manager;
   };
 
@@ -164,11 +259,25 @@ export function createOidcSignIn(
 
     async restore() {
       if (!mayBeSignedIn()) return { user: null };
-      const um = await userManager();
+      let um: UserManager;
+      try {
+        um = await userManager();
+      } catch (error) {
+        console.error('The sign-in could not be loaded', error);
+        return { user: null, failed: new SignInError('start', reasonOf(error), { cause: error }) };
+      }
       if (isSigninCallback(window.location.search)) {
         const notice = takeNotice();
+        // Read before the exchange, which forgets it: where the student was going, to try again from there.
+        const { found, returnTo } = await startedSignIn(um);
         try {
-          const user = await um.signinRedirectCallback();
+          // Discovery, then the code exchange, each within the time limit (an answer this tab did not ask
+          // for fails at once, with no request). An exchange answered after the limit is not kept: the
+          // student has been told it failed.
+          if (found) await discover(um);
+          const user = await withinTimeLimit(um.signinRedirectCallback(), timeLimit, () => {
+            void um.removeUser();
+          });
           current = user;
           loadedAt = Date.now();
           const asked = (user.state as { returnTo?: unknown } | undefined)?.returnTo;
@@ -179,7 +288,11 @@ export function createOidcSignIn(
           };
         } catch (error) {
           console.error('Sign-in callback failed', error);
-          return { user: null, navigateTo: window.location.pathname };
+          return {
+            user: null,
+            navigateTo: window.location.pathname,
+            failed: new SignInError('return', reasonOf(error), { cause: error, returnTo }),
+          };
         }
       }
       let user = await um.getUser().catch(() => null);
@@ -187,8 +300,9 @@ export function createOidcSignIn(
         try {
           user = await um.signinSilent();
         } catch (error) {
-          if (await signInAgain(um, error)) return { user: null, redirecting: true };
-          user = null;
+          const failed = await signInAgain(um, error);
+          if (!failed) return { user: null, redirecting: true };
+          return { user: null, failed };
         }
       }
       current = user;
@@ -198,7 +312,13 @@ export function createOidcSignIn(
 
     async signIn(returnTo) {
       storage()?.removeItem(NOTICE_KEY);
-      await (await userManager()).signinRedirect({ state: { returnTo: safeReturnPath(returnTo) } });
+      let um: UserManager;
+      try {
+        um = await userManager();
+      } catch (error) {
+        throw new SignInError('start', reasonOf(error), { cause: error });
+      }
+      await leaveForSignIn(um, { state: { returnTo: safeReturnPath(returnTo) } });
       return null;
     },
 

@@ -27,8 +27,9 @@ export function safeReturnPath(
   }
 }
 
-/** A return from the IdP is recognised by the code parameter (with the state oidc-client-ts keeps). */
+/** A return from the IdP is recognised by the code parameter, or its error answer, with the state
+ * oidc-client-ts keeps. */
 export function isSigninCallback(search: string): boolean {
   const params = new URLSearchParams(search);
-  return params.has('code') && params.has('state');
+  return (params.has('code') || params.has('error')) && params.has('state');
 }

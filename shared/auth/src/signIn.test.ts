@@ -7,6 +7,7 @@ import { MOCK_USER } from './mockSignIn';
 import { createOidcSignIn } from './oidcSignIn';
 import { createUserManager } from './userManager';
 import { createSignIn, type SignInListener } from './signIn';
+import { SignInError } from './signInError';
 
 const provider = getProvider('yoobee'); // the aad group
 const authority = DEFAULT_CONFIG.auth.aad;
@@ -107,12 +108,14 @@ describe('the OIDC sign-in', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('cleans a callback it cannot complete from the address, signed out', async () => {
+  it('cleans a callback it cannot complete from the address, signed out, and says it failed', async () => {
     window.history.replaceState(null, '', '/payments?code=c1&state=unknown');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const strategy = await createSignIn(config(), provider);
     expect(strategy.mayBeSignedIn()).toBe(true);
-    expect(await strategy.restore()).toEqual({ user: null, navigateTo: '/payments' });
+    const restored = await strategy.restore();
+    expect(restored).toEqual({ user: null, navigateTo: '/payments', failed: expect.any(SignInError) });
+    expect(restored.failed).toMatchObject({ step: 'return', message: 'No matching state found in storage' });
     expect(error).toHaveBeenCalledWith('Sign-in callback failed', expect.any(Error));
     expect(fetchSpy).not.toHaveBeenCalled();
     error.mockRestore();

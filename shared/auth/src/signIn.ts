@@ -2,6 +2,7 @@ import type { ApiTokens } from '@portal/api';
 import type { PortalConfig, Provider } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
 import { createSessionChannel } from './sessionChannel';
+import type { SignInError } from './signInError';
 
 /** Who is signed in, as the shell needs it: the tokens for the API client and the id token's claims. */
 export interface SignedInUser {
@@ -23,6 +24,9 @@ export interface Restored {
   notice?: SignInNotice;
   /** The stored session could not be renewed: the browser is on its way to the sign-in page. */
   redirecting?: boolean;
+  /** A sign-in step failed: the return from the IdP (its code could not be exchanged) or, for a session
+   * that had to sign in again, the way to the IdP. The student is told, with a way to try again. */
+  failed?: SignInError;
 }
 
 export interface SignInListener {
@@ -52,7 +56,9 @@ export interface SignInStrategy {
   /** Restores the stored session, or completes the sign-in callback in the address. */
   restore(): Promise<Restored>;
   /** Signs in and comes back to `returnTo` (a same-origin relative path only). Resolves the user when
-   * signed in at once; null when the browser is on its way to the sign-in page. */
+   * signed in at once (mock mode); with OIDC it never settles while the browser leaves for the sign-in
+   * page, resolves null when the page is shown again without a sign-in (the browser's Back), and rejects
+   * with a SignInError when the IdP cannot be reached within the time limit. */
   signIn(returnTo?: string): Promise<SignedInUser | null>;
   /** Global sign-out: tokens revoked, every tab of this browser told, and the sign-in session ended. The
    * IdP brings the browser back to the post-logout landing (/signout), whose completeSignOut() answers

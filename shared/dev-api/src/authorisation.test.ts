@@ -3,6 +3,7 @@
  * session needs that student's token, and the checkout page's address is a secret of its own that shows
  * nothing about the student. Two students of one provider: Mei Chen and Oliver Nguyen (ichm). */
 import { readFileSync, readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, findAccountByEmail } from '@portal/mock-api';
 import { readData } from './disk-store';
@@ -168,5 +169,89 @@ describe('the student card session and its checkout page', () => {
     const kept = readdirSync(folder).map((n) => readFileSync(join(folder, n), 'utf8'));
     expect(kept.some((text) => text.includes(session.id))).toBe(true);
     expect(kept.some((text) => text.includes(secret))).toBe(false);
+  });
+});
+
+describe('an identity named twice', () => {
+  const mine = () => upid(MEI);
+  const theirs = () => upid(OLIVER);
+  const REPEATED = (name: string) => ({ message: `The request names ${name} more than once` });
+
+  test('a repeated student id is refused (400) on every call that takes one, in either order and any case', async () => {
+    const twice = (first: string, second: string, key = 'studentupid') =>
+      `studentupid=${first}&${key}=${second}`;
+    const paths = (query: string) => [
+      `v1/secure/student?${query}`,
+      `v1/secure/enrolment?${query}`,
+      `v1/secure/payment?${query}`,
+      `v1/secure/student/image?${query}`,
+    ];
+    for (const query of [
+      twice(mine(), theirs()),
+      twice(theirs(), mine()),
+      twice(mine(), mine()),
+      twice(mine(), theirs(), 'studentUPId'),
+      twice('', theirs()),
+    ])
+      for (const path of paths(query))
+        expect([path, ...(await mei().send('GET', path))]).toEqual([path, 400, REPEATED('studentupid')]);
+    const image = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    const [put, putBody] = await answer(
+      apiSend(server.api.baseUrl, 'PUT', `v1/secure/student/image?${twice(mine(), theirs())}`, {
+        token: server.token,
+        body: image,
+      }),
+    );
+    expect([put, putBody]).toEqual([400, REPEATED('studentupid')]);
+    // Named once, the student's own answers and anybody else's is refused, as before.
+    expect((await mei().send('GET', `v1/secure/student?studentupid=${mine()}`))[0]).toBe(200);
+    expect((await mei().send('GET', `v1/secure/student?studentupid=${theirs()}`))[0]).toBe(403);
+  });
+
+  test('a profile change checks every student id it names: the query and the body', async () => {
+    const change = { firstName: 'Mei', lastName: 'Chen', mobilePhone: '0412 345 678' };
+    const [status] = await mei().send('PATCH', `v1/secure/student?studentupid=${theirs()}`, {
+      ...change,
+      studentUPId: mine(),
+    });
+    expect(status).toBe(403);
+    const [again] = await mei().send('PATCH', `v1/secure/student?studentupid=${mine()}`, {
+      ...change,
+      studentUPId: theirs(),
+    });
+    expect(again).toBe(403);
+    expect((await mei().send('PATCH', `v1/secure/student?studentupid=${mine()}`, change))[0]).toBe(200);
+  });
+
+  test('the opportunityId header given twice is refused (400), on two lines or as a list', async () => {
+    const twoLines = await new Promise<[number, unknown]>((resolve, reject) => {
+      const req = request(
+        `${server.api.baseUrl}/v1/secure/zip/charge`,
+        {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${server.token}`,
+            'Content-Type': 'application/json',
+            opportunityid: ['OPP-MINE', 'OPP-THEIRS'],
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve([res.statusCode ?? 0, JSON.parse(text)]));
+        },
+      );
+      req.on('error', reject);
+      req.end('{}');
+    });
+    expect(twoLines).toEqual([400, REPEATED('opportunityid')]);
+    const [status, body] = await answer(
+      apiSend(server.api.baseUrl, 'POST', 'v1/secure/zip/charge', {
+        token: server.token,
+        body: {},
+        headers: { opportunityId: 'OPP-MINE, OPP-THEIRS' },
+      }),
+    );
+    expect([status, body]).toEqual([400, REPEATED('opportunityid')]);
   });
 });

@@ -39,6 +39,17 @@ test('every call of the contract answers', async () => {
   upload.append('file', new Blob(['a']), 'a.txt');
   const theCase = { caseTitle: 'Help', caseType: 'Support', provider: 'ichm', studentUpId: upid };
   const app = application.id;
+  // The Zip charge charges an approved Zip checkout of the caller's own application: one approved on its page.
+  const { body: zipApplication } = await call('POST', 'v2/studentApplication', {
+    provider: 'ichm',
+    studyDetails: { productCRMId: 'PRD-BBIHM' },
+  });
+  const { body: zip } = await call(
+    'POST',
+    `v1/secure/studentApplication/${zipApplication.id}/zipCheckout`,
+    {},
+  );
+  await fetch(String(zip.url), { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
 
   const calls: [string, string, unknown?, Record<string, string>?][] = [
     ['GET', 'v1/activity'],
@@ -96,7 +107,7 @@ test('every call of the contract answers', async () => {
     ['POST', 'v1/bulkStudentApplication', [{ provider: 'ichm' }]],
     ['POST', 'v1/secure/workplace', { name: 'Kauri Kai Limited' }],
     ['POST', `v1/secure/studentApplication/${app}/zipCheckout`, {}],
-    ['POST', 'v1/secure/zip/charge', { amount: 10 }, { opportunityId: 'OPP-1' }],
+    ['POST', 'v1/secure/zip/charge', {}, { opportunityId: String(zipApplication.opportunityId) }],
     ['POST', 'v1/secure/createStripeIntentAndSubscription', {}],
     ['POST', 'v1/files', upload],
     ['PATCH', `v2/secure/studentApplication/${app}`, { status: 'In Progress' }],

@@ -33,6 +33,10 @@ export const DEFAULT_LIMITS: DevApiLimits = {
 
 /** A JSON body is a form's data: never more than this. */
 export const MAX_JSON_BYTES = MEGABYTE;
+/** ... nor nested deeper than this (arrays and objects; the deepest payload of the contract is a handful of
+ * levels). A deeper body is refused before it is parsed: the checks and handlers that walk it recursively
+ * would run out of stack. */
+export const MAX_JSON_DEPTH = 64;
 
 const UNITS: Record<string, number> = { '': 1, B: 1, KB: 1024, MB: MEGABYTE, GB: 1024 * MEGABYTE };
 

@@ -1,6 +1,8 @@
 /** Black-box tests of paying: pricing, card and Zip checkouts through the development checkout page,
  * the Zip charge's opportunityId header, direct debit and card subscriptions. */
-import { answer, apiSend, setUpSignedIn } from './testing/dev-api-process';
+import { DEMO_PASSWORD, type StoredRecord } from '@portal/mock-api';
+import { readCollection } from './disk-store';
+import { answer, apiSend, setUpSignedIn, signIn } from './testing/dev-api-process';
 
 jest.setTimeout(30000);
 
@@ -114,14 +116,83 @@ test("a student's card session charges what is due (with the student's token)", 
 test('the Zip charge needs the opportunityId header', async () => {
   const [missing, error] = await send('POST', 'v1/secure/zip/charge', { amount: 120 });
   expect([missing, error.message]).toEqual([400, 'The opportunityId header is required']);
-  const [status, charge] = await send(
+});
+
+test("a Zip charge needs an approved checkout of the caller's own application, for the checkout's amount", async () => {
+  const charges = () => readCollection(server.dataDir, 'charges').length;
+  const before = charges();
+  // Another applicant's application, with its own approved Zip checkout.
+  const { tokens } = await signIn({
+    baseUrl: server.api.baseUrl,
+    group: 'cognito',
+    email: 'oliver.nguyen@ichm.demo',
+    password: DEMO_PASSWORD,
+    origin: PORTAL,
+  });
+  const oliver = <T = StoredRecord>(method: string, path: string, body?: unknown) =>
+    answer<T>(apiSend(server.api.baseUrl, method, path, { token: tokens.access_token, body }));
+  const [, theirs] = await oliver('POST', 'v2/studentApplication', {
+    provider: 'ichm',
+    personalDetails: { firstName: 'Oliver', lastName: 'Nguyen' },
+    studyDetails: { productCRMId: 'PRD-SIT50422' },
+  });
+  const [, theirZip] = await oliver<Checkout>(
+    'POST',
+    `v1/secure/studentApplication/${theirs.id}/zipCheckout`,
+    {
+      redirectUri: `${PORTAL}/enrol/fees`,
+    },
+  );
+  await press(theirZip.url, 'pay');
+  const theirOpportunity = String(theirs.opportunityId);
+
+  // Their opportunity, a negative amount, with or without their checkout: as if it did not exist.
+  for (const body of [
+    { amount: -500 },
+    { amount: -500, checkoutId: theirZip.id },
+    { checkoutId: theirZip.id },
+  ])
+    expect(await send('POST', 'v1/secure/zip/charge', body, { opportunityId: theirOpportunity })).toEqual([
+      404,
+      { message: 'No matching application' },
+    ]);
+  // An opportunity of nobody's.
+  expect((await send('POST', 'v1/secure/zip/charge', { amount: 120 }, { opportunityId: 'OPP-7' }))[0]).toBe(
+    404,
+  );
+  // Their checkout named with the caller's own opportunity.
+  const id = await newApplication();
+  const mine = await opportunityOf(id);
+  expect(
+    (await send('POST', 'v1/secure/zip/charge', { checkoutId: theirZip.id }, { opportunityId: mine }))[0],
+  ).toBe(404);
+  // The caller's own application with no approved checkout: nothing to charge.
+  const [none, noneError] = await send(
     'POST',
     'v1/secure/zip/charge',
     { amount: 120 },
-    { opportunityId: 'OPP-7' },
+    { opportunityId: mine },
   );
-  expect(status).toBe(201);
-  expect(charge).toMatchObject({ opportunityId: 'OPP-7', amount: 120, state: 'captured' });
+  expect([none, noneError.message]).toEqual([409, 'This application has no approved Zip checkout']);
+  expect(charges()).toBe(before);
+
+  // Approved: the charge is the checkout's amount, whatever the body says.
+  const [, zip] = await send<Checkout>('POST', `v1/secure/studentApplication/${id}/zipCheckout`, {
+    redirectUri: `${PORTAL}/enrol/fees`,
+    amount: 0.01,
+  });
+  const [, pricing] = await send<{ totalAmount: number }>('GET', `v2/secure/application/${id}/pricing`);
+  expect(zip.amount).toBe(pricing.totalAmount);
+  await press(zip.url, 'pay');
+  const [created, charge] = await send(
+    'POST',
+    'v1/secure/zip/charge',
+    { amount: -500 },
+    { opportunityId: mine },
+  );
+  expect(created).toBe(201);
+  expect(charge).toMatchObject({ checkoutId: zip.id, amount: pricing.totalAmount, state: 'captured' });
+  expect(charges()).toBe(before + 1);
 });
 
 test('direct debit, its notifications and a card subscription are recorded', async () => {
@@ -205,7 +276,7 @@ test('a Zip checkout is charged once, only once approved, only with its opportun
     { checkoutId: zip.id },
     { opportunityId: 'OPP-9' },
   );
-  expect(wrong).toBe(409);
+  expect(wrong).toBe(404);
   const [created, charge] = await send(
     'POST',
     'v1/secure/zip/charge',

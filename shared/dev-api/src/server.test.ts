@@ -15,8 +15,10 @@ import {
 } from '@portal/mock-api';
 import { readData } from './disk-store';
 import {
+  CookieJar,
   apiGet,
   corsPreflight,
+  openLoginForm,
   runDevApi,
   signIn,
   startDevApi,
@@ -385,6 +387,52 @@ test('a wrong password shows "Incorrect email or password."; an account of the o
       origin: 'http://localhost:3000',
     }),
   ).rejects.toThrow('Incorrect email or password.');
+});
+
+test('no sign-in page can be framed: login, its error, the expired and error pages, sign-out (both groups)', async () => {
+  const framed: string[] = [];
+  const check = (what: string, res: Response) => {
+    const csp = res.headers.get('content-security-policy') ?? '';
+    if (!/(^|;)\s*frame-ancestors 'none'\s*(;|$)/.test(csp) || res.headers.get('x-frame-options') !== 'DENY')
+      framed.push(
+        `${what} (${res.status}): ${csp || 'no CSP'}, X-Frame-Options ${res.headers.get('x-frame-options')}`,
+      );
+  };
+  for (const [group, origin] of [
+    ['cognito', ICHM],
+    ['aad', YOOBEE],
+  ] as const) {
+    const issuer = `${api.baseUrl}/idp/${group}`;
+    const jar = new CookieJar();
+    const go = async (url: string) => {
+      const res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+      jar.store(res);
+      return res;
+    };
+    const auth = new URL(`${issuer}/auth`);
+    auth.search = new URLSearchParams({
+      client_id: `portal-${group}`,
+      redirect_uri: `${origin}/`,
+      response_type: 'code',
+      scope: 'openid email profile',
+      state: 'frame-test',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    }).toString();
+    const interaction = (await go(auth.href)).headers.get('location') as string;
+    const login = await go(new URL(interaction, api.baseUrl).href);
+    expect([group, login.status, await login.text()]).toEqual([group, 200, expect.stringContaining('<form')]);
+    check(`${group} login page`, login);
+    const submit = await openLoginForm({ baseUrl: api.baseUrl, group, origin });
+    check(
+      `${group} wrong password`,
+      await submit(group === 'cognito' ? MEI : 'hemi.walker@yoobee.demo', 'wrong'),
+    );
+    check(`${group} expired interaction`, await fetch(`${issuer}/interaction/expired-uid`));
+    check(`${group} error page`, await fetch(`${issuer}/auth?client_id=nobody&response_type=code`));
+    check(`${group} sign-out page`, await fetch(`${issuer}/session/end`));
+  }
+  expect(framed).toEqual([]);
 });
 
 test('sign-out is one auto-submitted step back to /signout, and revokes the tokens', async () => {

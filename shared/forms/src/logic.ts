@@ -14,6 +14,8 @@ export {
 export {
   dateRules,
   dateBounds,
+  invalidDateMessage,
+  unreadableDateRule,
   parseDate,
   DATE_MIN,
   DATE_MAX,
@@ -57,6 +59,7 @@ export { yearOptions } from './validation/years';
 export { NO_SUPPORT_NEEDED, applySupportNeedsRule } from './validation/supportNeeds';
 
 export { idToLabel, labelToId } from './mappers/lookup';
+export { orderLookupList, COUNTRIES_FIRST, ETHNICITIES_FIRST } from './mappers/lookupOrder';
 export type { LookupId } from './mappers/lookup';
 export {
   addressToServer,

@@ -27,6 +27,7 @@ type Rule = (value: unknown, allValues?: object) => unknown;
 const NOT_RULES: readonly Exported[] = [
   'TEN_CHARACTER_CODE_HELPER',
   'textHelper',
+  'invalidDateMessage',
   'phoneCountryRestrictionMessage',
   'phoneCheckFailedMessage',
   'phoneTypeFromCheck',
@@ -40,6 +41,7 @@ const NOT_RULES: readonly Exported[] = [
   'applySupportNeedsRule',
   'idToLabel',
   'labelToId',
+  'orderLookupList',
   'addressToServer',
   'addressFromServer',
   'addressFromLookup',
@@ -72,6 +74,7 @@ const FACTORIES: Partial<Record<Exported, unknown[][]>> = {
     [{ required: true, format: 'DD/MM/YYYY', disablePast: true }],
     [{ disableFuture: true, min: '2000-01-01', max: '2001-01-01' }],
   ],
+  unreadableDateRule: [[true], [false], [true, 'DD/MM/YYYY']],
   studentIdentifier: [['nsi'], ['usi'], ['both']],
   fileTooLarge: [[], [1]],
   phoneTypeRequiredFor: [['contact.phone']],

@@ -2,7 +2,7 @@
 // from the API client, whose `fetch` here is a fake at the network boundary.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@portal/router';
-import { configureApi, useSession, useSignIn, type SignInControl } from '@portal/api';
+import { configureApi, deviceEntry, useSession, useSignIn, type SignInControl } from '@portal/api';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { createMockSignIn, type SignedInUser } from '@portal/auth';
 
@@ -97,4 +97,15 @@ it("gives pages open to everybody the sign-in's state, the sign-in and the provi
   expect(changePassword).toHaveBeenCalledWith('old-password', 'new-password');
   await act(() => strategy.signOut());
   expect(screen.getByText('anonymous')).toBeInTheDocument();
+});
+
+it("forgets another student's device data when a student signs in, and keeps their own", async () => {
+  localStorage.clear();
+  deviceEntry('enrol', 'UP-2').write({ values: { personal: { firstName: 'Someone else' } } });
+  deviceEntry('enrol', 'UP-1').write({ values: { personal: { firstName: 'Aroha' } } });
+  renderAuth();
+  await screen.findByText(/^signedIn/);
+  expect(deviceEntry('enrol', 'UP-2').read()).toBeUndefined();
+  expect(Object.keys(localStorage)).toEqual(['portal.device.enrol.UP-1']);
+  expect(deviceEntry('enrol', 'UP-1').read()).toEqual({ values: { personal: { firstName: 'Aroha' } } });
 });

@@ -13,20 +13,34 @@ import { useNavigate } from '@portal/router';
 import {
   fetchCurrentStudent,
   forgetDeviceData,
+  forgetOtherStudentsDeviceData,
   isApiError,
+  isNotFound,
   SessionProvider,
   SignInProvider,
   type Session,
   type SignInControl,
 } from '@portal/api';
-import type { SignInStrategy, SignedInUser } from '@portal/auth';
+import { SignInError, type SignInStrategy, type SignedInUser } from '@portal/auth';
 
 export type AuthState =
   | { status: 'anonymous' }
   | { status: 'pending' }
   | { status: 'signedIn'; session: Session }
-  /** `detail`: why the profile load failed (its catalogue message), when it failed rather than found none. */
-  | { status: 'error'; reason: 'noMatchingProfile'; detail?: string };
+  /** Signed in, but the account has no student profile: no student id, or the API says it has none. */
+  | { status: 'error'; reason: 'noMatchingProfile' }
+  /** Signed in (the session is kept), but the student could not be loaded: a server error, no answer in
+   * time, offline. `detail` is the load's error message, e.g. 'No answer in time: Network problem'. */
+  | { status: 'error'; reason: 'profileUnavailable'; detail: string };
+
+/** A sign-in step that failed (see SignInError): the frame says so and offers to try again. */
+export interface SignInFailure {
+  step: 'start' | 'return';
+  /** The reason, e.g. 'No answer in time' or 'Failed to fetch'. */
+  reason: string;
+  /** Where the student was going: trying again comes back there. */
+  returnTo?: string;
+}
 
 /** What the frame tells the student about their session: signed out in another tab, the session ended
  * unrenewed in this one (both leave the tab signed out where it was, with a way to sign in again), or
@@ -46,6 +60,10 @@ interface AuthApi {
   completeSignOut: () => Promise<{ returnTo?: string }>;
   /** Forgets the local session only. */
   forget: () => Promise<void>;
+  /** The last sign-in that failed, until the next one starts. */
+  signInFailure: SignInFailure | null;
+  /** Loads the signed-in student again after a failed load (state 'profileUnavailable'), keeping the session. */
+  retryProfile: () => Promise<void>;
   notice: SessionNotice | null;
   dismissNotice: () => void;
   /** While the session-timeout warning is due: when the session ends unless renewed (ms since the epoch). */
@@ -74,7 +92,9 @@ interface Props {
 
 /** Loads the student of a signed-in user. An answer 401 (tokens the API no longer accepts, e.g. revoked
  * by a sign-out this tab missed) renews the session once rather than claiming there is no profile; null
- * when the renewal is on its way to the sign-in page. */
+ * when the renewal is on its way to the sign-in page. "No matching profile" is only for an account that
+ * truly has none (no student id, or the API's 404); any other failure is a failed load, which keeps the
+ * session and can be tried again. */
 async function loadSession(
   user: SignedInUser,
   renew: (() => Promise<SignedInUser | null>) | undefined,
@@ -91,13 +111,25 @@ async function loadSession(
       const renewed = await renew();
       return renewed ? loadSession(renewed, undefined) : null;
     }
+    if (isNotFound(error)) return { status: 'error', reason: 'noMatchingProfile' };
     console.error('Student profile could not be loaded after sign-in', error);
     return {
       status: 'error',
-      reason: 'noMatchingProfile',
-      detail: error instanceof Error ? error.message : undefined,
+      reason: 'profileUnavailable',
+      detail: error instanceof Error ? error.message : String(error),
     };
   }
+}
+
+/** What the student is told of a failed sign-in step. */
+function failureOf(error: unknown, returnTo?: string): SignInFailure {
+  const step = error instanceof SignInError ? error.step : 'start';
+  const back = (error instanceof SignInError ? error.returnTo : undefined) ?? returnTo;
+  return {
+    step,
+    reason: error instanceof Error ? error.message : String(error),
+    ...(back ? { returnTo: back } : {}),
+  };
 }
 
 /** Forgets every API answer (a federation singleton: the remotes' data too), so nothing of a student who
@@ -113,18 +145,24 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
   );
   const [notice, setNotice] = useState<SessionNotice | null>(null);
   const [warning, setWarning] = useState<{ endsAt: number } | null>(null);
+  const [signInFailure, setSignInFailure] = useState<SignInFailure | null>(null);
   const started = useRef(false);
+  /** The signed-in user whose student is shown (or failed to load). */
+  const currentUser = useRef<SignedInUser | null>(null);
 
   /** Hands the user's tokens to the API client, then loads the student (anonymous without a user). */
   const startSession = useCallback(
     async (user: SignedInUser | null) => {
       onUser(user);
+      currentUser.current = user;
       if (!user) {
         setState({ status: 'anonymous' });
         return;
       }
       setState({ status: 'pending' });
       const next = await loadSession(user, () => strategy.renew());
+      // A student signed in on this device: what pages kept here of any other student goes.
+      if (next?.status === 'signedIn') forgetOtherStudentsDeviceData(next.session.studentId);
       if (next) setState(next);
     },
     [onUser, strategy],
@@ -134,11 +172,18 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const { user, navigateTo, notice: restoredNotice, redirecting } = await strategy.restore();
-      if (redirecting) return; // on its way to sign in again
-      if (navigateTo !== undefined) navigate(navigateTo, { replace: true });
-      if (restoredNotice) setNotice(restoredNotice);
-      await startSession(user);
+      try {
+        const restored = await strategy.restore();
+        if (restored.redirecting) return; // on its way to sign in again
+        if (restored.navigateTo !== undefined) navigate(restored.navigateTo, { replace: true });
+        if (restored.notice) setNotice(restored.notice);
+        if (restored.failed) setSignInFailure(failureOf(restored.failed));
+        await startSession(restored.user);
+      } catch (error) {
+        console.error('The session could not be restored', error);
+        setSignInFailure(failureOf(error));
+        setState({ status: 'anonymous' });
+      }
     })();
   }, [strategy, navigate, startSession]);
 
@@ -147,10 +192,12 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       strategy.subscribe({
         loaded: (user) => {
           onUser(user);
+          currentUser.current = user;
           setWarning(null);
         },
         unloaded: () => {
           onUser(null);
+          currentUser.current = null;
           clearApiCache();
           setWarning(null);
           setState({ status: 'anonymous' });
@@ -165,15 +212,32 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     [strategy, onUser],
   );
 
+  // Every sign-in step ends: signed in, back at the page (the browser's Back from the IdP), or failed with
+  // its reason and a way to try again; never "Signing In..." for ever, never an uncaught rejection.
   const signIn = useCallback(
     async (returnTo?: string) => {
       setNotice(null);
+      setSignInFailure(null);
       setState({ status: 'pending' });
-      const user = await strategy.signIn(returnTo);
-      if (user) await startSession(user);
+      try {
+        const user = await strategy.signIn(returnTo);
+        if (user) await startSession(user);
+        else setState({ status: 'anonymous' });
+      } catch (error) {
+        console.error('Signing in failed', error);
+        setSignInFailure(failureOf(error, returnTo));
+        setState({ status: 'anonymous' });
+      }
     },
     [strategy, startSession],
   );
+
+  const retryProfile = useCallback(async () => {
+    const user = currentUser.current;
+    if (!user) return;
+    const next = await loadSession(user, () => strategy.renew());
+    if (next) setState(next);
+  }, [strategy]);
 
   // What pages kept of the student on this device (unsent answers) goes with the student.
   const signOut = useCallback(
@@ -212,6 +276,8 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       signOut,
       completeSignOut,
       forget,
+      signInFailure,
+      retryProfile,
       notice,
       dismissNotice,
       warning,
@@ -224,6 +290,8 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       signOut,
       completeSignOut,
       forget,
+      signInFailure,
+      retryProfile,
       notice,
       dismissNotice,
       warning,

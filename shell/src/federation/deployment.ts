@@ -8,6 +8,9 @@ import { DEFAULT_CONFIG } from '@portal/config';
 import { i18n, type Messages } from '@portal/i18n';
 import { configureRoutes } from '@portal/router';
 import { SHELL_PATHS } from '../routes/navigation';
+import { UntrustedRemoteError } from './errors';
+import { admitRemoteMessages, type Catalog } from './remoteMessages';
+import { untrustedReason, type RemoteTrust } from './trustPlugin';
 
 /** Reads a deployment's remotes.json: the declarations that are valid (the problems of the others are logged).
  * `started` is the request when the caller has already sent it. */
@@ -30,26 +33,55 @@ let unreadable = false;
 export const deploymentUnreadable = (): boolean => unreadable;
 
 /**
+ * Adds the admitted remotes' texts to the one Lingui instance, each only where it may (see
+ * admitRemoteMessages): a remote never changes a text of the shell or of a remote before it.
+ */
+function loadRemoteMessages(remotes: readonly RemoteDeclaration[]): void {
+  const owner = new Map<string, string>(Object.keys(i18n.messages).map((id) => [id, 'the shell']));
+  const loaded: Record<string, Catalog> = { [i18n.locale]: { ...(i18n.messages as Catalog) } };
+  for (const remote of remotes) {
+    const messages = admitRemoteMessages(remote, {
+      catalog: (locale) => loaded[locale] ?? {},
+      ownerOf: (id) => owner.get(id),
+    });
+    for (const [locale, entries] of Object.entries(messages)) {
+      i18n.load(locale, entries as Messages);
+      loaded[locale] = { ...loaded[locale], ...entries };
+      for (const id of Object.keys(entries)) if (!owner.has(id)) owner.set(id, `the remote "${remote.id}"`);
+    }
+  }
+}
+
+/**
  * Learns the deployed remotes' contracts: their texts join the one Lingui instance and their routes and
  * menu entries become the portal's route table (@portal/router). The shell knows every remote's routes
  * before it renders, without loading any remote's code. A remotes.json that cannot be read leaves the
- * portal without remote routes (they go to the 404 page) while the shell keeps working.
+ * portal without remote routes (they go to the 404 page) while the shell keeps working. A remote the
+ * portal does not trust (`trust`: its entry outside the allowed origins, or without its integrity hash
+ * where one is required) contributes nothing: no texts, no routes, no menu entries; the console says why.
  */
 export async function learnDeployment(
   url: string,
+  trust: RemoteTrust,
   started?: Promise<Response>,
 ): Promise<{ remotes: RemoteDeclaration[]; table: RouteTable }> {
-  let remotes: RemoteDeclaration[] = [];
+  let declared: RemoteDeclaration[] = [];
   unreadable = false;
   try {
-    remotes = await readRemotes(url, started);
+    declared = await readRemotes(url, started);
   } catch (error) {
     unreadable = true;
     console.error('remotes.json could not be read; the remote parts of the portal are unavailable', error);
   }
-  for (const remote of remotes)
-    for (const [locale, messages] of Object.entries(remote.messages ?? {}))
-      i18n.load(locale, messages as Messages);
+  const remotes = declared.filter((remote) => {
+    const reason = untrustedReason(remote, trust);
+    if (reason)
+      console.error(
+        `remotes.json: ${new UntrustedRemoteError(remote.id, reason).message}. Its routes, menu entries and texts are left out.`,
+      );
+    return !reason;
+  });
+  loadRemoteMessages(remotes);
   const table = createRouteTable(remotes, { reserved: SHELL_PATHS });
   for (const problem of table.problems) console.error(`remotes.json: ${problem}`);
   return { remotes, table: configureRoutes(table) };

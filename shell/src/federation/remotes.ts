@@ -23,19 +23,42 @@ let trust: RemoteTrust = {
   timeoutMs: DEFAULT_CONFIG.requestTimeoutMs,
 };
 
+/** Per remote: how many of its loads failed in this page. */
+const failedLoads = new Map<string, number>();
+
+/**
+ * The address a remote's entry is loaded from: the declared one, and after a failed load a fresh one (the
+ * same file, with a query of its own), so the next attempt starts over. A request that hung is still
+ * pending in the browser after the portal gave up on it, and a script element of the same address would
+ * be handed that same pending response (hanging again) instead of a new request.
+ */
+function entryAddress(remote: RemoteDeclaration & { entry: string }): string {
+  const url = new URL(remote.entry, window.location.href);
+  const failed = failedLoads.get(remote.id);
+  if (failed) url.searchParams.set('attempt', String(failed + 1));
+  return url.href;
+}
+
 const entriesOf = (remotes: readonly RemoteDeclaration[]) =>
   remotes.flatMap((remote) =>
-    remote.entry ? [{ name: remote.id, entry: new URL(remote.entry, window.location.href).href }] : [],
+    remote.entry ? [{ name: remote.id, entry: entryAddress({ ...remote, entry: remote.entry }) }] : [],
   );
 
 /** The federation runtime, loaded (in a chunk of its own) and started with the first remote page asked for,
  * with every deployed remote registered. */
 function federation(): Promise<FederationRuntime> {
-  runtime ??= import(/* webpackChunkName: "federation" */ './runtime').then(({ startFederation }) => {
-    const started = startFederation((id) => declared.get(id), trust);
-    started.registerRemotes(entriesOf([...declared.values()]));
-    return started;
-  });
+  if (!runtime) {
+    const starting = import(/* webpackChunkName: "federation" */ './runtime').then(({ startFederation }) => {
+      const started = startFederation((id) => declared.get(id), trust);
+      started.registerRemotes(entriesOf([...declared.values()]));
+      return started;
+    });
+    runtime = starting;
+    // A runtime chunk that failed to arrive is asked for again by the next remote page.
+    starting.catch(() => {
+      if (runtime === starting) runtime = undefined;
+    });
+  }
   return runtime;
 }
 
@@ -49,7 +72,7 @@ export async function initRemotes(
 ): Promise<RouteTable> {
   manifestUrl = url;
   trust = trusted;
-  const { remotes, table } = await learnDeployment(url, started);
+  const { remotes, table } = await learnDeployment(url, trusted, started);
   for (const remote of remotes) declared.set(remote.id, remote);
   return table;
 }
@@ -92,6 +115,17 @@ const refused = (error: unknown): boolean =>
   error instanceof UntrustedRemoteError ||
   (error instanceof RemoteUnavailableError && refused(error.cause));
 
+/** After a failed load: the remote's next load starts over from a fresh copy of its entry (see
+ * entryAddress), whichever page asks for it next (the one retry here, Retry, another of its pages). */
+async function startOver(id: string): Promise<void> {
+  const remote = declared.get(id);
+  if (!remote?.entry) return;
+  failedLoads.set(id, (failedLoads.get(id) ?? 0) + 1);
+  // Without a runtime yet (its own chunk failed), the next one registers every remote afresh anyway.
+  const started = await federation().catch(() => undefined);
+  started?.registerRemotes(entriesOf([remote]), { force: true });
+}
+
 /**
  * Loads an exposed page, e.g. loadRemotePage('payments', 'PaymentsPage'): once per page (a preload and the
  * route share the load), with one retry after a failure that may pass (not a refused version).
@@ -100,12 +134,18 @@ export function loadRemotePage<T>(id: string, page: string): Promise<T> {
   const key = `${id}/${page}`;
   let load = loading.get(key) as Promise<T> | undefined;
   if (!load) {
-    load = loadOnce<T>(id, page).catch(async (error: unknown) => {
-      const remote = declared.get(id);
-      if (refused(error) || !remote?.entry) throw error;
+    const attempt = async (): Promise<T> => {
+      try {
+        return await loadOnce<T>(id, page);
+      } catch (error) {
+        if (!refused(error)) await startOver(id);
+        throw error;
+      }
+    };
+    load = attempt().catch(async (error: unknown) => {
+      if (refused(error) || !declared.get(id)?.entry) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-      (await federation()).registerRemotes(entriesOf([remote]), { force: true });
-      return loadOnce<T>(id, page);
+      return attempt();
     });
     loading.set(key, load);
     // A failed load is forgotten, so the page's Retry (or the next visit) starts afresh.

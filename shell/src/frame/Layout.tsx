@@ -3,11 +3,10 @@ import { getRoutes, Outlet, useLocation } from '@portal/router';
 import { Trans } from '@lingui/react/macro';
 import { Box, Flex, applyDocumentBranding } from '@portal/ui';
 import { useProvider } from '@portal/config';
-import { useAuth } from '../auth/AuthProvider';
 import { titleFromPath } from '../routes/navigation';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
-import { NoMatchingProfile } from './NoMatchingProfile';
+import { AuthAlerts } from './AuthAlerts';
 import { SessionNotice } from './SessionNotice';
 import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 
@@ -43,7 +42,6 @@ function pageTitle(pathname: string): string {
 
 export function Layout() {
   const provider = useProvider();
-  const { state } = useAuth();
   const location = useLocation();
   const title = pageTitle(location.pathname);
   const main = useRef<HTMLElement>(null);
@@ -91,7 +89,7 @@ export function Layout() {
         py={{ base: 4, md: 8 }}
         outline="none"
       >
-        {state.status === 'error' && <NoMatchingProfile detail={state.detail} />}
+        <AuthAlerts />
         <SessionNotice />
         <Outlet />
       </Box>

@@ -1,10 +1,11 @@
 import { useNavigate } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Text } from '@portal/ui';
+import { Alert, Button } from '@portal/ui';
 
-/** 'Login.error.noMatchingProfile': signed in, but no student profile (or its load failed: `detail` then
- * gives the failure's message, e.g. 'No answer in time: Network problem'). Dismissing it signs the user out. */
-export function NoMatchingProfile({ detail }: { detail?: string }) {
+/** 'Login.error.noMatchingProfile': signed in, but the account has no student profile (no student id, or
+ * the API answers that it has none). Dismissing it signs the user out. A profile that failed to load is
+ * not this: see ProfileUnavailable. */
+export function NoMatchingProfile() {
   const navigate = useNavigate();
   const { t } = useLingui();
   return (
@@ -19,11 +20,6 @@ export function NoMatchingProfile({ detail }: { detail?: string }) {
             id: 'Login.error.noMatchingProfile',
             message: 'We could not find a student profile for this sign-in. Please contact student support.',
           })}
-          {detail && (
-            <Text as="span" display="block" mt={1} fontSize="sm">
-              {detail}
-            </Text>
-          )}
         </Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={() => navigate('/signoutLms')}>

@@ -4,17 +4,20 @@ import { useAuth } from '../auth/AuthProvider';
 import { SigningIn } from '../pages/SigningIn';
 
 /** Signed-in only: an anonymous visitor is sent to sign in and brought back to the same path. A tab whose
- * session ended (signed out in another tab, or timed out) stays where it is, signed out: the frame says
- * so and offers to sign in again. */
+ * session ended (signed out in another tab, or timed out), or whose sign-in failed, stays where it is,
+ * signed out: the frame says so and offers to sign in again. */
 export function Protected({ children }: { children: ReactNode }) {
-  const { state, signIn, notice } = useAuth();
+  const { state, signIn, notice, signInFailure } = useAuth();
   const location = useLocation();
   const ended = notice === 'signedOutElsewhere' || notice === 'sessionEnded';
+  // After a failed sign-in the student chooses to try again (the frame offers it): no loop of attempts.
+  const waiting = ended || signInFailure !== null;
   useEffect(() => {
-    if (state.status === 'anonymous' && !ended) void signIn(`${location.pathname}${location.search}`);
-  }, [state.status, ended, signIn, location.pathname, location.search]);
+    if (state.status === 'anonymous' && !waiting) void signIn(`${location.pathname}${location.search}`);
+  }, [state.status, waiting, signIn, location.pathname, location.search]);
   if (state.status === 'signedIn') return <>{children}</>;
-  // The no-matching-profile error and the session notices are shown by the frame; the page stays empty.
-  if (state.status === 'error' || (state.status === 'anonymous' && ended)) return null;
+  // The profile errors, a failed sign-in and the session notices are shown by the frame; the page stays
+  // empty.
+  if (state.status === 'error' || (state.status === 'anonymous' && waiting)) return null;
   return <SigningIn />;
 }

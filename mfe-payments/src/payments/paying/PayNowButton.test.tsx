@@ -1,6 +1,6 @@
 // "Pay now" against a fake API at the network boundary: invoice pricing, then the student's card session
 // (with the student's token, the invoice and the return page), then off to the checkout page.
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice } from '@portal/api';
 import { renderPage } from '@portal/testing';
@@ -38,6 +38,38 @@ it('reads the pricing, opens the checkout for the invoice with the token, and go
   expect(`${session?.method} ${session?.path}`).toBe('POST v1/student/S1/stripeSession');
   expect(session?.headers.Authorization).toBe('Bearer test-access-token');
   expect(session?.body).toEqual({ invoiceId: 'I-7', successUrl: RETURN, cancelUrl: RETURN });
+});
+
+it('opens one checkout however often it is pressed while one is being opened (a triple click in one task, keys held)', async () => {
+  let release: () => void = () => undefined;
+  const go = jest.fn();
+  const { api } = renderPage(<PayNowButton invoice={INVOICE} studentId="S1" returnTo={RETURN} go={go} />, {
+    api: {
+      'GET v2/secure/invoice/I-7/pricing': { body: { invoiceId: 'I-7', amountDue: 250 } },
+      'POST v1/student/S1/stripeSession': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 201, body: { id: 'C1', url: 'http://api.test/dev/checkout/k' } });
+        }),
+    },
+  });
+  const button = screen.getByRole('button', { name: 'Pay now: invoice INV-7' });
+  act(() => button.focus());
+  // Three presses in one task: React has not re-rendered the button busy between them.
+  act(() => {
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+  });
+  // Enter and Space held down (the key repeats), then clicked again while busy.
+  await userEvent.keyboard('{Enter>3/}{ >3/}');
+  await userEvent.click(button);
+  await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+  release();
+  await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+  expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    'GET v2/secure/invoice/I-7/pricing',
+    'POST v1/student/S1/stripeSession',
+  ]);
 });
 
 it('says clearly when the checkout cannot be made, and can be pressed again', async () => {

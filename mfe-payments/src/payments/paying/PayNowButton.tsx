@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api';
 import { Button, ErrorBar, Stack } from '@portal/ui';
@@ -16,13 +16,19 @@ export interface PayNowButtonProps {
 const leave = (url: string) => window.location.assign(url);
 
 /** "Pay now" for an invoice with something due: busy while the checkout is made, then off to its page; a
- * failure says so under the button and the button can be pressed again. */
+ * failure says so under the button and the button can be pressed again. One checkout at a time: a press while
+ * one is being opened does nothing, even several presses in one task (a double click, a key held down, a
+ * script), before the busy button has been drawn. */
 export function PayNowButton({ invoice, studentId, returnTo, go = leave }: PayNowButtonProps) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+  // Set at once on the first press (the busy state only shows once React has rendered it).
+  const opening = useRef(false);
   const { invoiceNumber } = invoice;
   const pay = async () => {
+    if (opening.current) return;
+    opening.current = true;
     setBusy(true);
     setError(undefined);
     try {
@@ -30,6 +36,7 @@ export function PayNowButton({ invoice, studentId, returnTo, go = leave }: PayNo
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);
+      opening.current = false;
     }
   };
   return (

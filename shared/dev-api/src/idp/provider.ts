@@ -21,7 +21,14 @@ import { slugOfUrl } from '../origins';
 import type { OidcStore } from './adapter';
 import type { IdpKeys } from './keys';
 import type { PasswordBook } from './passwords';
-import { INCORRECT_CREDENTIALS, TOO_MANY_SIGN_INS, loginPage, logoutPage, messagePage } from './pages';
+import {
+  INCORRECT_CREDENTIALS,
+  NO_FRAMING_HEADERS,
+  TOO_MANY_SIGN_INS,
+  loginPage,
+  logoutPage,
+  messagePage,
+} from './pages';
 
 export const CLIENT_IDS: Record<SignInGroup, string> = { cognito: 'portal-cognito', aad: 'portal-aad' };
 export const SCOPES = ['openid', 'email', 'profile', 'offline_access'];
@@ -355,6 +362,7 @@ export function createIdp(options: IdpOptions): Idp {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(NO_FRAMING_HEADERS)) res.setHeader(name, value);
     const url = req.url ?? '/';
     const rest = url.slice(mountPath.length) || '/';
     const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/([a-z]+))?\/?(?:\?.*)?$/.exec(rest);

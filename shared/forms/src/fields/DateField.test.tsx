@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import './testing/setup';
 import { renderInForm } from './testing/renderInForm';
 import { DateField } from './DateField';
+import { TextField } from './TextField';
 
 /** The date input (type=date has no ARIA role of its own in jsdom). */
 const dateInput = (name: RegExp) => screen.getByLabelText(name);
@@ -51,5 +52,92 @@ describe('DateField', () => {
     renderInForm(<DateField name="start" label="Start date" required />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(dateInput(/Start date/)).toHaveAccessibleDescription('Required');
+  });
+});
+
+/** What the browser does with text in a date input that is not a date (31 February, a day without its year): the
+ * input's value is '' as when empty, and its validity says `badInput`. Typing fires key events, and an input event
+ * only when the value changes. */
+function typeNotADate(input: HTMLElement, previous = '') {
+  Object.defineProperty(input, 'validity', {
+    configurable: true,
+    get: () => ({ badInput: true, valid: false }),
+  });
+  if (previous) fireEvent.change(input, { target: { value: '' } });
+  fireEvent.keyUp(input, { key: '1' });
+}
+/** The text corrected into a date, or cleared: the browser's validity is fine again. */
+function typeDay(input: HTMLElement, value: string) {
+  Object.defineProperty(input, 'validity', {
+    configurable: true,
+    get: () => ({ badInput: false, valid: true }),
+  });
+  fireEvent.keyUp(input, { key: '1' });
+  fireEvent.change(input, { target: { value } });
+}
+
+describe('a date that does not exist', () => {
+  it('says so, not "Required", and is not an answer: the form cannot be sent', async () => {
+    const onSubmit = jest.fn();
+    const { values } = renderInForm(<DateField name="born" label="Date of birth" required />, { onSubmit });
+    const input = dateInput(/Date of birth/);
+    await act(async () => {
+      input.focus();
+      typeNotADate(input);
+      fireEvent.blur(input);
+    });
+    expect(input).toHaveAccessibleDescription('Invalid date, format is YYYY-MM-DD');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(values()).toEqual({});
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveAccessibleDescription('Invalid date, format is YYYY-MM-DD');
+
+    await act(async () => typeDay(input, '2021-02-28'));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(values()).toEqual({ born: '2021-02-28' });
+  });
+
+  it('in an optional field too; once cleared the field is fine again', async () => {
+    const onSubmit = jest.fn();
+    renderInForm(<DateField name="start" label="Start date" />, { onSubmit });
+    const input = dateInput(/Start date/);
+    await act(async () => {
+      typeNotADate(input);
+      fireEvent.blur(input);
+    });
+    expect(input).toHaveAccessibleDescription('Invalid date, format is YYYY-MM-DD');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await act(async () => {
+      typeDay(input, '');
+      fireEvent.blur(input);
+    });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({});
+  });
+
+  it('a valid date changed into one that does not exist loses its value and says so', async () => {
+    const { values } = renderInForm(<DateField name="born" label="Date of birth" />, {
+      initialValues: { born: '2021-02-28' },
+    });
+    const input = dateInput(/Date of birth/);
+    await act(async () => {
+      typeNotADate(input, '2021-02-28');
+      fireEvent.blur(input);
+    });
+    expect(values()).toEqual({});
+    expect(input).toHaveAccessibleDescription('Invalid date, format is YYYY-MM-DD');
+  });
+
+  it('a TextField of type date says so too', async () => {
+    renderInForm(<TextField name="when" type="date" label="When" required />);
+    const input = screen.getByLabelText(/When/);
+    await act(async () => {
+      typeNotADate(input);
+      fireEvent.blur(input);
+    });
+    expect(input).toHaveAccessibleDescription('Invalid date, format is YYYY-MM-DD');
   });
 });

@@ -1,8 +1,16 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import {
+  useMemo,
+  useState,
+  type FocusEvent,
+  type HTMLAttributes,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { Input, InputGroup } from '@portal/ui';
-import type { Validator } from '../logic';
+import { composeValidators, unreadableDateRule, type Validator } from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps } from './types';
+import { useExtraRule } from './useExtraRule';
 import { useFormField } from './useFormField';
 
 export interface InputFieldProps extends BaseFieldProps {
@@ -41,11 +49,26 @@ export function InputField({
   showErrorNow = false,
   ...inputProps
 }: InputFieldProps) {
+  // A date input whose text is not a date has the value '' for the browser, as an empty one has: its
+  // validity's badInput tells them apart. Read as the text changes (key presses: the value may stay '') and
+  // when the field is left; a change of it validates the field again at once (useExtraRule below).
+  const [badInput, setBadInput] = useState(false);
+  const dateInputRule = useMemo(
+    () => (type === 'date' ? unreadableDateRule(badInput) : undefined),
+    [type, badInput],
+  );
+  const readValidity =
+    type === 'date'
+      ? (event: SyntheticEvent<HTMLInputElement>) => setBadInput(event.currentTarget.validity.badInput)
+      : undefined;
   const { input, frameProps, controlProps } = useFormField<string | undefined>(
     { name, label, helperText, required, disabled, validate },
-    rules,
+    // The unreadable text's message comes before the value's rules ('Required' for the empty value).
+    dateInputRule ? composeValidators(dateInputRule, rules) : rules,
     { parse: (typed: string) => (parse ? parse(typed) : typed) || undefined, forceError: showErrorNow },
   );
+  // After the field's own registration: its validator (read from its latest props) is current when this runs.
+  useExtraRule(name, dateInputRule);
   return (
     <FieldFrame {...frameProps}>
       <InputGroup endElement={endElement}>
@@ -57,6 +80,12 @@ export function InputField({
           type={type}
           disabled={disabled}
           {...controlProps}
+          onInput={readValidity}
+          onKeyUp={readValidity}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            readValidity?.(event);
+            controlProps.onBlur(event);
+          }}
         />
       </InputGroup>
     </FieldFrame>

@@ -161,3 +161,66 @@ describe('lookup pickers', () => {
     expect(screen.getByRole('group', { name: 'Do you need support?' })).toBeInTheDocument();
   });
 });
+
+describe('countries and ethnicities, whatever order v1/metadata sends them in', () => {
+  const shuffled = {
+    ...metadata,
+    countries: [
+      { id: 3, label: 'Fiji', isoCode: 'FJI' },
+      { id: 2, label: 'Australia', isoCode: 'AUS' },
+      { id: 4, label: 'Canada', isoCode: 'CAN' },
+      { id: 1, label: 'New Zealand', isoCode: 'NZL' },
+    ],
+    ethnicities: [
+      { id: 9, label: 'Chinese' },
+      { id: 8, label: 'Australian' },
+      { id: 7, label: 'Tongan' },
+      { id: 6, label: 'Samoan' },
+      { id: 5, label: 'Fijian' },
+      { id: 4, label: 'Cook Island Maori' },
+      { id: 3, label: 'NZ European/Pakeha' },
+      { id: 2, label: 'New Zealand Māori' },
+      { id: 1, label: 'New Zealand Maori' },
+      { id: 10, label: 'Other Ethnicity' },
+    ],
+  };
+  beforeEach(() => {
+    answer = () => ({ body: shuffled });
+  });
+
+  it('CountryField lists New Zealand, then Australia, first', async () => {
+    renderInForm(<CountryField name="country" label="Country" />);
+    await waitFor(() => expect(api.seen).toContain('v1/metadata'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'New Zealand',
+        'Australia',
+        'Fiji',
+        'Canada',
+      ]),
+    );
+  });
+
+  it("EthnicityField lists the spec's first group in its order, then the rest", async () => {
+    renderInForm(<EthnicityField name="ethnicity" label="Ethnicity" />);
+    const group = screen.getByRole('group', { name: 'Ethnicity' });
+    await within(group).findByRole('checkbox', { name: 'Chinese' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual([
+      'New Zealand Maori',
+      'New Zealand Māori',
+      'NZ European/Pakeha',
+      'Cook Island Maori',
+      'Fijian',
+      'Samoan',
+      'Tongan',
+      'Australian',
+      'Chinese',
+      'Other Ethnicity',
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import '../fields/testing/setup';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@portal/api';
 import { ConfigProvider, DEFAULT_CONFIG, getProvider } from '@portal/config';
@@ -96,4 +96,25 @@ it.each([
 ])('shows the lookup error of a value that is no longer offered (%j)', async (value, message) => {
   renderPicker(jest.fn(), { course: value });
   expect(await screen.findByText(message)).toBeInTheDocument();
+});
+
+it('shows the course and intake of its value whenever the value changes, and nothing once a restart empties it', async () => {
+  const { form } = renderPicker();
+  await within(courseSelect()).findByRole('option', { name: /Design/ });
+  // A value given from elsewhere (answers read back, a step shown again): its course and its intake.
+  act(() => form.change('course', { productId: 'P-1', productCRMId: 'CRM-1', intakeCRMId: 'I-2' }));
+  expect(courseSelect()).toHaveValue('P-1');
+  expect(screen.getByRole('combobox', { name: /Intake/ })).toHaveValue('I-2');
+  // A course picked and no intake yet: the course stays shown, the value is empty until an intake is chosen.
+  await userEvent.selectOptions(courseSelect(), 'CRM-2');
+  expect(courseSelect()).toHaveValue('CRM-2');
+  expect(screen.getByRole('combobox', { name: /Intake/ })).toHaveValue('');
+  expect(form.getState().values.course).toBeUndefined();
+  // Reset (a restart without the value) shows no course.
+  act(() => form.restart({}));
+  expect(courseSelect()).toHaveValue('');
+  expect(screen.queryByRole('combobox', { name: /Intake/ })).not.toBeInTheDocument();
+  act(() => form.restart({ course: { productCRMId: 'CRM-2', intakeCRMId: 'I-3' } }));
+  expect(courseSelect()).toHaveValue('CRM-2');
+  expect(screen.getByRole('combobox', { name: /Intake/ })).toHaveValue('I-3');
 });

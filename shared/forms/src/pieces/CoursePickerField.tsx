@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormState } from 'react-final-form';
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, Stack } from '@portal/ui';
 import { useProducts, type Product } from '@portal/api';
@@ -56,7 +57,12 @@ export function CoursePickerField({ name, provider, label, required, disabled }:
     requiredWhen(required),
   );
   const value = input.value || undefined;
-  const [picked, setPicked] = useState(() => (value ? courseKey(value) : ''));
+  // The course shown is the value's, whatever set it (a choice, answers read back, a step shown again). A course
+  // chosen whose intake is not chosen yet leaves the value empty: it is shown until the form starts again (a
+  // restart or reset gives the form new initial values).
+  const { initialValues } = useFormState({ subscription: { initialValues: true } });
+  const [chosen, setChosen] = useState<{ course: string; since?: object }>({ course: '' });
+  const picked = value ? courseKey(value) : chosen.since === initialValues ? chosen.course : '';
   const course = products.data?.find((c) => courseKey(c) === picked);
   const loading = !products.data && !products.error;
   // An error loading the courses or finding the chosen one shows under the course (its text, the
@@ -83,7 +89,7 @@ export function CoursePickerField({ name, provider, label, required, disabled }:
           <NativeSelect.Field
             value={loading ? '' : picked}
             onChange={(e) => {
-              setPicked(e.currentTarget.value);
+              setChosen({ course: e.currentTarget.value, since: initialValues });
               input.onChange(undefined);
             }}
             onBlur={input.onBlur}

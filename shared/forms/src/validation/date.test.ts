@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { activateLocale, loadCatalog } from '@portal/i18n';
-import { DATE_MAX, DATE_MIN, dateBounds, dateRules, MAX_DATE_TEXT_LENGTH, parseDate } from './date';
+import {
+  DATE_MAX,
+  DATE_MIN,
+  dateBounds,
+  dateRules,
+  MAX_DATE_TEXT_LENGTH,
+  parseDate,
+  unreadableDateRule,
+} from './date';
 
 beforeAll(() => {
   loadCatalog({});
@@ -23,6 +31,12 @@ describe('dateRules', () => {
     expect(dateRules()('2025-02-30')).toBe('Invalid date, format is YYYY-MM-DD');
     expect(dateRules({ format: 'DD/MM/YYYY' })('2025-06-15')).toBe('Invalid date, format is DD/MM/YYYY');
     expect(dateRules({ format: 'DD/MM/YYYY' })('15/06/2025')).toBeUndefined();
+  });
+
+  it('says the text of a date input is not a date when the browser cannot read it, whatever the value', () => {
+    expect(unreadableDateRule(true)(undefined)).toBe('Invalid date, format is YYYY-MM-DD');
+    expect(unreadableDateRule(true, 'DD/MM/YYYY')('')).toBe('Invalid date, format is DD/MM/YYYY');
+    expect(unreadableDateRule(false)(undefined)).toBeUndefined();
   });
 
   it('keeps the default bounds 1900-01-01..2100-01-01, both included', () => {

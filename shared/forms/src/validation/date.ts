@@ -50,6 +50,20 @@ export function dateBounds(options: DateRuleOptions = {}): { min: string; max: s
   };
 }
 
+/** 'Invalid date, format is {format}': the message of anything that is not a date, typed or picked. */
+export const invalidDateMessage = (format: string = DATE_FORMAT): string =>
+  t`Invalid date, format is ${format}`;
+
+/**
+ * The rule of a date input whose text the browser cannot read as a date (`validity.badInput`: 31 February, a day
+ * without its year). The browser gives such an input the value '' as it does an empty one, so the rules of the
+ * value alone would say nothing (or 'Required'); this one says the text is not a date.
+ */
+export const unreadableDateRule =
+  (badInput: boolean, format: string = DATE_FORMAT): Validator =>
+  () =>
+    badInput ? invalidDateMessage(format) : undefined;
+
 /** A field value (text in `format`, or a Date) parsed strictly; wrong text gives an invalid Dayjs. */
 export function parseDate(value: string | Date, format: string = DATE_FORMAT): Dayjs {
   return value instanceof Date ? dayjs(value) : dayjs(value.trim(), format, true);
@@ -69,7 +83,7 @@ export function dateRules(options: DateRuleOptions = {}): Validator<string | Dat
     const readable =
       value instanceof Date || (typeof value === 'string' && value.length <= MAX_DATE_TEXT_LENGTH);
     const picked = readable ? parseDate(value, format) : undefined;
-    if (!picked?.isValid()) return t`Invalid date, format is ${format}`;
+    if (!picked?.isValid()) return invalidDateMessage(format);
     const bounds = dateBounds(options);
     if (picked.isBefore(isoDay(bounds.min), 'day')) {
       const date = isoDay(bounds.min).format(format);

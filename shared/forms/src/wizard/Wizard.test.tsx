@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useField } from 'react-final-form';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api';
@@ -258,6 +259,59 @@ describe('Previous', () => {
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.nz');
   });
 
+  it('shows the answers given since the form started, also to a field that reads its value when it mounts', async () => {
+    // A field that keeps what it shows in its own state, set from the form's value when it mounts (as a
+    // picker whose first choice narrows the second does).
+    function MountValue() {
+      const { input } = useField<string | undefined>('picked');
+      const [shown] = useState(() => input.value || 'nothing');
+      return <output aria-label="Picked when shown">{shown}</output>;
+    }
+    const first: WizardStep = {
+      ...course,
+      render: () => (
+        <>
+          <TextField name="course" label="Course" required />
+          <TextField name="picked" label="Picked" />
+          <MountValue />
+        </>
+      ),
+    };
+    const onSubmit = jest.fn();
+    renderWizard({
+      steps: [first, { ...personal, onSubmit }, contact],
+      initialValues: { course: 'BSB50120' },
+    });
+    const box = screen.getByRole('textbox', { name: /Course/ });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'ICT50220');
+    await userEvent.type(screen.getByRole('textbox', { name: /Picked/ }), 'Mid-year');
+    await userEvent.click(next());
+    await screen.findByRole('heading', { name: 'Personal details' });
+    // A new step starts with nothing touched: no warning before the applicant has done anything there.
+    expect(next()).toBeDisabled();
+    expect(screen.queryByText(/missing or invalid/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Aroha');
+
+    await userEvent.click(button('Previous'));
+    expect(heading()).toHaveTextContent('Course and intake');
+    expect(screen.getByRole('textbox', { name: /Course/ })).toHaveValue('ICT50220');
+    expect(screen.getByRole('textbox', { name: /Picked/ })).toHaveValue('Mid-year');
+    expect(screen.getByRole('status', { name: 'Picked when shown' })).toHaveTextContent('Mid-year');
+    expect(screen.queryByText(/missing or invalid/)).not.toBeInTheDocument();
+
+    await userEvent.click(next());
+    await screen.findByRole('heading', { name: 'Personal details' });
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Aroha');
+    expect(screen.queryByText(/missing or invalid/)).not.toBeInTheDocument();
+    await userEvent.click(next());
+    await screen.findByRole('heading', { name: 'Contact' });
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      { course: 'ICT50220', picked: 'Mid-year', firstName: 'Aroha' },
+      expect.anything(),
+    );
+  });
+
   it('is off on a step with no Previous action; a completed step without one is skipped', async () => {
     renderWizard({
       steps: [{ ...course, completed: true, previous: false }, { ...personal, previous: false }, contact],
@@ -341,5 +395,19 @@ describe('in the URL (/enrol/<step>)', () => {
     await act(async () => navigate(1));
     expect(heading()).toHaveTextContent('Personal details');
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
+  });
+
+  it("shows an answer changed since the form started after the browser's back and forward", async () => {
+    renderAt('/enrol/course', { initialValues: { course: 'BSB50120', firstName: 'Ana' } });
+    await userEvent.clear(screen.getByRole('textbox', { name: /Course/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Course/ }), 'ICT50220');
+    await userEvent.click(next());
+    await screen.findByRole('heading', { name: 'Personal details' });
+    await userEvent.clear(screen.getByRole('textbox', { name: /First name/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Aroha');
+    await act(async () => navigate(-1));
+    expect(screen.getByRole('textbox', { name: /Course/ })).toHaveValue('ICT50220');
+    await act(async () => navigate(1));
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Aroha');
   });
 });

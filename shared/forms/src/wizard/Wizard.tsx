@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { Form, FormSpy, useForm, useFormState } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -165,6 +174,7 @@ function WizardBody<V extends object>({
   const invalid = state.invalid === true;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const kept = useRef(new Set<string>());
 
   const index = activeStepIndex(steps, values, where.step ?? defaultStep);
   const step = index === undefined ? undefined : steps[index];
@@ -275,7 +285,9 @@ function WizardBody<V extends object>({
           <Heading as="h2" id={headingId} ref={heading} tabIndex={-1} size="xl" outline="none">
             {step.title}
           </Heading>
-          {step.render()}
+          <StepFields key={step.name} kept={kept.current}>
+            {step.render()}
+          </StepFields>
           {showInvalidWarning(invalid, touched) ? (
             <Alert.Root status="warning" variant="surface" role="status">
               <Alert.Indicator />
@@ -329,4 +341,37 @@ function WizardBody<V extends object>({
       </form>
     </Stack>
   );
+}
+
+/**
+ * Keeps the state of every field of the form while its step is not shown. A field whose last registration goes
+ * (its step unmounted) loses its state in final-form, and react-final-form shows a field that mounts again with
+ * no state from the form's *initial* values: its first render reads the initial value (a field that takes its
+ * value when it mounts keeps that one), and an initial value is written back over the answer. So going back to a
+ * step would show, and then keep, the answers the form started with instead of those given since. With one
+ * silent registration per field name (`kept`: the names registered so), a field that comes back finds its own
+ * value. On arriving at a step, the fields of the others start again untouched, as new fields would: the step's
+ * warning and errors wait for the applicant.
+ */
+function StepFields({ kept, children }: { kept: Set<string>; children: ReactNode }) {
+  const form = useForm();
+  const arrived = useRef(false);
+  useLayoutEffect(() => {
+    // Once per step shown (not again when a suspended part of the page shows it again): the step's own fields
+    // register after this, so every field registered now belongs to another step.
+    if (!arrived.current) {
+      arrived.current = true;
+      const others = form.getRegisteredFields();
+      form.batch(() => others.forEach((name) => form.resetFieldState(name)));
+    }
+    // A layout effect's clean-up runs as the step is taken away, before the fields' own registrations go.
+    return () => {
+      for (const name of form.getRegisteredFields()) {
+        if (kept.has(name)) continue;
+        kept.add(name);
+        form.registerField(name, () => undefined, {}, { silent: true });
+      }
+    };
+  }, [form, kept]);
+  return <>{children}</>;
 }

@@ -1,0 +1,156 @@
+// What a deployment's remotes.json may bring into the portal (jsdom): a refused remote brings nothing, a
+// trusted one only its own texts, never a text of the shell or of a remote before it.
+import type { RemoteDeclaration } from '@portal/contract';
+import { i18n } from '@portal/i18n';
+import { learnDeployment } from './deployment';
+import type { RemoteTrust } from './trustPlugin';
+
+const SHELL_TEXTS = { FgAxTj: ['Log out'], '5lWFkC': ['Sign in'], DgyQU9: ['Apply for a course'] };
+const TRUST: RemoteTrust = {
+  origins: ['https://cdn.example.edu'],
+  requireIntegrity: false,
+  timeoutMs: 5_000,
+};
+
+const remote = (id: string, patch: Partial<RemoteDeclaration> = {}): RemoteDeclaration => ({
+  id,
+  entry: `https://cdn.example.edu/${id}/remoteEntry.js`,
+  part: { id: `${id}.part`, message: id },
+  routes: [{ role: id, path: `/${id}`, access: 'signedIn', page: 'Page' }],
+  menu: [{ role: id, label: { id: `${id}.menu`, message: id }, in: ['user', 'burger'] }],
+  ...patch,
+});
+
+/** remotes.json answering `remotes` (in this order). */
+const answer = (remotes: RemoteDeclaration[]) =>
+  Promise.resolve({
+    ok: true,
+    json: async () => Object.fromEntries(remotes.map((r) => [r.id, r])),
+  } as Response);
+
+let warnings: string[];
+let errors: string[];
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: SHELL_TEXTS });
+  warnings = [];
+  errors = [];
+  jest.spyOn(console, 'warn').mockImplementation((...args) => void warnings.push(args.join(' ')));
+  jest.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args.join(' ')));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('a remote outside the allowed origins', () => {
+  const evil = remote('evil', {
+    entry: 'https://evil.example/remoteEntry.js',
+    messages: {
+      en: {
+        FgAxTj: ['Log out (injected text)'],
+        '5lWFkC': ['SIGN IN HERE: call 0800 EVIL'],
+        'evil.part': ['Prizes'],
+        'evil.menu': ['Claim your prize'],
+      },
+    },
+  });
+
+  it('contributes nothing: no texts, no routes, no menu entries; the console says why', async () => {
+    const { remotes, table } = await learnDeployment(
+      '/remotes.json',
+      TRUST,
+      answer([evil, remote('payments')]),
+    );
+    expect(i18n._('FgAxTj')).toBe('Log out');
+    expect(i18n._('5lWFkC')).toBe('Sign in');
+    expect(i18n._('evil.menu')).toBe('evil.menu'); // never loaded
+    expect(remotes.map((r) => r.id)).toEqual(['payments']);
+    expect(table.match('/evil')).toBeUndefined();
+    expect(table.menu.map((entry) => entry.remote)).toEqual(['payments']);
+    expect(errors.join('\n')).toContain(
+      'The remote "evil" was refused: its entry https://evil.example/remoteEntry.js is not on an allowed remote origin',
+    );
+  });
+
+  it('cannot take a trusted remote’s path or role by coming first', async () => {
+    const squatter = remote('evil', {
+      entry: 'https://evil.example/remoteEntry.js',
+      routes: [{ role: 'payments', path: '/payments', access: 'all', page: 'Page' }],
+      menu: [],
+    });
+    const { table } = await learnDeployment('/remotes.json', TRUST, answer([squatter, remote('payments')]));
+    expect(table.match('/payments')?.remote).toBe('payments');
+    expect(table.routeFor('payments')?.remote).toBe('payments');
+  });
+
+  it('is refused without its integrity hash where one is required, with the same consequence', async () => {
+    const { remotes } = await learnDeployment(
+      '/remotes.json',
+      { ...TRUST, requireIntegrity: true },
+      answer([remote('payments', { messages: { en: { 'payments.part': ['Payments'] } } })]),
+    );
+    expect(remotes).toEqual([]);
+    expect(i18n._('payments.part')).toBe('payments.part');
+  });
+});
+
+describe('a trusted remote', () => {
+  it('adds the texts of its own contract', async () => {
+    const payments = remote('payments', {
+      messages: { en: { 'payments.part': ['Payments'], 'payments.menu': ['Your payments'] } },
+    });
+    await learnDeployment('/remotes.json', TRUST, answer([payments]));
+    expect(i18n._('payments.menu')).toBe('Your payments');
+    expect(warnings).toEqual([]);
+  });
+
+  it('may not define a text outside its contract (a shell id): refused, with a warning naming it', async () => {
+    const payments = remote('payments', {
+      messages: {
+        en: { 'payments.part': ['Payments'], FgAxTj: ['Log out (injected text)'], other: ['Other'] },
+      },
+    });
+    await learnDeployment('/remotes.json', TRUST, answer([payments]));
+    expect(i18n._('FgAxTj')).toBe('Log out');
+    expect(i18n._('other')).toBe('other');
+    expect(i18n._('payments.part')).toBe('Payments');
+    expect(warnings).toEqual([
+      'remotes.json: the remote "payments" may not define the text "FgAxTj" (not a text of its contract); it is left out',
+      'remotes.json: the remote "payments" may not define the text "other" (not a text of its contract); it is left out',
+    ]);
+  });
+
+  it("may not change a shell text even when its contract names the shell's id", async () => {
+    const payments = remote('payments', {
+      menu: [{ role: 'payments', label: { id: 'FgAxTj', message: 'Payments' }, in: ['user'] }],
+      messages: { en: { FgAxTj: ['Log out (injected text)'] } },
+    });
+    await learnDeployment('/remotes.json', TRUST, answer([payments]));
+    expect(i18n._('FgAxTj')).toBe('Log out');
+    expect(warnings).toEqual([
+      'remotes.json: the remote "payments" may not define the text "FgAxTj" (the shell defines it as ["Log out"]); it is left out',
+    ]);
+  });
+
+  it('may not change the text of a remote before it; the same text again is no collision', async () => {
+    const first = remote('academic', {
+      part: { id: 'shared.part', message: 'Study' },
+      messages: { en: { 'shared.part': ['Study'] } },
+    });
+    const again = remote('support', {
+      part: { id: 'shared.part', message: 'Study' },
+      messages: { en: { 'shared.part': ['Study'] } },
+    });
+    const changed = remote('payments', {
+      part: { id: 'shared.part', message: 'Study' },
+      messages: { en: { 'shared.part': ['Money'] } },
+    });
+    // The enrolment remote's menu label is the shell's own "Apply for a course" (one Lingui id, one text).
+    const enrolment = remote('enrolment', {
+      menu: [{ role: 'enrolment', label: { id: 'DgyQU9', message: 'Apply for a course' }, in: ['user'] }],
+      messages: { en: { DgyQU9: ['Apply for a course'] } },
+    });
+    await learnDeployment('/remotes.json', TRUST, answer([first, again, changed, enrolment]));
+    expect(i18n._('shared.part')).toBe('Study');
+    expect(warnings).toEqual([
+      'remotes.json: the remote "payments" may not define the text "shared.part" (the remote "academic" defines it as ["Study"]); it is left out',
+    ]);
+  });
+});
