@@ -6,7 +6,8 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 
 import type { Limits } from '@portal/mock-api';
 
-export { formatSize, tryAgainIn } from '@portal/mock-api';
+// A JSON body is also never nested deeper than MAX_JSON_DEPTH: the handlers refuse it before parsing it.
+export { MAX_JSON_DEPTH, formatSize, tryAgainIn } from '@portal/mock-api';
 
 /** Bytes in a megabyte, as the client counts them ('32Mb' is 32 × 1024 × 1024 bytes). */
 export const MEGABYTE = 1024 * 1024;
@@ -33,10 +34,6 @@ export const DEFAULT_LIMITS: DevApiLimits = {
 
 /** A JSON body is a form's data: never more than this. */
 export const MAX_JSON_BYTES = MEGABYTE;
-/** ... nor nested deeper than this (arrays and objects; the deepest payload of the contract is a handful of
- * levels). A deeper body is refused before it is parsed: the checks and handlers that walk it recursively
- * would run out of stack. */
-export const MAX_JSON_DEPTH = 64;
 
 const UNITS: Record<string, number> = { '': 1, B: 1, KB: 1024, MB: MEGABYTE, GB: 1024 * MEGABYTE };
 

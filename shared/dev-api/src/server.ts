@@ -119,6 +119,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
   // The user pool's own service (ChangePassword) at the origin of its issuer, as Cognito's.
   const userPool = corsOf(SERVICE_HEADERS, 'POST');
+  // Its body is JSON too: 1 MB at most, as the API's.
+  app.post('/', limit(MAX_JSON_BYTES, 'The request body'));
   app.on(['POST', 'OPTIONS'], '/', async (c, next) => {
     const idp = idps.find((i) => i.group === 'cognito');
     if (!idp || !isUserPoolServiceRequest(c.req.raw)) return next();

@@ -13,8 +13,10 @@ export async function loadMockFetch(): Promise<typeof fetch> {
 export { createHandlers } from './handlers';
 export {
   ApiError,
+  MAX_JSON_DEPTH,
   errorResponse,
   json,
+  refuseDeepJson,
   type Limits,
   type ReceivedFile,
   type Services,

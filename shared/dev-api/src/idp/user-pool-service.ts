@@ -6,7 +6,7 @@
  * Cognito's: HTTP 400 `{ "__type": "NotAuthorizedException", "message": "Incorrect username or password." }`,
  * InvalidPasswordException for a password the pool's policy refuses, InvalidParameterException for a
  * malformed request. The directory (aad) issuer has no such service. */
-import { findAccountById } from '@portal/mock-api';
+import { ApiError, findAccountById, refuseDeepJson } from '@portal/mock-api';
 import type { PasswordBook } from './passwords';
 import type { Idp } from './provider';
 
@@ -75,8 +75,12 @@ export async function userPoolService(
       throw new ServiceError('UnknownOperationException', `Unknown operation ${target}`);
     let body: unknown;
     try {
-      body = JSON.parse((await request.text()) || '{}');
-    } catch {
+      const text = (await request.text()) || '{}';
+      // A body nested too deep is refused before it is parsed, as the API's: a malformed parameter.
+      refuseDeepJson(text);
+      body = JSON.parse(text);
+    } catch (error) {
+      if (error instanceof ApiError) throw new ServiceError('InvalidParameterException', error.message);
       throw new ServiceError('SerializationException', 'The request body is not JSON');
     }
     if (!body || typeof body !== 'object' || Array.isArray(body))

@@ -36,6 +36,18 @@ export async function ownApplication(ctx: Ctx, id: string): Promise<StoredRecord
   return application;
 }
 
+/** The signed-in account's own application of the opportunity `opportunityId` (an application kept from before
+ * applications had an opportunity goes by its id); 404 `No matching application` for any other. */
+export async function ownApplicationOfOpportunity(ctx: Ctx, opportunityId: string): Promise<StoredRecord> {
+  const account = await ctx.signedIn();
+  const application = ctx.store
+    .list('applications')
+    .find((a) => (typeof a.opportunityId === 'string' ? a.opportunityId : a.id) === opportunityId);
+  if (!application || !ownsApplication(account, application))
+    throw new ApiError(404, 'No matching application');
+  return application;
+}
+
 /** A step saves its own section: sections are merged field by field, other fields replaced. */
 function mergeSections(record: StoredRecord, update: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(

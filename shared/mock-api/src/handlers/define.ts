@@ -154,6 +154,7 @@ export function handlersOf(resolvers: Resolvers, services: Services): HttpHandle
         };
         try {
           if (call && isSecurePath(call.path)) await signedIn();
+          refuseRepeatedNames(request);
           return await resolve({
             request,
             url: new URL(request.url),
@@ -171,11 +172,30 @@ export function handlersOf(resolvers: Resolvers, services: Services): HttpHandle
   );
 }
 
-/** The student the signed-in account asks about: its own (when `requested` is absent or its own); 403 for
- * anybody else's; 404 when the account has no student. */
-export async function ownStudent(ctx: Ctx, requested: string | undefined): Promise<StudentProfile> {
+/** Headers that name whose record a call is about (the Zip charge's opportunity). */
+export const IDENTITY_HEADERS = ['opportunityid'];
+
+/** A request names each of its parameters once. A query parameter given twice (names compared ignoring case,
+ * as the handlers read them: `studentupid=A&studentUPId=B`) or an identity header given twice (on two lines,
+ * which HTTP joins as a comma-separated list, or as such a list) is ambiguous: an ownership check could read one
+ * copy and the lookup another. Such a request is refused (400) before any handler reads it. */
+export function refuseRepeatedNames(request: Request): void {
+  const seen = new Set<string>();
+  for (const key of new URL(request.url).searchParams.keys()) {
+    const name = key.toLowerCase();
+    if (seen.has(name)) throw new ApiError(400, `The request names ${name} more than once`);
+    seen.add(name);
+  }
+  for (const name of IDENTITY_HEADERS)
+    if (request.headers.get(name)?.includes(','))
+      throw new ApiError(400, `The request names ${name} more than once`);
+}
+
+/** The student the signed-in account asks about: its own (when every id the request names, in its query or
+ * its body, is absent or its own); 403 when any names anybody else; 404 when the account has no student. */
+export async function ownStudent(ctx: Ctx, ...requested: (string | undefined)[]): Promise<StudentProfile> {
   const account = await ctx.signedIn();
-  if (requested !== undefined && requested !== '' && requested !== account.studentUPId)
+  if (requested.some((id) => id !== undefined && id !== '' && id !== account.studentUPId))
     throw new ApiError(403, FORBIDDEN);
   const student = account.studentUPId ? ctx.store.get('students', account.studentUPId) : undefined;
   if (!student) throw new ApiError(404, NO_MATCHING_STUDENT);
@@ -189,10 +209,43 @@ export function queryParam(url: URL, name: string): string | undefined {
   return undefined;
 }
 
-/** The JSON body (undefined when empty); 400 when it is not JSON. */
+/** A JSON body is a form's data: never nested deeper than this (arrays and objects; the deepest payload of the
+ * contract is a handful of levels). A deeper body is refused before it is parsed: the checks and handlers that
+ * walk it recursively would run out of stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether a JSON text nests arrays and objects deeper than `limit`, counted in one pass over its characters
+ * before it is parsed (brackets inside strings, escaped quotes too, do not count). */
+export function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/** 400 `The request body is nested deeper than 64 levels` for a JSON text nested deeper than MAX_JSON_DEPTH:
+ * refused before it is parsed, so no check or handler walks it. */
+export function refuseDeepJson(text: string): void {
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH))
+    throw new ApiError(400, `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+}
+
+/** The JSON body (undefined when empty); 400 when it is not JSON or nested deeper than MAX_JSON_DEPTH. */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text.trim()) return undefined;
+  refuseDeepJson(text);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -10,7 +10,7 @@
  * only whoever opened the session (and so got the address) can see or use the page. */
 import { pricingOf } from '../seed/products';
 import type { Store, StoredRecord, XeroPayment } from '../types';
-import { ownApplication } from './applications';
+import { ownApplication, ownApplicationOfOpportunity } from './applications';
 import { productOfApplication } from './catalogue';
 import {
   ApiError,
@@ -98,14 +98,14 @@ interface CheckoutRequest {
 type Body = Record<string, unknown>;
 const readBody = async (ctx: Ctx): Promise<Body> => ((await readJson(ctx.request)) ?? {}) as Body;
 
-/** Stores an open checkout and answers with the address of its development checkout page. The body's
- * `amount` is taken unless the request's amount is fixed (an invoice's amount due). */
-async function openCheckout(ctx: Ctx, request: CheckoutRequest, body: Body, fixedAmount = false) {
+/** Stores an open checkout and answers with the address of its development checkout page. Its amount is the
+ * server's (the course's price, an invoice's amount due), never the body's: what a checkout charges is not
+ * the caller's to choose. */
+async function openCheckout(ctx: Ctx, request: CheckoutRequest, body: Body) {
   const returnUrl = returnAddress(ctx, body.returnUrl ?? body.redirectUri);
   const successUrl = returnAddress(ctx, body.successUrl) ?? returnUrl;
   const cancelUrl = returnAddress(ctx, body.cancelUrl) ?? returnUrl;
-  const amount =
-    !fixedAmount && typeof body.amount === 'number' && body.amount > 0 ? body.amount : request.amount;
+  const { amount } = request;
   // 256 random bits: the page's address, which the browser is sent to (no bearer header there).
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const pageKey = btoa(String.fromCharCode(...bytes))
@@ -138,7 +138,7 @@ async function openCheckout(ctx: Ctx, request: CheckoutRequest, body: Body, fixe
   return json({ ...answer, currency: request.currency, status: 'open' }, 201);
 }
 
-/** A checkout for an application's course (its full price unless the body names an amount). */
+/** A checkout for an application's course, for its full price. */
 async function applicationCheckout(ctx: Ctx, applicationId: string, kind: CheckoutRequest['kind']) {
   const body = await readBody(ctx);
   const { application, product } = await productOfApplication(ctx, applicationId);
@@ -167,7 +167,7 @@ function studentCheckout(ctx: Ctx, studentUPId: string, body: Body) {
       studentUPId,
       invoiceId: invoice.InvoiceID,
     };
-    return openCheckout(ctx, request, body, true);
+    return openCheckout(ctx, request, body);
   }
   const due = cents(invoices.reduce((sum, i) => sum + i.AmountDue, 0)) / 100;
   if (due <= 0) throw new ApiError(409, 'Nothing is due');
@@ -177,7 +177,6 @@ function studentCheckout(ctx: Ctx, studentUPId: string, body: Body) {
     ctx,
     { kind: 'card', amount: due, currency, description: 'Outstanding fees', studentUPId },
     body,
-    true,
   );
 }
 
@@ -269,26 +268,21 @@ export const PAYMENTS: Resolvers = {
       throw new ApiError(404, NO_MATCHING_STUDENT);
     return studentCheckout(ctx, student.studentUPId, await readBody(ctx));
   },
+  // A charge is of an approved Zip checkout of the caller's own application (the one the opportunityId header
+  // names): the one the body names, else the one its payment record holds. It charges the checkout's amount;
+  // the body's is never read. Another applicant's opportunity is answered as one that does not exist.
   zipCharge: async (ctx) => {
     // The opportunity travels in the `opportunityId` header (spec enrolment §7).
     const opportunityId = ctx.request.headers.get('opportunityid');
     if (!opportunityId) throw new ApiError(400, 'The opportunityId header is required');
     const body = await readBody(ctx);
-    if (typeof body.checkoutId !== 'string') {
-      // A charge of no checkout of ours (the amount as given).
-      const amount = typeof body.amount === 'number' ? body.amount : 0;
-      const currency = typeof body.currency === 'string' ? body.currency : 'NZD';
-      const fields = { opportunityId, checkoutId: null, amount, currency, state: 'captured' };
-      return json(addRecord(ctx.store, 'charges', fields), 201);
-    }
-    const checkout = findRecord(ctx.store, 'checkouts', body.checkoutId, 'checkout');
-    let application: StoredRecord | undefined;
-    if (typeof checkout.applicationId === 'string') {
-      application = await ownApplication(ctx, checkout.applicationId);
-      const opportunity =
-        typeof application.opportunityId === 'string' ? application.opportunityId : application.id;
-      if (opportunityId !== opportunity) throw new ApiError(409, 'This checkout is not of that opportunity');
-    }
+    const application = await ownApplicationOfOpportunity(ctx, opportunityId);
+    const checkoutId =
+      typeof body.checkoutId === 'string' ? body.checkoutId : paymentOf(application)?.checkoutId;
+    if (!checkoutId) throw new ApiError(409, 'This application has no approved Zip checkout');
+    const checkout = ctx.store.get('checkouts', checkoutId);
+    if (!checkout || checkout.applicationId !== application.id)
+      throw new ApiError(404, 'No matching checkout');
     if (checkout.kind !== 'zip') throw new ApiError(409, 'This checkout is not a Zip checkout');
     // Idempotent: a checkout is charged once; charging it again answers that charge.
     const existing = ctx.store.list('charges').find((c) => c.checkoutId === checkout.id);
@@ -303,15 +297,14 @@ export const PAYMENTS: Resolvers = {
       currency,
       state: 'captured',
     });
-    if (application)
-      recordPayment(ctx.store, application, {
-        way: 'zip',
-        status: 'paid',
-        checkoutId: checkout.id,
-        chargeId: charge.id,
-        amount: Number(amount),
-        currency: String(currency),
-      });
+    recordPayment(ctx.store, application, {
+      way: 'zip',
+      status: 'paid',
+      checkoutId: checkout.id,
+      chargeId: charge.id,
+      amount: Number(amount),
+      currency: String(currency),
+    });
     return json(charge, 201);
   },
   debitSuccess: async (ctx) => {

@@ -71,7 +71,8 @@ export const STUDENT: Resolvers = {
   student: async (ctx) => json(await ownStudent(ctx, ctx.params.studentId)),
   updateStudent: async (ctx) => {
     const update = await validated<StudentUpdate>('student', await readJson(ctx.request));
-    const student = await ownStudent(ctx, update.studentUPId ?? queryParam(ctx.url, 'studentupid'));
+    // Every student id the change names, in its query and in its body, must be the caller's own.
+    const student = await ownStudent(ctx, queryParam(ctx.url, 'studentupid'), update.studentUPId);
     if ((await ctx.signedIn()).plan?.failsProfileSave) throw new ApiError(503, 'Profile service unavailable');
     const updated: StudentProfile = { ...student, ...profileChanges(update) };
     ctx.store.put('students', updated.studentUPId, updated);
