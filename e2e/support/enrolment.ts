@@ -148,6 +148,9 @@ export async function saveStep(page: Page, nextHeading: string, axe: string[]) {
 /** The fees step, settled the quickest way: bank transfer (its details shown). */
 export async function chooseBankTransfer(page: Page) {
   await expect(stepHeading(page, 'Fees and payment')).toBeVisible();
-  await page.getByRole('radio', { name: 'Bank transfer' }).check({ force: true });
+  const bank = page.getByRole('radio', { name: 'Bank transfer' });
+  // The ways to pay are disabled until the course's price has loaded (a forced check of a disabled one does nothing).
+  await expect(bank).toBeEnabled();
+  await bank.check({ force: true });
   await expect(page.getByRole('region', { name: 'Bank details' })).toBeVisible();
 }

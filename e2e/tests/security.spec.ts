@@ -267,7 +267,7 @@ test.describe('no request hangs for ever', () => {
 
   test("a remote's entry script that never arrives shows the named fallback", async ({ page }) => {
     await withConfig(page, (config) => ({ ...config, requestTimeoutMs: 2_000 }));
-    // Every load of the entry hangs: the first and the retry (a fresh address, `remoteEntry.js?attempt=2`).
+    // Every copy held open: the first load and its automatic retry (a fresh address, remoteEntry.js?attempt=1).
     await page.route(`**:${PAYMENTS_PORT}/remoteEntry.js*`, () => undefined);
     await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
     await expect(page.getByRole('alert')).toContainText('Payments is unavailable');
