@@ -46,6 +46,11 @@ describe('over BroadcastChannel', () => {
 });
 
 describe('without BroadcastChannel (local storage)', () => {
+  // A browser without it: the test environment has Node's (for the API's stand-in), so it is taken away here.
+  const { BroadcastChannel: had } = globalThis;
+  beforeEach(() => Reflect.deleteProperty(globalThis, 'BroadcastChannel'));
+  afterEach(() => Object.assign(globalThis, { BroadcastChannel: had }));
+
   it("hears another tab's write and writes for the others, leaving nothing stored", () => {
     const channel = createSessionChannel(SESSION_CHANNEL, undefined);
     const heard = jest.fn();
