@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Box, Button, Heading, Text } from '@portal/ui';
+import { Box, Heading, Text } from '@portal/ui';
+import { RetryButton } from '../frame/RetryButton';
 
 /** The fallback for a part of the portal that cannot be loaded: says which part, offers Retry. */
 export function RemoteUnavailable({ part, onRetry }: { part: string; onRetry: () => Promise<void> }) {
-  const [retrying, setRetrying] = useState(false);
   return (
     <Box
       role="alert"
@@ -25,20 +24,9 @@ export function RemoteUnavailable({ part, onRetry }: { part: string; onRetry: ()
           the menu, or try again in a moment.
         </Trans>
       </Text>
-      <Button
-        colorPalette="brand"
-        loading={retrying}
-        onClick={async () => {
-          setRetrying(true);
-          try {
-            await onRetry();
-          } finally {
-            setRetrying(false);
-          }
-        }}
-      >
+      <RetryButton onRetry={onRetry}>
         <Trans>Retry</Trans>
-      </Button>
+      </RetryButton>
     </Box>
   );
 }

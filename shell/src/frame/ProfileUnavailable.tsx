@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useNavigate } from '@portal/router';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Flex, Text } from '@portal/ui';
+import { RetryButton } from './RetryButton';
 
 /** Signed in, but the student's profile could not be loaded (a server error, no answer in time, offline):
  * the load's error and Try again, which loads it again in the same session. Not a missing profile: nobody
  * is sent to student support for a passing outage. */
 export function ProfileUnavailable({ detail, onRetry }: { detail: string; onRetry: () => Promise<void> }) {
   const navigate = useNavigate();
-  const [retrying, setRetrying] = useState(false);
   return (
     <Alert.Root status="error" role="alert" rounded="lg" mb={6} alignItems="center" flexWrap="wrap" gap={3}>
       <Alert.Indicator />
@@ -26,21 +25,9 @@ export function ProfileUnavailable({ detail, onRetry }: { detail: string; onRetr
         </Alert.Description>
       </Alert.Content>
       <Flex gap={2} flexWrap="wrap">
-        <Button
-          size="sm"
-          colorPalette="brand"
-          loading={retrying}
-          onClick={async () => {
-            setRetrying(true);
-            try {
-              await onRetry();
-            } finally {
-              setRetrying(false);
-            }
-          }}
-        >
+        <RetryButton size="sm" onRetry={onRetry}>
           <Trans>Try again</Trans>
-        </Button>
+        </RetryButton>
         <Button size="sm" variant="outline" onClick={() => navigate('/signoutLms')}>
           <Trans>Sign out</Trans>
         </Button>
