@@ -24,7 +24,10 @@ let code = 0;
 let data = 0;
 console.log(`${'part'.padEnd(34)} ${'code'.padStart(6)} ${'data'.padStart(6)}  (tests excluded)`);
 for (const part of PARTS) {
-  const found = files(path.join(root, part)).filter((f) => !/\.test\./.test(f));
+  // Tests and the helpers only tests import (a `testing/` folder) are left out.
+  const found = files(path.join(root, part)).filter(
+    (f) => !/\.test\./.test(f) && !/(^|\/)testing\//.test(path.relative(path.join(root, part), f)),
+  );
   const partCode = found.filter((f) => CODE.test(f)).reduce((sum, f) => sum + lines(f), 0);
   const partData = found
     .filter((f) => /\.json$/.test(f) && !/(package|tsconfig)\.json$/.test(f))
