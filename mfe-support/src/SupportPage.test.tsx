@@ -215,9 +215,10 @@ describe('the support case form', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      // Made up front: the request may reach the stand-in API after the test has answered it.
       let answered: () => void = () => undefined;
-      const answer = (): Promise<Answer> =>
-        new Promise((resolve) => (answered = () => resolve({ status: 201, body: {} })));
+      const reply = new Promise<Answer>((resolve) => (answered = () => resolve({ status: 201, body: {} })));
+      const answer = (): Promise<Answer> => reply;
       open('soe', { [ENROLMENTS]: enrolments('Master of Teaching'), 'POST v1/secure/case': answer });
       await within(form()).findByRole('option', { name: 'Master of Teaching' });
       await user.selectOptions(
