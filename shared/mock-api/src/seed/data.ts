@@ -75,7 +75,19 @@ export const COUNTRY_IDS = { NZ: NEW_ZEALAND_ID, AU: AUSTRALIA_ID } as const;
 
 export const DEV_ADDRESSES = addressesJson as readonly DevAddress[];
 
-export const EMPLOYERS = partnersJson.employers as readonly EmployerSpec[];
+const CITIES = Object.entries(partnersJson.employerCities) as [string, 'NZ' | 'AU'][];
+/** 80 employers (more than the search's default top of 50): every name stem with every kind of business. */
+export const EMPLOYERS: readonly EmployerSpec[] = partnersJson.employerStems.flatMap((stem, i) =>
+  Object.entries(partnersJson.employerKinds).map(([kind, industryDivisionId], k) => {
+    const [city, country] = CITIES[(i + k) % CITIES.length]!;
+    return {
+      name: `${stem} ${kind} ${country === 'NZ' ? 'Limited' : 'Pty Ltd'}`,
+      city,
+      country,
+      industryDivisionId,
+    };
+  }),
+);
 export const WORKPLACE_ACCOUNT_TYPES: readonly string[] = partnersJson.workplaceAccountTypes;
 /** [first name, last name, role, index of the workplace]. */
 export const WORKPLACE_EDUCATORS = partnersJson.workplaceEducators as unknown as readonly (readonly [
