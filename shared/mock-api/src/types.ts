@@ -4,50 +4,34 @@
 import type * as Wire from '@portal/api-contract';
 import type { ProviderSlug } from './providers';
 
-/** `T` with every field present: not null either, except the fields named in `Nullable`. */
-export type Filled<T, Nullable extends keyof T = never> = {
-  [K in keyof T]-?: K extends Nullable ? Exclude<T[K], undefined> : NonNullable<T[K]>;
+/** Fields the seed may leave null; every other field of a stored entity is present and not null. */
+type NullableField = 'stateId' | 'submissionDate' | 'gradedDate' | 'externalGrade' | 'resultText';
+/** `T` with every field present, lists of filled items too (so a list is never missing). */
+export type Filled<T> = {
+  [K in keyof T]-?: K extends NullableField
+    ? Exclude<T[K], undefined>
+    : NonNullable<T[K]> extends (infer Item)[]
+      ? Filled<Item>[]
+      : NonNullable<T[K]>;
 };
 
 /** A seeded student: the wire Student, every field filled, plus the provider it studies with. */
-export interface StudentProfile extends Filled<Wire.Student, 'stateId'> {
+export interface StudentProfile extends Filled<Wire.Student> {
   provider: ProviderSlug;
   countryId: number;
   stateId: number | null;
 }
 
-export type AssessmentAttempt = Filled<
-  Wire.AssessmentAttempt,
-  'submissionDate' | 'gradedDate' | 'externalGrade'
->;
-
-export interface Assessment extends Filled<
-  Wire.Assessment,
-  'externalGrade' | 'submissionDate' | 'gradedDate'
-> {
-  assessmentAttempts: AssessmentAttempt[];
-}
-
-export type AcademicRecord = Filled<Wire.AcademicRecord, 'gradedDate' | 'externalGrade' | 'resultText'>;
-
-export interface EnrolmentModule extends Filled<Wire.Module> {
-  academicRecords: AcademicRecord[];
-  enrolmentModuleAssessmentList: Assessment[];
-}
-
-export interface EnrolmentBlock extends Filled<Wire.Block> {
-  enrolmentModuleList: EnrolmentModule[];
-}
-
-export interface Enrolment extends Filled<Wire.Enrolment> {
-  enrolmentBlockList: EnrolmentBlock[];
-}
-
-export type FileCategory = 'Enrolment' | 'Academic' | 'Finance' | 'Personal';
+export type Enrolment = Filled<Wire.Enrolment>;
+export type EnrolmentBlock = Filled<Wire.Block>;
+export type EnrolmentModule = Filled<Wire.Module>;
+export type Assessment = Filled<Wire.Assessment>;
+export type AssessmentAttempt = Filled<Wire.AssessmentAttempt>;
+export type AcademicRecord = Filled<Wire.AcademicRecord>;
 
 /** A file as listed by GET v1/secure/student/{id}/file. */
 export interface StudentFile extends Filled<Wire.StudentFile> {
-  category: FileCategory;
+  category: 'Enrolment' | 'Academic' | 'Finance' | 'Personal';
 }
 
 /** A stored file: the listed fields, its type and the name of its bytes in the store (Store.readBlob). */
@@ -56,18 +40,15 @@ export interface StoredFile extends StudentFile {
   blob: string;
 }
 
-export type PaymentType = Wire.PaymentType;
-
-/** A seeded invoice: the wire invoice (Xero's PascalCase keys) with every field Xero sends. */
+/** A seeded invoice (Xero's PascalCase keys) with every field Xero sends. */
 export interface XeroInvoice extends Filled<Wire.XeroInvoice> {
   Type: 'ACCREC';
   Status: 'PAID' | 'AUTHORISED';
   CurrencyCode: 'NZD' | 'AUD';
 }
 
-/** A seeded payment: the wire payment with a known type and every field Xero sends. */
 export interface XeroPayment extends Filled<Wire.XeroPayment> {
-  PaymentType: PaymentType;
+  PaymentType: Wire.PaymentType;
   Status: 'AUTHORISED';
   CurrencyCode: 'NZD' | 'AUD';
 }
@@ -78,11 +59,10 @@ export interface PaymentRecord extends Wire.PaymentsAnswer {
   payments: XeroPayment[];
 }
 
-/** A student's photo: its type, size and where its bytes are (blobs/). */
+/** A student's photo: its type, size and the name of its bytes in the store. */
 export interface StoredImage {
   contentType: string;
   size: number;
-  /** Name of the file of its bytes in blobs/. */
   blob: string;
 }
 

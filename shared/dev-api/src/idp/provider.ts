@@ -151,6 +151,18 @@ export function createIdp(options: IdpOptions): Idp {
     },
     // Put the scope claims (email, name, provider) into the ID token, not only userinfo.
     conformIdTokenClaims: false,
+    // First-party portal: consent is given without a screen, to every scope of ours the client asks for.
+    async loadExistingGrant(ctx) {
+      const { client, session, params, provider: op } = ctx.oidc;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session?.grantIdFor(client!.clientId);
+      const grant =
+        (grantId ? await op.Grant.find(grantId) : undefined) ??
+        new op.Grant({ accountId: session!.accountId!, clientId: client!.clientId });
+      const requested = String(params?.scope ?? 'openid').split(' ');
+      grant.addOIDCScope(requested.filter((s) => SCOPES.includes(s)).join(' '));
+      await grant.save();
+      return grant;
+    },
     async findAccount(_ctx, sub) {
       const account = findAccountById(sub);
       return account && account.group === group ? accountFor(account) : undefined;
@@ -218,28 +230,6 @@ export function createIdp(options: IdpOptions): Idp {
       note: `${a.provider}: ${a.note}`,
     }));
 
-  async function grantConsent(
-    details: Awaited<ReturnType<Provider['interactionDetails']>>,
-    accountId: string,
-  ): Promise<string> {
-    const requested = String(details.params.scope ?? 'openid')
-      .split(' ')
-      .filter((s) => SCOPES.includes(s));
-    const grant = details.grantId
-      ? ((await provider.Grant.find(details.grantId)) ??
-        new provider.Grant({ accountId, clientId: String(details.params.client_id) }))
-      : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-    const missing = (details.prompt.details.missingOIDCScope as string[] | undefined) ?? [];
-    grant.addOIDCScope([...new Set([...requested, ...missing])].join(' '));
-    const claims = (details.prompt.details.missingOIDCClaims as string[] | undefined) ?? [];
-    if (claims.length) grant.addOIDCClaims(claims);
-    const resourceScopes =
-      (details.prompt.details.missingResourceScopes as Record<string, string[]> | undefined) ?? {};
-    for (const [indicator, scopes] of Object.entries(resourceScopes))
-      grant.addResourceScope(indicator, scopes.join(' '));
-    return grant.save();
-  }
-
   async function interaction(
     req: IncomingMessage,
     res: ServerResponse,
@@ -298,23 +288,6 @@ export function createIdp(options: IdpOptions): Idp {
         headers,
       );
 
-    if (details.prompt.name === 'consent') {
-      // First-party portal: consent is given without asking.
-      const accountId = details.session?.accountId;
-      if (!accountId) {
-        render(200);
-        return;
-      }
-      const grantId = await grantConsent(details, accountId);
-      await provider.interactionFinished(
-        req,
-        res,
-        { consent: { grantId } },
-        { mergeWithLastSubmission: true },
-      );
-      return;
-    }
-
     if (action !== 'login' || req.method !== 'POST') {
       render(200);
       return;
@@ -352,11 +325,10 @@ export function createIdp(options: IdpOptions): Idp {
       });
       return;
     }
-    const grantId = await grantConsent(details, account.id);
     await provider.interactionFinished(
       req,
       res,
-      { login: { accountId: account.id, remember: true, amr: ['pwd'] }, consent: { grantId } },
+      { login: { accountId: account.id, remember: true, amr: ['pwd'] } },
       { mergeWithLastSubmission: false },
     );
   }

@@ -27,13 +27,11 @@ export class ApiError extends Error {
   }
 }
 
-/** Limits of what a caller may send (the local backend sets them from its options). */
+/** Limits of what a caller may send: the largest file or photo (the client's own limit, 32Mb), all files of
+ * one opportunity, all uploads together. */
 export interface Limits {
-  /** Largest uploaded file or student photo: the client's own limit, 32Mb. */
   uploadFileBytes: number;
-  /** All files of one opportunity together. */
   uploadOpportunityBytes: number;
-  /** All uploaded files together. */
   uploadTotalBytes: number;
 }
 
@@ -45,11 +43,9 @@ export interface ReceivedFile {
   blob: string;
 }
 
-/** Where the handlers' data and checks come from: the same handlers serve Jest, the browser and the local
- * backend with services of their own. */
+/** Where the handlers' data and checks come from (Jest, the browser and the local backend each give theirs). */
 export interface Services {
   store: Store;
-  /** The account an access token was issued to (undefined when it is not a valid token). */
   verifyToken(token: string): Promise<DemoAccount | undefined>;
   /** Origins a checkout may send the browser back to. */
   origins: ReadonlySet<string>;
@@ -77,7 +73,7 @@ export interface CallContext<N extends CallName> {
   store: Store;
   /** The account of the request's bearer token (undefined without a valid one). */
   account(): Promise<DemoAccount | undefined>;
-  /** The bearer token's account; 401 without one. */
+  /** The same, 401 without one. */
   signedIn(): Promise<DemoAccount>;
 }
 
@@ -85,7 +81,6 @@ export interface CallContext<N extends CallName> {
 export type Ctx = Omit<CallContext<CallName>, 'params'>;
 
 export type Resolver<N extends CallName> = (ctx: CallContext<N>) => Response | Promise<Response>;
-/** Handlers by call: a domain file exports those of its calls. */
 export type Resolvers = { [N in CallName]?: Resolver<N> };
 
 export const FORBIDDEN = 'Forbidden';
@@ -97,10 +92,7 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 
 const unauthorized = () => new ApiError(401, 'Unauthorized', { 'WWW-Authenticate': 'Bearer' });
 
-interface CallRoute extends MatchedRoute {
-  name: CallName;
-}
-let routes: CallRoute[] | undefined;
+let routes: (MatchedRoute & { name: CallName })[] | undefined;
 
 /** The call a request makes, and its parameters: its path's tails are tried from the longest down, so the
  * call is found under any base address ('http://localhost:4000/', 'https://api.example.edu/up/api/'). */
@@ -125,7 +117,7 @@ export function callOf(request: Request): { name: CallName; params: unknown; pat
   return undefined;
 }
 
-/** The error answer of a thrown ApiError (anything else is a 500). */
+/** The answer of a thrown ApiError (anything else is a 500). */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError)
     return json({ message: error.message, ...error.extra }, error.status, error.headers);
@@ -172,23 +164,16 @@ export function handlersOf(resolvers: Resolvers, services: Services): HttpHandle
   );
 }
 
-/** Headers that name whose record a call is about (the Zip charge's opportunity). */
-export const IDENTITY_HEADERS = ['opportunityid'];
-
 /** A request names each of its parameters once. A query parameter given twice (names compared ignoring case,
- * as the handlers read them: `studentupid=A&studentUPId=B`) or an identity header given twice (on two lines,
- * which HTTP joins as a comma-separated list, or as such a list) is ambiguous: an ownership check could read one
- * copy and the lookup another. Such a request is refused (400) before any handler reads it. */
-export function refuseRepeatedNames(request: Request): void {
-  const seen = new Set<string>();
-  for (const key of new URL(request.url).searchParams.keys()) {
-    const name = key.toLowerCase();
-    if (seen.has(name)) throw new ApiError(400, `The request names ${name} more than once`);
-    seen.add(name);
-  }
-  for (const name of IDENTITY_HEADERS)
-    if (request.headers.get(name)?.includes(','))
-      throw new ApiError(400, `The request names ${name} more than once`);
+ * as the handlers read them: `studentupid=A&studentUPId=B`) or the identity header `opportunityid` given twice
+ * (on two lines, which HTTP joins as a comma-separated list, or as such a list) is ambiguous: an ownership check
+ * could read one copy and the lookup another. Such a request is refused (400) before any handler reads it. */
+function refuseRepeatedNames(request: Request): void {
+  const names = [...new URL(request.url).searchParams.keys()].map((key) => key.toLowerCase());
+  const repeated = names.find((name, i) => names.indexOf(name) !== i);
+  const name =
+    repeated ?? (request.headers.get('opportunityid')?.includes(',') ? 'opportunityid' : undefined);
+  if (name) throw new ApiError(400, `The request names ${name} more than once`);
 }
 
 /** The student the signed-in account asks about: its own (when every id the request names, in its query or
@@ -214,31 +199,23 @@ export function queryParam(url: URL, name: string): string | undefined {
  * walk it recursively would run out of stack. */
 export const MAX_JSON_DEPTH = 64;
 
-/** Whether a JSON text nests arrays and objects deeper than `limit`, counted in one pass over its characters
- * before it is parsed (brackets inside strings, escaped quotes too, do not count). */
-export function nestedDeeperThan(text: string, limit: number): boolean {
+/** 400 for a JSON text that nests arrays and objects deeper than MAX_JSON_DEPTH, counted in one pass over its
+ * characters before it is parsed (brackets inside strings, escaped quotes too, do not count). */
+export function refuseDeepJson(text: string): void {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
+    const c = text[i];
     if (inString) {
-      if (c === 0x5c)
-        i += 1; // a backslash: the next character is escaped
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      depth += 1;
-      if (depth > limit) return true;
-    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+      if (c === '\\')
+        i += 1; // the next character is escaped
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      if (++depth > MAX_JSON_DEPTH)
+        throw new ApiError(400, `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+    } else if (c === ']' || c === '}') depth -= 1;
   }
-  return false;
-}
-
-/** 400 `The request body is nested deeper than 64 levels` for a JSON text nested deeper than MAX_JSON_DEPTH:
- * refused before it is parsed, so no check or handler walks it. */
-export function refuseDeepJson(text: string): void {
-  if (nestedDeeperThan(text, MAX_JSON_DEPTH))
-    throw new ApiError(400, `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`);
 }
 
 /** The JSON body (undefined when empty); 400 when it is not JSON or nested deeper than MAX_JSON_DEPTH. */

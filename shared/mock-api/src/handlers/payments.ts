@@ -49,14 +49,10 @@ export type ApplicationPayment = {
   updatedAt: string;
 };
 
-/** The application's payment record, if any. */
 export const paymentOf = (application: StoredRecord): ApplicationPayment | undefined =>
   application.payment && typeof application.payment === 'object'
     ? (application.payment as ApplicationPayment)
     : undefined;
-
-const isSettled = (payment: ApplicationPayment | undefined): boolean =>
-  payment?.status === 'paid' || payment?.status === 'set up';
 
 /** Keeps what happened to the payment on the application (its `payment`). */
 export function recordPayment(
@@ -71,7 +67,8 @@ export function recordPayment(
 
 /** 409 when the application's fees are already settled: nothing is charged twice. */
 function refuseSettled(application: StoredRecord): void {
-  if (isSettled(paymentOf(application)))
+  const status = paymentOf(application)?.status;
+  if (status === 'paid' || status === 'set up')
     throw new ApiError(409, 'The fees of this application are already paid or planned');
 }
 
@@ -105,7 +102,7 @@ async function openCheckout(ctx: Ctx, request: CheckoutRequest, body: Body) {
   const returnUrl = returnAddress(ctx, body.returnUrl ?? body.redirectUri);
   const successUrl = returnAddress(ctx, body.successUrl) ?? returnUrl;
   const cancelUrl = returnAddress(ctx, body.cancelUrl) ?? returnUrl;
-  const { amount } = request;
+  const { amount, currency } = request;
   // 256 random bits: the page's address, which the browser is sent to (no bearer header there).
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const pageKey = btoa(String.fromCharCode(...bytes))
@@ -114,7 +111,6 @@ async function openCheckout(ctx: Ctx, request: CheckoutRequest, body: Body) {
     .replace(/=+$/, '');
   const checkout = addRecord(ctx.store, 'checkouts', {
     ...request,
-    amount,
     status: 'open',
     successUrl,
     cancelUrl,
@@ -124,18 +120,13 @@ async function openCheckout(ctx: Ctx, request: CheckoutRequest, body: Body) {
   const url = `${ctx.url.origin}/dev/checkout/${pageKey}`;
   if (request.applicationId) {
     const application = findRecord(ctx.store, 'applications', request.applicationId, 'application');
-    recordPayment(ctx.store, application, {
-      way: request.kind,
-      status: 'open',
-      checkoutId: checkout.id,
-      amount,
-      currency: request.currency,
-    });
+    const payment = { way: request.kind, status: 'open', checkoutId: checkout.id, amount, currency } as const;
+    recordPayment(ctx.store, application, payment);
   }
-  const { id, kind } = checkout;
+  const { id } = checkout;
   // Zip's own answer names the page `uri`.
-  const answer = { id, sessionId: id, url, ...(kind === 'zip' ? { uri: url } : {}), amount };
-  return json({ ...answer, currency: request.currency, status: 'open' }, 201);
+  const uri = request.kind === 'zip' ? { uri: url } : {};
+  return json({ id, sessionId: id, url, ...uri, amount, currency, status: 'open' }, 201);
 }
 
 /** A checkout for an application's course, for its full price. */

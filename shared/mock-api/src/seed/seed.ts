@@ -2,12 +2,12 @@
  * student (../accounts.ts). Deterministic: names, ids, amounts, counts and texts depend only on the
  * accounts; dates count in whole days (and fixed hours) from the `now` the seed is built at, and are
  * stored, so they stay put across restarts. Tests import `buildSeed` to know the expected values. */
+import type { PaymentType } from '@portal/api-contract';
 import { STUDENT_ACCOUNTS, type DemoAccount, type StudentPlan } from '../accounts';
 import { PROVIDERS, type ProviderInfo } from '../providers';
 import type {
   Enrolment,
   PaymentRecord,
-  PaymentType,
   SeedData,
   StoredFile,
   StudentProfile,
