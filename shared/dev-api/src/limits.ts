@@ -1,25 +1,21 @@
 /** The limits that keep the local backend up: how much an upload may bring, how many wrong passcodes
  * or passwords a caller may try. Each has a default, a flag and an environment variable, so a test can
  * start the server with small limits. */
-
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-
 import type { Limits } from '@portal/mock-api';
 
 // A JSON body is also never nested deeper than MAX_JSON_DEPTH: the handlers refuse it before parsing it.
-export { MAX_JSON_DEPTH, formatSize, tryAgainIn } from '@portal/mock-api';
+export { MAX_JSON_DEPTH, formatSize } from '@portal/mock-api';
 
 /** Bytes in a megabyte, as the client counts them ('32Mb' is 32 × 1024 × 1024 bytes). */
 export const MEGABYTE = 1024 * 1024;
 
-/** The limits of the handlers (a file, an opportunity's files, all uploads), and the server's own. */
+/** The handlers' limits, the largest upload request (its whole multipart body), and how many failed passcode
+ * checks or sign-ins of one key (a session or an email, with the caller's address) the window allows before
+ * the next attempt is refused (429) until the window ends. */
 export interface DevApiLimits extends Limits {
-  /** Largest upload request: its whole multipart body (several files may come at once). */
   uploadRequestBytes: number;
-  /** Failed passcode checks or sign-ins of one key (a session or an email, with the caller's address)
-   * within the window; the next attempt is refused (429) until the window ends. */
   attempts: number;
-  /** The window of `attempts`, in seconds. */
   attemptWindowSeconds: number;
 }
 
@@ -36,14 +32,6 @@ export const DEFAULT_LIMITS: DevApiLimits = {
 export const MAX_JSON_BYTES = MEGABYTE;
 
 const UNITS: Record<string, number> = { '': 1, B: 1, KB: 1024, MB: MEGABYTE, GB: 1024 * MEGABYTE };
-
-/** Parses a size: bytes ("1000"), or with a unit KB, MB or GB (1024-based, any case: "32MB", "1.5gb"). */
-export function parseSize(value: string, what = 'size'): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*([kmg]?b?)\s*$/i.exec(value);
-  const unit = UNITS[(match?.[2] ?? '').toUpperCase()];
-  if (!match || unit === undefined) throw new Error(`Invalid ${what} ${value} (e.g. 32MB, 512KB, 1000)`);
-  return Math.floor(Number(match[1]) * unit);
-}
 
 /** The limits' flags (--<name>) and environment variables (DEV_API_<NAME>), and how each is read (see USAGE in
  * ./options). */
@@ -63,9 +51,14 @@ export const LIMIT_SETTINGS = (
   kind,
 }));
 
-/** Reads one limit's value: a size, or a positive whole number. */
+/** Reads one limit's value, a positive whole number: a size is bytes ("1000") or with a unit KB, MB or GB
+ * (1024-based, any case: "32MB", "1.5gb"). */
 export function parseLimit(kind: 'size' | 'count' | 'seconds', name: string, value: string): number {
-  const parsed = kind === 'size' ? parseSize(value, name) : Number(value.trim());
+  const size = /^\s*(\d+(?:\.\d+)?)\s*([kmg]?b?)\s*$/i.exec(value);
+  const unit = UNITS[(size?.[2] ?? '').toUpperCase()];
+  if (kind === 'size' && (!size || unit === undefined))
+    throw new Error(`Invalid ${name} ${value} (e.g. 32MB, 512KB, 1000)`);
+  const parsed = kind === 'size' ? Math.floor(Number(size![1]) * unit!) : Number(value.trim());
   if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`Invalid ${name} ${value}`);
   return parsed;
 }

@@ -6,19 +6,17 @@ import accountsJson from './seed/data/accounts.json';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 
+/** What the seed gives a student: 1 to 3 enrolments; invoices (0: no payment record, payments answer 404);
+ * files; a photo (or the image call answers 404). */
 export interface StudentPlan {
-  /** Number of enrolments (1 to 3). */
   enrolments: number;
-  /** Number of invoices; 0 means the student has no payment record (payments answer 404). */
   invoices: number;
-  /** Number of files. */
   files: number;
-  /** Whether the student has an avatar image (otherwise the image call answers 404). */
   image: boolean;
   /** The academic showcase instead of random enrolments (seed-data/academic.ts): every status of My
    * Enrolments and Grades; 'noCourseCode' also leaves the first enrolment without a course code. */
   showcase?: 'all' | 'noCourseCode';
-  /** The student's profile saves fail (PATCH v1/secure/student answers 503), for the failed-save test. */
+  /** PATCH v1/secure/student answers 503, for the failed-save test. */
   failsProfileSave?: boolean;
 }
 
@@ -33,7 +31,6 @@ export interface DemoAccount {
   familyName: string;
   /** The student this account may read; null for an account without a student profile. */
   studentUPId: string | null;
-  /** What the seed gives the student (absent when there is no student). */
   plan: StudentPlan | null;
   /** What is special about the account, for the start-up table. */
   note: string;
@@ -66,7 +63,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = SPECS.map(
   },
 );
 
-/** Accounts that have a student profile. */
 export const STUDENT_ACCOUNTS = DEMO_ACCOUNTS.filter(
   (a): a is DemoAccount & { studentUPId: string; plan: StudentPlan } =>
     a.studentUPId !== null && a.plan !== null,
@@ -80,7 +76,6 @@ export const findAccountByEmail = (email: string): DemoAccount | undefined => {
   return DEMO_ACCOUNTS.find((a) => a.email === wanted);
 };
 
-/** The account's display name (OIDC `name`). */
 export const fullName = (account: Pick<DemoAccount, 'givenName' | 'familyName'>): string =>
   `${account.givenName} ${account.familyName}`;
 

@@ -24,26 +24,11 @@ export {
 export { addRecord, updateRecord } from './handlers/records';
 export { formatSize } from './handlers/student';
 export { tryAgainIn } from './handlers/people';
-export {
-  CASE_CHANNELS,
-  CASE_DELAY_MARKER,
-  CASE_FAILURE_MARKER,
-  CASE_FAILURE_MESSAGE,
-} from './handlers/cases';
+export * from './handlers/cases';
 export { pageKeyHash, paymentOf, recordPayment, recordStudentPayment } from './handlers/payments';
-export { MemoryStore, seedEntries } from './store';
+export * from './store';
 export { SEED_VERSION, buildSeed, seededStudentOf } from './seed/seed';
 export { DEMO_PASSCODE, DEMO_SESSION_ID } from './seed/records';
-export {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  demoAccountsTable,
-  findAccountByEmail,
-  findAccountById,
-  fullName,
-} from './accounts';
-export type { DemoAccount, StudentPlan } from './accounts';
-export { PROVIDERS, PROVIDER_SLUGS, SIGN_IN_GROUPS, isProviderSlug } from './providers';
-export type { ProviderInfo, ProviderSlug, SignInGroup } from './providers';
-export { RECORD_COLLECTIONS } from './types';
-export type * from './types';
+export * from './accounts';
+export * from './providers';
+export * from './types';

@@ -12,147 +12,85 @@ interface Entry {
   expiresAt?: number;
 }
 
-export const OIDC_FILE = 'oidc.json';
-
-export class OidcStore {
-  private readonly file: string;
-  private readonly entries = new Map<string, Entry>();
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(dir: string) {
-    this.file = join(dir, OIDC_FILE);
-    if (existsSync(this.file)) {
-      try {
-        const saved = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, Entry>;
-        for (const [key, entry] of Object.entries(saved)) this.entries.set(key, entry);
-        this.prune();
-      } catch {
-        // A broken file only costs the sign-ins.
-      }
-    }
-  }
-
-  private prune(): void {
-    const now = Date.now();
-    for (const [key, entry] of this.entries)
-      if (entry.expiresAt !== undefined && entry.expiresAt <= now) this.entries.delete(key);
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.flush();
-    }, 150);
-    this.timer.unref();
-  }
-
-  /** Writes the store now. */
-  flush(): void {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-    }
-    this.prune();
-    writeFileAtomic.sync(this.file, JSON.stringify(Object.fromEntries(this.entries)));
-  }
-
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt !== undefined && entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  set(key: string, entry: Entry): void {
-    this.entries.set(key, entry);
-    this.schedule();
-  }
-
-  delete(key: string): void {
-    if (this.entries.delete(key)) this.schedule();
-  }
-
-  /** Keys and live entries whose key starts with `prefix`. */
-  *scan(prefix: string): Generator<[string, Entry]> {
-    for (const key of [...this.entries.keys()]) {
-      if (!key.startsWith(prefix)) continue;
-      const entry = this.get(key);
-      if (entry) yield [key, entry];
-    }
-  }
-
-  /** An adapter factory for one issuer (`namespace`), as oidc-provider's `adapter` option wants. */
-  adapterFor(namespace: string): (model: string) => Adapter {
-    return (model: string) => new FileAdapter(this, namespace, model);
-  }
-}
-
-const GRANTABLE = new Set([
+const GRANTABLE = [
   'AccessToken',
   'AuthorizationCode',
   'RefreshToken',
   'DeviceCode',
   'BackchannelAuthenticationRequest',
-]);
+];
 
-class FileAdapter implements Adapter {
-  constructor(
-    private readonly store: OidcStore,
-    private readonly namespace: string,
-    private readonly model: string,
-  ) {}
+export class OidcStore {
+  private readonly file: string;
+  private entries = new Map<string, Entry>();
+  private timer: NodeJS.Timeout | undefined;
 
-  private key(id: string): string {
-    return `${this.namespace}:${this.model}:${id}`;
-  }
-
-  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    this.store.set(this.key(id), {
-      payload: structuredClone(payload),
-      ...(typeof expiresIn === 'number' ? { expiresAt: Date.now() + expiresIn * 1000 } : {}),
-    });
-  }
-
-  async find(id: string): Promise<AdapterPayload | undefined> {
-    const entry = this.store.get(this.key(id));
-    return entry ? structuredClone(entry.payload) : undefined;
-  }
-
-  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    for (const [, entry] of this.store.scan(`${this.namespace}:${this.model}:`)) {
-      if (entry.payload.uid === uid) return structuredClone(entry.payload);
+  constructor(dir: string) {
+    this.file = join(dir, 'oidc.json');
+    try {
+      if (existsSync(this.file))
+        this.entries = new Map(Object.entries(JSON.parse(readFileSync(this.file, 'utf8'))));
+    } catch {
+      // A broken file only costs the sign-ins.
     }
-    return undefined;
   }
 
-  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    for (const [, entry] of this.store.scan(`${this.namespace}:${this.model}:`)) {
-      if (entry.payload.userCode === userCode) return structuredClone(entry.payload);
-    }
-    return undefined;
+  /** The live entries (expired ones are dropped). */
+  private live(): Map<string, Entry> {
+    for (const [key, entry] of this.entries)
+      if (entry.expiresAt !== undefined && entry.expiresAt <= Date.now()) this.entries.delete(key);
+    return this.entries;
   }
 
-  async consume(id: string): Promise<void> {
-    const entry = this.store.get(this.key(id));
-    if (entry)
-      this.store.set(this.key(id), {
-        ...entry,
-        payload: { ...entry.payload, consumed: Math.floor(Date.now() / 1000) },
-      });
+  private changed(): void {
+    this.timer ??= setTimeout(() => this.flush(), 150).unref();
   }
 
-  async destroy(id: string): Promise<void> {
-    this.store.delete(this.key(id));
+  /** Writes the store now. */
+  flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    writeFileAtomic.sync(this.file, JSON.stringify(Object.fromEntries(this.live())));
   }
 
-  async revokeByGrantId(grantId: string): Promise<void> {
-    for (const [key, entry] of this.store.scan(`${this.namespace}:`)) {
-      const model = key.slice(this.namespace.length + 1, key.indexOf(':', this.namespace.length + 1));
-      if (GRANTABLE.has(model) && entry.payload.grantId === grantId) this.store.delete(key);
-    }
+  /** An adapter factory for one issuer (`namespace`), as oidc-provider's `adapter` option wants. */
+  adapterFor(namespace: string): (model: string) => Adapter {
+    return (model) => {
+      const key = (id: string) => `${namespace}:${model}:${id}`;
+      const find = (test: (payload: AdapterPayload, key: string) => boolean) => {
+        for (const [k, entry] of this.live())
+          if (k.startsWith(key('')) && test(entry.payload, k)) return structuredClone(entry.payload);
+        return undefined;
+      };
+      return {
+        upsert: async (id, payload, expiresIn) => {
+          const expiresAt = typeof expiresIn === 'number' ? Date.now() + expiresIn * 1000 : undefined;
+          this.entries.set(key(id), {
+            payload: structuredClone(payload),
+            ...(expiresAt ? { expiresAt } : {}),
+          });
+          this.changed();
+        },
+        find: async (id) => find((_, k) => k === key(id)),
+        findByUid: async (uid) => find((payload) => payload.uid === uid),
+        findByUserCode: async (userCode) => find((payload) => payload.userCode === userCode),
+        consume: async (id) => {
+          const entry = this.live().get(key(id));
+          if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
+          this.changed();
+        },
+        destroy: async (id) => {
+          if (this.entries.delete(key(id))) this.changed();
+        },
+        revokeByGrantId: async (grantId) => {
+          for (const [k, entry] of this.live()) {
+            const [space, kind] = k.split(':');
+            if (space === namespace && GRANTABLE.includes(kind!) && entry.payload.grantId === grantId)
+              this.entries.delete(k);
+          }
+          this.changed();
+        },
+      };
+    };
   }
 }

@@ -91,18 +91,14 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-function sendHtml(
-  res: ServerResponse,
-  status: number,
-  html: string,
-  headers: Record<string, string> = {},
-): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.end(html);
-}
+const sendHtml = (res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) =>
+  void res
+    .writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    })
+    .end(html);
 
 export function createIdp(options: IdpOptions): Idp {
   const { group, baseUrl, store, keys, signInAttempts } = options;
@@ -236,36 +232,18 @@ export function createIdp(options: IdpOptions): Idp {
     uid: string,
     action: string | undefined,
   ): Promise<void> {
-    let details;
-    try {
-      details = await provider.interactionDetails(req, res);
-    } catch (error) {
-      if (error instanceof errors.SessionNotFound) {
-        sendHtml(
-          res,
-          400,
-          messagePage(
-            group,
-            'Sign-in expired',
-            'This sign-in page has expired. Go back to the portal and sign in again.',
-          ),
-        );
-        return;
-      }
-      throw error;
-    }
-    if (details.uid !== uid) {
+    const expired = (why: string) =>
       sendHtml(
         res,
         400,
-        messagePage(
-          group,
-          'Sign-in expired',
-          'This sign-in page does not match your session. Go back to the portal and sign in again.',
-        ),
+        messagePage(group, 'Sign-in expired', `${why} Go back to the portal and sign in again.`),
       );
-      return;
-    }
+    const details = await provider.interactionDetails(req, res).catch((error: unknown) => {
+      if (error instanceof errors.SessionNotFound) return undefined;
+      throw error;
+    });
+    if (!details) return expired('This sign-in page has expired.');
+    if (details.uid !== uid) return expired('This sign-in page does not match your session.');
     const returnSlug = slugOfUrl(String(details.params.redirect_uri ?? ''));
     const providerSlug =
       isProviderSlug(returnSlug) && PROVIDERS[returnSlug].group === group ? returnSlug : undefined;
@@ -288,10 +266,7 @@ export function createIdp(options: IdpOptions): Idp {
         headers,
       );
 
-    if (action !== 'login' || req.method !== 'POST') {
-      render(200);
-      return;
-    }
+    if (action !== 'login' || req.method !== 'POST') return render(200);
 
     const form = await readForm(req);
     const email = (form.get('email') ?? '').trim();
@@ -300,30 +275,24 @@ export function createIdp(options: IdpOptions): Idp {
     // oldest failure leaves the window; the page says how long to wait.
     const attemptKey = `signin\n${group}\n${email.toLowerCase()}\n${req.socket.remoteAddress}`;
     const wait = await signInAttempts.retryAfter(attemptKey);
-    if (wait) {
-      render(
+    if (wait)
+      return render(
         429,
         { email, error: `${TOO_MANY_SIGN_INS} ${tryAgainIn(wait)}` },
         { 'Retry-After': String(wait) },
       );
-      return;
-    }
     const account = findAccountByEmail(email);
     const passwordOk = account
       ? (options.passwords?.verify(account, password) ?? account.password === password)
       : false;
     if (!account || account.group !== group || !passwordOk) {
       await signInAttempts.fail(attemptKey);
-      render(401, { email, error: INCORRECT_CREDENTIALS });
-      return;
+      return render(401, { email, error: INCORRECT_CREDENTIALS });
     }
     await signInAttempts.succeed(attemptKey);
     if (providerSlug && account.provider !== providerSlug) {
-      render(403, {
-        email,
-        error: `This account belongs to ${PROVIDERS[account.provider].name}. Sign in on its portal.`,
-      });
-      return;
+      const error = `This account belongs to ${PROVIDERS[account.provider].name}. Sign in on its portal.`;
+      return render(403, { email, error });
     }
     await provider.interactionFinished(
       req,
@@ -346,7 +315,7 @@ export function createIdp(options: IdpOptions): Idp {
           sendHtml(
             res,
             500,
-            messagePage(group, 'Sign-in problem', String((error as Error).message ?? error)),
+            messagePage(group, 'Sign-in problem', (error as Error).message ?? String(error)),
           );
       }
       return;

@@ -10,8 +10,7 @@ import { ApiError, findAccountById, refuseDeepJson } from '@portal/mock-api';
 import type { PasswordBook } from './passwords';
 import type { Idp } from './provider';
 
-export const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-export const CHANGE_PASSWORD = `${TARGET_PREFIX}ChangePassword`;
+const CHANGE_PASSWORD = 'AWSCognitoIdentityProviderService.ChangePassword';
 /** The pool's password policy: at least this many characters (spec portal §9: minimum password length 8). */
 export const MIN_PASSWORD_LENGTH = 8;
 /** The headers a browser may send to the service (its preflight's answer). */
@@ -25,14 +24,8 @@ export function isUserPoolServiceRequest(request: Request): boolean {
   return request.method === 'POST' && request.headers.has('x-amz-target');
 }
 
-class ServiceError extends Error {
-  constructor(
-    readonly type: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** A Cognito error: its `__type` and message. */
+const serviceError = (type: string, message: string) => new ApiError(400, message, {}, { __type: type });
 
 const send = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), {
@@ -44,20 +37,20 @@ const send = (status: number, body: unknown): Response =>
 async function changePassword(body: Record<string, unknown>, idp: Idp, passwords: PasswordBook) {
   const { AccessToken, PreviousPassword, ProposedPassword } = body;
   if (typeof AccessToken !== 'string' || !AccessToken)
-    throw new ServiceError('InvalidParameterException', 'Missing required parameter AccessToken');
+    throw serviceError('InvalidParameterException', 'Missing required parameter AccessToken');
   const token = await idp.provider.AccessToken.find(AccessToken);
   const account = token?.accountId ? findAccountById(token.accountId) : undefined;
   if (!token || token.clientId !== idp.clientId || !account || account.group !== idp.group)
-    throw new ServiceError('NotAuthorizedException', 'Invalid Access Token');
+    throw serviceError('NotAuthorizedException', 'Invalid Access Token');
   if (typeof PreviousPassword !== 'string' || typeof ProposedPassword !== 'string')
-    throw new ServiceError(
+    throw serviceError(
       'InvalidParameterException',
       'Missing required parameter PreviousPassword or ProposedPassword',
     );
   if (!passwords.verify(account, PreviousPassword))
-    throw new ServiceError('NotAuthorizedException', 'Incorrect username or password.');
+    throw serviceError('NotAuthorizedException', 'Incorrect username or password.');
   if (ProposedPassword.length < MIN_PASSWORD_LENGTH)
-    throw new ServiceError(
+    throw serviceError(
       'InvalidPasswordException',
       'Password did not conform with policy: Password not long enough',
     );
@@ -72,7 +65,7 @@ export async function userPoolService(
   try {
     const target = request.headers.get('x-amz-target');
     if (target !== CHANGE_PASSWORD)
-      throw new ServiceError('UnknownOperationException', `Unknown operation ${target}`);
+      throw serviceError('UnknownOperationException', `Unknown operation ${target}`);
     let body: unknown;
     try {
       const text = (await request.text()) || '{}';
@@ -80,15 +73,15 @@ export async function userPoolService(
       refuseDeepJson(text);
       body = JSON.parse(text);
     } catch (error) {
-      if (error instanceof ApiError) throw new ServiceError('InvalidParameterException', error.message);
-      throw new ServiceError('SerializationException', 'The request body is not JSON');
+      if (error instanceof ApiError) throw serviceError('InvalidParameterException', error.message);
+      throw serviceError('SerializationException', 'The request body is not JSON');
     }
     if (!body || typeof body !== 'object' || Array.isArray(body))
-      throw new ServiceError('SerializationException', 'The request body is not a JSON object');
+      throw serviceError('SerializationException', 'The request body is not a JSON object');
     await changePassword(body as Record<string, unknown>, idp, passwords);
     return send(200, {});
   } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    return send(400, { __type: error.type, message: error.message });
+    if (!(error instanceof ApiError)) throw error;
+    return send(400, { ...error.extra, message: error.message });
   }
 }
