@@ -29,28 +29,23 @@ import { DEFAULT_LIMITS, MAX_JSON_BYTES, attemptLimiter, type DevApiLimits } fro
 import { shellOrigins } from './origins';
 import { receiveFiles } from './uploads';
 
+/** `port` 0 picks a free one; `dataDir` holds the records (./disk-store), oidc.json and keys.json; `reset`
+ * restores the seed first; `shellPorts` (SHELL_PORTS) and `extraOrigins` (EXTRA_ORIGINS) make the CORS list. */
 export interface ServerOptions {
-  /** Port to listen on; 0 picks a free one. */
   port: number;
-  /** The data folder: the records (see ./disk-store), oidc.json and keys.json. */
   dataDir: string;
   /** Where the seed's sample documents are. */
   documentsDir: string;
-  /** Restore the seed before serving. */
   reset?: boolean;
-  /** Ports of the portal's shell (SHELL_PORTS). */
   shellPorts: number[];
-  /** Further origins allowed by CORS (EXTRA_ORIGINS). */
   extraOrigins?: string[];
-  /** Upload and attempt limits (each defaults to DEFAULT_LIMITS). */
   limits?: Partial<DevApiLimits>;
 }
 
+/** `baseUrl`: e.g. http://localhost:4000 (no trailing slash); `dataStatus`: seeded, reset or loaded. */
 export interface RunningServer {
-  /** e.g. http://localhost:4000 (no trailing slash). */
   baseUrl: string;
   idps: Idp[];
-  /** What happened to the data at start: seeded, reset or loaded. */
   dataStatus: string;
   close(): Promise<void>;
 }
@@ -76,7 +71,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const limits: DevApiLimits = { ...DEFAULT_LIMITS, ...options.limits };
   let idps: Idp[] = [];
 
-  /** The account an access token of either issuer was issued to. */
   async function verifyToken(token: string): Promise<DemoAccount | undefined> {
     for (const idp of idps) {
       const found = await idp.provider.AccessToken.find(token);

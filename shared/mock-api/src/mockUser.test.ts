@@ -14,7 +14,7 @@ import { CALLS, CALL_NAMES, type CallName } from '@portal/api-contract';
 import { createApiClient } from '@portal/api-client';
 import { loadMockFetch } from './index';
 import { MOCKED_CALLS, MOCK_USER_EMAIL } from './mockUser';
-import { buildSeed, listedFile, seededStudentOf } from './seed/seed';
+import { buildSeed, seededStudentOf } from './seed/seed';
 
 // The seed's dates count from the time it is made: the same time for the transport's seed and the expected one.
 jest.useFakeTimers({
@@ -25,7 +25,9 @@ const seed = buildSeed();
 const mockStudent = seededStudentOf(seed, MOCK_USER_EMAIL)!;
 const MOCK_STUDENT_ID = mockStudent.studentUPId;
 const mockEnrolments = seed.enrolments[MOCK_STUDENT_ID]!;
-const mockFiles = seed.files[MOCK_STUDENT_ID]!.map(listedFile);
+const mockFiles = seed.files[MOCK_STUDENT_ID]!.map(
+  ({ contentType: _type, blob: _blob, ...listed }) => listed,
+);
 const mockPaymentsRaw = seed.payments[MOCK_STUDENT_ID];
 
 let mockFetch: typeof fetch;

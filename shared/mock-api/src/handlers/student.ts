@@ -2,12 +2,11 @@
  * (reads), and the profile and image writes (support cases: ./cases.ts). */
 import type { StudentUpdate } from '@portal/api-contract';
 import { countryById, stateById } from '../seed/data';
-import { listedFile } from '../seed/seed';
 import type { Store, StudentProfile } from '../types';
 import { ApiError, json, ownStudent, queryParam, readJson, type Resolvers } from './define';
 import { validated } from './records';
 
-/** Fields of the profile the student may not change. */
+/** The profile's fields the student may not change. */
 const FIXED_FIELDS = new Set(['studentUPId', 'studentId', 'provider']);
 
 /** The update as stored: ids as numbers, and the country and state labels that go with them. */
@@ -57,13 +56,15 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** A stored file's bytes (404 when they are gone). */
-async function bytesOf(store: Store, blob: string, headers: Record<string, string>): Promise<Response> {
+/** A stored file's bytes (404 when they are gone), and the answer of them with `headers`. */
+async function bytesOf(store: Store, blob: string) {
   const bytes = await store.readBlob(blob);
   if (!bytes) throw new ApiError(404, 'The bytes of this file are missing');
-  return new Response(bytes as BodyInit, {
-    headers: { 'Content-Length': String(bytes.length), 'Cache-Control': 'no-store', ...headers },
-  });
+  const answer = (headers: Record<string, string>) =>
+    new Response(bytes as BodyInit, {
+      headers: { 'Content-Length': String(bytes.length), 'Cache-Control': 'no-store', ...headers },
+    });
+  return { bytes, answer };
 }
 
 export const STUDENT: Resolvers = {
@@ -82,13 +83,12 @@ export const STUDENT: Resolvers = {
     const student = await ownStudent(ctx, ctx.params.studentId);
     const image = ctx.store.get('images', student.studentUPId);
     if (!image) throw new ApiError(404, 'No image for this student');
-    const bytes = await ctx.store.readBlob(image.blob);
-    if (!bytes) throw new ApiError(404, 'The bytes of this file are missing');
+    const { bytes, answer } = await bytesOf(ctx.store, image.blob);
     // The photo as inert bytes: the type its bytes show (anything else as octet-stream), never sniffed again by
     // the browser (nosniff), no script or plugin even when opened as a page (a sandbox with nothing allowed),
     // and a download rather than a page when its address is opened.
     const type = photoTypeOf(bytes);
-    return bytesOf(ctx.store, image.blob, {
+    return answer({
       'Content-Type': type ?? 'application/octet-stream',
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
@@ -113,13 +113,14 @@ export const STUDENT: Resolvers = {
   },
   studentFiles: async (ctx) => {
     const student = await ownStudent(ctx, ctx.params.studentId);
-    return json((ctx.store.get('files', student.studentUPId) ?? []).map(listedFile));
+    const files = ctx.store.get('files', student.studentUPId) ?? [];
+    return json(files.map(({ contentType: _type, blob: _blob, ...listed }) => listed));
   },
   studentFile: async (ctx) => {
     const student = await ownStudent(ctx, ctx.params.studentId);
     const file = ctx.store.get('files', student.studentUPId)?.find((f) => f.id === ctx.params.fileId);
     if (!file) throw new ApiError(404, 'No matching file');
-    return bytesOf(ctx.store, file.blob, {
+    return (await bytesOf(ctx.store, file.blob)).answer({
       'Content-Type': file.contentType,
       'Content-Disposition': contentDisposition(file.name),
       'Last-Modified': new Date(file.modified).toUTCString(),

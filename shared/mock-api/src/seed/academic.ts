@@ -65,20 +65,6 @@ export const SHOWCASE_RECORDS: readonly (readonly [string, string, string])[] = 
 /** Labels of records that are never shown (spec portal §4). */
 export const HIDDEN_LABELS = ['Draft', 'Withdrawn'] as const;
 
-type Kind =
-  'complete' | 'errorThenComplete' | 'resubmitted' | 'gradedNoGrade' | 'incomplete' | 'submitted' | 'opened';
-
-/** The attempt patterns past assessments cycle through (every status of spec portal §4). */
-const PAST_PATTERNS: readonly Kind[] = [
-  'complete',
-  'errorThenComplete',
-  'resubmitted',
-  'gradedNoGrade',
-  'incomplete',
-  'submitted',
-  'opened',
-];
-
 const GRADES: Record<ProviderInfo['gradeScheme'], { pass: string; fail: string }> = {
   hd: { pass: 'D', fail: 'F' },
   competency: { pass: 'Satisfactory', fail: 'Not Satisfactory' },
@@ -87,6 +73,34 @@ const GRADES: Record<ProviderInfo['gradeScheme'], { pass: string; fail: string }
 
 const ASSESSMENT_NAMES = ['Knowledge Questions', 'Case Study', 'Project', 'Reflective Journal'];
 
+type At = (
+  n: number,
+  statusCode: string,
+  days: number,
+  grade: string | null,
+  graded: boolean,
+) => AssessmentAttempt;
+type Grades = { pass: string; fail: string };
+
+/** The attempt patterns past assessments cycle through, in this order (every status of spec portal §4). */
+const PATTERNS = {
+  complete: (at: At, { pass }: Grades) => [at(1, 'Grading Complete', -1, pass, true)],
+  errorThenComplete: (at: At, { pass }: Grades) => [
+    at(1, 'Submission Error', -2, null, false),
+    at(2, 'Grading Complete', -1, pass, true),
+  ],
+  resubmitted: (at: At, { pass, fail }: Grades) => [
+    at(1, 'Resubmission', -3, fail, true),
+    at(2, 'Completed', 7, pass, true),
+  ],
+  gradedNoGrade: (at: At) => [at(1, 'Completed', -1, null, true)],
+  incomplete: (at: At) => [at(1, 'Incomplete', -1, null, true)],
+  submitted: (at: At) => [at(1, 'Submitted', -1, null, false)],
+  opened: (at: At) => [at(1, 'Opened', 0, null, false)],
+};
+type Kind = keyof typeof PATTERNS;
+const PAST_PATTERNS = Object.keys(PATTERNS) as Kind[];
+
 function attempts(
   kind: Kind,
   clock: ShowcaseClock,
@@ -94,33 +108,18 @@ function attempts(
   options: ShowcaseOptions,
   code: string,
 ): AssessmentAttempt[] {
-  const { pass, fail } = GRADES[options.scheme];
-  const at = (n: number, statusCode: string, days: number, grade: string | null, graded: boolean) => ({
+  const grades = GRADES[options.scheme];
+  const at: At = (n, statusCode, days, grade, graded) => ({
     attemptNumber: n,
     statusCode,
-    isSuccess: grade && grade !== fail ? ('Yes' as const) : ('No' as const),
+    isSuccess: grade && grade !== grades.fail ? 'Yes' : 'No',
     submissionDate: statusCode === 'Opened' ? null : clock.time(dueDay + days, 9.5 + n),
     gradedDate: graded ? clock.time(Math.min(dueDay + days + 6, -1), 14) : null,
     externalGrade: grade,
     name: `${options.fileBase}_${code}_v${n}.pdf`,
     size: 40_000 + ((code.length * 7919 + n * 104_729) % 2_400_000),
   });
-  switch (kind) {
-    case 'complete':
-      return [at(1, 'Grading Complete', -1, pass, true)];
-    case 'errorThenComplete':
-      return [at(1, 'Submission Error', -2, null, false), at(2, 'Grading Complete', -1, pass, true)];
-    case 'resubmitted':
-      return [at(1, 'Resubmission', -3, fail, true), at(2, 'Completed', 7, pass, true)];
-    case 'gradedNoGrade':
-      return [at(1, 'Completed', -1, null, true)];
-    case 'incomplete':
-      return [at(1, 'Incomplete', -1, null, true)];
-    case 'submitted':
-      return [at(1, 'Submitted', -1, null, false)];
-    case 'opened':
-      return [at(1, 'Opened', 0, null, false)];
-  }
+  return PATTERNS[kind](at, grades);
 }
 
 /** Builds the planned enrolments, in the plan's order (current first: its course code is the one /lms opens). */

@@ -132,14 +132,8 @@ function enrolmentPlan(ctx: StudentContext): PlannedEnrolment[] {
     timing: { kind: 'completed' as const, startDay: completedEnd - second.weeks * 7 + 1 },
   };
   const upcoming = { course: third, timing: { kind: 'upcoming' as const, startDay: rng.int(30, 60) } };
-  switch (ctx.account.plan.enrolments) {
-    case 1:
-      return [current];
-    case 2:
-      return [current, completed];
-    default:
-      return [current, upcoming, completed];
-  }
+  const { enrolments } = ctx.account.plan;
+  return enrolments >= 3 ? [current, upcoming, completed] : [current, completed].slice(0, enrolments);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -473,12 +467,3 @@ export function seededStudentOf(data: Pick<SeedData, 'students'>, email: string)
   const wanted = email.trim().toLowerCase();
   return data.students.find((s) => s.emailAddress === wanted);
 }
-
-/** A file as the list call shows it (without content type and bytes). */
-export const listedFile = ({ id, name, size, modified, category }: StoredFile) => ({
-  id,
-  name,
-  size,
-  modified,
-  category,
-});
