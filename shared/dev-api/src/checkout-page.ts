@@ -16,7 +16,7 @@ import {
   type Store,
   type StoredRecord,
 } from '@portal/mock-api';
-import { escapeHtml } from './idp/pages';
+import { escapeHtml, page as htmlPage } from './idp/pages';
 
 /** The page's buttons: the action sent, and its label for a card and for Zip. */
 const ACTIONS = {
@@ -37,18 +37,12 @@ const PAGE_HEADERS = {
   'X-Robots-Tag': 'noindex',
 };
 
+const CSS = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
+.amount{font-size:2rem;font-weight:600}button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.6rem}`;
 const page = (status: number, title: string, body: string): Response =>
-  new Response(
-    `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
-.amount{font-size:2rem;font-weight:600}button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.6rem}</style>
-</head><body>${body}</body></html>`,
-    { status, headers: PAGE_HEADERS },
-  );
+  new Response(htmlPage(title, CSS, body), { status, headers: PAGE_HEADERS });
 
-/** The checkout of the page's key: 404 (one answer for an unknown key, whatever it is). */
+/** The checkout of the page's key; one 404 for any unknown key. */
 async function checkoutOf(store: Store, key: string): Promise<StoredRecord> {
   const hash = await pageKeyHash(key);
   const checkout = store.list('checkouts').find((c) => c.pageKeyHash === hash);
@@ -90,11 +84,12 @@ export function checkoutPages<E extends object>(app: Hono<E>, store: Store): voi
         currency: String(checkout.currency ?? 'NZD'),
       });
       const label = checkout.kind === 'zip' ? 'zip' : 'card';
+      const buttons = Object.entries(ACTIONS).map(
+        ([a, labels]) => `<button name="action" value="${a}">${labels[label]}</button>`,
+      );
       const done =
         checkout.status === 'open'
-          ? `<form method="post">${(Object.keys(ACTIONS) as Action[])
-              .map((a) => `<button name="action" value="${a}">${ACTIONS[a][label]}</button>`)
-              .join('')}</form>`
+          ? `<form method="post">${buttons.join('')}</form>`
           : `<p role="status">This checkout is ${escapeHtml(String(checkout.status))}.</p>`;
       return page(
         200,
@@ -124,12 +119,8 @@ export function checkoutPages<E extends object>(app: Hono<E>, store: Store): voi
       updateRecord(store, 'checkouts', checkout, { status, ...(paymentIds.length ? { paymentIds } : {}) });
       recordOutcome(store, checkout, status);
       const back = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;
-      if (typeof back !== 'string')
-        return page(
-          200,
-          'Checkout',
-          `<h1>Checkout ${status}</h1><p role="status">You can close this page.</p>`,
-        );
+      const closing = `<h1>Checkout ${status}</h1><p role="status">You can close this page.</p>`;
+      if (typeof back !== 'string') return page(200, 'Checkout', closing);
       const url = new URL(back);
       url.searchParams.set('status', status);
       url.searchParams.set('checkoutId', checkout.id);

@@ -8,7 +8,6 @@ import { formatSize } from './limits';
 import { USAGE, parseOptions } from './options';
 
 const defaultDataDir = fileURLToPath(new URL('../data', import.meta.url));
-/** The seed's sample documents, in @portal/mock-api. */
 const documentsDir = join(
   dirname(createRequire(import.meta.url).resolve('@portal/mock-api/package.json')),
   'src/seed/documents',
@@ -69,12 +68,11 @@ async function main(): Promise<void> {
       if (error.code !== 'EPIPE') throw error;
     });
 
-  let closing = false;
+  let closing: Promise<void> | undefined;
   const stop = (signal: string) => {
     if (closing) return;
-    closing = true;
     console.log(`[dev-api] ${signal}: stopping`);
-    server.close().then(
+    closing = server.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );

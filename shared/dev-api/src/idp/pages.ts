@@ -101,7 +101,7 @@ function fields(options: LoginPageOptions): string {
       <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>`;
 }
 
-const page = (title: string, css: string, body: string): string => `<!DOCTYPE html>
+export const page = (title: string, css: string, body: string): string => `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -165,12 +165,13 @@ ${demoList(options)}`,
 
 /** The page oidc-provider shows for end_session: submits itself at once (logout=yes, a global
  * sign-out), so the browser goes straight back to the post-logout address. */
+const cssOf = (group: SignInGroup) => (group === 'cognito' ? COGNITO_CSS : AAD_CSS);
+
 export function logoutPage(group: SignInGroup, form: string): string {
   const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
-  const css = group === 'cognito' ? COGNITO_CSS : AAD_CSS;
   return page(
     'Signing out',
-    css,
+    cssOf(group),
     `<main>
   <h1>Signing out&hellip;</h1>
   ${withLogout}
@@ -180,14 +181,5 @@ export function logoutPage(group: SignInGroup, form: string): string {
   );
 }
 
-export function messagePage(group: SignInGroup, title: string, text: string): string {
-  const css = group === 'cognito' ? COGNITO_CSS : AAD_CSS;
-  return page(
-    title,
-    css,
-    `<main>
-  <h1>${escapeHtml(title)}</h1>
-  <p>${escapeHtml(text)}</p>
-</main>`,
-  );
-}
+export const messagePage = (group: SignInGroup, title: string, text: string): string =>
+  page(title, cssOf(group), `<main>\n  <h1>${escapeHtml(title)}</h1>\n  <p>${escapeHtml(text)}</p>\n</main>`);

@@ -4,14 +4,8 @@ import type { PhoneCheckResult } from '@portal/api-contract';
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** 'MOBILE' -> 'Mobile', 'FIXED_LINE_OR_MOBILE' -> 'FixedLineOrMobile'; no type -> 'Unknown'. */
-const typeName = (type: string | undefined): string =>
-  type
-    ? type
-        .toLowerCase()
-        .split('_')
-        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-        .join('')
-    : 'Unknown';
+const typeName = (type = 'UNKNOWN'): string =>
+  type.toLowerCase().replace(/(?:^|_)([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** Whether libphonenumber-js knows the 2-letter country code. */
 export const isPhoneCountry = (country: string): boolean => isSupportedCountry(country);

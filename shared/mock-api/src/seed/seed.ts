@@ -39,18 +39,17 @@ export class Clock {
 
   constructor(now: Date) {
     this.now = now.getTime();
-    const d = new Date(this.now);
-    this.day0 = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    this.day0 = Math.floor(this.now / DAY) * DAY;
   }
 
   date(days: number): string {
     return new Date(this.day0 + Math.round(days) * DAY).toISOString();
   }
 
-  /** A timestamp `days` from the seed's day at `hours` UTC; never later than `now` when it is meant to be past. */
-  time(days: number, hours: number, past = true): string {
+  /** A timestamp `days` from the seed's day at `hours` UTC; never later than an hour ago. */
+  time(days: number, hours: number): string {
     const at = this.day0 + Math.round(days) * DAY + Math.round(hours * 60) * 60 * 1000;
-    return new Date(past ? Math.min(at, this.now - HOUR) : at).toISOString();
+    return new Date(Math.min(at, this.now - HOUR)).toISOString();
   }
 
   /** Whole days from the seed's day to a date made by `date()`. */
