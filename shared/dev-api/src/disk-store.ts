@@ -59,7 +59,6 @@ export const readData = (dir: string) => ({
 });
 
 export interface OpenOptions {
-  /** Restore the seed even when the folder has data. */
   reset?: boolean;
   /** Where the seed's sample documents are (@portal/mock-api's src/seed/documents). */
   documentsDir: string;

@@ -12,7 +12,6 @@ export interface CliOptions {
   resetOnly: boolean;
   shellPorts: number[];
   extraOrigins: string[];
-  /** Upload and attempt limits. */
   limits: DevApiLimits;
   help: boolean;
 }

@@ -23,7 +23,6 @@ export const MOCKED_CALLS: readonly CallName[] = [
 ];
 const MOCK_TOKEN = 'mock-user';
 
-/** A fresh mock `fetch`, over a fresh copy of the seed. */
 export function createMockFetch(): typeof fetch {
   const account = findAccountByEmail(MOCK_USER_EMAIL);
   const services = {

@@ -6,15 +6,12 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { addRecord, updateRecord, type DemoAccount, type Store, type StoredRecord } from '@portal/mock-api';
 
 export interface PasswordBook {
-  /** Whether `password` is the account's password now. */
   verify(account: DemoAccount, password: string): boolean;
-  /** Makes `password` the account's password. */
   change(account: DemoAccount, password: string): void;
 }
 
 const hash = (password: string, salt: string): Buffer => scryptSync(password, salt, 32);
 
-/** The password book over the store's `accountPasswords` records. */
 export function passwordBook(store: Store): PasswordBook {
   const recordOf = (account: DemoAccount): StoredRecord | undefined =>
     store.list('accountPasswords').find((r) => r.accountId === account.id);

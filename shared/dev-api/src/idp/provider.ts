@@ -59,7 +59,6 @@ export interface Idp {
   /** Path prefix, e.g. /idp/cognito. */
   mountPath: string;
   provider: Provider;
-  /** Handles a request whose path starts with `mountPath`. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 

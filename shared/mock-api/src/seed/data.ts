@@ -16,7 +16,6 @@ export interface CourseSpec {
   modules: readonly (readonly [string, string])[];
   /** Modules per block (blocks are terms/study periods). */
   blockSize: number;
-  /** Length of the course in weeks. */
   weeks: number;
   /** Tuition fee, in the provider's currency. */
   fee: number;

@@ -20,7 +20,6 @@ export interface CatalogueProduct extends Product {
 }
 
 export const INTAKES_PER_PRODUCT = 4;
-/** Months between two intakes of a course. */
 const INTAKE_STEP_MONTHS = 3;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -76,13 +75,11 @@ function toProduct(provider: ProviderSlug, course: CourseSpec, seededAt: Date): 
   };
 }
 
-/** The courses of one provider, or of all providers. */
 export function productsOf(seededAt: string, provider?: ProviderSlug): CatalogueProduct[] {
   const slugs = provider ? [provider] : PROVIDER_SLUGS;
   return slugs.flatMap((slug) => COURSES[slug].map((course) => toProduct(slug, course, new Date(seededAt))));
 }
 
-/** A course by productId, productCRMId or course code. */
 export function findProduct(seededAt: string, id: string): CatalogueProduct | undefined {
   return productsOf(seededAt).find((p) => p.productId === id || p.productCRMId === id || p.courseCode === id);
 }

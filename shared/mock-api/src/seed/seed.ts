@@ -57,7 +57,6 @@ export class Clock {
     return Math.round((Date.parse(iso) - this.day0) / DAY);
   }
 
-  /** A timestamp `hours` before now. */
   hoursAgo(hours: number): string {
     return new Date(this.now - Math.round(hours * 60) * 60 * 1000).toISOString();
   }
@@ -68,9 +67,6 @@ interface StudentContext {
   provider: ProviderInfo;
   clock: Clock;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Profile
 
 function buildProfile({ account, provider }: StudentContext): StudentProfile {
   const rng = new Random(`profile:${account.studentUPId}`);
@@ -115,9 +111,6 @@ function buildProfile({ account, provider }: StudentContext): StudentProfile {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Enrolments
-
 /** Which course each enrolment is, and when: current first (its course code is the one the
  * first-login page opens), then upcoming, then completed. */
 function enrolmentPlan(ctx: StudentContext): PlannedEnrolment[] {
@@ -134,9 +127,6 @@ function enrolmentPlan(ctx: StudentContext): PlannedEnrolment[] {
   const { enrolments } = ctx.account.plan;
   return enrolments >= 3 ? [current, upcoming, completed] : [current, completed].slice(0, enrolments);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Payments
 
 const ACCOUNT_CODES: Record<PaymentType, string> = {
   ACCRECPAYMENT: '090',
@@ -271,9 +261,6 @@ function buildPayments(
   return { invoices: invoices.sort(byDateDesc), payments: payments.sort(byDateDesc) };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Files and image
-
 /** Sample documents committed beside the seed (./documents/): their sizes, which the file list shows. */
 export const DOCUMENTS = {
   'letter-of-offer.pdf': 1289,
@@ -406,14 +393,11 @@ function buildFiles(
     .sort((a, b) => b.modified.localeCompare(a.modified));
 }
 
-// ---------------------------------------------------------------------------------------------
-
 /** 3: the academic showcase accounts (./academic.ts). 4: the profile's e2e accounts and the changed
  * passwords (accountPasswords). 5: the students' photos are PNG pictures. 6: one collection per kind of
  * record, sample documents. */
 export const SEED_VERSION = 6 as const;
 
-/** Builds the whole seed as of `now` (default: the current time). */
 export function buildSeed(now: Date = new Date()): SeedData {
   const clock = new Clock(now);
   const seededAt = new Date(clock.now).toISOString();
