@@ -48,16 +48,14 @@ export interface IdpOptions {
   keys: IdpKeys;
   /** Failed sign-ins per email and caller (shared by both groups; the key names the group). */
   signInAttempts: AttemptLimiter;
-  /** The accounts' passwords as changed (the user pool's ChangePassword); the demo password otherwise. */
-  passwords?: PasswordBook;
+  /** The accounts' passwords as changed (the user pool's ChangePassword). */
+  passwords: PasswordBook;
 }
 
 export interface Idp {
   group: SignInGroup;
   issuer: string;
   clientId: string;
-  /** Path prefix, e.g. /idp/cognito. */
-  mountPath: string;
   provider: Provider;
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
@@ -281,10 +279,7 @@ export function createIdp(options: IdpOptions): Idp {
         { 'Retry-After': String(wait) },
       );
     const account = findAccountByEmail(email);
-    const passwordOk = account
-      ? (options.passwords?.verify(account, password) ?? account.password === password)
-      : false;
-    if (!account || account.group !== group || !passwordOk) {
+    if (!account || account.group !== group || !options.passwords.verify(account, password)) {
       await signInAttempts.fail(attemptKey);
       return render(401, { email, error: INCORRECT_CREDENTIALS });
     }
@@ -325,5 +320,5 @@ export function createIdp(options: IdpOptions): Idp {
     await callback(req, res);
   }
 
-  return { group, issuer, clientId, mountPath, provider, handle };
+  return { group, issuer, clientId, provider, handle };
 }
