@@ -92,6 +92,8 @@ async function newApplication(ctx: Ctx, payload: ApplicationPayload) {
   };
 }
 
+const sizeOf = (files: { size: number }[]) => files.reduce((sum, f) => sum + f.size, 0);
+
 /** 413 when `adding` more bytes would take the uploads of `opportunityId`, or of everybody, over the limits. */
 function checkRoom({ store, limits }: Services, adding: number, opportunityId: string | undefined): void {
   let total = adding;
@@ -135,22 +137,13 @@ async function formFiles(
       files.push(value);
     }
   }
-  room(
-    files.reduce((sum, f) => sum + f.size, 0),
-    undefined,
-  );
-  const received = [];
-  for (const file of files) {
+  room(sizeOf(files), undefined);
+  const received = files.map(async (file) => {
     const blob = `upload-${crypto.randomUUID()}`;
     await store.writeBlob(blob, new Uint8Array(await file.arrayBuffer()));
-    received.push({
-      name: file.name,
-      contentType: file.type || 'application/octet-stream',
-      size: file.size,
-      blob,
-    });
-  }
-  return { fields, files: received };
+    return { name: file.name, contentType: file.type || 'application/octet-stream', size: file.size, blob };
+  });
+  return { fields, files: await Promise.all(received) };
 }
 
 export const APPLICATIONS: Resolvers = {
@@ -186,19 +179,9 @@ export const APPLICATIONS: Resolvers = {
   },
   orderStudentApplication: async (ctx) => {
     const { application, product } = await productOfApplication(ctx, ctx.params.applicationId);
-    const pricing = pricingOf(product);
-    const order = addRecord(
-      ctx.store,
-      'orders',
-      {
-        applicationId: application.id,
-        status: 'Created',
-        currency: pricing.currency,
-        lines: pricing.fees,
-        totalAmount: pricing.totalAmount,
-      },
-      'orderId',
-    );
+    const { currency, fees: lines, totalAmount } = pricingOf(product);
+    const fields = { applicationId: application.id, status: 'Created', currency, lines, totalAmount };
+    const order = addRecord(ctx.store, 'orders', fields, 'orderId');
     updateRecord(ctx.store, 'applications', application, { orderId: order.id, status: 'Submitted' });
     return json(order, 201);
   },
@@ -213,11 +196,7 @@ export const APPLICATIONS: Resolvers = {
       const opportunityId = fields.get('opportunityid') ?? fields.get('opportunityId');
       if (!opportunityId) throw new ApiError(400, 'opportunityid is required');
       if (!files.length) throw new ApiError(400, 'No file in the upload');
-      checkRoom(
-        services,
-        files.reduce((sum, f) => sum + f.size, 0),
-        opportunityId,
-      );
+      checkRoom(services, sizeOf(files), opportunityId);
       const stored = files.map(({ name, size, contentType, blob }) => {
         const fields = { opportunityId, name, size, contentType, blob };
         const { blob: _blob, ...listed } = addRecord(services.store, 'uploads', fields);

@@ -71,12 +71,8 @@ export const PEOPLE: Resolvers = {
     if (!provider) throw new ApiError(400, 'Expected a provider and an email address');
     const email = provider === a ? b : a;
     const expiresAt = new Date(Date.now() + PASSCODE_MINUTES * 60 * 1000).toISOString();
-    const session = addRecord(
-      ctx.store,
-      'sessions',
-      { email, provider, verified: false, expiresAt },
-      'sessionId',
-    );
+    const fields = { email, provider, verified: false, expiresAt };
+    const session = addRecord(ctx.store, 'sessions', fields, 'sessionId');
     const passcode = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
     addRecord(ctx.store, 'passcodes', { sessionId: session.id, passcode, expiresAt });
     // No mail leaves the development backend: the passcode is in the answer instead.

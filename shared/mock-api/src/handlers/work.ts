@@ -22,11 +22,8 @@ export const WORK: Resolvers = {
     const { top = EMPLOYER_SEARCH_TOP } = ctx.params;
     if (!Number.isInteger(top) || top < 1) throw new ApiError(400, 'top must be a positive whole number');
     const q = (ctx.params.q ?? '').trim().toLowerCase();
-    const found = ctx.store
-      .list('employers')
-      .filter(
-        (e) => !q || String(e.name).toLowerCase().includes(q) || String(e.city).toLowerCase().includes(q),
-      );
+    const matches = (text: unknown) => String(text).toLowerCase().includes(q);
+    const found = ctx.store.list('employers').filter((e) => matches(e.name) || matches(e.city));
     return json(found.slice(0, top));
   },
   createEmployer: async (ctx) => {
