@@ -58,16 +58,10 @@ export const readData = (dir: string) => ({
   },
 });
 
-export interface OpenOptions {
-  reset?: boolean;
-  /** Where the seed's sample documents are (@portal/mock-api's src/seed/documents). */
-  documentsDir: string;
-}
-
 /** The store in memory (@portal/mock-api's), each value also written to its own file. */
 export class DiskStore extends MemoryStore {
-  /** The file of each value, by collection and key. */
-  private readonly names = new Map<CollectionName, Map<string, string>>();
+  /** The file of each value, by `<collection>/<key>`. */
+  private readonly names = new Map<string, string>();
   /** The next place of each collection. */
   private readonly next = new Map<CollectionName, number>();
 
@@ -76,11 +70,8 @@ export class DiskStore extends MemoryStore {
   }
 
   /** Opens the store in `dir`: loads it, or seeds it when it has no data of this seed version (or always when
-   * `reset`). */
-  static open(
-    dir: string,
-    { reset = false, documentsDir }: OpenOptions,
-  ): { store: DiskStore; reason: string } {
+   * `reset`); `documentsDir` holds the seed's sample documents (@portal/mock-api's src/seed/documents). */
+  static open(dir: string, { reset = false, documentsDir }: { reset?: boolean; documentsDir: string }) {
     const store = new DiskStore(dir);
     let meta: { version?: number; seededAt?: string } = {};
     try {
@@ -92,7 +83,7 @@ export class DiskStore extends MemoryStore {
       store.seededAt = meta.seededAt;
       for (const collection of readdirSync(join(dir, 'records')) as CollectionName[])
         for (const [name, key, value] of readFolder(join(dir, 'records', collection))) {
-          store.nameOf(collection).set(key, name);
+          store.names.set(`${collection}/${key}`, name);
           MemoryStore.prototype.put.call(store, collection, key, value as never);
           store.next.set(collection, Math.max(store.next.get(collection) ?? 1, parseInt(name, 10) + 1));
         }
@@ -130,12 +121,6 @@ export class DiskStore extends MemoryStore {
         rmSync(join(blobs, name), { force: true });
   }
 
-  private nameOf(collection: CollectionName): Map<string, string> {
-    let map = this.names.get(collection);
-    if (!map) this.names.set(collection, (map = new Map()));
-    return map;
-  }
-
   /** Writes one value: its own file (a new key gets the next place). */
   override put<C extends CollectionName>(
     collection: C,
@@ -143,19 +128,18 @@ export class DiskStore extends MemoryStore {
     value: Collections[C],
     atomic = true,
   ): void {
-    const map = this.nameOf(collection);
     const folder = join(this.dir, 'records', collection);
-    if (!map.size) mkdirSync(folder, { recursive: true });
-    let name = map.get(key);
+    let name = this.names.get(`${collection}/${key}`);
     if (!name) {
       const place = this.next.get(collection) ?? 1;
+      if (place === 1) mkdirSync(folder, { recursive: true });
       this.next.set(collection, place + 1);
       name = `${String(place).padStart(6, '0')}-${encodeURIComponent(key)}.json`;
+      this.names.set(`${collection}/${key}`, name);
     }
     // The rename is what makes a write whole: no fsync, which only matters if the machine itself stops.
     if (atomic) writeFileAtomic.sync(join(folder, name), json(value), { fsync: false });
     else writeFileSync(join(folder, name), json(value));
-    map.set(key, name);
     super.put(collection, key, value);
   }
 
