@@ -76,6 +76,9 @@ describe('through msw/node', () => {
     const pdf = files.find((f) => f.name.endsWith('.pdf'))!;
     const download = await as(MEI)(`v1/secure/student/${mei.studentUPId}/file?fileid=${pdf.id}`);
     expect(download.headers.get('content-type')).toBe('application/pdf');
+    // Inert when its address is opened: never sniffed into a page, no script even if it were one.
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect((await download.arrayBuffer()).byteLength).toBe(pdf.size);
     const bad = await as(MEI)('v1/secure/case', {
       method: 'POST',

@@ -25,6 +25,13 @@ function profileChanges(update: StudentUpdate): Partial<StudentProfile> {
   return changes as Partial<StudentProfile>;
 }
 
+/** A student's photo or file is served inert: never sniffed into another type by the browser (nosniff), no
+ * script or plugin even when its address is opened as a page (a sandbox with nothing allowed). */
+const INERT = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+};
+
 /** The photo types the API serves, each with the file name extension of its download. */
 const PHOTO_EXTENSIONS = {
   'image/jpeg': 'jpg',
@@ -84,14 +91,11 @@ export const STUDENT: Resolvers = {
     const image = ctx.store.get('images', student.studentUPId);
     if (!image) throw new ApiError(404, 'No image for this student');
     const { bytes, answer } = await bytesOf(ctx.store, image.blob);
-    // The photo as inert bytes: the type its bytes show (anything else as octet-stream), never sniffed again by
-    // the browser (nosniff), no script or plugin even when opened as a page (a sandbox with nothing allowed),
-    // and a download rather than a page when its address is opened.
+    // The photo as inert bytes: the type its bytes show (anything else as octet-stream).
     const type = photoTypeOf(bytes);
     return answer({
       'Content-Type': type ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      ...INERT,
       'Content-Disposition': contentDisposition(`photo.${type ? PHOTO_EXTENSIONS[type] : 'bin'}`),
     });
   },
@@ -122,6 +126,7 @@ export const STUDENT: Resolvers = {
     if (!file) throw new ApiError(404, 'No matching file');
     return (await bytesOf(ctx.store, file.blob)).answer({
       'Content-Type': file.contentType,
+      ...INERT,
       'Content-Disposition': contentDisposition(file.name),
       'Last-Modified': new Date(file.modified).toUTCString(),
     });
