@@ -100,6 +100,10 @@ export function receiveFiles(
       for (const file of files) await store.adoptBlob(file.temp, file.blob);
       return { fields, files };
     } catch (error) {
+      // Every file's write has ended (the parser's end ends the file it is in) before its temporary file goes:
+      // a write still open would create it again after its removal.
+      parser.destroy();
+      await Promise.allSettled(writes);
       await Promise.all(files.map((f) => rm(f.temp, { force: true })));
       throw (
         refusal.error ?? (error instanceof ApiError ? error : new ApiError(400, 'Malformed multipart body'))
