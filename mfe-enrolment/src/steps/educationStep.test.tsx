@@ -7,6 +7,7 @@ import { preloadFormParts } from '@portal/ui';
 import { educationStep, type EducationValues } from './educationStep';
 import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
 import type { EnrolValues } from './values';
+import { typeKeyByKey } from '@portal/testing';
 
 beforeAll(() => preloadFormParts());
 
@@ -100,8 +101,7 @@ describe('the fields', () => {
     const type = screen.getByRole('combobox', { name: /Type of school or place of study/ });
     await userEvent.selectOptions(type, 'University');
     const school = screen.getByRole('combobox', { name: /Last school or place of study/ });
-    // A little time between keys: typed at once, a key may be lost while the list opens (jsdom).
-    await userEvent.type(school, 'auck', { delay: 20 });
+    await typeKeyByKey(school, 'auck');
     const shown = await screen.findAllByRole('option', { name: /Auckland/ });
     expect(shown.map((option) => option.textContent)).toEqual(['The University of Auckland']);
     await userEvent.click(shown[0] as HTMLElement);

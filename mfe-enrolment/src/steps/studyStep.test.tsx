@@ -7,6 +7,7 @@ import { preloadFormParts } from '@portal/ui';
 import { asksSpokenEnglish, studyStep, type StudyValues } from './studyStep';
 import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
 import type { EnrolValues } from './values';
+import { typeKeyByKey } from '@portal/testing';
 
 beforeAll(() => preloadFormParts());
 
@@ -121,7 +122,7 @@ describe('the fields', () => {
     expect(screen.queryByRole('combobox', { name: /How well do you speak English/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await userEvent.type(language, 'sam', { delay: 10 });
+    await typeKeyByKey(language, 'sam');
     await userEvent.click(await screen.findByRole('option', { name: 'Samoan' }));
     expect(values().study?.language).toBe('Samoan');
     const level = await screen.findByRole('combobox', { name: /How well do you speak English/ });
