@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormApi } from 'final-form';
 import { checkPayload, SCHOOL_TYPE_CODES } from '@portal/api';
-import { renderPage } from '@portal/testing';
+import { renderPage, typeKeyByKey } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
 import { educationStep, type EducationValues } from './educationStep';
 import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
 import type { EnrolValues } from './values';
-import { typeKeyByKey } from '@portal/testing';
 
 beforeAll(() => preloadFormParts());
 

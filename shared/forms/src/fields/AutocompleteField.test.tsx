@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeKeyByKey } from '@portal/testing';
 import './testing/setup';
 import { renderInForm } from './testing/renderInForm';
 import { AutocompleteField } from './AutocompleteField';
-import { typeKeyByKey } from '@portal/testing';
 
 const options = ['Auckland', 'Wellington', 'Christchurch', 'Dunedin'].map((city) => ({
   value: city,

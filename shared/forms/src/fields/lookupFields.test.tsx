@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeKeyByKey } from '@portal/testing';
 import './testing/setup';
 import { renderInForm } from './testing/renderInForm';
 import { NOT_FOUND, startTestApi, type TestAnswer, type TestApi } from './testing/testApi';
@@ -7,7 +8,6 @@ import { CountryField, EthnicityField, GenderField, SupportNeedsField } from './
 import { StateField } from './StateField';
 import { IndustryFields } from './IndustryFields';
 import { DisabilityFields } from './DisabilityFields';
-import { typeKeyByKey } from '@portal/testing';
 
 // The pickers read v1/metadata from a real local server; each test decides how it answers.
 const metadata = {

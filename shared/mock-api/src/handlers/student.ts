@@ -26,7 +26,6 @@ function profileChanges(update: StudentUpdate): Partial<StudentProfile> {
   return changes as Partial<StudentProfile>;
 }
 
-/** The photo types the API serves, each with the file name extension of its download. */
 /** A student's photo or file is served inert: never sniffed into another type by the browser (nosniff), no
  * script or plugin even when its address is opened as a page (a sandbox with nothing allowed). */
 const INERT = {
@@ -34,6 +33,7 @@ const INERT = {
   'Content-Security-Policy': "default-src 'none'; sandbox",
 };
 
+/** The photo types the API serves, each with the file name extension of its download. */
 const PHOTO_EXTENSIONS = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
