@@ -9,6 +9,25 @@ class JsdomWithWebClasses extends FixedJSDOMEnvironment {
     super(config, context);
     // A file the page appends to a FormData is a Blob of the same realm.
     this.global.File = File;
+    // A test file's page goes away at its end, and with it its BroadcastChannels, as a closed tab's do. Node's
+    // channel left open would keep Jest's process alive after the run (it runs the files in band on 2 cores).
+    const open = (this.openChannels = new Set());
+    this.global.BroadcastChannel = class extends BroadcastChannel {
+      constructor(name) {
+        super(name);
+        open.add(this);
+      }
+
+      close() {
+        open.delete(this);
+        super.close();
+      }
+    };
+  }
+
+  async teardown() {
+    for (const channel of this.openChannels) channel.close();
+    await super.teardown();
   }
 }
 

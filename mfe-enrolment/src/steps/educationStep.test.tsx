@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormApi } from 'final-form';
 import { checkPayload, SCHOOL_TYPE_CODES } from '@portal/api';
-import { renderPage } from '@portal/testing';
+import { renderPage, typeKeyByKey } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
 import { educationStep, type EducationValues } from './educationStep';
 import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
@@ -100,8 +100,7 @@ describe('the fields', () => {
     const type = screen.getByRole('combobox', { name: /Type of school or place of study/ });
     await userEvent.selectOptions(type, 'University');
     const school = screen.getByRole('combobox', { name: /Last school or place of study/ });
-    // A little time between keys: typed at once, a key may be lost while the list opens (jsdom).
-    await userEvent.type(school, 'auck', { delay: 20 });
+    await typeKeyByKey(school, 'auck');
     const shown = await screen.findAllByRole('option', { name: /Auckland/ });
     expect(shown.map((option) => option.textContent)).toEqual(['The University of Auckland']);
     await userEvent.click(shown[0] as HTMLElement);

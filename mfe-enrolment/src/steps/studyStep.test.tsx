@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormApi } from 'final-form';
 import { checkPayload } from '@portal/api';
-import { renderPage } from '@portal/testing';
+import { renderPage, typeKeyByKey } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
 import { asksSpokenEnglish, studyStep, type StudyValues } from './studyStep';
 import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
@@ -121,7 +121,7 @@ describe('the fields', () => {
     expect(screen.queryByRole('combobox', { name: /How well do you speak English/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await userEvent.type(language, 'sam', { delay: 10 });
+    await typeKeyByKey(language, 'sam');
     await userEvent.click(await screen.findByRole('option', { name: 'Samoan' }));
     expect(values().study?.language).toBe('Samoan');
     const level = await screen.findByRole('combobox', { name: /How well do you speak English/ });

@@ -5,3 +5,4 @@ export { answerApi, type Answer, type Answers, type FakeApi, type SeenRequest } 
 export { PortalProviders, type PortalProvidersProps } from './providers';
 export { startHarness, type HarnessOptions, type HarnessData } from './harness';
 export { captureDownloads, type CapturedDownload, type DownloadCapture } from './downloads';
+export { typeKeyByKey } from './typing';

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeKeyByKey } from '@portal/testing';
 import './testing/setup';
 import { renderInForm } from './testing/renderInForm';
 import { NOT_FOUND, startTestApi, type TestAnswer, type TestApi } from './testing/testApi';
@@ -98,7 +99,7 @@ describe('lookup pickers', () => {
     const { values } = renderInForm(<CountryField name="country" label="Country" />);
     const input = screen.getByRole('combobox', { name: 'Country' });
     await waitFor(() => expect(api.seen).toContain('v1/metadata'));
-    await userEvent.type(input, 'aus', { delay: 10 });
+    await typeKeyByKey(input, 'aus');
     const shown = await screen.findAllByRole('option');
     expect(shown.map((option) => option.textContent)).toEqual(['Australia']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
