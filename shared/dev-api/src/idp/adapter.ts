@@ -85,9 +85,12 @@ export class OidcStore {
     }
   }
 
-  /** An adapter factory for one issuer (`namespace`), as oidc-provider's `adapter` option wants. */
-  adapterFor(namespace: string): (model: string) => Adapter {
-    return (model: string) => new FileAdapter(this, namespace, model);
+  /** An adapter factory for one issuer (`namespace`), as oidc-provider's `adapter` option wants.
+   * `reusableRefreshTokens`: a refresh token replaced by a new one (rotation) is not marked used, so it stays
+   * valid until it expires (Entra ID does not revoke it; oidc-provider would end the grant at its next use). */
+  adapterFor(namespace: string, { reusableRefreshTokens = false } = {}): (model: string) => Adapter {
+    return (model: string) =>
+      new FileAdapter(this, namespace, model, reusableRefreshTokens && model === 'RefreshToken');
   }
 }
 
@@ -104,6 +107,7 @@ class FileAdapter implements Adapter {
     private readonly store: OidcStore,
     private readonly namespace: string,
     private readonly model: string,
+    private readonly neverConsumed = false,
   ) {}
 
   private key(id: string): string {
@@ -137,6 +141,7 @@ class FileAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (this.neverConsumed) return;
     const entry = this.store.get(this.key(id));
     if (entry)
       this.store.set(this.key(id), {
