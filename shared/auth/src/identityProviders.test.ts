@@ -205,6 +205,22 @@ describe('signing out of Entra ID', () => {
     expect(channel.post).toHaveBeenCalledWith({ type: 'signedOut' });
     expect(storedStates().find((s) => s.request_type === 'so:r')?.data).toEqual({ returnTo: '/signoutLms' });
   });
+  it("passes the ID token's login_hint as logout_hint, so Entra ID does not ask which account", async () => {
+    storeUser(entra, 3600);
+    const stored = JSON.parse(window.sessionStorage.getItem(storageKeyOf(entra))!);
+    stored.profile.login_hint = 'O.hint-of-hemi';
+    window.sessionStorage.setItem(storageKeyOf(entra), JSON.stringify(stored));
+    fakeIdp(entra);
+    const um = createUserManager(config, entra.provider);
+    const signoutRedirect = jest.spyOn(um, 'signoutRedirect');
+    const signIn = createOidcSignIn(async () => um, entra.authority, config);
+    await signIn.restore();
+    void signIn.signOut('/signoutLms');
+    await until(() => signoutRedirect.mock.calls.length === 1);
+    expect(signoutRedirect.mock.calls[0]?.[0]).toMatchObject({
+      extraQueryParams: { provider: 'yoobee', logout_hint: 'O.hint-of-hemi' },
+    });
+  });
 });
 
 describe('a revocation that fails never fails the sign-out', () => {

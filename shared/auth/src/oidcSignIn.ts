@@ -465,9 +465,14 @@ export function createOidcSignIn(
         // The browser is leaving for the IdP.
         await new Promise<never>(() => undefined);
       }
+      // Entra ID signs out without asking which account when given the ID token's login_hint as logout_hint.
+      const logoutHint = user?.profile?.login_hint;
       await um.signoutRedirect({
         id_token_hint: user?.id_token,
         ...(back ? { state: { returnTo: back } } : {}),
+        ...(typeof logoutHint === 'string' && logoutHint
+          ? { extraQueryParams: { ...um.settings.extraQueryParams, logout_hint: logoutHint } }
+          : {}),
       });
     },
 
