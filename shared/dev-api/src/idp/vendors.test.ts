@@ -272,12 +272,7 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
       expect(res.status).toBe(200);
       // Cognito's refresh answer has new access and ID tokens and no refresh token.
       const body = (await res.json()) as Record<string, unknown>;
-      expect(Object.keys(body).sort()).toEqual([
-        'access_token',
-        'expires_in',
-        'id_token',
-        'token_type',
-      ]);
+      expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'id_token', 'token_type']);
     }
     const seconds = await storedRefreshTokenSeconds('cognito', String(claims.sub));
     expect(seconds.length).toBeGreaterThan(0);
