@@ -442,7 +442,7 @@ test('no sign-in page can be framed: login, its error, the expired and error pag
   expect(framed).toEqual([]);
 });
 
-test('sign-out is one auto-submitted step back to /signout, and revokes the tokens', async () => {
+test('sign-out is one auto-submitted step back to /signout; revoking the refresh token ends the tokens', async () => {
   const origin = 'http://up-online.localhost:3000';
   const { tokens, jar } = await signIn({
     baseUrl: api.baseUrl,
@@ -476,6 +476,13 @@ test('sign-out is one auto-submitted step back to /signout, and revokes the toke
   expect(confirm.status).toBe(303);
   expect(confirm.headers.get('location')).toBe(`${origin}/signout`);
 
+  // As Cognito's, the user pool's /logout leaves the tokens valid: the client revokes its refresh token.
+  expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
+  await fetch(`${api.baseUrl}/idp/cognito/oauth2/revoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: tokens.refresh_token ?? '', client_id: 'portal-cognito' }).toString(),
+  });
   expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(401);
   const refresh = await fetch(`${api.baseUrl}/idp/cognito/oauth2/token`, {
     method: 'POST',

@@ -4,11 +4,13 @@
  * - the user pool (cognito) as Amazon Cognito: its endpoints and discovery document (no end_session_endpoint),
  *   JWT access tokens shaped as Cognito's (token_use, client_id, username, no aud), `/oauth2/revoke` that takes
  *   refresh tokens only (revoking one ends the access tokens issued with it), `/logout` with `client_id` and
- *   `logout_uri` that comes back with no state, refresh tokens of 30 days not rotated, `prompt` ignored;
+ *   `logout_uri` that comes back with no state (and leaves the tokens valid), refresh tokens of 30 days not
+ *   rotated, `prompt` ignored;
  * - the directory (aad) as Microsoft Entra ID v2.0: the tenant in the issuer, its endpoints and discovery
  *   document (no revocation_endpoint), id tokens with oid, tid and preferred_username, refresh tokens rotated at
  *   each use with 24 hours from sign-in (a single-page app's), RP-initiated logout.
- * Both sign out globally (session ended, grants and tokens revoked) without a confirm page. */
+ * Both sign out without a confirm page; the directory's sign-out also revokes the session's tokens, the user pool's
+ * /logout (as Cognito's) ends only the sign-in session: its tokens end when the refresh token is revoked. */
 import { createPublicKey, verify as verifySignature } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { errors, type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -232,6 +234,9 @@ export function createIdp(options: IdpOptions): Idp {
         },
       },
     },
+    // Cognito's /logout ends the hosted sign-in's session only: the tokens stay valid until they expire or the
+    // refresh token is revoked. (The directory's sign-out revokes the session's tokens.)
+    ...(userPool ? { expiresWithSession: () => false } : {}),
     // First-party client: the refresh token comes with the code, whatever the scopes ...
     async issueRefreshToken(_ctx, client) {
       return client.grantTypeAllowed('refresh_token');

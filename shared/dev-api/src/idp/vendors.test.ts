@@ -279,7 +279,7 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
     for (const s of seconds) expect(Math.abs(s - 30 * 24 * 3600)).toBeLessThan(120);
   });
 
-  test('/logout takes client_id and logout_uri, ends the session, and comes back with no state', async () => {
+  test('/logout takes client_id and logout_uri, ends the sign-in session (not the tokens), and comes back with no state', async () => {
     const { tokens, jar } = await signInAva();
     const issuer = issuerOf(api.baseUrl, 'cognito');
     const logout = new URL(`${issuer}/logout`);
@@ -292,9 +292,31 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
       id_token_hint: tokens.id_token,
     }).toString();
     expect(await followSignOut(logout.href, jar)).toEqual({ status: 303, location: `${UP_ONLINE}/signout` });
-    expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(401);
+    // Signing in again asks for the password: the hosted sign-in's session has ended.
     const doc = await discover(api.baseUrl, 'cognito');
-    expect((await refresh(doc.token_endpoint!, 'portal-cognito', tokens.refresh_token!)).status).toBe(400);
+    const auth = new URL(doc.authorization_endpoint!);
+    auth.search = new URLSearchParams({
+      client_id: 'portal-cognito',
+      redirect_uri: `${UP_ONLINE}/`,
+      response_type: 'code',
+      scope: 'openid',
+      state: 's',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    }).toString();
+    const again = await fetch(auth, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(again);
+    const interaction = new URL(again.headers.get('location')!, api.baseUrl);
+    const page = await fetch(interaction, { redirect: 'manual', headers: { cookie: jar.header() } });
+    expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('name="password"')]);
+    // The tokens stay valid (Cognito's /logout does not revoke them) until the refresh token is revoked.
+    expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
+    expect((await refresh(doc.token_endpoint!, 'portal-cognito', tokens.refresh_token!)).status).toBe(200);
+    await fetch(
+      doc.revocation_endpoint!,
+      form({ token: tokens.refresh_token!, client_id: 'portal-cognito' }),
+    );
+    expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(401);
   });
 
   test('/logout refuses a logout_uri that is not a sign-out URL of the client; there is no RP-initiated logout', async () => {
