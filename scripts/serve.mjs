@@ -52,7 +52,8 @@ writeFileSync(
       remoteOrigins: localRemoteOrigins(offset),
       auth: {
         cognito: { authority: `http://localhost:${apiPort}/idp/cognito` },
-        aad: { authority: `http://localhost:${apiPort}/idp/aad` },
+        // The local directory's issuer carries its tenant, as Entra ID's (shared/dev-api/src/idp/vendors.ts).
+        aad: { authority: `http://localhost:${apiPort}/idp/aad/3f6c2a9e-8d41-4b7a-9c0e-51d2a7b4e6aa/v2.0` },
       },
     },
     null,

@@ -168,6 +168,7 @@ function uncaught(page: Page): string[] {
   return errors;
 }
 
+// The user pool's issuer; its endpoints are Cognito's (/oauth2/authorize, /oauth2/token).
 const IDP = `http://localhost:${API_PORT}/idp/cognito`;
 /** Ways a request can fail: refused, or held open (accepted, never answered: then the time limit is 2 s). */
 interface Failure {
@@ -236,7 +237,7 @@ test.describe('the sign-in provider unreachable', () => {
   }) => {
     const errors = uncaught(page);
     await shortTimeLimit(page);
-    await page.route(`${IDP}/auth?*`, () => undefined);
+    await page.route(`${IDP}/oauth2/authorize?*`, () => undefined);
     await page.goto(shellUrl('up-online', '/'));
     await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Sign-in is unavailable' });
@@ -258,7 +259,7 @@ test.describe('the sign-in provider unreachable', () => {
     }) => {
       const errors = uncaught(page);
       if (held) await shortTimeLimit(page);
-      await page.route(`${IDP}/token`, fail);
+      await page.route(`${IDP}/oauth2/token`, fail);
       await page.goto(shellUrl('up-online', '/payments'));
       await signInAtIdp(page, ACCOUNTS.ava.email);
       const alert = page.getByRole('alert').filter({ hasText: 'Your sign-in could not be completed' });
@@ -268,7 +269,7 @@ test.describe('the sign-in provider unreachable', () => {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
       expect(errors).toEqual([]);
 
-      await page.unroute(`${IDP}/token`);
+      await page.unroute(`${IDP}/oauth2/token`);
       await alert.getByRole('button', { name: 'Try again' }).click();
       // The IdP remembers the sign-in: straight back, to the page the student was going to.
       await expect(page).toHaveURL(shellUrl('up-online', '/payments'));

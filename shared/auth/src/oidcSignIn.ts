@@ -1,5 +1,10 @@
-import type { SigninRedirectArgs, User, UserManager } from 'oidc-client-ts';
-import { REQUEST_TIMEOUT_MS, type AuthorityConfig, type PortalConfig } from '@portal/config';
+import type { OidcMetadata, SigninRedirectArgs, User, UserManager } from 'oidc-client-ts';
+import {
+  REQUEST_TIMEOUT_MS,
+  type AuthorityConfig,
+  type PortalConfig,
+  type SignOutStyle,
+} from '@portal/config';
 import { watchActivity } from './activity';
 import { isSigninCallback, safeReturnPath } from './returnPath';
 import type { SessionChannel } from './sessionChannel';
@@ -14,6 +19,33 @@ const signedIn = (user: User): SignedInUser => ({
 
 /** Session storage key of the notice restore() answers after the sign-in round trip. */
 export const NOTICE_KEY = 'portal.signIn.notice';
+
+/** Session storage key of the path a sign-out started in this tab asked to come back to: the post-logout
+ * landing reads it, since a Cognito user pool's /logout comes back without a state. */
+export const SIGN_OUT_RETURN_KEY = 'portal.signOut.returnTo';
+
+/** Whether this tab has a sign-out under way that asked to come back (the post-logout landing is its answer,
+ * with or without a state). */
+export function signOutUnderWay(): boolean {
+  return storage()?.getItem(SIGN_OUT_RETURN_KEY) != null;
+}
+
+/** The token types each sign-out style's provider takes at its revocation endpoint: a Cognito user pool only
+ * refresh tokens (revoking one ends the access tokens issued with it; an access token is refused); any other
+ * both (RFC 7009). */
+const REVOCABLE: Record<SignOutStyle, readonly ('access_token' | 'refresh_token')[]> = {
+  cognito: ['refresh_token'],
+  oidc: ['access_token', 'refresh_token'],
+};
+
+/** Issuers compared as the same address (a trailing slash apart). */
+const sameIssuer = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.replace(/\/$/, '') === b.replace(/\/$/, '');
+
+/** What the student is told when an answer comes from another sign-in service than the provider's own (a
+ * mix-up: a client of several authorization servers checks the issuer of every answer). */
+export const wrongIssuer = (came: string, expected: string) =>
+  `The answer came from another sign-in service (${came}), not this portal's (${expected}), and was refused`;
 
 function storage(): Storage | undefined {
   try {
@@ -91,7 +123,14 @@ export function createOidcSignIn(
   authority: AuthorityConfig,
   config: Pick<PortalConfig, 'defaultPostLoginPath'> & Partial<Pick<PortalConfig, 'requestTimeoutMs'>>,
   channel?: SessionChannel,
-  { userPool = false }: { userPool?: boolean } = {},
+  {
+    userPool = false,
+    leave = (url: string) => window.location.assign(url),
+  }: {
+    userPool?: boolean;
+    /** Sends the browser to another site's page (the user pool's /logout). */
+    leave?: (url: string) => void;
+  } = {},
 ): SignInStrategy {
   let manager: Promise<UserManager> | undefined;
   const listeners = new Set<SignInListener>();
@@ -108,12 +147,75 @@ export function createOidcSignIn(
   let ending = false;
 
   const timeLimit = config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const signOutStyle: SignOutStyle = authority.signOutStyle ?? 'oidc';
 
-  /** The IdP's discovery document, within the time limit (oidc-client-ts keeps it once it has it). */
-  const discover = (um: UserManager) =>
-    withinTimeLimit(um.metadataService.getMetadata(), timeLimit).catch((error: unknown) => {
-      throw new SignInError('start', reasonOf(error), { cause: error });
+  /** The IdP's discovery document, within the time limit (oidc-client-ts keeps it once it has it). Its issuer
+   * must be the configured authority (OpenID Connect Discovery): otherwise nothing of it is used. */
+  const discover = (um: UserManager): Promise<Partial<OidcMetadata>> =>
+    withinTimeLimit(um.metadataService.getMetadata(), timeLimit).then(
+      (metadata) => {
+        if (!sameIssuer(metadata.issuer, authority.authority))
+          throw new SignInError('start', wrongIssuer(String(metadata.issuer), authority.authority));
+        return metadata;
+      },
+      (error: unknown) => {
+        throw new SignInError('start', reasonOf(error), { cause: error });
+      },
+    );
+
+  /** Refuses tokens whose ID token another issuer signed (oidc-client-ts does not compare it). */
+  async function checkIssuerOf(um: UserManager, user: User): Promise<User> {
+    const { issuer } = await discover(um);
+    if (!sameIssuer(user.profile?.iss, issuer)) {
+      await um.removeUser();
+      throw new SignInError('return', wrongIssuer(String(user.profile?.iss), String(issuer)));
+    }
+    return user;
+  }
+
+  /** Renews with the refresh token (kept when the answer has none, replaced when it has a new one). Without
+   * one there is no silent renewal: oidc-client-ts would try a hidden frame with prompt=none, which a Cognito
+   * user pool does not support and a sign-in page that refuses frames never answers. */
+  async function renewSilently(um: UserManager, user: User | null): Promise<User> {
+    if (!user?.refresh_token) throw new Error('The session has no refresh token to renew it with');
+    const renewed = await um.signinSilent();
+    if (!renewed) throw new Error('The silent renewal answered no user');
+    return checkIssuerOf(um, renewed);
+  }
+
+  /** Revokes the tokens where the IdP's discovery document offers revocation, only the types it takes, all
+   * within one time limit. Never fails: a token that could not be revoked is logged, and sign-out goes on. */
+  async function revokeWhereOffered(um: UserManager, user: User | null): Promise<void> {
+    if (!user) return;
+    const revoke = async () => {
+      if (!(await discover(um)).revocation_endpoint) return;
+      for (const type of REVOCABLE[signOutStyle]) {
+        if (!user[type]) continue;
+        try {
+          await um.revokeTokens([type]);
+        } catch (error) {
+          console.warn(`The ${type} could not be revoked; signing out anyway`, error);
+        }
+      }
+    };
+    await withinTimeLimit(revoke(), timeLimit).catch((error: unknown) => {
+      console.warn('The tokens could not be revoked; signing out anyway', error);
     });
+  }
+
+  /** A Cognito user pool's /logout, beside /oauth2/authorize on its sign-in domain: client_id and logout_uri
+   * (this shell's post-logout landing, a sign-out URL of the app client). */
+  async function cognitoLogoutUrl(um: UserManager): Promise<string> {
+    const authorize = (await discover(um)).authorization_endpoint ?? '';
+    if (!/\/oauth2\/authorize$/.test(authorize))
+      throw new Error('The user pool has no sign-out address (its /logout beside /oauth2/authorize)');
+    const url = new URL(authorize.replace(/\/oauth2\/authorize$/, '/logout'));
+    url.search = new URLSearchParams({
+      client_id: authority.clientId,
+      logout_uri: um.settings.post_logout_redirect_uri ?? `${window.location.origin}/signout`,
+    }).toString();
+    return url.href;
+  }
 
   /**
    * Leaves for the IdP's sign-in page: discovery, then the browser's navigation there, each within the time
@@ -161,6 +263,24 @@ export function createOidcSignIn(
         ? redirectError
         : new SignInError('start', reasonOf(redirectError), { cause: redirectError });
     }
+  }
+
+  /** The authorization answer's `iss` (RFC 9207) names the provider's issuer: an answer from another one is
+   * refused before its code is sent anywhere, as is one without it from an IdP that says it always sends it. */
+  function checkAnswerIssuer(metadata: Partial<OidcMetadata>): void {
+    const iss = new URLSearchParams(window.location.search).get('iss');
+    const expected = String(metadata.issuer);
+    if (iss !== null && !sameIssuer(iss, expected))
+      throw new SignInError('return', wrongIssuer(iss, expected));
+    if (
+      iss === null &&
+      (metadata as { authorization_response_iss_parameter_supported?: boolean })
+        .authorization_response_iss_parameter_supported === true
+    )
+      throw new SignInError(
+        'return',
+        'The answer did not say which sign-in service it came from, and was refused',
+      );
   }
 
   /** The sign-in the address answers, as this tab started it (its stored state): whether there is one, and
@@ -232,8 +352,7 @@ export function createOidcSignIn(
     renewing ??= (async () => {
       const um = await userManager();
       try {
-        const user = await um.signinSilent();
-        if (!user) throw new Error('The silent renewal answered no user');
+        const user = await renewSilently(um, current ?? (await um.getUser()));
         return signedIn(user);
       } catch (error) {
         await signInAgain(um, error);
@@ -274,10 +393,11 @@ export function createOidcSignIn(
           // Discovery, then the code exchange, each within the time limit (an answer this tab did not ask
           // for fails at once, with no request). An exchange answered after the limit is not kept: the
           // student has been told it failed.
-          if (found) await discover(um);
-          const user = await withinTimeLimit(um.signinRedirectCallback(), timeLimit, () => {
+          if (found) checkAnswerIssuer(await discover(um));
+          const answered = await withinTimeLimit(um.signinRedirectCallback(), timeLimit, () => {
             void um.removeUser();
           });
+          const user = await checkIssuerOf(um, answered);
           current = user;
           loadedAt = Date.now();
           const asked = (user.state as { returnTo?: unknown } | undefined)?.returnTo;
@@ -298,7 +418,7 @@ export function createOidcSignIn(
       let user = await um.getUser().catch(() => null);
       if (user?.expired) {
         try {
-          user = await um.signinSilent();
+          user = await renewSilently(um, user);
         } catch (error) {
           const failed = await signInAgain(um, error);
           if (!failed) return { user: null, redirecting: true };
@@ -312,6 +432,7 @@ export function createOidcSignIn(
 
     async signIn(returnTo) {
       storage()?.removeItem(NOTICE_KEY);
+      storage()?.removeItem(SIGN_OUT_RETURN_KEY);
       let um: UserManager;
       try {
         um = await userManager();
@@ -324,28 +445,46 @@ export function createOidcSignIn(
 
     async signOut(returnTo) {
       const um = await userManager();
-      const user = await um.getUser();
+      const user = await um.getUser().catch(() => null);
+      const back = safeReturnPath(returnTo);
+      // Where to come back to is kept in this tab: not every IdP's sign-out comes back with a state.
+      if (back) storage()?.setItem(SIGN_OUT_RETURN_KEY, back);
+      else storage()?.removeItem(SIGN_OUT_RETURN_KEY);
       ending = true;
       try {
-        if (user?.refresh_token || user?.access_token)
-          await um.revokeTokens(['access_token', 'refresh_token']);
+        await revokeWhereOffered(um, user);
       } finally {
         ending = false;
       }
       channel?.post({ type: 'signedOut' });
-      const back = safeReturnPath(returnTo);
+      if (signOutStyle === 'cognito') {
+        // The user pool's /logout takes no id_token_hint, post_logout_redirect_uri or state.
+        const logout = await cognitoLogoutUrl(um);
+        await um.removeUser();
+        leave(logout);
+        // The browser is leaving for the IdP.
+        await new Promise<never>(() => undefined);
+      }
+      // Entra ID signs out without asking which account when given the ID token's login_hint as logout_hint.
+      const logoutHint = user?.profile?.login_hint;
       await um.signoutRedirect({
         id_token_hint: user?.id_token,
         ...(back ? { state: { returnTo: back } } : {}),
+        ...(typeof logoutHint === 'string' && logoutHint
+          ? { extraQueryParams: { ...um.settings.extraQueryParams, logout_hint: logoutHint } }
+          : {}),
       });
     },
 
     async completeSignOut() {
-      let returnTo: string | undefined;
+      // The path this tab's sign-out asked to come back to (read once), or the IdP's answer's state.
+      let returnTo = safeReturnPath(storage()?.getItem(SIGN_OUT_RETURN_KEY));
+      storage()?.removeItem(SIGN_OUT_RETURN_KEY);
       if (new URLSearchParams(window.location.search).has('state')) {
         try {
           const response = await (await userManager()).signoutCallback();
-          returnTo = safeReturnPath((response?.userState as { returnTo?: unknown } | undefined)?.returnTo);
+          returnTo =
+            safeReturnPath((response?.userState as { returnTo?: unknown } | undefined)?.returnTo) ?? returnTo;
         } catch (error) {
           console.warn('The sign-out answer could not be completed', error);
         }

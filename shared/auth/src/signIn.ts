@@ -1,5 +1,5 @@
 import type { ApiTokens } from '@portal/api';
-import type { PortalConfig, Provider } from '@portal/config';
+import { authorityFor, type PortalConfig, type Provider } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
 import { createSessionChannel } from './sessionChannel';
 import type { SignInError } from './signInError';
@@ -83,7 +83,7 @@ export interface SignInStrategy {
 /**
  * The one place the shell chooses how to sign in: mock-user mode signs in as the mock student with no
  * identity provider and no request (loaded on demand, in a chunk of its own); otherwise oidc-client-ts
- * against the authority of the provider's group (loaded when a session or a sign-in needs it).
+ * against the provider's authority, its own or its group's (loaded when a session or a sign-in needs it).
  */
 export async function createSignIn(config: PortalConfig, provider: Provider): Promise<SignInStrategy> {
   if (config.mockUser) {
@@ -93,7 +93,7 @@ export async function createSignIn(config: PortalConfig, provider: Provider): Pr
   // oidc-client-ts comes in its own chunk, when the strategy first needs it (not for an anonymous visitor).
   const loadUserManager = () =>
     import(/* webpackChunkName: "oidc" */ './userManager').then((m) => m.createUserManager(config, provider));
-  return createOidcSignIn(loadUserManager, config.auth[provider.group], config, createSessionChannel(), {
+  return createOidcSignIn(loadUserManager, authorityFor(config, provider), config, createSessionChannel(), {
     userPool: provider.group === 'cognito',
   });
 }

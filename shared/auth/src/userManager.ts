@@ -1,7 +1,7 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { PortalConfig, Provider } from '@portal/config';
+import { authorityFor, type PortalConfig, type Provider } from '@portal/config';
 
-/** oidc-client-ts, authorization code + PKCE, against the provider group's authority.
+/** oidc-client-ts, authorization code + PKCE, against the provider's authority (its own, else its group's).
  * Tokens live in session storage; the callback URL is cleaned right after the code exchange. The library
  * does not renew on its own: its "expiring" event, `sessionWarningSeconds` before the access token
  * expires, lets createOidcSignIn() renew an active student's session or warn an idle one. */
@@ -10,7 +10,7 @@ export function createUserManager(
   provider: Provider,
   origin = window.location.origin,
 ): UserManager {
-  const authority = config.auth[provider.group];
+  const authority = authorityFor(config, provider);
   return new UserManager({
     authority: authority.authority,
     client_id: authority.clientId,

@@ -21,12 +21,15 @@ export const DEFAULT_CONFIG: PortalConfig = {
     cognito: {
       authority: 'http://localhost:4000/idp/cognito',
       clientId: 'portal-cognito',
-      scope: 'openid email profile',
+      // ChangePassword (the profile's password change) needs the user pool's admin scope in the access token.
+      scope: 'openid email profile aws.cognito.signin.user.admin',
     },
     aad: {
-      authority: 'http://localhost:4000/idp/aad',
+      // Entra ID's v2.0 issuer carries the tenant id, as the local directory's does.
+      authority: 'http://localhost:4000/idp/aad/3f6c2a9e-8d41-4b7a-9c0e-51d2a7b4e6aa/v2.0',
       clientId: 'portal-aad',
-      scope: 'openid email profile',
+      // Entra ID gives a refresh token only for offline_access.
+      scope: 'openid email profile offline_access',
     },
   },
   forwardLoginLink: '',

@@ -2,6 +2,7 @@ export * from './types';
 export * from './constants';
 export { safeHttpUrl } from './safeHttpUrl';
 export { DEFAULT_CONFIG } from './defaults';
+export { DEFAULT_SIGN_OUT_STYLE, authorityFor } from './authority';
 export { diffConfig, mergeConfig, readOverrides, saveOverrides, clearOverrides } from './overrides';
 export { PROVIDERS, isProviderSlug, providerFromHost, getProvider } from './registry';
 export {

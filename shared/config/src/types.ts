@@ -113,11 +113,26 @@ export interface Provider {
   library?: LibrarySection[];
 }
 
+/** How the portal ends the sign-in provider's session:
+ * - 'oidc': OpenID Connect RP-Initiated Logout, the discovery document's end_session_endpoint with
+ *   id_token_hint, post_logout_redirect_uri and state (Entra ID, and most providers);
+ * - 'cognito': an Amazon Cognito user pool's /logout on its sign-in domain (beside /oauth2/authorize), with
+ *   client_id and logout_uri; it comes back with no state. */
+export type SignOutStyle = 'oidc' | 'cognito';
+
 export interface AuthorityConfig {
-  /** OIDC issuer URL. */
+  /** OIDC issuer URL: the discovery document's `issuer`, exactly (a Cognito pool's
+   * https://cognito-idp.<region>.amazonaws.com/<pool id>, an Entra tenant's
+   * https://login.microsoftonline.com/<tenant id>/v2.0). */
   authority: string;
   clientId: string;
   scope: string;
+  /** How sign-out ends the provider's session; by default the group's (cognito: 'cognito', aad: 'oidc'). */
+  signOutStyle?: SignOutStyle;
+  /** The origin of the provider's sign-in pages and token endpoints when it is not the authority's (a Cognito
+   * user pool's domain, https://<prefix>.auth.<region>.amazoncognito.com, or its custom domain): the
+   * Content-Security-Policy lets the portal call it. */
+  signInOrigin?: string;
 }
 
 /** Run-time configuration: defaults, then the deployment's portal.config.json, then (development only)
@@ -138,6 +153,9 @@ export interface PortalConfig {
   /** Serve dummy data for student, files, enrolments and payments without a server (spec portal §6). */
   mockUser: boolean;
   auth: Record<ProviderGroup, AuthorityConfig>;
+  /** A provider's own sign-in settings (its own user pool or tenant): each one given replaces the group's
+   * (`auth`), the others are the group's. */
+  providerAuth?: Partial<Record<ProviderSlug, Partial<AuthorityConfig>>>;
   /** Where a signed-in visitor of / is sent when set. */
   forwardLoginLink: string;
   /** Where sign-in sends the user when no return path was asked for. */

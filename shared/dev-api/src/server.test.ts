@@ -18,6 +18,8 @@ import {
   CookieJar,
   apiGet,
   corsPreflight,
+  discover,
+  issuerOf,
   openLoginForm,
   runDevApi,
   signIn,
@@ -62,15 +64,13 @@ test('prints the address, both issuers and the demo accounts', () => {
   expect(out).toContain(DEMO_PASSWORD);
 });
 
-test('publishes OIDC discovery for both issuers', async () => {
-  for (const group of ['cognito', 'aad']) {
-    const res = await fetch(`${api.baseUrl}/idp/${group}/.well-known/openid-configuration`);
+test('publishes OIDC discovery for both issuers (their shapes: idp/vendors.test.ts)', async () => {
+  for (const group of ['cognito', 'aad'] as const) {
+    const res = await fetch(`${issuerOf(api.baseUrl, group)}/.well-known/openid-configuration`);
     expect(res.status).toBe(200);
     const doc = (await res.json()) as Record<string, unknown>;
-    expect(doc.issuer).toBe(`${api.baseUrl}/idp/${group}`);
-    expect(doc.authorization_endpoint).toBe(`${api.baseUrl}/idp/${group}/auth`);
-    expect(doc.end_session_endpoint).toBe(`${api.baseUrl}/idp/${group}/session/end`);
-    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+    expect(doc.issuer).toBe(issuerOf(api.baseUrl, group));
+    expect(doc.authorization_endpoint).toMatch(/\/oauth2\/(v2\.0\/)?authorize$/);
   }
 });
 
@@ -138,7 +138,7 @@ describe('signed in with code + PKCE (cognito, ichm)', () => {
       name: 'Mei Chen',
       given_name: 'Mei',
       family_name: 'Chen',
-      provider: 'ichm',
+      'custom:provider': 'ichm',
     });
   });
 
@@ -320,7 +320,7 @@ describe('signed in with code + PKCE (cognito, ichm)', () => {
 
   test('the refresh token is not rotated: it works twice', async () => {
     for (let i = 0; i < 2; i += 1) {
-      const res = await fetch(`${api.baseUrl}/idp/cognito/token`, {
+      const res = await fetch(`${api.baseUrl}/idp/cognito/oauth2/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ICHM },
         body: new URLSearchParams({
@@ -402,14 +402,18 @@ test('no sign-in page can be framed: login, its error, the expired and error pag
     ['cognito', ICHM],
     ['aad', YOOBEE],
   ] as const) {
-    const issuer = `${api.baseUrl}/idp/${group}`;
+    const issuer = issuerOf(api.baseUrl, group);
+    const { authorization_endpoint: authorize, end_session_endpoint: endSession } = await discover(
+      api.baseUrl,
+      group,
+    );
     const jar = new CookieJar();
     const go = async (url: string) => {
       const res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
       jar.store(res);
       return res;
     };
-    const auth = new URL(`${issuer}/auth`);
+    const auth = new URL(authorize!);
     auth.search = new URLSearchParams({
       client_id: `portal-${group}`,
       redirect_uri: `${origin}/`,
@@ -429,13 +433,16 @@ test('no sign-in page can be framed: login, its error, the expired and error pag
       await submit(group === 'cognito' ? MEI : 'hemi.walker@yoobee.demo', 'wrong'),
     );
     check(`${group} expired interaction`, await fetch(`${issuer}/interaction/expired-uid`));
-    check(`${group} error page`, await fetch(`${issuer}/auth?client_id=nobody&response_type=code`));
-    check(`${group} sign-out page`, await fetch(`${issuer}/session/end`));
+    check(`${group} error page`, await fetch(`${authorize}?client_id=nobody&response_type=code`));
+    check(
+      `${group} sign-out page`,
+      await fetch(endSession ?? `${issuer}/logout?client_id=portal-cognito&logout_uri=x`),
+    );
   }
   expect(framed).toEqual([]);
 });
 
-test('sign-out is one auto-submitted step back to /signout, and revokes the tokens', async () => {
+test('sign-out is one auto-submitted step back to /signout; revoking the refresh token ends the tokens', async () => {
   const origin = 'http://up-online.localhost:3000';
   const { tokens, jar } = await signIn({
     baseUrl: api.baseUrl,
@@ -446,11 +453,11 @@ test('sign-out is one auto-submitted step back to /signout, and revokes the toke
   });
   expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
 
-  const end = new URL(`${api.baseUrl}/idp/cognito/session/end`);
+  // The user pool's /logout (Cognito's): client_id and logout_uri; it comes back with no state.
+  const end = new URL(`${api.baseUrl}/idp/cognito/logout`);
   end.search = new URLSearchParams({
-    id_token_hint: tokens.id_token,
-    post_logout_redirect_uri: `${origin}/signout`,
-    state: 'bye',
+    client_id: 'portal-cognito',
+    logout_uri: `${origin}/signout`,
   }).toString();
   const page = await fetch(end, { redirect: 'manual', headers: { cookie: jar.header() } });
   jar.store(page);
@@ -467,10 +474,17 @@ test('sign-out is one auto-submitted step back to /signout, and revokes the toke
     body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
   });
   expect(confirm.status).toBe(303);
-  expect(confirm.headers.get('location')).toBe(`${origin}/signout?state=bye`);
+  expect(confirm.headers.get('location')).toBe(`${origin}/signout`);
 
+  // As Cognito's, the user pool's /logout leaves the tokens valid: the client revokes its refresh token.
+  expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
+  await fetch(`${api.baseUrl}/idp/cognito/oauth2/revoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: tokens.refresh_token ?? '', client_id: 'portal-cognito' }).toString(),
+  });
   expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(401);
-  const refresh = await fetch(`${api.baseUrl}/idp/cognito/token`, {
+  const refresh = await fetch(`${api.baseUrl}/idp/cognito/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({

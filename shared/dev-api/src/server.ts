@@ -73,8 +73,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   async function verifyToken(token: string): Promise<DemoAccount | undefined> {
     for (const idp of idps) {
-      const found = await idp.provider.AccessToken.find(token);
-      if (!found || found.clientId !== idp.clientId || !found.accountId) continue;
+      const found = await idp.accessTokenOf(token);
+      if (!found) continue;
       const account = findAccountById(found.accountId);
       if (account && account.group === idp.group) return account;
     }

@@ -24,6 +24,8 @@ let student: StudentProfile;
 beforeAll(async () => {
   [, student] = await send<StudentProfile>('GET', 'v1/secure/student');
 });
+/** A restart keeps the address: the issuer (and so the user pool's signed access tokens) is the same. */
+const samePort = () => ['--port', String(server.api.port)];
 /** The data as the server keeps it on disk. */
 const stored = () => readData(server.dataDir);
 
@@ -174,9 +176,10 @@ describe('the photo is a JPEG, served as an inert image', () => {
 
   test('an image stored earlier that is not a photo type is never served as active content', async () => {
     // As an older server kept it: an SVG with a script, recorded as image/svg+xml.
+    const port = samePort();
     await server.api.stop();
     await keepImage(SVG);
-    server.api = await startDevApi(server.dataDir);
+    server.api = await startDevApi(server.dataDir, port);
     const res = await image();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/octet-stream');
@@ -187,7 +190,7 @@ describe('the photo is a JPEG, served as an inert image', () => {
     // A PNG kept earlier is served as the PNG it is (its bytes say so, not its record).
     await server.api.stop();
     await keepImage(PNG);
-    server.api = await startDevApi(server.dataDir);
+    server.api = await startDevApi(server.dataDir, port);
     const png = await image();
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(png.headers.get('content-disposition')).toMatch(/^attachment; filename="photo\.png"/);

@@ -28,12 +28,16 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  * - styles: the portal's own files and the <style> elements Emotion (Chakra) writes, which carry `nonce`;
  * - requests: the API and the sign-in authorities; frames: the authorities and back (silent renewal);
  * - the portal is never framed, plugins never load, <base> cannot move the page's links.
- * @param {{ nonce: string, config: { apiBaseUri?: string, remoteOrigins?: string[], auth?: Record<string, { authority?: string }> } }} o
+ * @param {{ nonce: string, config: { apiBaseUri?: string, remoteOrigins?: string[], auth?: Record<string, { authority?: string, signInOrigin?: string }>, providerAuth?: Record<string, { authority?: string, signInOrigin?: string }> } }} o
  */
 function contentSecurityPolicy({ nonce, config }) {
   const remotes = unique((config.remoteOrigins ?? []).map(originOf));
   const api = originOf(config.apiBaseUri ?? '');
-  const authorities = unique(Object.values(config.auth ?? {}).map((a) => originOf(a?.authority ?? '')));
+  // Every group's and provider's authority, and the sign-in origin beside it (a Cognito user pool's domain).
+  const signIns = [...Object.values(config.auth ?? {}), ...Object.values(config.providerAuth ?? {})];
+  const authorities = unique(
+    signIns.flatMap((a) => [originOf(a?.authority ?? ''), originOf(a?.signInOrigin ?? '')]),
+  );
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],

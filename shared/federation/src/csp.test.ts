@@ -46,3 +46,37 @@ it('the headers beside it, and a fresh nonce in the page each time', () => {
     '<meta property="csp-nonce" nonce="abc">',
   );
 });
+
+it("lets the portal call each provider's own authority and a user pool's sign-in domain", () => {
+  const d = directives(
+    contentSecurityPolicy({
+      nonce: 'n',
+      config: {
+        auth: {
+          cognito: {
+            authority: 'https://cognito-idp.ap-southeast-2.amazonaws.com/pool',
+            signInOrigin: 'https://portal.auth.ap-southeast-2.amazoncognito.com/',
+          },
+          aad: { authority: 'https://login.microsoftonline.com/t/v2.0' },
+        },
+        providerAuth: {
+          soe: {
+            authority: 'https://cognito-idp.us-west-2.amazonaws.com/soe-pool',
+            signInOrigin: 'https://soe.auth.us-west-2.amazoncognito.com',
+          },
+          nzma: { clientId: 'x' },
+        },
+      },
+    }),
+  );
+  const signIn = [
+    'https://cognito-idp.ap-southeast-2.amazonaws.com',
+    'https://portal.auth.ap-southeast-2.amazoncognito.com',
+    'https://login.microsoftonline.com',
+    'https://cognito-idp.us-west-2.amazonaws.com',
+    'https://soe.auth.us-west-2.amazoncognito.com',
+  ];
+  expect(d['connect-src']).toEqual(["'self'", ...signIn]);
+  expect(d['frame-src']).toEqual(["'self'", ...signIn]);
+  expect(d['form-action']).toEqual(["'self'", ...signIn]);
+});

@@ -3,6 +3,7 @@ import { useNavigate } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { BusyMessage } from '@portal/ui';
 import { useProvider } from '@portal/config';
+import { signOutUnderWay } from '@portal/auth';
 import { useAuth } from '../auth/AuthProvider';
 
 /** The state /signoutLms finds when the IdP has ended the session and the post-logout landing sent the
@@ -22,8 +23,11 @@ export function SignOut() {
   const provider = useProvider();
   const { t } = useLingui();
   const started = useRef(false);
-  // With the IdP's answer in the address, the sign-out is still under way (its pending message).
-  const answering = useRef(new URLSearchParams(window.location.search).has('state')).current;
+  // With the IdP's answer in the address, or this tab's sign-out waiting to come back (an IdP that answers
+  // with no state), the sign-out is still under way (its pending message).
+  const answering = useRef(
+    new URLSearchParams(window.location.search).has('state') || signOutUnderWay(),
+  ).current;
 
   useEffect(() => {
     if (started.current) return;

@@ -53,9 +53,12 @@ export class OidcStore {
     writeFileAtomic.sync(this.file, JSON.stringify(Object.fromEntries(this.live())));
   }
 
-  /** An adapter factory for one issuer (`namespace`), as oidc-provider's `adapter` option wants. */
-  adapterFor(namespace: string): (model: string) => Adapter {
+  /** An adapter factory for one issuer (`namespace`), as oidc-provider's `adapter` option wants.
+   * `reusableRefreshTokens`: a refresh token replaced by a new one (rotation) is not marked used, so it stays
+   * valid until it expires (Entra ID does not revoke it; oidc-provider would end the grant at its next use). */
+  adapterFor(namespace: string, { reusableRefreshTokens = false } = {}): (model: string) => Adapter {
     return (model) => {
+      const neverConsumed = reusableRefreshTokens && model === 'RefreshToken';
       const key = (id: string) => `${namespace}:${model}:${id}`;
       const find = (test: (payload: AdapterPayload, key: string) => boolean) => {
         for (const [k, entry] of this.live())
@@ -75,6 +78,7 @@ export class OidcStore {
         findByUid: async (uid) => find((payload) => payload.uid === uid),
         findByUserCode: async (userCode) => find((payload) => payload.userCode === userCode),
         consume: async (id) => {
+          if (neverConsumed) return;
           const entry = this.live().get(key(id));
           if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
           this.changed();

@@ -1,7 +1,17 @@
-/** One OpenID provider (npm oidc-provider v9) per sign-in group, mounted under /idp/<group>:
- * a public client (PKCE S256, no secret) for the portal's shells, the first-party login page of
- * ./pages.ts, consent granted without a screen, refresh tokens for the code grant (not rotated, so
- * several tabs can refresh), and RP-initiated logout that signs out globally without a confirm page. */
+/** One OpenID provider (npm oidc-provider v9) per sign-in group: a public client (PKCE S256, no secret) for
+ * the portal's shells, the first-party login page of ./pages.ts, consent granted without a screen, a refresh
+ * token with every code. Each group behaves as the identity service it stands for (./vendors.ts):
+ * - the user pool (cognito) as Amazon Cognito: its endpoints and discovery document (no end_session_endpoint),
+ *   JWT access tokens shaped as Cognito's (token_use, client_id, username, no aud), `/oauth2/revoke` that takes
+ *   refresh tokens only (revoking one ends the access tokens issued with it), `/logout` with `client_id` and
+ *   `logout_uri` that comes back with no state (and leaves the tokens valid), refresh tokens of 30 days not
+ *   rotated, `prompt` ignored;
+ * - the directory (aad) as Microsoft Entra ID v2.0: the tenant in the issuer, its endpoints and discovery
+ *   document (no revocation_endpoint), id tokens with oid, tid and preferred_username, refresh tokens rotated at
+ *   each use with 24 hours from sign-in (a single-page app's), RP-initiated logout.
+ * Both sign out without a confirm page; the directory's sign-out also revokes the session's tokens, the user pool's
+ * /logout (as Cognito's) ends only the sign-in session: its tokens end when the refresh token is revoked. */
+import { createPublicKey, verify as verifySignature } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { errors, type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import {
@@ -21,6 +31,7 @@ import { slugOfUrl } from '../origins';
 import type { OidcStore } from './adapter';
 import type { IdpKeys } from './keys';
 import type { PasswordBook } from './passwords';
+import { VENDORS, type Vendor } from './vendors';
 import {
   INCORRECT_CREDENTIALS,
   NO_FRAMING_HEADERS,
@@ -31,10 +42,8 @@ import {
 } from './pages';
 
 export const CLIENT_IDS: Record<SignInGroup, string> = { cognito: 'portal-cognito', aad: 'portal-aad' };
-export const SCOPES = ['openid', 'email', 'profile', 'offline_access'];
 
 const HOUR = 60 * 60;
-const DAY = 24 * HOUR;
 
 export interface IdpOptions {
   group: SignInGroup;
@@ -58,9 +67,12 @@ export interface Idp {
   clientId: string;
   provider: Provider;
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** The account and scopes of a live access token of this issuer's client (signed by it, not expired, its
+   * grant not revoked), or undefined. */
+  accessTokenOf(value: string): Promise<{ accountId: string; scopes: Set<string> } | undefined>;
 }
 
-function accountFor(account: DemoAccount): Account {
+function accountFor(account: DemoAccount, vendor: Vendor): Account {
   return {
     accountId: account.id,
     async claims() {
@@ -71,10 +83,24 @@ function accountFor(account: DemoAccount): Account {
         name: fullName(account),
         given_name: account.givenName,
         family_name: account.familyName,
-        provider: account.provider,
+        ...vendor.accountClaims(account),
       };
     },
   };
+}
+
+/** A JWT's parts, or undefined for anything else. */
+function decodeJwt(value: string) {
+  const parts = value.split('.');
+  if (parts.length !== 3) return undefined;
+  try {
+    const [header, payload] = parts
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>);
+    return { header: header!, payload: payload!, signed: `${parts[0]}.${parts[1]}`, signature: parts[2]! };
+  } catch {
+    return undefined;
+  }
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -99,20 +125,25 @@ const sendHtml = (res: ServerResponse, status: number, html: string, headers: Re
 
 export function createIdp(options: IdpOptions): Idp {
   const { group, baseUrl, store, keys, signInAttempts } = options;
-  const mountPath = `/idp/${group}`;
+  const vendor = VENDORS[group];
+  const { mountPath } = vendor;
   const issuer = `${baseUrl}${mountPath}`;
   const clientId = CLIENT_IDS[group];
+  const userPool = group === 'cognito';
   const origins = [...options.shellOrigins];
   const corsOrigins = new Set([...origins, ...(options.extraOrigins ?? [])]);
   const redirectUris = origins.map((o) => `${o}/`);
   const postLogoutRedirectUris = [...redirectUris, ...origins.map((o) => `${o}/signout`)];
+  // Cognito's access tokens are JWTs for the user pool itself: oidc-provider makes JWT access tokens for a
+  // resource server, so the pool is one (its service's address), used for every token without being asked.
+  const userPoolResource = `${baseUrl}/`;
 
   const configuration: Configuration = {
-    adapter: store.adapterFor(group),
+    adapter: store.adapterFor(group, { reusableRefreshTokens: vendor.rotate }),
     clients: [
       {
         client_id: clientId,
-        client_name: group === 'cognito' ? 'Student Portal (user pool)' : 'Student Portal (directory)',
+        client_name: userPool ? 'Student Portal (user pool)' : 'Student Portal (directory)',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
@@ -132,16 +163,9 @@ export function createIdp(options: IdpOptions): Idp {
       long: { httpOnly: true, sameSite: 'lax', path: mountPath },
       short: { httpOnly: true, sameSite: 'lax', path: mountPath },
     },
-    scopes: SCOPES,
-    claims: {
-      acr: null,
-      sid: null,
-      auth_time: null,
-      iss: null,
-      openid: ['sub', 'provider'],
-      email: ['email', 'email_verified'],
-      profile: ['name', 'given_name', 'family_name'],
-    },
+    routes: vendor.routes,
+    scopes: vendor.scopes,
+    claims: vendor.claims,
     // Put the scope claims (email, name, provider) into the ID token, not only userinfo.
     conformIdTokenClaims: false,
     // First-party portal: consent is given without a screen, to every scope of ours the client asks for.
@@ -151,19 +175,26 @@ export function createIdp(options: IdpOptions): Idp {
       const grant =
         (grantId ? await op.Grant.find(grantId) : undefined) ??
         new op.Grant({ accountId: session!.accountId!, clientId: client!.clientId });
-      const requested = String(params?.scope ?? 'openid').split(' ');
-      grant.addOIDCScope(requested.filter((s) => SCOPES.includes(s)).join(' '));
+      const requested = String(params?.scope ?? 'openid')
+        .split(' ')
+        .filter((s) => vendor.scopes.includes(s))
+        .join(' ');
+      grant.addOIDCScope(requested);
+      // The user pool's access token is for its own service (the resource it names without being asked).
+      if (userPool) grant.addResourceScope(userPoolResource, requested);
       await grant.save();
       return grant;
     },
     async findAccount(_ctx, sub) {
       const account = findAccountById(sub);
-      return account && account.group === group ? accountFor(account) : undefined;
+      return account && account.group === group ? accountFor(account, vendor) : undefined;
     },
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // Entra ID has no token revocation endpoint; Cognito's revokes refresh tokens only: its access tokens
+      // are JWTs, which oidc-provider answers `unsupported_token_type`, as Cognito does.
+      revocation: { enabled: userPool },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -176,21 +207,67 @@ export function createIdp(options: IdpOptions): Idp {
           ctx.body = messagePage(group, 'Signed out', 'You have signed out. You can close this window.');
         },
       },
+      resourceIndicators: userPool
+        ? {
+            enabled: true,
+            defaultResource: () => userPoolResource,
+            useGrantedResource: () => true,
+            getResourceServerInfo(_ctx, resource) {
+              if (resource !== userPoolResource) throw new errors.InvalidTarget();
+              return {
+                scope: vendor.scopes.join(' '),
+                audience: clientId,
+                accessTokenFormat: 'jwt',
+                accessTokenTTL: vendor.accessTokenSeconds,
+                jwt: { sign: { alg: 'RS256' } },
+              };
+            },
+          }
+        : { enabled: false },
     },
+    // Cognito's access token: token_use "access", client_id, username, origin_jti (the refresh token's
+    // family: here the grant, so that revoking the refresh token ends its access tokens).
+    async extraTokenClaims(_ctx, token) {
+      if (!userPool || token.kind !== 'AccessToken') return undefined;
+      return { token_use: 'access', username: token.accountId, origin_jti: token.grantId };
+    },
+    formats: {
+      customizers: {
+        // Cognito's access token has no aud and no typ. oidc-provider refuses a JWT access token without an
+        // audience, so the audience stays for that check but is not enumerable: it is not written.
+        async jwt(_ctx, _token, jwt) {
+          if (!userPool) return;
+          const { aud } = jwt.payload;
+          delete jwt.payload.aud;
+          Object.defineProperty(jwt.payload, 'aud', { value: aud, enumerable: false, writable: true });
+          jwt.header = { typ: undefined };
+        },
+      },
+    },
+    // Cognito's /logout ends the hosted sign-in's session only: the tokens stay valid until they expire or the
+    // refresh token is revoked. (The directory's sign-out revokes the session's tokens.)
+    ...(userPool ? { expiresWithSession: () => false } : {}),
     // First-party client: the refresh token comes with the code, whatever the scopes ...
     async issueRefreshToken(_ctx, client) {
       return client.grantTypeAllowed('refresh_token');
     },
-    // ... and is not rotated, so several tabs can refresh with the same one.
-    rotateRefreshToken: false,
+    // ... Cognito's is not rotated (several tabs can refresh with the same one); Entra ID's is replaced at
+    // each use (the used one stays valid until it expires, as Entra ID does not revoke it).
+    rotateRefreshToken: vendor.rotate,
     ttl: {
-      AccessToken: HOUR,
+      AccessToken: vendor.accessTokenSeconds,
       IdToken: HOUR,
-      RefreshToken: 14 * DAY,
+      // A rotated refresh token keeps the end of the first one (Entra ID: 24 hours from sign-in for a
+      // single-page app, never extended); Cognito's is the same token for its whole lifetime.
+      RefreshToken(_ctx, token) {
+        const since =
+          Math.floor(Date.now() / 1000) - (token.iiat ?? token.iat ?? Math.floor(Date.now() / 1000));
+        return Math.max(1, vendor.refreshTokenSeconds - since);
+      },
       AuthorizationCode: 5 * 60,
       Interaction: HOUR,
-      Session: 14 * DAY,
-      Grant: 14 * DAY,
+      Session: vendor.refreshTokenSeconds,
+      Grant: vendor.refreshTokenSeconds,
     },
     clientBasedCORS(_ctx, origin) {
       return corsOrigins.has(origin);
@@ -212,7 +289,26 @@ export function createIdp(options: IdpOptions): Idp {
   // clients (oidc-client-ts) refuse as a wrong content type. Send no Content-Type for an empty body.
   provider.use(async (ctx, next) => {
     await next();
-    if (ctx.path.endsWith('/token/revocation') && ctx.status === 200 && !ctx.body) ctx.remove('Content-Type');
+    if (ctx.path === vendor.routes.revocation && ctx.status === 200 && !ctx.body) ctx.remove('Content-Type');
+  });
+  // Cognito's token answers carry no scope, and a refresh's only new access and ID tokens: the refresh token is
+  // the one the client has.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (!userPool || ctx.path !== vendor.routes.token || ctx.status !== 200) return;
+    const body = ctx.body as Record<string, unknown> | undefined;
+    if (!body) return;
+    delete body.scope;
+    if (ctx.oidc?.params?.grant_type === 'refresh_token') delete body.refresh_token;
+  });
+  // The discovery document as the vendor publishes it: its keys only, its values where they differ.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.path !== '/.well-known/openid-configuration' || ctx.status !== 200) return;
+    const published = { ...(ctx.body as Record<string, unknown>), ...vendor.discoveryExtras(issuer) };
+    ctx.body = Object.fromEntries(
+      vendor.discoveryKeys.filter((k) => k in published).map((k) => [k, published[k]]),
+    );
   });
   const callback = provider.callback();
 
@@ -296,10 +392,27 @@ export function createIdp(options: IdpOptions): Idp {
     );
   }
 
+  /** Cognito's /logout: `client_id` and `logout_uri` (a sign-out URL of the client, exactly) end the session
+   * and come back to `logout_uri` with nothing added; id_token_hint, post_logout_redirect_uri and state are
+   * not read. Answered by oidc-provider's end_session (never published), so the sign-out is as global. */
+  const cognitoLogout = (url: URL): string | { error: string } => {
+    const client = url.searchParams.get('client_id');
+    const logoutUri = url.searchParams.get('logout_uri');
+    if (client !== clientId) return { error: 'invalid_request: client_id is missing or unknown' };
+    if (!logoutUri || !postLogoutRedirectUris.includes(logoutUri))
+      return { error: 'redirect_mismatch: logout_uri is not a sign-out URL of the app client' };
+    const end = new URLSearchParams({ client_id: clientId, post_logout_redirect_uri: logoutUri });
+    return `${vendor.routes.end_session}?${end}`;
+  };
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(NO_FRAMING_HEADERS)) res.setHeader(name, value);
     const url = req.url ?? '/';
-    const rest = url.slice(mountPath.length) || '/';
+    if (url !== mountPath && !url.startsWith(`${mountPath}/`) && !url.startsWith(`${mountPath}?`)) {
+      sendHtml(res, 404, messagePage(group, 'Not found', 'There is no such sign-in address.'));
+      return;
+    }
+    let rest = url.slice(mountPath.length) || '/';
     const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/([a-z]+))?\/?(?:\?.*)?$/.exec(rest);
     if (match) {
       try {
@@ -314,11 +427,63 @@ export function createIdp(options: IdpOptions): Idp {
       }
       return;
     }
+    if (userPool) {
+      const parsed = new URL(rest, 'http://local');
+      if (parsed.pathname === vendor.routes.end_session) {
+        // Not Cognito's: its only sign-out is /logout.
+        sendHtml(res, 404, messagePage(group, 'Not found', 'There is no such sign-in address.'));
+        return;
+      }
+      if (parsed.pathname === '/logout') {
+        const to = cognitoLogout(parsed);
+        if (typeof to !== 'string') {
+          sendHtml(res, 400, messagePage(group, 'Sign-out problem', to.error));
+          return;
+        }
+        rest = to;
+      } else if (parsed.pathname === vendor.routes.authorization && parsed.searchParams.has('prompt')) {
+        // Cognito's hosted sign-in does not take prompt (no prompt=none): it is not read.
+        parsed.searchParams.delete('prompt');
+        rest = `${parsed.pathname}${parsed.search}`;
+      }
+    }
     // Mount oidc-provider under the prefix the way express does (it reads req.originalUrl).
-    (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl = `${mountPath}${rest}`;
     req.url = rest;
     await callback(req, res);
   }
 
-  return { group, issuer, clientId, provider, handle };
+  const publicKeys = new Map(
+    keys.jwks.keys.map((jwk) => [jwk.kid, createPublicKey({ key: jwk as never, format: 'jwk' })]),
+  );
+
+  async function accessTokenOf(value: string) {
+    if (!userPool) {
+      const token = await provider.AccessToken.find(value);
+      if (!token || token.clientId !== clientId || !token.accountId) return undefined;
+      return { accountId: token.accountId, scopes: token.scopes };
+    }
+    // The user pool's access tokens are its signed JWTs, valid while their grant (refresh token) lives.
+    const jwt = decodeJwt(value);
+    const key = jwt && publicKeys.get(jwt.header.kid as string);
+    if (!jwt || !key || jwt.header.alg !== 'RS256') return undefined;
+    if (!verifySignature('sha256', Buffer.from(jwt.signed), key, Buffer.from(jwt.signature, 'base64url')))
+      return undefined;
+    const { iss, exp, token_use, client_id, sub, scope, origin_jti } = jwt.payload;
+    if (iss !== issuer || token_use !== 'access' || client_id !== clientId || typeof sub !== 'string')
+      return undefined;
+    if (typeof exp !== 'number' || exp * 1000 <= Date.now()) return undefined;
+    const grant = typeof origin_jti === 'string' ? await provider.Grant.find(origin_jti) : undefined;
+    if (!grant || grant.accountId !== sub) return undefined;
+    return {
+      accountId: sub,
+      scopes: new Set(
+        String(scope ?? '')
+          .split(' ')
+          .filter(Boolean),
+      ),
+    };
+  }
+
+  return { group, issuer, clientId, provider, handle, accessTokenOf };
 }

@@ -5,10 +5,12 @@
  * (cognito) issuer, it checks the previous password and keeps the proposed one (./passwords.ts). Errors are
  * Cognito's: HTTP 400 `{ "__type": "NotAuthorizedException", "message": "Incorrect username or password." }`,
  * InvalidPasswordException for a password the pool's policy refuses, InvalidParameterException for a
- * malformed request. The directory (aad) issuer has no such service. */
+ * malformed request; an access token without the `aws.cognito.signin.user.admin` scope is NotAuthorizedException
+ * "Access Token does not have required scopes". The directory (aad) issuer has no such service. */
 import { ApiError, findAccountById, refuseDeepJson } from '@portal/mock-api';
 import type { PasswordBook } from './passwords';
 import type { Idp } from './provider';
+import { USER_POOL_ADMIN_SCOPE } from './vendors';
 
 const CHANGE_PASSWORD = 'AWSCognitoIdentityProviderService.ChangePassword';
 /** The pool's password policy: at least this many characters (spec portal §9: minimum password length 8). */
@@ -38,10 +40,13 @@ async function changePassword(body: Record<string, unknown>, idp: Idp, passwords
   const { AccessToken, PreviousPassword, ProposedPassword } = body;
   if (typeof AccessToken !== 'string' || !AccessToken)
     throw serviceError('InvalidParameterException', 'Missing required parameter AccessToken');
-  const token = await idp.provider.AccessToken.find(AccessToken);
-  const account = token?.accountId ? findAccountById(token.accountId) : undefined;
-  if (!token || token.clientId !== idp.clientId || !account || account.group !== idp.group)
+  const token = await idp.accessTokenOf(AccessToken);
+  const account = token ? findAccountById(token.accountId) : undefined;
+  if (!token || !account || account.group !== idp.group)
     throw serviceError('NotAuthorizedException', 'Invalid Access Token');
+  // Cognito's user operations need the user pool's own scope in the access token.
+  if (!token.scopes.has(USER_POOL_ADMIN_SCOPE))
+    throw serviceError('NotAuthorizedException', 'Access Token does not have required scopes');
   if (typeof PreviousPassword !== 'string' || typeof ProposedPassword !== 'string')
     throw serviceError(
       'InvalidParameterException',

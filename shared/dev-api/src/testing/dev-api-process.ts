@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, type StoredRecord } from '@portal/mock-api';
+import { LOCAL_TENANT_ID } from '../idp/vendors';
 
 export const PACKAGE_DIR = join(__dirname, '..', '..');
 
@@ -125,6 +126,8 @@ export interface SignInOptions {
   password: string;
   /** Shell origin the portal runs at, e.g. http://ichm.localhost:3000 */
   origin: string;
+  /** The scope asked for (default: the portal's, scopeOf). */
+  scope?: string;
 }
 
 /** fetch as a browser tab would: addresses relative to `baseUrl`, redirects not followed, cookies kept. */
@@ -142,19 +145,40 @@ function browserFetch(baseUrl: string) {
   return { go, jar };
 }
 
+/** The issuer of a group on the running server (the directory's carries its tenant, as Entra ID's). */
+export const issuerOf = (baseUrl: string, group: 'cognito' | 'aad'): string =>
+  `${baseUrl}${group === 'cognito' ? '/idp/cognito' : `/idp/aad/${LOCAL_TENANT_ID}/v2.0`}`;
+
+/** The scope the portal asks each group for (the user pool's admin scope lets ChangePassword work). */
+export const scopeOf = (group: 'cognito' | 'aad'): string =>
+  group === 'cognito' ? 'openid email profile aws.cognito.signin.user.admin' : 'openid email profile';
+
+/** The issuer's discovery document. */
+export async function discover(baseUrl: string, group: 'cognito' | 'aad'): Promise<Record<string, string>> {
+  const res = await fetch(`${issuerOf(baseUrl, group)}/.well-known/openid-configuration`);
+  if (!res.ok) throw new Error(`discovery: ${res.status}`);
+  return (await res.json()) as Record<string, string>;
+}
+
 /** Opens the sign-in page of an authorization request (code + PKCE) as a browser would, and answers a
  * function that submits its form (the interaction stays open after a failed attempt), with what the code's
  * exchange needs. */
-export async function openLoginForm({ baseUrl, group, origin }: Omit<SignInOptions, 'email' | 'password'>) {
+export async function openLoginForm({
+  baseUrl,
+  group,
+  origin,
+  scope = scopeOf(group),
+}: Omit<SignInOptions, 'email' | 'password'>) {
   const verifier = base64url(randomBytes(32));
   const state = base64url(randomBytes(8));
   const { go, jar } = browserFetch(baseUrl);
-  const auth = new URL(`${baseUrl}/idp/${group}/auth`);
+  const metadata = await discover(baseUrl, group);
+  const auth = new URL(metadata.authorization_endpoint!);
   auth.search = new URLSearchParams({
     client_id: `portal-${group}`,
     redirect_uri: `${origin}/`,
     response_type: 'code',
-    scope: 'openid email profile',
+    scope,
     state,
     code_challenge: base64url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
@@ -171,7 +195,7 @@ export async function openLoginForm({ baseUrl, group, origin }: Omit<SignInOptio
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email, password }).toString(),
     });
-  return Object.assign(submit, { go, jar, verifier, state });
+  return Object.assign(submit, { go, jar, verifier, state, metadata });
 }
 
 /** Walks the authorization code + PKCE flow with fetch, as a browser would. Throws with the last page on failure. */
@@ -181,9 +205,10 @@ export async function signIn({
   email,
   password,
   origin,
+  scope,
 }: SignInOptions): Promise<SignInResult> {
   const redirectUri = `${origin}/`;
-  const form = await openLoginForm({ baseUrl, group, origin });
+  const form = await openLoginForm({ baseUrl, group, origin, ...(scope ? { scope } : {}) });
   let res = await form(email, password);
   // Follow redirects until the browser would land on the portal with ?code=.
   let location = res.headers.get('location');
@@ -198,7 +223,7 @@ export async function signIn({
   const code = back.searchParams.get('code');
   if (!code || back.searchParams.get('state') !== form.state) throw new Error(`no code in ${location}`);
 
-  const tokenResponse = await fetch(`${baseUrl}/idp/${group}/token`, {
+  const tokenResponse = await fetch(form.metadata.token_endpoint!, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
     body: new URLSearchParams({

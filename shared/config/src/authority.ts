@@ -1,0 +1,21 @@
+import type { AuthorityConfig, PortalConfig, Provider, ProviderGroup, SignOutStyle } from './types';
+
+/** The sign-out style of each group unless configured: the user pool's /logout, the directory's RP-initiated
+ * logout. */
+export const DEFAULT_SIGN_OUT_STYLE: Record<ProviderGroup, SignOutStyle> = {
+  cognito: 'cognito',
+  aad: 'oidc',
+};
+
+/** A provider's sign-in settings, complete: its own (`providerAuth`) where given, else its group's (`auth`),
+ * and the group's default sign-out style when neither names one. */
+export function authorityFor(
+  config: Pick<PortalConfig, 'auth' | 'providerAuth'>,
+  provider: Pick<Provider, 'slug' | 'group'>,
+): AuthorityConfig & { signOutStyle: SignOutStyle } {
+  const group = config.auth[provider.group];
+  const own = config.providerAuth?.[provider.slug] ?? {};
+  const defined = Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
+  const merged = { ...group, ...defined } as AuthorityConfig;
+  return { ...merged, signOutStyle: merged.signOutStyle ?? DEFAULT_SIGN_OUT_STYLE[provider.group] };
+}

@@ -1,0 +1,155 @@
+/** How each local sign-in group departs from a plain OpenID provider, as the identity service it stands for
+ * documents it: the user pool (cognito) as an Amazon Cognito user pool with its hosted sign-in, the directory
+ * (aad) as a Microsoft Entra ID tenant's v2.0 endpoint. ./provider.ts builds oidc-provider from this. */
+import type { DemoAccount, SignInGroup } from '@portal/mock-api';
+
+/** The local directory's tenant id: Entra ID's v2.0 issuer is `https://login.microsoftonline.com/{tid}/v2.0`. */
+export const LOCAL_TENANT_ID = '3f6c2a9e-8d41-4b7a-9c0e-51d2a7b4e6aa';
+
+/** The scope Cognito's own user operations (ChangePassword) need in the access token. */
+export const USER_POOL_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+export interface Vendor {
+  /** The issuer's path under the server (the provider is mounted there). */
+  mountPath: string;
+  /** oidc-provider's routes, relative to the issuer. */
+  routes: Record<string, string>;
+  /** The scopes the issuer knows. */
+  scopes: string[];
+  /** Claims of the scopes (oidc-provider's `claims`). */
+  claims: Record<string, string[] | null>;
+  /** Claims of the account beyond the standard profile ones. */
+  accountClaims(account: DemoAccount): Record<string, unknown>;
+  /** Access token lifetime, seconds. */
+  accessTokenSeconds: number;
+  /** Refresh token lifetime, seconds: from sign-in where `rotate` (a rotated token keeps its family's end). */
+  refreshTokenSeconds: number;
+  /** Whether each refresh gives a new refresh token. */
+  rotate: boolean;
+  /** The keys of the published discovery document (anything else oidc-provider lists is left out). */
+  discoveryKeys: string[];
+  /** Values the vendor's discovery document has that oidc-provider's does not (or has otherwise). */
+  discoveryExtras(issuer: string): Record<string, unknown>;
+}
+
+export const VENDORS: Record<SignInGroup, Vendor> = {
+  // Amazon Cognito user pool: https://cognito-idp.<region>.amazonaws.com/<pool>/.well-known/openid-configuration
+  // names the hosted sign-in's /oauth2/authorize, /oauth2/token, /oauth2/userInfo and /oauth2/revoke, the keys
+  // at /.well-known/jwks.json, and no end_session_endpoint (its /logout is not RP-initiated logout).
+  cognito: {
+    mountPath: '/idp/cognito',
+    routes: {
+      authorization: '/oauth2/authorize',
+      token: '/oauth2/token',
+      userinfo: '/oauth2/userInfo',
+      revocation: '/oauth2/revoke',
+      jwks: '/.well-known/jwks.json',
+      // oidc-provider's end_session, reached only through /logout (./provider.ts), never published.
+      end_session: '/oidc-logout',
+    },
+    scopes: ['openid', 'email', 'profile', 'phone', USER_POOL_ADMIN_SCOPE],
+    claims: {
+      acr: null,
+      sid: null,
+      auth_time: null,
+      iss: null,
+      openid: ['sub', 'cognito:username', 'custom:provider', 'token_use'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+      phone: [],
+    },
+    // An email-as-username pool: the username is the user's sub; attributes of its own are `custom:`.
+    accountClaims: (account) => ({
+      'cognito:username': account.id,
+      'custom:provider': account.provider,
+      token_use: 'id',
+    }),
+    accessTokenSeconds: HOUR,
+    refreshTokenSeconds: 30 * DAY,
+    rotate: false,
+    discoveryKeys: [
+      'authorization_endpoint',
+      'id_token_signing_alg_values_supported',
+      'issuer',
+      'jwks_uri',
+      'response_types_supported',
+      'revocation_endpoint',
+      'scopes_supported',
+      'subject_types_supported',
+      'token_endpoint',
+      'token_endpoint_auth_methods_supported',
+      'userinfo_endpoint',
+    ],
+    discoveryExtras: () => ({
+      scopes_supported: ['openid', 'email', 'phone', 'profile'],
+      subject_types_supported: ['public'],
+      response_types_supported: ['code', 'token'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+    }),
+  },
+  // Microsoft Entra ID v2.0: https://login.microsoftonline.com/<tid>/v2.0/.well-known/openid-configuration
+  // names /oauth2/v2.0/authorize, /oauth2/v2.0/token, /oauth2/v2.0/logout and /discovery/v2.0/keys, the
+  // tenant's issuer, and no revocation_endpoint.
+  aad: {
+    mountPath: `/idp/aad/${LOCAL_TENANT_ID}/v2.0`,
+    routes: {
+      authorization: '/oauth2/v2.0/authorize',
+      token: '/oauth2/v2.0/token',
+      end_session: '/oauth2/v2.0/logout',
+      userinfo: '/oidc/userinfo',
+      jwks: '/discovery/v2.0/keys',
+    },
+    scopes: ['openid', 'email', 'profile', 'offline_access'],
+    claims: {
+      acr: null,
+      sid: null,
+      auth_time: null,
+      iss: null,
+      openid: ['sub', 'oid', 'tid', 'provider'],
+      email: ['email'],
+      profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+      offline_access: [],
+    },
+    // oid: the user's object id in the tenant; preferred_username: the sign-in name (an email address).
+    accountClaims: (account) => ({
+      oid: account.id,
+      tid: LOCAL_TENANT_ID,
+      preferred_username: account.email,
+      provider: account.provider,
+    }),
+    accessTokenSeconds: HOUR,
+    refreshTokenSeconds: DAY,
+    rotate: true,
+    discoveryKeys: [
+      'authorization_endpoint',
+      'claims_supported',
+      'end_session_endpoint',
+      'frontchannel_logout_supported',
+      'http_logout_supported',
+      'id_token_signing_alg_values_supported',
+      'issuer',
+      'jwks_uri',
+      'request_uri_parameter_supported',
+      'response_modes_supported',
+      'response_types_supported',
+      'scopes_supported',
+      'subject_types_supported',
+      'tenant_region_scope',
+      'token_endpoint',
+      'token_endpoint_auth_methods_supported',
+      'userinfo_endpoint',
+    ],
+    discoveryExtras: () => ({
+      scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
+      response_modes_supported: ['query', 'fragment', 'form_post'],
+      subject_types_supported: ['pairwise'],
+      request_uri_parameter_supported: false,
+      http_logout_supported: true,
+      frontchannel_logout_supported: true,
+      tenant_region_scope: 'OC',
+    }),
+  },
+};
