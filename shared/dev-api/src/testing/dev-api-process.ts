@@ -151,7 +151,9 @@ export const issuerOf = (baseUrl: string, group: 'cognito' | 'aad'): string =>
 
 /** The scope the portal asks each group for (the user pool's admin scope lets ChangePassword work). */
 export const scopeOf = (group: 'cognito' | 'aad'): string =>
-  group === 'cognito' ? 'openid email profile aws.cognito.signin.user.admin' : 'openid email profile';
+  group === 'cognito'
+    ? 'openid email profile aws.cognito.signin.user.admin'
+    : 'openid email profile offline_access';
 
 /** The issuer's discovery document. */
 export async function discover(baseUrl: string, group: 'cognito' | 'aad'): Promise<Record<string, string>> {
