@@ -21,7 +21,7 @@ export function SignInFailed({
         <Alert.Title>{back ? t`Your sign-in could not be completed` : t`Sign-in is unavailable`}</Alert.Title>
         <Alert.Description>
           {back
-            ? t`You signed in, but the portal could not finish signing you in. Please try again.`
+            ? t`The portal could not finish signing you in. Please try again.`
             : t`The sign-in service could not be reached. Please try again in a moment.`}
           <Text as="span" display="block" mt={1} fontSize="sm">
             {failure.reason}
