@@ -44,6 +44,8 @@ import {
 export const CLIENT_IDS: Record<SignInGroup, string> = { cognito: 'portal-cognito', aad: 'portal-aad' };
 
 const HOUR = 60 * 60;
+/** The directory's own authorization parameter: the request asked for offline_access. */
+const OFFLINE_ASKED = 'offline_asked';
 
 export interface IdpOptions {
   group: SignInGroup;
@@ -175,10 +177,10 @@ export function createIdp(options: IdpOptions): Idp {
       const grant =
         (grantId ? await op.Grant.find(grantId) : undefined) ??
         new op.Grant({ accountId: session!.accountId!, clientId: client!.clientId });
-      const requested = String(params?.scope ?? 'openid')
-        .split(' ')
-        .filter((s) => vendor.scopes.includes(s))
-        .join(' ');
+      const asked = String(params?.scope ?? 'openid').split(' ');
+      if (params?.[OFFLINE_ASKED]) asked.push('offline_access');
+      const requested = [...new Set(asked)].filter((s) => vendor.scopes.includes(s)).join(' ');
+      if (params?.[OFFLINE_ASKED]) params.scope = requested;
       grant.addOIDCScope(requested);
       // The user pool's access token is for its own service (the resource it names without being asked).
       if (userPool) grant.addResourceScope(userPoolResource, requested);
@@ -190,6 +192,7 @@ export function createIdp(options: IdpOptions): Idp {
       return account && account.group === group ? accountFor(account, vendor) : undefined;
     },
     pkce: { required: () => true },
+    extraParams: [OFFLINE_ASKED],
     features: {
       devInteractions: { enabled: false },
       // Entra ID has no token revocation endpoint; Cognito's revokes refresh tokens only: its access tokens
@@ -247,9 +250,10 @@ export function createIdp(options: IdpOptions): Idp {
     // Cognito's /logout ends the hosted sign-in's session only: the tokens stay valid until they expire or the
     // refresh token is revoked. (The directory's sign-out revokes the session's tokens.)
     ...(userPool ? { expiresWithSession: () => false } : {}),
-    // First-party client: the refresh token comes with the code, whatever the scopes ...
-    async issueRefreshToken(_ctx, client) {
-      return client.grantTypeAllowed('refresh_token');
+    // A refresh token comes with the code: always from the user pool (Cognito), from the directory only for
+    // offline_access (Entra ID) ...
+    async issueRefreshToken(_ctx, client, code) {
+      return client.grantTypeAllowed('refresh_token') && (userPool || code.scopes.has('offline_access'));
     },
     // ... Cognito's is not rotated (several tabs can refresh with the same one); Entra ID's is replaced at
     // each use (the used one stays valid until it expires, as Entra ID does not revoke it).
@@ -444,6 +448,17 @@ export function createIdp(options: IdpOptions): Idp {
       } else if (parsed.pathname === vendor.routes.authorization && parsed.searchParams.has('prompt')) {
         // Cognito's hosted sign-in does not take prompt (no prompt=none): it is not read.
         parsed.searchParams.delete('prompt');
+        rest = `${parsed.pathname}${parsed.search}`;
+      }
+    } else {
+      // Entra ID grants offline_access (a refresh token) when asked; oidc-provider keeps it only with
+      // prompt=consent. The directory notes the ask in a parameter of its own, kept through the sign-in page,
+      // and the grant puts offline_access back (loadExistingGrant).
+      const parsed = new URL(rest, 'http://local');
+      if (parsed.pathname === vendor.routes.authorization) {
+        parsed.searchParams.delete(OFFLINE_ASKED);
+        if ((parsed.searchParams.get('scope') ?? '').split(' ').includes('offline_access'))
+          parsed.searchParams.set(OFFLINE_ASKED, '1');
         rest = `${parsed.pathname}${parsed.search}`;
       }
     }

@@ -186,6 +186,26 @@ async function followSignOut(
   return { status: confirm.status, location: confirm.headers.get('location') };
 }
 
+/** Whether a new authorization request with the browser's cookies is shown the sign-in form (no sign-in session). */
+async function asksForPassword(group: 'cognito' | 'aad', origin: string, jar: CookieJar): Promise<boolean> {
+  const doc = await discover(api.baseUrl, group);
+  const auth = new URL(doc.authorization_endpoint!);
+  auth.search = new URLSearchParams({
+    client_id: `portal-${group}`,
+    redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: 'openid',
+    state: 's',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  }).toString();
+  const again = await fetch(auth, { redirect: 'manual', headers: { cookie: jar.header() } });
+  jar.store(again);
+  const interaction = new URL(again.headers.get('location')!, api.baseUrl);
+  const page = await fetch(interaction, { redirect: 'manual', headers: { cookie: jar.header() } });
+  return page.status === 200 && (await page.text()).includes('name="password"');
+}
+
 describe('the user pool (cognito) as Amazon Cognito', () => {
   const signInAva = (scope?: string) =>
     signIn({
@@ -293,22 +313,8 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
     }).toString();
     expect(await followSignOut(logout.href, jar)).toEqual({ status: 303, location: `${UP_ONLINE}/signout` });
     // Signing in again asks for the password: the hosted sign-in's session has ended.
+    expect(await asksForPassword('cognito', UP_ONLINE, jar)).toBe(true);
     const doc = await discover(api.baseUrl, 'cognito');
-    const auth = new URL(doc.authorization_endpoint!);
-    auth.search = new URLSearchParams({
-      client_id: 'portal-cognito',
-      redirect_uri: `${UP_ONLINE}/`,
-      response_type: 'code',
-      scope: 'openid',
-      state: 's',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
-    const again = await fetch(auth, { redirect: 'manual', headers: { cookie: jar.header() } });
-    jar.store(again);
-    const interaction = new URL(again.headers.get('location')!, api.baseUrl);
-    const page = await fetch(interaction, { redirect: 'manual', headers: { cookie: jar.header() } });
-    expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('name="password"')]);
     // The tokens stay valid (Cognito's /logout does not revoke them) until the refresh token is revoked.
     expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
     expect((await refresh(doc.token_endpoint!, 'portal-cognito', tokens.refresh_token!)).status).toBe(200);
@@ -402,6 +408,20 @@ describe('the directory (aad) as Microsoft Entra ID v2.0', () => {
     });
   });
 
+  test('gives a refresh token only when offline_access is asked for', async () => {
+    const without = await signIn({
+      baseUrl: api.baseUrl,
+      group: 'aad',
+      email: HEMI,
+      password: DEMO_PASSWORD,
+      origin: YOOBEE,
+      scope: 'openid email profile',
+    });
+    expect(without.tokens.access_token).toEqual(expect.any(String));
+    expect(without.tokens).not.toHaveProperty('refresh_token');
+    expect((await signInHemi()).tokens.refresh_token).toEqual(expect.any(String));
+  });
+
   test('refresh tokens are replaced at each use, within 24 hours of sign-in', async () => {
     const { tokens, claims } = await signInHemi();
     const doc = await discover(api.baseUrl, 'aad');
@@ -449,6 +469,8 @@ describe('the directory (aad) as Microsoft Entra ID v2.0', () => {
       status: 303,
       location: `${YOOBEE}/signout?state=bye`,
     });
-    expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(401);
+    // The sign-in session has ended; the access token, a JWT Entra ID cannot revoke, works until it expires.
+    expect(await asksForPassword('aad', YOOBEE, jar)).toBe(true);
+    expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
   });
 });
