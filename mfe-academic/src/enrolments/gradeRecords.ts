@@ -1,10 +1,10 @@
 import type { Enrolment } from '@portal/api';
 
-/** The statuses a grade record is shown with (spec portal §4). */
+/** The statuses a grade record is shown with. */
 export type GradeStatus = 'Ratified' | 'Provisional';
 
 /**
- * Spec portal §4: only records labelled Ratified or Provisional are shown; Pending Ratification is displayed as
+ * Only records labelled Ratified or Provisional are shown; Pending Ratification is displayed as
  * Provisional. Every other label (Draft, Withdrawn, ...) is hidden: undefined.
  */
 export function gradeStatus(label: string | null | undefined): GradeStatus | undefined {
@@ -19,7 +19,7 @@ export function gradeStatus(label: string | null | undefined): GradeStatus | und
   }
 }
 
-/** The colour sets of results (spec portal §4 Result colouring). */
+/** The colour sets of results. */
 export type ResultSet = 'success' | 'fail' | 'incomplete' | 'unknown';
 
 const RESULT_SETS: Record<string, ResultSet> = {
