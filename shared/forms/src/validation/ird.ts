@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { fieldText, isBlank, type Validator } from './types';
 
-/** Lowest valid IRD number (spec enrolment §9). */
+/** Lowest valid IRD number. */
 export const IRD_MIN = 10_000_000;
-/** Highest valid IRD number (spec enrolment §9). */
+/** Highest valid IRD number. */
 export const IRD_MAX = 150_000_000;
 
 /**
- * An IRD number as the field shows it (spec enrolment §5): digits only, grouped by dashes in threes
+ * An IRD number as the field shows it: digits only, grouped by dashes in threes
  * (123-456-789), except that 8 digits group 2-3-3 (12-345-678). Digits are never dropped, so a
  * too-long number stays visible for the rule to reject. Running it on its own output changes nothing.
  */
