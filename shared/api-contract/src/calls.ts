@@ -1,4 +1,4 @@
-/** The one table of the API's calls (spec enrolment §7, portal §7): for each call its name, method and
+/** The one table of the API's calls: for each call its name, method and
  * path builder. @portal/api builds its requests from it; the dev-api registers a route for each entry
  * (matched with ./match.ts), and so does the mock transport of mock-user mode. */
 import type { AddressCountry, Bounds, PhoneCountry } from './answers';
@@ -87,7 +87,7 @@ export type Received<C extends CallSpec> = { -readonly [K in keyof C['params']]:
 /** Filters of the graduate list: the spec does not name them, so any query parameter goes. */
 export type GraduateFilters = Record<string, string | number | boolean | null | undefined>;
 
-/** How many employers a search asks for unless told otherwise (spec enrolment §9). */
+/** How many employers a search asks for unless told otherwise. */
 export const EMPLOYER_SEARCH_TOP = 50;
 
 // Reference data (public)
