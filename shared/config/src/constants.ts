@@ -1,4 +1,4 @@
-/** Business constants (spec portal §9). */
+/** Business constants. */
 export const PAGE_SIZE = 8;
 export const PAGE_SIZE_FALLBACK = 10;
 export const RECENT_PERIOD = 'PT24H';
