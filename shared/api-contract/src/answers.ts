@@ -1,7 +1,7 @@
 /** Shapes of the answers and request bodies of the enrolment calls. Where the
  * spec does not show a shape, the known fields are typed and the rest stays open (`unknown`). */
 
-/** A record whose fields the spec does not show. */
+/** A JSON object whose fields are not fixed: callers read the ones they need. */
 export type ApiRecord = Record<string, unknown>;
 
 /** An item of a reference list (v1/activity, v1/iwi, v1/school, ...): usually an id and a label. */
@@ -96,5 +96,5 @@ export interface AdAccountPasswordRequest {
   username: string;
 }
 
-/** What a write answers: the spec does not show these bodies, so a JSON record, plain text or nothing. */
+/** What a write answers: the portal never reads these bodies, so a JSON record, plain text or nothing. */
 export type WriteAnswer = ApiRecord | string | undefined;

@@ -70,7 +70,7 @@ export interface LeadPayload {
 /**
  * A support case or a withdrawal case, for POST v1/secure/case and
  * v1/secure/emailsupportcase. The support form names the sub-type `caseSubType`, the withdrawal form
- * `caseSubtype` (both spellings are in the spec); a withdrawal's sub-type may be blank.
+ * `caseSubtype` (the API takes both spellings); a withdrawal's sub-type may be blank.
  */
 export interface CasePayload {
   caseTitle: string;

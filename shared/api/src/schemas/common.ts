@@ -63,7 +63,7 @@ export const addressProperties = {
   stateId: { type: ['integer', 'string', 'null'] },
 } as const;
 
-/** An object section whose shape the spec does not show in full: known fields typed, others allowed. */
+/** An object section whose shape is not fixed in full: known fields typed, others allowed. */
 export const openSection = (properties: Record<string, unknown>, required: readonly string[] = []) => ({
   type: 'object',
   properties,
