@@ -36,7 +36,7 @@ const RESULT_SETS: Record<string, ResultSet> = {
   'result incomplete': 'incomplete',
 };
 
-/** The colour set of a result text; anything the spec does not name is unknown. */
+/** The colour set of a result text; anything not named in the sets is unknown. */
 export const resultSet = (resultText: string | null | undefined): ResultSet =>
   RESULT_SETS[resultText?.trim().toLowerCase() ?? ''] ?? 'unknown';
 

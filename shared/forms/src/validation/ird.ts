@@ -21,7 +21,7 @@ export function formatIrd(input: string): string {
 export const MAX_IRD_TEXT_LENGTH = 32;
 
 /** Rule of an IRD number field: digits (with the format's dashes or spaces) between IRD_MIN and
- * IRD_MAX. Blank passes; compose with required() when the field is required. The spec asks only for
+ * IRD_MAX. Blank passes; compose with required() when the field is required. The rule is only
  * the bounds, so the check digit is not verified. A value that is not text or a number, or text
  * longer than MAX_IRD_TEXT_LENGTH, is invalid. */
 export const irdNumber: Validator = (value) => {
