@@ -27,7 +27,7 @@ export interface ApiSettings {
   subscriptionKey?: string;
   /** The signed-in account's tokens (id token, and the access token unless `accessToken` is set). */
   getTokens?: () => ApiTokens | null;
-  /** The access token for secure paths ("a value or a function"); wins over getTokens(). */
+  /** The access token for secure paths, as a value or a function; wins over getTokens(). */
   accessToken?: AccessTokenSource;
   /** The fetch to use (the transport: e.g. the mock transport of mock-user mode, see loadMockFetch());
    * by default the global `fetch` as it is at call time. */
