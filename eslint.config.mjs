@@ -1,4 +1,4 @@
-// Flat config. The boundary rules of ARCHITECTURE.md live here, as no-restricted-imports patterns: every
+// Flat config. The package boundaries (docs/architecture.md) live here, as no-restricted-imports patterns: every
 // TypeScript file gets all of them, except what its area may import (see AREAS):
 // Chakra/Emotion only inside shared/ui, no remote imports another remote (or the shell), packages only
 // through their public index (no deep imports), react-router only through the @portal/router facade, the

@@ -1,4 +1,4 @@
-// The academic remote in the running portal (issue 11): My Enrolments, Grades, Files and /lms against the
+// The academic remote in the running portal: My Enrolments, Grades, Files and /lms against the
 // dev-api's showcase accounts, in Chromium.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';

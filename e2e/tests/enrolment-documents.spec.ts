@@ -1,4 +1,4 @@
-// The wizard's Documents step (issue 14) in the running portal: an application walked to the step, two files by
+// The wizard's Documents step in the running portal: an application walked to the step, two files by
 // the picker and one by drag and drop, a duplicate ignored, a file over 32Mb refused with its message, one
 // removed, a failed upload sent again with Retry; then the review lists the documents and the dev-api's data
 // folder holds them. The fill helpers are copied from enrolment.spec.ts (which keeps its own). Account: Grace

@@ -1,4 +1,4 @@
-// The fees step of the enrolment wizard (issue 14) in the running portal, through the dev-api's checkout
+// The fees step of the enrolment wizard in the running portal, through the dev-api's checkout
 // simulator: a card cancelled, tried again and paid; Zip declined, then approved and charged once even when the
 // return address is loaded twice; a card declined, a closed checkout tab; instalment plans by bank account and by
 // credit card, set up after their schedule; the bank transfer's details; axe

@@ -1,4 +1,4 @@
-// The enrolment wizard (issue 13) in the running portal: whole applications for an NZ and an AU provider, from
+// The enrolment wizard in the running portal: whole applications for an NZ and an AU provider, from
 // course to confirmation, saved step by step in the dev-api; a failed save and Retry; a reload and going offline
 // midway with nothing lost; axe on every step; Previous from the last step to the first, every answer shown. Each
 // test has an account of its own (no other spec applies), but the Previous test, which starts a new application

@@ -268,7 +268,7 @@ test('reference data: pickers list the real metadata; the course picker lists th
 test("countries and ethnicities in the spec's order, whatever order v1/metadata sends them in", async ({
   page,
 }) => {
-  // The API answers with both lists reversed (the local backend's seed is in the spec's order).
+  // The API answers with both lists reversed (the local backend's seed is in the portal's order).
   let sent: { label: string }[] = [];
   await page.route('**/v1/metadata', async (route) => {
     const answer = await route.fetch();
@@ -294,7 +294,7 @@ test("countries and ethnicities in the spec's order, whatever order v1/metadata 
     'Australian',
   ];
   expect(sent[0]?.label).not.toBe('New Zealand Maori');
-  // The first group in the spec's order, then the rest in the order the API sent them.
+  // The fixed first group in its order, then the rest in the order the API sent them.
   expect(names).toEqual([...first, ...sent.map((e) => e.label).filter((label) => !first.includes(label))]);
 
   for (const [area, name] of [

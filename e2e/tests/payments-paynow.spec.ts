@@ -1,4 +1,4 @@
-// Pay now (issue 14): an invoice with something due is paid through the development checkout page and the
+// Pay now: an invoice with something due is paid through the development checkout page and the
 // student comes back to /payments with the payment among the invoice's transactions; a declined card and a
 // cancelled checkout change nothing. Accounts no other spec uses: Aroha Parata (colab) pays, Tamati Rangi (nz-institute-of-sport)
 // cancels; Olivia Brooks (soe) presses Pay now several times at once.

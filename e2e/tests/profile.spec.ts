@@ -1,4 +1,4 @@
-// /profile (issue 10) in the running portal, against the dev-api and its sign-in, under the portal's CSP.
+// /profile in the running portal, against the dev-api and its sign-in, under the portal's CSP.
 // Accounts written here are the profile's own (shared/mock-api/src/accounts.ts): Tui Hohepa (colab, saves its
 // profile and photo), Finn Kelly (colab, whose profile saves fail) and Mere Tipene (nzst, changes its password
 // and changes it back). Other specs' students are only read.

@@ -1,4 +1,4 @@
-// Hardening (issue 9): only trusted remote code runs, no request hangs for ever, the portal runs under its
+// Hardening: only trusted remote code runs, no request hangs for ever, the portal runs under its
 // strict Content-Security-Policy, and a deployed build is a production portal.
 import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

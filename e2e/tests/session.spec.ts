@@ -1,4 +1,4 @@
-// Sessions that end everywhere and renew or fail cleanly (issue 9 §4), in real Chromium against the
+// Sessions that end everywhere and renew or fail cleanly, in real Chromium against the
 // local IdPs. Token lifetimes are shortened by editing the stored session before a reload (the IdP's
 // tokens live an hour), so every wait here is a few seconds.
 import { expect, test, type Page } from '@playwright/test';

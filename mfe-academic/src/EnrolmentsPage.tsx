@@ -12,7 +12,7 @@ import { subjectRows } from './enrolments/subjects';
 
 loadCatalog(messages);
 
-/** Spec portal §2 My Enrolments: the subjects table and the grades table, each with its explanations. */
+/** My Enrolments: the subjects table and the grades table, each with its explanations. */
 export default function EnrolmentsPage() {
   const { t } = useLingui();
   const studentId = useStudentId();

@@ -9,7 +9,7 @@ import { FilesTable } from './files/components/FilesTable';
 
 loadCatalog(messages);
 
-/** Spec portal §2 Files: name, size, modified time and a download button; recent items marked. */
+/** Files: each with its name, size, modified time and a download button; recent items marked. */
 export default function FilesPage() {
   const { t } = useLingui();
   const studentId = useStudentId();
@@ -26,7 +26,7 @@ export default function FilesPage() {
       try {
         saveBlob(await downloadStudentFile(studentId, file.id), file.name);
       } catch (e) {
-        // Spec portal §8: a failed download shows its message; the list stays as it is.
+        // A failed download shows its message; the list stays as it is.
         setFailure({ name: file.name, message: e instanceof Error ? e.message : String(e) });
       }
     },

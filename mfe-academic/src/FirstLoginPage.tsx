@@ -10,9 +10,9 @@ import { isHttpUrl } from './lms/redirect';
 loadCatalog(messages);
 
 /**
- * Spec portal §2 /lms (first login): loads the enrolments and sends the browser to the learning platform's
+ * /lms, the first login: loads the enrolments and sends the browser to the learning platform's
  * course (course = the first enrolment's course code, upId = the student id). Busy while loading; the
- * first-login error when the load fails or there is no course code (§8).
+ * first-login error when the load fails or there is no course code.
  */
 export default function FirstLoginPage() {
   const { t } = useLingui();

@@ -11,7 +11,7 @@ import { SubmissionsList } from './grades/components/SubmissionsList';
 
 loadCatalog(messages);
 
-/** Spec portal §2 Grades: submissions grouped by course, module and assessment (soe: the nested view). */
+/** Grades: submissions grouped by course, module and assessment (soe: the nested view). */
 export default function GradesPage() {
   const { t } = useLingui();
   const studentId = useStudentId();

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { defineRemote } from '@portal/contract';
 
-/** What the academic remote offers the portal (spec portal §2: My Enrolments, Grades, Files, /lms; §2 Menus).
+/** What the academic remote offers the portal : My Enrolments, Grades, Files and /lms, and
+ * their entries in the user and burger menus.
  * The routes, roles and menu entries are the ones deploy/remotes.base.json reserved for it. */
 export default defineRemote({
   id: 'academic',

@@ -22,7 +22,7 @@ loadCatalog(messages);
 
 const REVIEW = { name: 'review', title: msg`Review and submit` };
 
-/** /enrol/<step> (issue 13): apply for a course of the provider, step by step, in @portal/forms' Wizard. Each step
+/** /enrol/<step>: apply for a course of the provider, step by step, in @portal/forms' Wizard. Each step
  * is saved before the next opens; what is typed is kept on the device until it is saved; reopening resumes. */
 export default function EnrolPage() {
   const { t } = useLingui();

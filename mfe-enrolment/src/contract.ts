@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRemote } from '@portal/contract';
 
-/** What the enrolment remote offers the portal (issue 13): the application wizard at /enrol, one sub-route per
+/** What the enrolment remote offers the portal: the application wizard at /enrol, one sub-route per
  * step (/enrol/<step>), for signed-in students (the shell signs a visitor in and brings them back to the step). */
 export default defineRemote({
   id: 'enrolment',

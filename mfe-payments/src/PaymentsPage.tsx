@@ -12,7 +12,7 @@ import { canPay, checkoutReturn, type CheckoutReturn } from './payments/paying/p
 
 loadCatalog(messages);
 
-/** Spec portal §2 Payments: one section per invoice with its paid and due amounts and transactions,
+/** Payments: one section per invoice with its paid and due amounts and transactions,
  * a page of invoices at a time, and the provider's contact details. */
 export default function PaymentsPage() {
   const { t } = useLingui();
@@ -38,7 +38,7 @@ export default function PaymentsPage() {
   if (isLoading) content = <BusyMessage>{t`Loading your payments...`}</BusyMessage>;
   else if (error && !isNotFound(error)) content = <ErrorBar message={error.message} />;
   else if (!data || data.invoices.length === 0) {
-    // A 404 means the student has no invoices yet (spec portal §7, §8).
+    // A 404 means the student has no invoices yet.
     content = (
       <Text color="fg.muted" py="4">
         <Trans>You have no invoices yet.</Trans>

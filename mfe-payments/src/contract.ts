@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRemote } from '@portal/contract';
 
-/** What the payments remote offers the portal (spec portal §2 Payments, §2 Menus). */
+/** What the payments remote offers the portal. */
 export default defineRemote({
   id: 'payments',
   part: msg`Payments`,

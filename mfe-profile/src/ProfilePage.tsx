@@ -44,7 +44,7 @@ function SignInPrompt({ signIn }: { signIn: (returnTo: string) => void }) {
 }
 
 /**
- * /profile (spec portal §2 Profile, open to everybody; the default page after sign-in): the identity header
+ * /profile (open to everybody; the default page after sign-in): the identity header
  * with the avatar editor, the courses section (first where the provider says so, never for soe), the general
  * section, and the security section except for the directory (aad) sign-in. Anonymous visitors get a sign-in
  * that brings them back.

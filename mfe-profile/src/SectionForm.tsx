@@ -28,7 +28,7 @@ export function SectionForm({
   );
 }
 
-/** The submit button of a section's form (spec portal §4): enabled only when the form is changed and valid,
+/** The submit button of a section's form: enabled only when the form is changed and valid,
  * busy while sending. */
 export function SubmitButton({
   pristine,

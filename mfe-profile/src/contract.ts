@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRemote } from '@portal/contract';
 
-/** What the profile remote offers the portal (spec portal §2 Profile, §2 Menus): /profile, open to everybody
+/** What the profile remote offers the portal: /profile, open to everybody
  * (the default page after sign-in), as the menus' "settings". */
 export default defineRemote({
   id: 'profile',

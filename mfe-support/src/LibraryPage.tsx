@@ -49,7 +49,7 @@ function Section({ section }: { section: LibrarySection }) {
   );
 }
 
-/** /library (spec portal §2 Library): sections of external links, from the provider's registry entry. */
+/** /library: sections of external links, from the provider's registry entry. */
 export default function LibraryPage() {
   const provider = useProvider();
   const sections = provider.library ?? [];

@@ -8,14 +8,14 @@ import { useNzmaPolicies } from './policies/nzmaPolicies';
 
 loadCatalog(messages);
 
-/** /policies (spec portal §2 Policies): nz-institute-of-sport and nzma show the policies text and the student
+/** /policies: nz-institute-of-sport and nzma show the policies text and the student
  * handbook link; other providers show nothing here (their menus may link to an external address instead). */
 export default function PoliciesPage() {
   const provider = useProvider();
   const policies = useNzmaPolicies();
   const handbook = provider.links.studentHandbook;
   if (!provider.switches.policiesPage) {
-    // Spec portal §2: no policies text here for the other providers; a line to say so, and their own address.
+    // No policies text here for the other providers; a line to say so, and their own address.
     const external = provider.links.policies;
     return (
       <Stack gap="4" w="full" maxW="3xl" mx="auto">

@@ -7,7 +7,7 @@ import { ProviderSupport } from './support/ProviderSupport';
 
 loadCatalog(messages);
 
-/** /case/support/general (spec portal §2): the provider's support page, open to everybody; a provider
+/** /case/support/general: the provider's support page, open to everybody; a provider
  * without one gets a kind word and its contact details instead of an empty page. */
 export default function SupportPage() {
   const provider = useProvider();

@@ -10,7 +10,7 @@ import { Panel } from './support/parts';
 
 loadCatalog(messages);
 
-/** /case/support/withdraw (spec portal §2, §3, §9): the withdrawal request, with the sub-types and the
+/** /case/support/withdraw: the withdrawal request, with the sub-types and the
  * refund rule in plain words. Signed-in students only (the shell signs visitors in first). */
 export default function WithdrawPage() {
   const provider = useProvider();

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { defineRemote } from '@portal/contract';
 
-/** What the support remote offers the portal (spec portal §2: Support, withdrawal, Library, Policies; §2 Menus).
+/** What the support remote offers the portal : the support page, the withdrawal
+ * request, the library and the policies, and their menu entries.
  * Provider files choose which of these roles their menus show (deploy/remotes.base.json reserves the same
  * roles and paths for a deployment without this remote). */
 export default defineRemote({

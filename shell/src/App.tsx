@@ -31,7 +31,7 @@ function PartsUnavailable() {
   );
 }
 
-/** The routes of spec portal §2: the shell's own, and every route the deployed remotes declare in their
+/** The portal's routes: the shell's own, and every route the deployed remotes declare in their
  * contracts (read from remotes.json before the first render). Remote pages are loaded at run time. */
 export function App() {
   const config = useConfig();

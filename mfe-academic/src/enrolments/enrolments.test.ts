@@ -29,7 +29,7 @@ describe('subjectRows', () => {
   });
 });
 
-describe('grade record status (spec portal §4)', () => {
+describe('grade record status', () => {
   it('shows Ratified and Provisional, Pending Ratification as Provisional, and hides the rest', () => {
     expect(gradeStatus('Ratified')).toBe('Ratified');
     expect(gradeStatus('Provisional')).toBe('Provisional');
@@ -49,7 +49,7 @@ describe('grade record status (spec portal §4)', () => {
   });
 });
 
-describe('result colouring (spec portal §4)', () => {
+describe('result colouring', () => {
   it.each([
     ['High Distinction', 'success'],
     ['Distinction', 'success'],

@@ -1,4 +1,4 @@
-// Enrolments for the unit and page tests of this feature (the API's shapes, spec portal §3).
+// Enrolments for the unit and page tests of this feature (the API's shapes).
 import type { AcademicRecord, Enrolment } from '@portal/api';
 
 export const record = (

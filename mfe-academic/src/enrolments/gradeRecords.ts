@@ -1,10 +1,10 @@
 import type { Enrolment } from '@portal/api';
 
-/** The statuses a grade record is shown with (spec portal §4). */
+/** The statuses a grade record is shown with. */
 export type GradeStatus = 'Ratified' | 'Provisional';
 
 /**
- * Spec portal §4: only records labelled Ratified or Provisional are shown; Pending Ratification is displayed as
+ * Only records labelled Ratified or Provisional are shown; Pending Ratification is displayed as
  * Provisional. Every other label (Draft, Withdrawn, ...) is hidden: undefined.
  */
 export function gradeStatus(label: string | null | undefined): GradeStatus | undefined {
@@ -19,7 +19,7 @@ export function gradeStatus(label: string | null | undefined): GradeStatus | und
   }
 }
 
-/** The colour sets of results (spec portal §4 Result colouring). */
+/** The colour sets of results. */
 export type ResultSet = 'success' | 'fail' | 'incomplete' | 'unknown';
 
 const RESULT_SETS: Record<string, ResultSet> = {
@@ -36,7 +36,7 @@ const RESULT_SETS: Record<string, ResultSet> = {
   'result incomplete': 'incomplete',
 };
 
-/** The colour set of a result text; anything the spec does not name is unknown. */
+/** The colour set of a result text; anything not named in the sets is unknown. */
 export const resultSet = (resultText: string | null | undefined): ResultSet =>
   RESULT_SETS[resultText?.trim().toLowerCase() ?? ''] ?? 'unknown';
 

@@ -48,13 +48,13 @@ export function subjectDateEvents(
   return events.sort((a, b) => a.day.localeCompare(b.day));
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines escaped in TEXT values. */
+/** RFC 5545 section 3.3.11: backslash, semicolon, comma and newlines escaped in TEXT values. */
 export const escapeText = (text: string): string =>
   text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 const encoder = new TextEncoder();
 
-/** RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF and a space), never inside a character. */
+/** RFC 5545 section 3.1: lines longer than 75 octets are folded (CRLF and a space), never inside a character. */
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';

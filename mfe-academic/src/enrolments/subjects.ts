@@ -10,7 +10,7 @@ export interface SubjectRow {
   name: string;
   startDate: string | null;
   endDate: string | null;
-  /** From the subject's block (spec portal §3 Block). */
+  /** From the subject's block. */
   censusDate: string | null;
   wnfDate: string | null;
 }

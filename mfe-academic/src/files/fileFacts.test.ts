@@ -1,6 +1,6 @@
 import { durationMs, isRecent } from './fileFacts';
 
-describe('recent marker (spec portal §4, §9: PT24H)', () => {
+describe('recent marker (PT24H)', () => {
   const now = new Date('2026-03-10T12:00:00Z');
   it('reads the recent period', () => {
     expect(durationMs('PT24H')).toBe(24 * 3600 * 1000);

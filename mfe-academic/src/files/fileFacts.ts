@@ -10,7 +10,7 @@ export function durationMs(iso: string): number {
 }
 
 /**
- * Spec portal §4: an item is recent when its date falls within the recent period before now. A date a little
+ * An item is recent when its date falls within the recent period before now. A date a little
  * in the future (clocks differ) counts as recent; an unreadable date does not.
  */
 export function isRecent(date: string | null | undefined, now: Date, period: string): boolean {

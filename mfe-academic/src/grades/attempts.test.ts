@@ -1,7 +1,7 @@
 import type { Assessment, Enrolment } from '@portal/api';
 import { anyPendingGrade, assessmentItems, attemptStatus, groupBy, shownAttempts } from './attempts';
 
-describe('attempt status (spec portal §4)', () => {
+describe('attempt status', () => {
   it.each([
     ['Opened', 'A', undefined],
     ['Opened', null, undefined],

@@ -1,6 +1,6 @@
 import type { Assessment, AssessmentAttempt, Enrolment } from '@portal/api';
 
-/** How an attempt (or an assessment) is shown (spec portal §4 Submission attempt status). */
+/** How an attempt (or an assessment) is shown. */
 export type AttemptStatus = 'complete' | 'graded' | 'incomplete' | 'submissionError' | 'pendingGrade';
 
 /** Status codes that mean "graded". */
@@ -10,7 +10,7 @@ const norm = (code: string | null | undefined) => code?.trim().toLowerCase() ?? 
 const GRADED = new Set(GRADED_STATUS_CODES.map((code) => code.toLowerCase()));
 
 /**
- * Spec portal §4: Opened means not yet submitted and is hidden (undefined). Resubmission, Grading Complete and
+ * Opened means not yet submitted and is hidden (undefined). Resubmission, Grading Complete and
  * Completed mean graded; a graded attempt with an external grade is complete. Incomplete and Submission Error
  * are shown as such. Anything else is pending grade.
  */

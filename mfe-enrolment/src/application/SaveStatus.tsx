@@ -12,7 +12,7 @@ export interface SaveStatusProps {
   timezone: string;
 }
 
-/** The "Saved" indicator (issue 13 item 3): when the last save happened, or why the answers wait on the device. */
+/** The "Saved" indicator: when the last save happened, or why the answers wait on the device. */
 export function SaveStatus({ state, savedAt, pending, timezone }: SaveStatusProps) {
   let text;
   if (state === 'saving') text = <Trans>Saving your answers...</Trans>;

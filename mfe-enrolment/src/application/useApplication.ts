@@ -82,7 +82,7 @@ export interface ApplicationState {
 }
 
 /**
- * The application in progress of the signed-in student (issue 13 item 3): found again by its number on this
+ * The application in progress of the signed-in student: found again by its number on this
  * device, read from the server, with the answers typed here and not yet saved kept in a device entry.
  */
 export function useApplication(

@@ -1,4 +1,4 @@
-// The fees step's state machine (issue 14): what is under way and what the applicant is told, from choosing a
+// The fees step's state machine: what is under way and what the applicant is told, from choosing a
 // way to pay to the server's word on its outcome. Pure: the step's component runs the calls it asks for.
 
 /** The ways to pay the fees step offers. */

@@ -1,4 +1,4 @@
-// The instalment schedule shown before a plan is confirmed (issue 14): the deposit today, then the instalments
+// The instalment schedule shown before a plan is confirmed: the deposit today, then the instalments
 // of the plan's frequency, in the currency's own digits, the last one taking what rounding left so that the
 // schedule adds up to the total exactly. Dates are calendar days (YYYY-MM-DD) in the provider's timezone.
 

@@ -1,4 +1,4 @@
-// The documents step's fields (issue 14), loaded only when an applicant reaches the step (see documentsStep's `Fields`).
+// The documents step's fields, loaded only when an applicant reaches the step (see documentsStep's `Fields`).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -91,7 +91,7 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
     [form, opportunityId, update],
   );
 
-  // FileUpload hands over only files whose name is not listed yet, sent or not (spec enrolment §4).
+  // FileUpload hands over only files whose name is not listed yet, sent or not.
   const add = (added: File[]) => {
     const tooLarge = fileTooLarge(MAX_UPLOAD_BYTES);
     setPending((list) => [

@@ -1,4 +1,4 @@
-// The fees step's fields (issue 14), loaded only when an applicant reaches the step (see feesStep's `Fields`).
+// The fees step's fields, loaded only when an applicant reaches the step (see feesStep's `Fields`).
 import { useCallback, useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';

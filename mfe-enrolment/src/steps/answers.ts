@@ -12,8 +12,8 @@ export function listed(values: readonly (string | null | undefined)[] | undefine
   return [...new Set(kept)];
 }
 
-/** The id of a picked label; undefined when nothing is picked. Throws for an unknown label or a missing list
- * (spec enrolment §8): saving a wrong id would be worse than the step's error panel. */
+/** The id of a picked label; undefined when nothing is picked. Throws for an unknown label or a missing list:
+ * saving a wrong id would be worse than the step's error panel. */
 export const idOf = (
   list: readonly LookupItem[] | undefined,
   label: string | undefined,

@@ -126,7 +126,7 @@ const answered = <T extends object>(entries: Record<string, unknown>): T =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as T;
 
 /** The contact details the step saves: email, the phone in the field of its type, the address in the server
- * shape (country and state labels to ids; an unknown country throws, spec enrolment §8) and the emergency
+ * shape (country and state labels to ids; an unknown country throws) and the emergency
  * contact; unanswered questions are left out. */
 export function contactDetailsOf(values: ContactValues, ctx: StepContext): ContactDetails {
   const { metadata } = ctx;
@@ -243,7 +243,7 @@ export function contactSummary(values: ContactValues): SummaryRow[] {
   ];
 }
 
-/** Step 3, contact details (issue 13 item 2): email, phone (checked), the address with street search (its
+/** Step 3, contact details: email, phone (checked), the address with street search (its
  * country starting as the provider's) and an emergency contact. */
 export const contactStep: ApplicationStepDef<'contact'> = {
   name: 'contact',

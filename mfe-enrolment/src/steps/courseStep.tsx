@@ -24,7 +24,7 @@ export function isOffering(products: readonly Product[], course: CourseChoice): 
   }
 }
 
-/** Step 1, course and intake (issue 13 item 2): the provider's courses (v2/product) and their intakes. Its first
+/** Step 1, course and intake: the provider's courses (v2/product) and their intakes. Its first
  * save creates the application (v2/studentApplication); a later change of course saves the study details. */
 export const courseStep: ApplicationStepDef<'course'> = {
   name: 'course',

@@ -77,7 +77,7 @@ function DisabilityFieldsOfStep() {
   );
 }
 
-/** The disability step (issue 13): whether the applicant has a disability, then its status and types, and the
+/** The disability step: whether the applicant has a disability, then its status and types, and the
  * support wanted; saves `disabilityDetails`. */
 export const disabilityStep: ApplicationStepDef<'disability'> = {
   name: 'disability',

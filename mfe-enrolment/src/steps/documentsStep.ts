@@ -18,7 +18,7 @@ export const documentsPayload = (values: EnrolValues): ApplicationDocument[] =>
   (values.documents?.sent ?? []).map(({ id, name, size }) => ({ id, name, size }));
 
 /**
- * The documents step (issue 14): supporting documents (identity, qualifications) uploaded one by one to
+ * The documents step: supporting documents (identity, qualifications) uploaded one by one to
  * POST v1/files for the application's opportunity, each with its progress; a failed one stays with its error
  * and a Retry; one over 32Mb is refused before sending. Next saves the list of documents sent,
  * `documents: [{id, name, size}]`, in the application (PATCH), so the review lists them and a reload shows them.

@@ -30,7 +30,7 @@ import type { ApplicationStepDef } from './types';
 
 /** The education step's form section: labels of the metadata lists, years as text. */
 export interface EducationValues {
-  /** A school type code of the CRM (spec enrolment §9) as text: narrows the schools offered; not saved. */
+  /** A school type code of the CRM as text: narrows the schools offered; not saved. */
   schoolType?: string;
   /** The last school or institution attended (schools). */
   school?: string;
@@ -176,7 +176,7 @@ function educationDetailsOf(values: EducationValues, metadata: Lists) {
   });
 }
 
-/** The education step (issue 13): school, school level and year, qualifications and prior educational
+/** The education step: school, school level and year, qualifications and prior educational
  * achievement; saves `educationDetails`. */
 export const educationStep: ApplicationStepDef<'education'> = {
   name: 'education',

@@ -65,7 +65,7 @@ function EmploymentFields() {
   );
 }
 
-/** The employment step (issue 13): the employment status and, for someone employed, the industry and the
+/** The employment step: the employment status and, for someone employed, the industry and the
  * occupation; saves `employmentDetails`. */
 export const employmentStep: ApplicationStepDef<'employment'> = {
   name: 'employment',

@@ -61,7 +61,7 @@ export function pricingOf(answer: ApiRecord | undefined): Pricing | undefined {
   };
 }
 
-/** The payment provider the way is saved as (spec enrolment §3: Credit Card, Zip, Bank Account). */
+/** The payment provider the way is saved as (Credit Card, Zip, Bank Account). */
 const providerOf = (
   fees: FeesValues,
 ): ApplicationPayload['paymentDetails'] extends infer D
@@ -98,7 +98,7 @@ export const WAY_LABELS = {
 } as const;
 
 /**
- * The fees step (issue 14): the application's pricing in its currency, fees-free eligibility (NZ), and a way to
+ * The fees step: the application's pricing in its currency, fees-free eligibility (NZ), and a way to
  * pay settled before Next: card paid on the checkout page, Zip approved and charged, an instalment plan set up
  * (card subscription or direct debit) after its schedule, or a bank transfer with its reference and account.
  * Saves `paymentDetails` {paymentMethodId, paymentProvider, paymentInstallmentMethod, paymentFrequencyId}.

@@ -157,7 +157,7 @@ function PersonalFields({ ctx }: { ctx: StepContext }) {
 }
 
 /** The personal details the step saves: only the questions asked for the provider's country, and only the ones
- * answered. Lookup labels become metadata ids (an unknown label throws, spec enrolment §8). */
+ * answered. Lookup labels become metadata ids (an unknown label throws). */
 export function personalDetailsOf(values: PersonalValues, ctx: StepContext): PersonalDetails {
   const { metadata } = ctx;
   const details: Record<string, unknown> = {
@@ -249,7 +249,7 @@ export function personalSummary(values: PersonalValues, ctx: StepContext): Summa
   return rows;
 }
 
-/** Step 2, personal details (issue 13 item 2): names, date of birth, gender, citizenship, ethnicity, and the
+/** Step 2, personal details: names, date of birth, gender, citizenship, ethnicity, and the
  * country's own questions (NZ: iwi, NSI, IRD number; AU: Aboriginal or Torres Strait Islander origin, USI). */
 export const personalStep: ApplicationStepDef<'personal'> = {
   name: 'personal',

@@ -17,7 +17,7 @@ export function compact<T extends object>(fields: T): T {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => answered(value))) as T;
 }
 
-/** The id of the item labelled `label` in the list; undefined for no answer. Throws (spec enrolment §8) without
+/** The id of the item labelled `label` in the list; undefined for no answer. Throws without
  * the list ('No lookup table to map ...') or for a label it does not have ('Unexpected label value ...'). */
 export function idOf(metadata: Lists, list: MetadataListKey, label: string | undefined): number | undefined {
   return label ? labelToId(metadata?.[list], label) : undefined;
@@ -32,7 +32,7 @@ export function idsOf(
   return labels?.length ? labels.map((label) => labelToId(metadata?.[list], label)) : undefined;
 }
 
-/** The label of the item with `id` in the list; undefined when there is no id. Throws (spec enrolment §8)
+/** The label of the item with `id` in the list; undefined when there is no id. Throws
  * without the list or for an id it does not have. */
 export function labelOf(
   metadata: Lists,

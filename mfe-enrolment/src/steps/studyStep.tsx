@@ -83,7 +83,7 @@ function StudyFields() {
   );
 }
 
-/** The study step (issue 13): study mode and reason, the fees assistance, the language spoken at home and the
+/** The study step: study mode and reason, the fees assistance, the language spoken at home and the
  * spoken English level. Saves only its own fields: `studyDetails` {studyModeId, studyReasonId} (the server merges
  * field by field, so the course step's productId stays), `paymentDetails.feesAssistanceStatusId`, and
  * `personalDetails` {languageId, spokenEnglishLevelId} with the names of the personal step (which the schema

@@ -27,7 +27,7 @@ export interface SummaryRow {
 }
 
 /**
- * One step of the application (issue 13 item 2). The page turns each into a WizardStep of @portal/forms: its
+ * One step of the application. The page turns each into a WizardStep of @portal/forms: its
  * fields write the form section `section` (e.g. values.personal.firstName); Next saves `toPayload` with
  * PATCH v2/secure/studentApplication/{id}; reopening fills the form from the stored application with
  * `fromPayload`; the review step lists `summary`.

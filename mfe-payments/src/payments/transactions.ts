@@ -1,7 +1,7 @@
 import { POSITIVE_PAYMENT_TYPES } from '@portal/config';
 import type { Invoice, Payment } from '@portal/api';
 
-/** Spec portal §9: ACCRECPAYMENT and ACCPAYPAYMENT count as positive, every other type as negative. */
+/** ACCRECPAYMENT and ACCPAYPAYMENT count as positive, every other type as negative. */
 export function signedAmount(payment: Pick<Payment, 'paymentType' | 'amount'>): number {
   const size = Math.abs(payment.amount);
   return (POSITIVE_PAYMENT_TYPES as readonly string[]).includes(payment.paymentType) ? size : -size;

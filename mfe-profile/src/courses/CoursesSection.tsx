@@ -43,7 +43,7 @@ function Progress({ enrolment }: { enrolment: Enrolment }) {
 }
 
 /**
- * The courses section (spec portal §2 Profile, §8): the student's enrolments with name, code, progress and
+ * The courses section: the student's enrolments with name, code, progress and
  * dates (LL, in the provider's timezone); a titled error when they cannot be loaded, a text when there are none.
  */
 export function CoursesSection({ studentId }: { studentId: string }) {

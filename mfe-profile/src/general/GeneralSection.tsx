@@ -33,7 +33,7 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 }
 
 /**
- * The general section (spec portal §2 Profile, §5, §6): the student's personal details, address and social
+ * The general section: the student's personal details, address and social
  * links. Fields the provider keeps are read-only; Save is enabled only when the form is changed and valid,
  * busy while sending; the result shows in a toast, and a failed save keeps every typed value.
  */

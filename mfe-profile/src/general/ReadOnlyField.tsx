@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field, Input } from '@portal/ui';
 
-/** A detail the provider keeps (spec portal §6 read-only fields): shown in an input that can be read, focused
+/** A detail the provider keeps: shown in an input that can be read, focused
  * and copied, announced as read-only, and never sent. */
 export function ReadOnlyField({ label, value }: { label: ReactNode; value: string | null | undefined }) {
   return (

@@ -1,4 +1,4 @@
-// The general section's form (spec portal §3 Profile, §5, §6): its values from the student, the rules, and the
+// The general section's form: its values from the student, the rules, and the
 // update it sends (PATCH v1/secure/student). Fields the provider makes read-only are shown, never sent (except
 // the names and phones the update must carry).
 import { t } from '@lingui/core/macro';
@@ -83,7 +83,7 @@ export function profileFormValues(
   };
 }
 
-/** The at-least-one-phone text (spec portal §5). */
+/** The at-least-one-phone text. */
 export const atLeastOnePhoneMessage = (): string => t`Please enter a mobile or home phone number.`;
 
 /** Rule of both phone fields: at least one of mobile and home phone is given. */

@@ -1,4 +1,4 @@
-// Social profile links (spec portal §5): stored as full URLs, shown without the host prefix, http(s) only.
+// Social profile links: stored as full URLs, shown without the host prefix, http(s) only.
 
 export type SocialField = 'facebookURL' | 'linkedinURL' | 'twitterURL';
 

@@ -1,4 +1,4 @@
-// The avatar editor (spec portal §4 Avatar, §5, §9): choose an image (file picker or drag and drop), crop it
+// The avatar editor: choose an image (file picker or drag and drop), crop it
 // with cropperjs to a centred circle at aspect 1 (drag and wheel, or the buttons from the keyboard), preview it,
 // save it as a JPEG. Loaded only when the student opens it, cropperjs with it.
 //

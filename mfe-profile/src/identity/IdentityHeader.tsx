@@ -5,10 +5,10 @@ import { Box, BusyMessage, Button, Flex, Heading, Stack, StudentAvatar, Text } f
 import type { Notify } from '../notify';
 import { PANEL } from '../ProfileSection';
 
-// The editor and cropperjs load only when the student opens it (spec portal §2: the route carries neither).
+// The editor and cropperjs load only when the student opens it (the route carries neither).
 const AvatarEditor = lazy(() => import(/* webpackChunkName: "avatar-editor" */ './AvatarEditor'));
 
-/** The identity header (spec portal §2 Profile): the student's name, id and avatar, and the avatar editor. */
+/** The identity header: the student's name, id and avatar, and the avatar editor. */
 export function IdentityHeader({ student, notify }: { student: Student; notify: Notify }) {
   const { t } = useLingui();
   const { data: image } = useStudentImage(student.studentUPId);

@@ -1,4 +1,4 @@
-// What the avatar editor takes (spec portal §4 Avatar, §5): an image the browser can draw, not too large. A file
+// What the avatar editor takes: an image the browser can draw, not too large. A file
 // is known by its bytes (its magic number), not by its name or the type the browser guesses from it: an SVG
 // named photo.png is not opened, and what is opened is typed as the image its bytes are.
 import { t } from '@lingui/core/macro';
@@ -8,7 +8,7 @@ import { PHOTO_TYPES, asPhoto } from '@portal/api';
 export const AVATAR_TYPES = PHOTO_TYPES;
 /** The largest image the editor opens: 10 MB. */
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
-/** The saved photo: a square JPEG of this many pixels a side (spec portal §5: aspect 1, JPEG). */
+/** The saved photo: a square JPEG of this many pixels a side (aspect 1, JPEG). */
 export const AVATAR_SIZE = 512;
 export const AVATAR_JPEG_QUALITY = 0.9;
 

@@ -11,7 +11,7 @@ import { SectionForm, SubmitButton } from '../SectionForm';
 import { confirmMatches, type SecurityFormValues } from './securityForm';
 
 /**
- * The security section (spec portal §2 Profile, §5, §7, §8): a password change through the sign-in provider's
+ * The security section: a password change through the sign-in provider's
  * own operation (the user pool's ChangePassword), not the product API. The result shows in a toast; a refusal
  * also shows the provider's message on the form, with what was typed kept.
  */

@@ -1,4 +1,4 @@
-// The security form (spec portal §3 Security form, §5): current, new and confirm, each required and at least
+// The security form: current, new and confirm, each required and at least
 // 8 characters; the confirmation must equal the new password.
 import { t } from '@lingui/core/macro';
 import type { Validator } from '@portal/forms';
@@ -9,7 +9,7 @@ export interface SecurityFormValues {
   confirmNewPassword?: string;
 }
 
-/** Spec portal §5, word for word. */
+/** The message when the confirmation differs from the new password. */
 export const passwordsDontMatchMessage = (): string => t`Passwords don't match`;
 
 /** Rule of the confirmation: the same as the new password. */

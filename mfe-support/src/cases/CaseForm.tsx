@@ -16,7 +16,7 @@ export interface CaseFormProps<V> {
   children: ReactNode;
 }
 
-/** A case form (spec portal §2, §4): its fields, the state of the send (busy, failed, succeeded) and the
+/** A case form: its fields, the state of the send (busy, failed, succeeded) and the
  * buttons Cancel, Reset and Send. The form is busy while sending. */
 export function CaseForm<V extends object>({
   sender,

@@ -10,7 +10,7 @@ export interface CaseFormButtonsProps {
   sending: boolean;
 }
 
-/** The case form buttons (spec portal §2): Cancel goes back, Reset empties the form, Send submits it. */
+/** The case form buttons: Cancel goes back, Reset empties the form, Send submits it. */
 export function CaseFormButtons({ onReset, locked, sending }: CaseFormButtonsProps) {
   const navigate = useNavigate();
   const back = () => {

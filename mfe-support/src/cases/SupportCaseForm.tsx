@@ -9,7 +9,7 @@ import { CaseForm } from './CaseForm';
 import { SUPPORT_SUBTYPES, courseChoice, supportCasePayload, type SupportCaseValues } from './caseLogic';
 import { sendSupportCase } from './sendCase';
 
-/** The Ask for Support form (spec portal §2, §4, §5) for a signed-in student. */
+/** The Ask for Support form for a signed-in student. */
 export function SupportCaseForm({ session, labelledBy }: { session: Session; labelledBy: string }) {
   const { t, i18n } = useLingui();
   const provider = useProvider();

@@ -17,7 +17,7 @@ interface FormValues extends Omit<WithdrawalValues, 'subtype'> {
 const toSubtype = (choice: SubtypeChoice | undefined): WithdrawalSubtype =>
   !choice || choice === BLANK ? '' : choice;
 
-/** The withdrawal request (spec portal §2, §3, §5): sub-type (may be blank), optional description, and an
+/** The withdrawal request: sub-type (may be blank), optional description, and an
  * agree checkbox that must be ticked; sent by create case. */
 export function WithdrawalForm({ session, labelledBy }: { session: Session; labelledBy: string }) {
   const { t } = useLingui();

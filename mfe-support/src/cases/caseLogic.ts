@@ -1,4 +1,4 @@
-// The support and withdrawal cases as the API takes them (spec portal §3, §5, §7): the sub-type lists,
+// The support and withdrawal cases as the API takes them: the sub-type lists,
 // the case title, the form rules and the payloads. No React.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -6,7 +6,7 @@ import type { CasePayload, Enrolment, Student } from '@portal/api';
 import { CASE_TYPE, type Provider } from '@portal/config';
 import { formatDate } from '@portal/i18n';
 
-/** The support sub-types (spec portal §9: the list comes from the message catalog; the case carries the
+/** The support sub-types (the list comes from the message catalog; the case carries the
  * text of the student's language). */
 export const SUPPORT_SUBTYPES: readonly MessageDescriptor[] = [
   msg`Academic support`,
@@ -21,7 +21,7 @@ export const SUPPORT_SUBTYPES: readonly MessageDescriptor[] = [
   msg`Something else`,
 ];
 
-/** The withdrawal sub-types (spec portal §3): inside or outside the cooling-off period, or blank. */
+/** The withdrawal sub-types: inside or outside the cooling-off period, or blank. */
 export const WITHDRAWAL_SUBTYPES = ['Cancellation In-COP', 'Cancellation Out-COP', ''] as const;
 export type WithdrawalSubtype = (typeof WITHDRAWAL_SUBTYPES)[number];
 
@@ -30,7 +30,7 @@ export type CaseKind = 'support' | 'withdrawal';
 const TITLE_PREFIX: Record<CaseKind, string> = { support: 'Support', withdrawal: 'Withdrawal' };
 
 /**
- * The case title (spec portal §3: built from the profile and today's date), for the people who handle it:
+ * The case title (built from the profile and today's date), for the people who handle it:
  * 'Support: Ana Lee (1001), 2026-11-23'. The date is today in the provider's timezone; the name is the
  * preferred name when there is one. It names the case for staff, so it is not translated.
  */
@@ -41,7 +41,7 @@ export function caseTitle(kind: CaseKind, student: Student, now: Date, timezone:
   return `${TITLE_PREFIX[kind]}: ${name} (${id}), ${formatDate(now, timezone, 'YYYY-MM-DD')}`;
 }
 
-/** The course choice (spec portal §5): required with more than one enrolment; with exactly one it is
+/** The course choice: required with more than one enrolment; with exactly one it is
  * preselected (and the field disabled). */
 export function courseChoice(enrolments: readonly Enrolment[] | undefined): {
   required: boolean;
@@ -77,7 +77,7 @@ export interface CaseSender {
 
 const trimmed = (text: string | undefined): string | undefined => text?.trim() || undefined;
 
-/** POST body of a support case (spec portal §3): type 'Support', the provider's slug, the student. */
+/** POST body of a support case: type 'Support', the provider's slug, the student. */
 export function supportCasePayload(values: SupportCaseValues, sender: CaseSender): CasePayload {
   return {
     caseTitle: caseTitle('support', sender.student, sender.now, sender.provider.timezone),
@@ -90,7 +90,7 @@ export function supportCasePayload(values: SupportCaseValues, sender: CaseSender
   };
 }
 
-/** POST body of a withdrawal case (spec portal §3): its sub-type may be blank, its description left out. */
+/** POST body of a withdrawal case: its sub-type may be blank, its description left out. */
 export function withdrawalCasePayload(values: WithdrawalValues, sender: CaseSender): CasePayload {
   const description = trimmed(values.description);
   return {

@@ -1,7 +1,7 @@
 import { createCase, createEmailSupportCase, type CasePayload, type WriteAnswer } from '@portal/api';
 import type { Provider } from '@portal/config';
 
-/** Sends a support case the way the provider's registry entry says (spec portal §7): create case (ichm,
+/** Sends a support case the way the provider's registry entry says: create case (ichm,
  * soe, colab) or create email case (nzma, nz-institute-of-sport). Both check the payload first. */
 export function sendSupportCase(provider: Provider, payload: CasePayload): Promise<WriteAnswer> {
   return provider.switches.caseChannel === 'emailCase'
@@ -9,5 +9,5 @@ export function sendSupportCase(provider: Provider, payload: CasePayload): Promi
     : createCase(payload);
 }
 
-/** A withdrawal always goes by create case (spec portal §7). */
+/** A withdrawal always goes by create case. */
 export const sendWithdrawalCase = (payload: CasePayload): Promise<WriteAnswer> => createCase(payload);

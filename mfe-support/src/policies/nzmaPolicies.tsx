@@ -1,4 +1,4 @@
-// The policies text of nzma and nz-institute-of-sport (spec portal §2 Policies).
+// The policies text of nzma and nz-institute-of-sport.
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@portal/ui';

@@ -9,7 +9,7 @@ import { useColabPolicy, useIchmPolicy, useNzmaPolicy, useSoePolicy } from './po
 import { Panel, linkStyle, type ContentPart } from './parts';
 import { SupportPromises } from './SupportPromises';
 
-/** The ichm page's collapsible sections open and close in 1000 ms (spec portal §2), none with reduced motion. */
+/** The ichm page's collapsible sections open and close in 1000 ms, none with reduced motion. */
 export const COLLAPSIBLE_DURATION_MS = 1000;
 
 type Page = Exclude<SupportPage, null>;
@@ -69,7 +69,7 @@ const POLICIES: Record<Page, () => ContentPart[]> = {
   colab: useColabPolicy,
 };
 
-/** A provider's support page (spec portal §2 Support): help text, the support promises, policy text, an FAQ
+/** A provider's support page: help text, the support promises, policy text, an FAQ
  * accordion and the Ask for Support form. nzma and nz-institute-of-sport share the nzma page; the ichm page
  * has collapsible sections. */
 export function ProviderSupport({ page, provider }: { page: Page; provider: Provider }) {

@@ -3,7 +3,7 @@ import type { ProviderContact } from '@portal/config';
 import { Link, Text, telHref } from '@portal/ui';
 import { List, Panel, linkStyle } from './parts';
 
-/** What the provider promises its students (spec portal §9), every figure as the spec gives it. */
+/** What the provider promises its students, every figure exactly as the product states it. */
 export function SupportPromises({ contact }: { contact: ProviderContact }) {
   return (
     <Panel title={<Trans>Our promises to you</Trans>} size="lg">

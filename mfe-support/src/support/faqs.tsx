@@ -1,4 +1,4 @@
-// The FAQ of each provider's support page (spec portal §2 Support: an accordion, one panel open at a time).
+// The FAQ of each provider's support page (an accordion, one panel open at a time).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Provider, SupportPage } from '@portal/config';
 import { RouteLink } from '@portal/router';

@@ -6,7 +6,7 @@ import { Paragraph, linkStyle, type ContentPart } from './parts';
 
 const P = Paragraph;
 
-/** The static help text of every support page (spec portal §2 Support): getting started, academic support,
+/** The static help text of every support page: getting started, academic support,
  * online learning support, learning differences, peers, IT support, career support and free counselling. */
 export function useHelpTopics(provider: Provider): ContentPart[] {
   const { t } = useLingui();

@@ -1,4 +1,4 @@
-// The policy text of each provider's support page (spec portal §2 Support, §9 ichm policy text).
+// The policy text of each provider's support page.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouteLink } from '@portal/router';
 import { Link } from '@portal/ui';
@@ -6,7 +6,7 @@ import { List, Paragraph, linkStyle, type ContentPart } from './parts';
 
 const P = Paragraph;
 
-/** The ichm assessment policy (spec portal §9): late penalty, extensions and supplementary assessment. */
+/** The ichm assessment policy: late penalty, extensions and supplementary assessment. */
 export function useIchmPolicy(): ContentPart[] {
   const { t } = useLingui();
   return [

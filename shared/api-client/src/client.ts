@@ -18,16 +18,16 @@ export interface ApiTokens {
 /** The bearer access token as configuration gives it: a value, or a function read at each call. */
 export type AccessTokenSource = string | (() => string | undefined | Promise<string | undefined>);
 
-/** What the shell hands the client (ARCHITECTURE.md §3): where the API is, its key, and the tokens. */
+/** What the shell hands the client: where the API is, its key, and the tokens. */
 export interface ApiSettings {
   /** Base address of the API, e.g. 'https://api.example.com/'; every path is relative to it. Empty:
-   * every call fails with 'No baseUri - please configure' (spec enrolment §8). */
+   * every call fails with 'No baseUri - please configure'. */
   baseUri: string;
   /** API subscription key, sent on every call (when set). */
   subscriptionKey?: string;
   /** The signed-in account's tokens (id token, and the access token unless `accessToken` is set). */
   getTokens?: () => ApiTokens | null;
-  /** The access token for secure paths (spec enrolment §6: "a value or a function"); wins over getTokens(). */
+  /** The access token for secure paths, as a value or a function; wins over getTokens(). */
   accessToken?: AccessTokenSource;
   /** The fetch to use (the transport: e.g. the mock transport of mock-user mode, see loadMockFetch());
    * by default the global `fetch` as it is at call time. */
@@ -40,7 +40,7 @@ export interface ApiSettings {
   XMLHttpRequest?: typeof XMLHttpRequest;
 }
 
-/** What a blob read names in its error message instead of the path (spec enrolment §8). */
+/** What a blob read names in its error message instead of the path. */
 export type BlobKind = 'file' | 'image';
 
 /** Per-call extras, e.g. the Zip charge's `opportunityId` header. */
@@ -83,8 +83,8 @@ export function apiUrl(baseUri: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** The headers every call carries (spec portal §7). The bearer token goes to paths with a `secure`
- * segment (spec enrolment §6), and to a call that asks for it (`auth`: a deliberate exception). */
+/** The headers every call carries. The bearer token goes to paths with a `secure`
+ * segment, and to a call that asks for it (`auth`: a deliberate exception). */
 export function apiHeaders(
   subscriptionKey: string | undefined,
   tokens: ApiTokens | null,

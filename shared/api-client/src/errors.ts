@@ -1,4 +1,4 @@
-/** Errors of the API client (spec enrolment §8). One class for every failure so callers can read
+/** Errors of the API client. One class for every failure so callers can read
  * `status` (e.g. the 404 of payments) without caring how the call failed. */
 
 import type { HttpMethod } from '@portal/api-contract';

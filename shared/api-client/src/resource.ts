@@ -4,7 +4,7 @@ import type { ApiError } from './errors';
 import { LOAD_ONCE, type ApiResource } from './swr';
 
 /**
- * The SWR hook behind every read endpoint: loads `key` once with `load` (spec portal §4) and hands out
+ * The SWR hook behind every read endpoint: loads `key` once with `load` and hands out
  * data, error, loading state and `mutate`. A null key loads nothing (e.g. no student id yet).
  */
 export function useApiResource<T>(key: string | null, load: (api: ApiClient) => Promise<T>): ApiResource<T> {

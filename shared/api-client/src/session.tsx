@@ -42,8 +42,8 @@ export interface SignInControl {
   status: SignInStatus;
   /** Signs in and comes back to `returnTo` (a same-origin relative path). */
   signIn(returnTo?: string): Promise<void>;
-  /** Changes the signed-in account's password with the sign-in provider's own operation (spec portal §7
-   * "change password": not the product API). Absent where the provider offers none (the directory group).
+  /** Changes the signed-in account's password with the sign-in provider's own operation (not the
+   * product API). Absent where the provider offers none (the directory group).
    * Rejects with an Error whose message is the provider's. */
   changePassword?(currentPassword: string, newPassword: string): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { KeyedMutator, SWRConfiguration } from 'swr';
 import type { ApiError } from './errors';
 
-/** Data requests are loaded once unless forced (spec portal §4): no revalidation on focus, reconnect
+/** Data requests are loaded once unless forced: no revalidation on focus, reconnect
  * or staleness, and no automatic retry; `mutate()` forces a reload. */
 export const LOAD_ONCE: SWRConfiguration = {
   revalidateOnFocus: false,

@@ -1,6 +1,6 @@
 /** A multipart POST that reports its progress: fetch() cannot tell how much of a request body has gone, so
  * the upload goes by XMLHttpRequest (its `upload.onprogress`), with the client's base address, headers, time
- * limit and error messages (spec enrolment §8). Nothing inline, nothing in the URL: it is an ordinary request. */
+ * limit and error messages. Nothing inline, nothing in the URL: it is an ordinary request. */
 import {
   ApiError,
   TIMED_OUT_TEXT,

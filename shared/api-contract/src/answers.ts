@@ -1,7 +1,7 @@
-/** Shapes of the answers and request bodies of the enrolment calls (spec enrolment §3, §7). Where the
+/** Shapes of the answers and request bodies of the enrolment calls. Where the
  * spec does not show a shape, the known fields are typed and the rest stays open (`unknown`). */
 
-/** A record whose fields the spec does not show. */
+/** A JSON object whose fields are not fixed: callers read the ones they need. */
 export type ApiRecord = Record<string, unknown>;
 
 /** An item of a reference list (v1/activity, v1/iwi, v1/school, ...): usually an id and a label. */
@@ -12,7 +12,7 @@ export interface ReferenceItem {
   [field: string]: unknown;
 }
 
-/** One intake of a course (spec enrolment §3 "Course"). */
+/** One intake of a course. */
 export interface Intake {
   intakeCRMId: string;
   startDate: string;
@@ -52,7 +52,7 @@ export interface PhoneCheckResult {
   code: string;
 }
 
-/** The countries the phone check accepts (spec enrolment §5). */
+/** The countries the phone check accepts. */
 export type PhoneCountry = 'AU' | 'NZ';
 
 /** The countries the address search serves. */
@@ -71,7 +71,7 @@ export interface AddressSuggestions {
 /** Bounding box [west, south, east, north] that biases the suggestions. */
 export type Bounds = readonly [west: number, south: number, east: number, north: number];
 
-/** The details of a chosen address (spec enrolment §3 "Address lookup result"); country is 2-letter. */
+/** The details of a chosen address; country is 2-letter. */
 export interface AddressLookupResult {
   flatUnitDetails?: string;
   buildingPropertyName?: string;
@@ -96,5 +96,5 @@ export interface AdAccountPasswordRequest {
   username: string;
 }
 
-/** What a write answers: the spec does not show these bodies, so a JSON record, plain text or nothing. */
+/** What a write answers: the portal never reads these bodies, so a JSON record, plain text or nothing. */
 export type WriteAnswer = ApiRecord | string | undefined;

@@ -1,4 +1,4 @@
-/** The one table of the API's calls (spec enrolment §7, portal §7): for each call its name, method and
+/** The one table of the API's calls: for each call its name, method and
  * path builder. @portal/api builds its requests from it; the dev-api registers a route for each entry
  * (matched with ./match.ts), and so does the mock transport of mock-user mode. */
 import type { AddressCountry, Bounds, PhoneCountry } from './answers';
@@ -84,10 +84,10 @@ type Decoded<Kind> = Kind extends 'segment'
 /** The parameters of a call as a server reads them back from a request path (see compileCall()). */
 export type Received<C extends CallSpec> = { -readonly [K in keyof C['params']]: Decoded<C['params'][K]> };
 
-/** Filters of the graduate list: the spec does not name them, so any query parameter goes. */
+/** Filters of the graduate list: the API names none, so any query parameter goes. */
 export type GraduateFilters = Record<string, string | number | boolean | null | undefined>;
 
-/** How many employers a search asks for unless told otherwise (spec enrolment §9). */
+/** How many employers a search asks for unless told otherwise. */
 export const EMPLOYER_SEARCH_TOP = 50;
 
 // Reference data (public)
@@ -238,7 +238,7 @@ export const sessionRecordCall = /*#__PURE__*/ call(
     sessionId: 'segment',
   },
 );
-/** The spec names the two segments only {a} and {b}. */
+/** The API gives the two segments no names but {a} and {b}. */
 export const sessionPasscodeCall = /*#__PURE__*/ call(
   'GET',
   ({ a, b }: { a: string; b: string }) => `v1/session/passcode/${part(a)}/${part(b)}`,
@@ -273,7 +273,7 @@ export const studentStripeSessionCall = /*#__PURE__*/ call(
 /** The opportunity travels in the `opportunityId` header. */
 export const zipChargeCall = /*#__PURE__*/ call('POST', () => 'v1/secure/zip/charge', {});
 export const debitSuccessCall = /*#__PURE__*/ call('POST', () => 'v1/secure/debitSuccess', {});
-/** The spec names the two segments only {a} and {b}. */
+/** The API gives the two segments no names but {a} and {b}. */
 export const debitSuccessNotificationCall = /*#__PURE__*/ call(
   'POST',
   ({ a, b }: { a: string; b: string }) => `v1/debitSuccess/notification/${part(a)}/${part(b)}`,

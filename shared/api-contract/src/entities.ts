@@ -1,8 +1,8 @@
-/** The entities the portal reads (spec portal §3), as the API sends them and the client hands them out
+/** The entities the portal reads, as the API sends them and the client hands them out
  * (payments are sent Xero-style and camel-cased by the client). Dates are ISO 8601 strings as the API
  * sends them; format them with formatDate() of @portal/i18n. */
 
-/** An address as the server holds it (spec enrolment §3): metadata ids, plus the state as text. */
+/** An address as the server holds it: metadata ids, plus the state as text. */
 export interface ServerAddress {
   buildingPropertyName?: string | null;
   flatUnitDetails?: string | null;
@@ -110,7 +110,7 @@ export interface StudentFile {
 }
 
 /** Xero payment types the seeded data uses. ACCRECPAYMENT and ACCPAYPAYMENT count as money in, every
- * other type as money out (spec portal §9; POSITIVE_PAYMENT_TYPES of @portal/config). The wire field is
+ * other type as money out (POSITIVE_PAYMENT_TYPES of @portal/config). The wire field is
  * open text: the client shows a type it does not know with the money-out sign. */
 export type PaymentType =
   | 'ACCRECPAYMENT'

@@ -1,4 +1,4 @@
-/** Reference data of GET v1/metadata (spec enrolment §3 "Lookup lists"; contract shared with the
+/** Reference data of GET v1/metadata (contract shared with the
  * dev-api, which serves it). Plain types and constants: safe to import from Node. */
 
 /** An item of a lookup list. */
@@ -23,7 +23,7 @@ export interface IndustrySubdivision extends LookupItem {
   parentId: number;
 }
 
-/** School type codes of the CRM (spec enrolment §9). */
+/** School type codes of the CRM. */
 export const SCHOOL_TYPE_CODES = {
   highSchool: 809730005,
   privateTrainingEstablishment: 809730004,

@@ -24,7 +24,7 @@ export function withQuery(path: string, params: Record<string, QueryValue>): str
 }
 
 /** True when a path has a `secure` segment: such calls carry the bearer access token, and the API
- * answers them only with one (spec enrolment §6). */
+ * answers them only with one. */
 export function isSecurePath(path: string): boolean {
   return (path.split(/[?#]/)[0] ?? '').split('/').includes('secure');
 }

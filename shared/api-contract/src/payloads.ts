@@ -1,4 +1,4 @@
-/** The request bodies of the write calls (spec enrolment §3 "Other payloads", portal §3), as TypeScript
+/** The request bodies of the write calls, as TypeScript
  * sees them. @portal/api checks them against its ajv schemas before sending; the dev-api checks them
  * with the same schemas on arrival. */
 import type { CASE_TYPE, ProviderSlug } from '@portal/config';
@@ -7,9 +7,9 @@ import type { ServerAddress, Student } from './entities';
 type Id = number | string;
 type YesNo = 'yes' | 'no';
 
-/** The payment providers of v1/metadata `paymentProvider` (spec enrolment §3). */
+/** The payment providers of v1/metadata `paymentProvider`. */
 export const PAYMENT_PROVIDERS = ['Credit Card', 'Zip', 'Bank Account'] as const;
-/** The instalment methods of v1/metadata `paymentInstallmentMethods` (spec enrolment §3). */
+/** The instalment methods of v1/metadata `paymentInstallmentMethods`. */
 export const PAYMENT_INSTALLMENT_METHODS = ['Credit Card', 'Bank Account'] as const;
 
 /** The fields of the person pieces, as TypeScript sees them. */
@@ -68,9 +68,9 @@ export interface LeadPayload {
 }
 
 /**
- * A support case or a withdrawal case (spec portal §3), for POST v1/secure/case and
+ * A support case or a withdrawal case, for POST v1/secure/case and
  * v1/secure/emailsupportcase. The support form names the sub-type `caseSubType`, the withdrawal form
- * `caseSubtype` (both spellings are in the spec); a withdrawal's sub-type may be blank.
+ * `caseSubtype` (the API takes both spellings); a withdrawal's sub-type may be blank.
  */
 export interface CasePayload {
   caseTitle: string;
@@ -83,7 +83,7 @@ export interface CasePayload {
   description?: string | null;
 }
 
-/** The profile fields of spec portal §3, as PATCH v1/secure/student sends them. */
+/** The profile fields the student can change, as PATCH v1/secure/student sends them. */
 export type StudentUpdate = Partial<Student> & Pick<Student, 'firstName' | 'lastName'>;
 
 /** A student application (POST v2/studentApplication, PATCH v2/secure/studentApplication/{id}): one

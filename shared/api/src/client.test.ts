@@ -92,7 +92,7 @@ describe('requests', () => {
   });
 });
 
-describe('GET errors (spec enrolment §8)', () => {
+describe('GET errors', () => {
   it('a non-OK answer: "<status text>: Up API GET <path>" with status and statusCode', async () => {
     server.routes['/api/v1/secure/enrolment?studentupid=S1'] = json({ message: 'boom' }, 500);
     const error = await rejectionOf(fetchEnrolments('S1', undefined, clientWith()));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Writes and tokens against a real HTTP server on this machine: JSON, octet-stream and multipart bodies,
-// per-call headers, the access token from settings, and the write errors of spec enrolment §8.
+// per-call headers, the access token from settings, and the write errors (the request body carried with the status).
 import { ApiError } from './index';
 import { createApiClient } from '@portal/api-client';
 import {
@@ -115,7 +115,7 @@ describe('binary and multipart bodies', () => {
   });
 });
 
-describe('the access token (spec enrolment §6)', () => {
+describe('the access token', () => {
   const withToken = (accessToken: Parameters<typeof createApiClient>[0]['accessToken']) =>
     createApiClient(server.settings({ getTokens: undefined, accessToken }));
 

@@ -84,7 +84,7 @@ it('posts the multipart to the base address, with the time limit, no token, and 
     'https://api.example.test/api/v1/files',
     15_000,
   ]);
-  // v1/files is public (spec enrolment §7): no Authorization; the other headers as on every call.
+  // v1/files is public: no Authorization; the other headers as on every call.
   expect(xhr.headers).toEqual({
     Accept: 'application/json',
     Source: 'portal',

@@ -1,4 +1,4 @@
-// @portal/auth: how the portal signs people in (ARCHITECTURE.md §5). The shell's AuthProvider and a remote's
+// @portal/auth: how the portal signs people in. The shell's AuthProvider and a remote's
 // dev harness both use it: one factory picks OIDC (oidc-client-ts, code + PKCE, loaded when a session or the
 // sign-in needs it) or mock-user mode's student.
 export { createSignIn } from './signIn';

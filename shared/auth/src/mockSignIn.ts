@@ -4,7 +4,7 @@ import type { SignInListener, SignInStrategy, SignedInUser } from './signIn';
 export const MOCK_USER: SignedInUser = { tokens: null, claims: { sub: 'mock-user' } };
 
 /**
- * Mock-user mode (spec portal §6): signed in at once as the mock student, with no identity provider and
+ * Mock-user mode: signed in at once as the mock student, with no identity provider and
  * no request; the API client's mock transport answers for the student. Signing out (or forgetting)
  * leaves the portal signed out until signIn() or the next page load.
  */

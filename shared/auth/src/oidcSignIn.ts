@@ -101,7 +101,7 @@ function withinTimeLimit<T>(promise: Promise<T>, ms: number, late?: (value: T) =
 }
 
 /**
- * Sign-in with oidc-client-ts (ARCHITECTURE.md §5): authorization code + PKCE, the user in session
+ * Sign-in with oidc-client-ts: authorization code + PKCE, the user in session
  * storage (see createUserManager()), the callback's code and state cleaned from the address, the return
  * path accepted only as a same-origin relative path, and a global sign-out that revokes the tokens first.
  *

@@ -1,4 +1,4 @@
-// The user pool's own password change (spec portal §7 "change password": the sign-in provider's operation, not
+// The user pool's own password change (the sign-in provider's operation, not
 // the product API), as Amazon Cognito offers it: ChangePassword of its JSON service, authorised by the signed-in
 // user's access token. The service lives at the origin of the pool's issuer
 // (https://cognito-idp.<region>.amazonaws.com/<pool> -> https://cognito-idp.<region>.amazonaws.com/); the local

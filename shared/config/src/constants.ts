@@ -1,4 +1,4 @@
-/** Business constants (spec portal §9). */
+/** Business constants. */
 export const PAGE_SIZE = 8;
 export const PAGE_SIZE_FALLBACK = 10;
 export const RECENT_PERIOD = 'PT24H';
@@ -17,7 +17,8 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const CLIENT_CONFIG_KEY = 'portal.clientConfig';
 
 // Input limits: the most a field's text may be before its rule answers with its invalid message,
-// shared by the form rules (@portal/forms) and the payload schemas (@portal/api). Not in the specs.
+// shared by the form rules (@portal/forms) and the payload schemas (@portal/api). They bound
+// what a field takes, beyond any rule of the forms, so no text is too long to check or store.
 /** Longest email address: 254 characters (RFC 5321's path limit of 256, less its angle brackets). */
 export const MAX_EMAIL_LENGTH = 254;
 /** Longest web address: 2048 characters (the common limit of browsers, sitemaps and search engines). */
@@ -29,7 +30,7 @@ export const MAX_URL_LENGTH = 2048;
  * test is linear in the length of the text.
  */
 export const HTTP_URL_PATTERN = '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+(?:[/?#]\\S*)?\\s*$';
-/** The session-timeout warning comes this long before the session ends (a minute; not in the spec). */
+/** The session-timeout warning comes this long before the session ends (a minute). */
 export const SESSION_WARNING_SECONDS = 60;
 /** How long /signoutLms shows its success message before going on to the learning platform's logout. */
 export const SIGN_OUT_SUCCESS_MS = 3000;

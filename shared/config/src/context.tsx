@@ -45,7 +45,7 @@ function useConfigState(): ConfigState {
 export const useConfig = (): PortalConfig => useConfigState().config;
 export const useProvider = (): Provider => useConfigState().provider;
 
-/** The page size of lists (spec portal §9): the configured size, or the fallback when it is not set. */
+/** The page size of lists: the configured size, or the fallback when it is not set. */
 export const pageSizeOf = (config: Pick<PortalConfig, 'pageSize'>): number =>
   config.pageSize > 0 ? config.pageSize : PAGE_SIZE_FALLBACK;
 

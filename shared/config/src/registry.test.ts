@@ -1,7 +1,7 @@
 import { PROVIDERS, getProvider, isProviderSlug, providerFromHost } from './registry';
 import { PROVIDER_SLUGS, type ProviderSlug, type RouteRole } from './types';
 
-/** The menu items of spec portal §2 ("Menus and frame"): the roles provider files may list. */
+/** The menu items of the user and burger menus: the roles provider files may list. */
 const MENU_KEYS: readonly RouteRole[] = [
   'learning',
   'settings',
@@ -15,7 +15,7 @@ const MENU_KEYS: readonly RouteRole[] = [
   'withdraw',
   'logout',
 ];
-/** Desktop user menu order of spec portal §2 ("Menus and frame"). */
+/** The order of the desktop user menu. */
 const USER_MENU_ORDER: readonly RouteRole[] = [
   'learning',
   'settings',

@@ -1,4 +1,4 @@
-/** The nine providers that share the portal (spec portal §1). */
+/** The nine providers that share the portal. */
 export const PROVIDER_SLUGS = [
   'up-online',
   'iahealth',
@@ -18,14 +18,14 @@ export type ProviderGroup = 'cognito' | 'aad';
 /**
  * A route role: the name a remote gives one of its routes in its contract (e.g. 'payments', 'grades'),
  * or one of the shell's own menu items ('learning', 'logout'). Provider files list the roles their menus
- * show; the shell resolves each to a path from the deployed remotes' contracts (spec portal §2 Menus).
+ * show; the shell resolves each to a path from the deployed remotes' contracts.
  */
 export type RouteRole = string;
 
-/** Profile fields a provider can make read-only (spec portal §6). */
+/** Profile fields a provider can make read-only. */
 export type ProfileField = 'name' | 'email' | 'phone' | 'address' | 'preferredName' | 'socialLinks';
 
-/** Which provider-specific support page /case/support/general shows (spec portal §2). */
+/** Which provider-specific support page /case/support/general shows. */
 export type SupportPage = 'nzma' | 'ichm' | 'soe' | 'colab' | null;
 
 export type ProviderTimezone = 'Pacific/Auckland' | 'Australia/Melbourne' | 'Australia/Sydney';
@@ -61,7 +61,7 @@ export interface LibraryLink {
   href: string;
 }
 
-/** A section of the library page (spec portal §2 Library: sections of external links). */
+/** A section of the library page (sections of external links). */
 export interface LibrarySection {
   kind: LibrarySectionKind;
   links: LibraryLink[];
@@ -98,7 +98,7 @@ export interface Provider {
   group: ProviderGroup;
   country: 'NZ' | 'AU';
   timezone: ProviderTimezone;
-  /** An Australian Eastern label shown instead of the zone name where set (spec portal §9). */
+  /** An Australian Eastern label shown instead of the zone name where set. */
   timezoneLabel?: string;
   links: ProviderLinks;
   /** Route roles of the desktop user menu, in order. */
@@ -150,7 +150,7 @@ export interface PortalConfig {
   /** Key of the maps service for street-address search; empty means suggestions come from the
    * API's development address set (shared/dev-api). */
   mapsApiKey: string;
-  /** Serve dummy data for student, files, enrolments and payments without a server (spec portal §6). */
+  /** Serve dummy data for student, files, enrolments and payments without a server. */
   mockUser: boolean;
   auth: Record<ProviderGroup, AuthorityConfig>;
   /** A provider's own sign-in settings (its own user pool or tenant): each one given replaces the group's

@@ -1,4 +1,4 @@
-/** Every path of spec enrolment §7 and portal §7 answers (2xx) on a fresh server, in one table: the
+/** Every path of the API's call table answers (2xx) on a fresh server, in one table: the
  * detailed behaviour of each area is in its own test file. */
 import { DEMO_SESSION_ID } from '@portal/mock-api';
 import { apiSend, startSignedIn, type SignedInDevApi } from './testing/dev-api-process';

@@ -47,7 +47,7 @@ function checkFederationVersion(appDir) {
 /** How long a chunk may take to arrive (webpack's default is 120 s). */
 const CHUNK_LOAD_TIMEOUT_MS = 30_000;
 
-/** Shared as singletons by every app (ARCHITECTURE.md §2). Chakra/Emotion are deliberately absent:
+/** Shared as singletons by every app. Chakra/Emotion are deliberately absent:
  * @portal/ui owns them, and because @portal/ui is a singleton there is exactly one of each. So is
  * react-router: @portal/router re-exports the names the portal uses (a shared module is not tree-shaken). */
 const SINGLETONS = [

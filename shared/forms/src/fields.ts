@@ -1,4 +1,4 @@
-// Barrel of src/fields (see index.ts): the react-final-form fields of spec enrolment §2 and §5.
+// Barrel of src/fields (see index.ts): the react-final-form fields, each with its rules.
 export type { BaseFieldProps, FieldOption } from './fields/types';
 export { TextField, type TextFieldProps, type TextFieldType } from './fields/TextField';
 export { TextareaField, type TextareaFieldProps } from './fields/TextareaField';

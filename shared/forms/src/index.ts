@@ -1,4 +1,4 @@
-// @portal/forms: the reusable form pieces of the portal (spec enrolment §2, §5): react-final-form
+// @portal/forms: the reusable form pieces of the portal: react-final-form
 // fields over @portal/ui, their validation rules, the lookups that feed pickers, and the mappers
 // between form and server shapes. A federation singleton; used only through this file.
 import { loadCatalog } from '@portal/i18n';

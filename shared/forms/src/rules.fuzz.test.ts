@@ -1,5 +1,5 @@
 /**
- * Every rule of @portal/forms against whatever a field can be given (issue 9 §5): text of any kind
+ * Every rule of @portal/forms against whatever a field can be given: text of any kind
  * and up to ~20,000 pasted characters built to make a backtracking pattern slow, numbers, lists,
  * objects, null and undefined. A rule never throws, answers a message or undefined, and takes under
  * MAX_MS a call. The rules are enumerated from the package's exports: an exported function is a rule
@@ -23,7 +23,7 @@ type Exported = keyof typeof logic;
 type Rule = (value: unknown, allValues?: object) => unknown;
 
 /** Functions of the barrel that do not judge a field's value: messages, tables, option lists, and
- * mappers of server data (which throw on unknown ids by the spec, enrolment §8). */
+ * mappers of server data (which throw on unknown ids). */
 const NOT_RULES: readonly Exported[] = [
   'TEN_CHARACTER_CODE_HELPER',
   'textHelper',
@@ -134,7 +134,7 @@ const pasted = fc
   })
   .map(({ head, unit, length, tail }) => head + unit.repeat(Math.ceil(length / unit.length)) + tail);
 
-/** The inputs that made the former patterns slow (issue 9 §5), given to every rule every run. */
+/** The inputs that made the former patterns slow, given to every rule every run. */
 const KNOWN_SLOW = [
   'a'.repeat(PASTE_LENGTH) + '!',
   '1'.repeat(PASTE_LENGTH) + 'x',

@@ -1,4 +1,4 @@
-// Barrel of src/wizard (see index.ts): the multi-step form engine (spec enrolment §2, §4, §5).
+// Barrel of src/wizard (see index.ts): the multi-step form engine.
 export { Wizard, type WizardProps, type WizardStep } from './wizard/Wizard';
 export { useMemoryStep, useRouteStep, stepFromPath, type StepLocation } from './wizard/stepLocation';
 export {

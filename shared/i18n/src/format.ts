@@ -23,7 +23,7 @@ export interface CurrencyOptions {
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount of money (spec enrolment §9): two fraction digits unless told otherwise, the narrow currency symbol, and the
+ * An amount of money: two fraction digits unless told otherwise, the narrow currency symbol, and the
  * sign shown except for zero. formatCurrency(120) -> '+$120.00', formatCurrency(-45.5) -> '-$45.50',
  * formatCurrency(0) -> '$0.00'.
  */

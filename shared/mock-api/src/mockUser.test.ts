@@ -91,7 +91,7 @@ describe.each(BASES)('under %s', (base) => {
   );
 });
 
-it('covers the calls of spec portal §6: student, files, enrolments and payments', () => {
+it('covers the calls of mock-user mode: student, files, enrolments and payments', () => {
   expect([...MOCKED_CALLS].sort()).toEqual(
     ['currentStudent', 'enrolments', 'payments', 'student', 'studentFiles'].sort(),
   );
@@ -122,7 +122,7 @@ const rejectionOf = (promise: Promise<unknown>): Promise<Error> =>
     (error: Error) => error,
   );
 
-describe('mock-user mode (spec portal §6): the mock transport', () => {
+describe('mock-user mode: the mock transport', () => {
   it('serves student, files, enrolments and payments from dummy data without a request', async () => {
     const api = clientWith({ fetch: await loadMockFetch() });
     const me = await fetchCurrentStudent(api);

@@ -1,4 +1,4 @@
-/** The transport of mock-user mode (spec portal §6): a `fetch` for configureApi({ fetch }) that answers the
+/** The transport of mock-user mode: a `fetch` for configureApi({ fetch }) that answers the
  * student's own calls (student, enrolments, files, payments) with the stand-in API's handlers over the seed in
  * memory, as the mock account (MOCK_USER_EMAIL); every other call gets a 404 JSON error, so the client reads
  * its answers, and fails, exactly as it does with a server. No request leaves the browser; no service worker:
@@ -13,7 +13,7 @@ import { MemoryStore } from './store';
 
 /** The account whose student mock-user mode shows: 3 enrolments, 11 invoices (pages of 8), 10 files. */
 export const MOCK_USER_EMAIL = 'mei.chen@ichm.demo';
-/** The calls mock-user mode answers (spec portal §6): the student's files, enrolments, payments and student. */
+/** The calls mock-user mode answers: the student's files, enrolments, payments and student. */
 export const MOCKED_CALLS: readonly CallName[] = [
   'currentStudent',
   'student',

@@ -11,7 +11,7 @@ export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
- * A link to another part of the portal by its route role, never by its path (ARCHITECTURE.md §8):
+ * A link to another part of the portal by its route role, never by its path:
  * `<RouteLink role="support">Ask for support</RouteLink>`. When no deployed remote has the role the text
  * stays, without a link, so a sentence still reads.
  */

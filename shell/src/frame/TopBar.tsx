@@ -75,7 +75,7 @@ function MenuEntryLink({
 /** The name the portal calls the student by: the preferred name, else the first name. */
 const calledBy = (s: Student) => s.preferredName || s.firstName;
 
-/** The profile card: name and location (spec portal §3), as last saved (the one SWR entry of the student). */
+/** The profile card: name and location, as last saved (the one SWR entry of the student). */
 function ProfileCard({ session }: { session: Session }) {
   const s = useSessionStudent() ?? session.student;
   const name = [calledBy(s), s.lastName].filter(Boolean).join(' ');

@@ -7,7 +7,7 @@ import { useAuth } from '../auth/AuthProvider';
 import type { SignedOutState } from './SignOut';
 
 /**
- * /signoutLms: global sign-out with pending and success messages (spec portal §2, §4); a failure goes to
+ * /signoutLms: global sign-out with pending and success messages; a failure goes to
  * /error/500. Pending while the tokens are revoked and the IdP ends its session, which brings the browser
  * back through the post-logout landing (/signout) to this page; success then, shown for
  * SIGN_OUT_SUCCESS_MS, before the learning platform's logout (by way of /signout).

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { MenuPlacement, RouteTable, TableMenuEntry } from '@portal/contract';
 import { PROVIDERS, type PortalConfig, type Provider, type RouteRole } from '@portal/config';
 
-/** The shell's own paths (spec portal §2): no remote may declare a route over them. */
+/** The shell's own paths: no remote may declare a route over them. */
 export const SHELL_PATHS = ['/signout', '/signoutLms', '/error/*', '/edit/*', '/dev/*'];
 
 export type MenuTarget = { kind: 'route'; path: string } | { kind: 'external'; href: string };
@@ -39,8 +39,8 @@ const SHELL_ITEMS: Record<
   logout: () => ({ role: 'logout', label: msg`Log out`, target: { kind: 'route', path: '/signoutLms' } }),
 };
 
-/** Provider links that replace a role's page with an external address (spec portal §2: "The user menu may
- * link to an external policies address instead of /policies"). */
+/** Provider links that replace a role's page with an external address (the user menu may
+ * link to a provider's external policies site instead of /policies). */
 const EXTERNAL_LINKS: Record<string, (provider: Provider) => string | undefined> = {
   policiesAndProcedures: (provider) => provider.links.policies,
 };

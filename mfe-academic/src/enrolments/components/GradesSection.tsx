@@ -26,7 +26,7 @@ export interface GradesSectionProps {
   pageSize: number;
 }
 
-/** The grades table (spec portal §2 My Enrolments, §4 Grade record status and Result colouring). */
+/** The grades table. */
 export function GradesSection({ grades, timezone, pageSize }: GradesSectionProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();

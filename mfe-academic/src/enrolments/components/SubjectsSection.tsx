@@ -15,7 +15,7 @@ export interface SubjectsSectionProps {
   provider: string;
 }
 
-/** The subjects table (spec portal §2 My Enrolments), "Add to calendar", the explanations and footnotes. */
+/** The subjects table, "Add to calendar", the explanations and footnotes. */
 export function SubjectsSection({ subjects, timezone, pageSize, provider }: SubjectsSectionProps) {
   const { t } = useLingui();
   const headingId = useId();

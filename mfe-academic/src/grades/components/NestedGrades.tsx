@@ -55,7 +55,7 @@ export interface NestedGradesProps {
   pageSize: number;
 }
 
-/** Spec portal §2 Grades for soe: course > block > module > assessment with the grade, and a tick on completed
+/** Grades for soe: course > block > module > assessment with the grade, and a tick on completed
  * assessments; a page of assessments at a time. */
 export function NestedGrades({ items, pageSize }: NestedGradesProps) {
   const { t } = useLingui();

@@ -115,7 +115,7 @@ export interface SubmissionsListProps {
   pageSize: number;
 }
 
-/** Spec portal §2 Grades (every provider but soe): submissions grouped by course, module and assessment, each
+/** Grades for every provider but soe: submissions grouped by course, module and assessment, each
  * assessment with a disclosure of its attempts; a page of assessments at a time. */
 export function SubmissionsList({ items, timezone, pageSize }: SubmissionsListProps) {
   const { t } = useLingui();

@@ -12,7 +12,7 @@ export const applicationPricingKey = (
   provider?: string,
 ): string | null => (applicationId ? applicationPricingPath(applicationId, provider) : null);
 
-/** The price of an application's course (its shape is not shown in the spec). */
+/** The price of an application's course (its shape is not fixed: a JSON record, read field by field). */
 export function fetchApplicationPricing(
   applicationId: string,
   provider?: string,

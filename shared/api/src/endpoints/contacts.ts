@@ -18,7 +18,7 @@ export async function createContact(
   return api.post<WriteAnswer>(createContactCall.path(), contact);
 }
 
-/** Updates a contact (PUT; the spec checks no schema before it). */
+/** Updates a contact (PUT; unlike the POST, not checked against a schema before it is sent). */
 export function updateContact(contact: ContactPayload, api: ApiClient = getApi()): Promise<WriteAnswer> {
   return api.put<WriteAnswer>(updateContactCall.path(), contact);
 }

@@ -1,7 +1,7 @@
 import { type ApiRecord, type WriteAnswer, createTaskCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
-/** POST v1/secure/task: a task for staff (its fields are not shown in the spec). */
+/** POST v1/secure/task: a task for staff (its fields are not fixed: any JSON record). */
 export const createTaskPath = (): string => createTaskCall.path();
 
 export function createTask(task: ApiRecord, api: ApiClient = getApi()): Promise<WriteAnswer> {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Every endpoint of spec enrolment §7 and portal §7 against a real HTTP server on this machine: method,
+// Every endpoint of the API's call table against a real HTTP server on this machine: method,
 // path and query, the bearer token on secure paths only (and on the calls the contract marks `auth`), the body
 // and its Content-Type.
 import { CALLS, CALL_NAMES, isSecurePath } from '@portal/api-contract';

@@ -9,7 +9,7 @@ export const invoicePricingPath = (invoiceId: string): string => invoicePricingC
 export const invoicePricingKey = (invoiceId: string | null | undefined): string | null =>
   invoiceId ? invoicePricingPath(invoiceId) : null;
 
-/** What is left to pay on an invoice (its shape is not shown in the spec). */
+/** What is left to pay on an invoice (its shape is not fixed: a JSON record, read field by field). */
 export function fetchInvoicePricing(invoiceId: string, api: ApiClient = getApi()): Promise<ApiRecord> {
   return api.get<ApiRecord>(invoicePricingPath(invoiceId));
 }

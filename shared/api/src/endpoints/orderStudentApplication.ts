@@ -5,7 +5,7 @@ import { getApi, type ApiClient } from '@portal/api-client';
 export const orderStudentApplicationPath = (applicationId: string): string =>
   orderStudentApplicationCall.path({ applicationId });
 
-/** Orders the application; the request has an empty body (spec enrolment §7). */
+/** Orders the application; the request has an empty body. */
 export function orderStudentApplication(
   applicationId: string,
   api: ApiClient = getApi(),

@@ -10,7 +10,7 @@ export const productPricingPath = (productId: string, provider?: string): string
 export const productPricingKey = (productId: string | null | undefined, provider?: string): string | null =>
   productId ? productPricingPath(productId, provider) : null;
 
-/** The price of a course (its shape is not shown in the spec). */
+/** The price of a course (its shape is not fixed: a JSON record, read field by field). */
 export function fetchProductPricing(
   productId: string,
   provider?: string,

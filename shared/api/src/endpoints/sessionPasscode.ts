@@ -3,7 +3,7 @@ import { getApi, type ApiClient } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 
-/** v1/session/passcode/{a}/{b} (public; read by GET, sent by POST). The spec names the two segments
+/** v1/session/passcode/{a}/{b} (public; read by GET, sent by POST). The API names the two segments
  * only {a} and {b}; callers pass them in that order. */
 export const sessionPasscodePath = (a: string, b: string): string => sessionPasscodeCall.path({ a, b });
 
@@ -25,7 +25,7 @@ export function useSessionPasscode(
   );
 }
 
-/** POST v1/session/passcode/{a}/{b}: sends the passcode (body shape not shown in the spec). */
+/** POST v1/session/passcode/{a}/{b}: sends the passcode (body shape not fixed: any JSON record). */
 export function sendSessionPasscode(
   a: string,
   b: string,

@@ -28,7 +28,7 @@ async function readStudentImage(studentId: string, api: ApiClient): Promise<Blob
   return photo;
 }
 
-/** The student's photo, or null when there is none or it cannot be read (spec portal §7: null on failure),
+/** The student's photo, or null when there is none or it cannot be read (null on failure),
  * or it is not a JPEG, PNG, GIF or WebP image. */
 export async function fetchStudentImage(studentId: string, api: ApiClient = getApi()): Promise<Blob | null> {
   try {

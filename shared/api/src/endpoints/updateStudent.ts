@@ -4,7 +4,7 @@ import { type Student, type WriteAnswer, type StudentUpdate, updateStudentCall }
 import { getApi, useApi, useSession, type ApiClient } from '@portal/api-client';
 import { currentStudentKey } from './currentStudent';
 
-/** PATCH v1/secure/student: saves the profile fields (spec portal §3, §7 "update student"). */
+/** PATCH v1/secure/student: saves the profile fields. */
 export const updateStudentPath = (): string => updateStudentCall.path();
 
 export function updateStudent(student: StudentUpdate, api: ApiClient = getApi()): Promise<WriteAnswer> {
@@ -14,7 +14,7 @@ export function updateStudent(student: StudentUpdate, api: ApiClient = getApi())
 /**
  * Saves the signed-in student's profile and, once the API has taken it, puts the saved fields into the
  * current student's SWR entry (useSessionStudent): the top bar and the page show the new name and location
- * at once, without a reload. The answer's body is not read (spec portal §3). Rejects as updateStudent does.
+ * at once, without a reload. The answer's body is not read. Rejects as updateStudent does.
  */
 export function useSaveStudent(): (update: StudentUpdate) => Promise<void> {
   const api = useApi();

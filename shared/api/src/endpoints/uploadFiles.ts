@@ -4,7 +4,7 @@ import { getApi, type ApiClient, type UploadOptions } from '@portal/api-client';
 /** POST v1/files: document upload. Public, so it never carries the bearer token. */
 export const uploadFilesPath = (): string => uploadFilesCall.path();
 
-/** The multipart body: one `file` part per file, then the `opportunityid` field (spec enrolment §3). */
+/** The multipart body: one `file` part per file, then the `opportunityid` field. */
 export function uploadFilesForm(files: readonly File[], opportunityId: string): FormData {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
@@ -55,8 +55,8 @@ export function uploadedFiles(answer: unknown, sent: readonly File[]): UploadedF
 
 /**
  * Uploads documents for an opportunity with a progress report (`options.onProgress(sent, total)`, by
- * XMLHttpRequest): the same multipart body as uploadFiles(). Answers the documents kept. Fails like any call
- * (spec enrolment §8); a refused upload's own words (a 413's `{ message }`) are in answerMessage(error).
+ * XMLHttpRequest): the same multipart body as uploadFiles(). Answers the documents kept. Fails like any call;
+ * a refused upload's own words (a 413's `{ message }`) are in answerMessage(error).
  */
 export async function uploadFilesWithProgress(
   files: readonly File[],

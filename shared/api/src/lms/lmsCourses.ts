@@ -11,7 +11,7 @@ export interface LmsCourse {
   href: string;
 }
 
-/** The learning platform's link to a course (spec portal §2 /lms: query parameters course and upId). */
+/** The learning platform's link to a course (query parameters course and upId). */
 export function lmsCourseLink(lms: string, courseCode: string, studentId: string): string {
   const query = new URLSearchParams({ course: courseCode, upId: studentId }).toString();
   return `${lms}${lms.includes('?') ? '&' : '?'}${query}`;

@@ -19,7 +19,7 @@ const year = { type: 'integer', minimum: 1900, maximum: 2100 } as const;
 
 /**
  * Application payload. Each step's section has its core fields typed (and the names required in the
- * personal details); the full shape is not shown in the spec, so further fields are allowed.
+ * personal details); the full shape is not fixed, so further fields are allowed.
  */
 export const applicationSchema = {
   $id: 'application',

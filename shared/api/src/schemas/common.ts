@@ -29,7 +29,7 @@ export const email = { type: 'string', format: 'email', maxLength: MAX_EMAIL_LEN
 export const optionalEmail = { anyOf: [email, { type: 'null' }, { const: '' }] } as const;
 
 /** A web address that may be left empty (null, or only spaces): http or https only, at most
- * MAX_URL_LENGTH characters (the social profile links; spec portal §3, §5). What @portal/forms'
+ * MAX_URL_LENGTH characters (the social profile links). What @portal/forms'
  * httpUrl accepts, this accepts. */
 export const optionalHttpUrl = {
   anyOf: [
@@ -39,16 +39,16 @@ export const optionalHttpUrl = {
   ],
 } as const;
 
-/** Booleans travel as 'yes' / 'no' (spec enrolment §3 "Other payloads"); a missing answer is left out. */
+/** Booleans travel as 'yes' / 'no'; a missing answer is left out. */
 export const yesNo = { enum: ['yes', 'no'] } as const;
 
-/** Phone numbers in the server shape (spec enrolment §3 "Phone": mobilePhone or homePhone). */
+/** Phone numbers in the server shape (mobilePhone or homePhone). */
 export const phoneProperties = {
   mobilePhone: text,
   homePhone: text,
 } as const;
 
-/** Address in the server shape (spec enrolment §3 "Address"). */
+/** Address in the server shape. */
 export const addressProperties = {
   buildingPropertyName: text,
   flatUnitDetails: text,
@@ -63,7 +63,7 @@ export const addressProperties = {
   stateId: { type: ['integer', 'string', 'null'] },
 } as const;
 
-/** An object section whose shape the spec does not show in full: known fields typed, others allowed. */
+/** An object section whose shape is not fixed in full: known fields typed, others allowed. */
 export const openSection = (properties: Record<string, unknown>, required: readonly string[] = []) => ({
   type: 'object',
   properties,

@@ -6,7 +6,7 @@ import { contactSchema } from './contact';
 import { leadSchema } from './lead';
 import { studentSchema } from './student';
 
-/** The payloads checked against a schema before they are sent (spec enrolment §5) and on arrival (dev-api). */
+/** The payloads checked against a schema before they are sent and on arrival (dev-api). */
 export type PayloadKind = 'application' | 'contact' | 'case' | 'lead' | 'student';
 
 export const payloadSchemas: Record<PayloadKind, object> = {

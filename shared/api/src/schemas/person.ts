@@ -10,7 +10,7 @@ import {
 } from './common';
 
 /**
- * The personal and contact pieces of the enrolment forms (spec enrolment §2 "Reusable form pieces"),
+ * The personal and contact pieces of the enrolment forms,
  * shared by the contact payload and the application's personal details. Ids are v1/metadata ids.
  */
 export const personProperties = {

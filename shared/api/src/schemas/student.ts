@@ -5,7 +5,7 @@ const givenPhone = { type: 'string', pattern: '\\S' } as const;
 
 /**
  * Student (profile) update. The shape is shown in full, so unknown fields are refused. firstName and
- * lastName are required, and at least one of mobilePhone and homePhone (spec portal §5).
+ * lastName are required, and at least one of mobilePhone and homePhone.
  */
 export const studentSchema = {
   $id: 'student',
@@ -21,7 +21,7 @@ export const studentSchema = {
     personalSummary: text,
     ...addressProperties,
     country: text,
-    /** Social profile links: full http(s) addresses (spec portal §5), or empty. */
+    /** Social profile links: full http(s) addresses, or empty. */
     facebookURL: optionalHttpUrl,
     linkedinURL: optionalHttpUrl,
     twitterURL: optionalHttpUrl,

@@ -1,6 +1,6 @@
 /** The local user pool's own JSON service, as Amazon Cognito's (cognito-idp.<region>.amazonaws.com): at the
  * origin of the pool's issuer (this server's root), a POST whose X-Amz-Target names the operation and whose
- * body is `application/x-amz-json-1.1`. One operation, ChangePassword (spec portal §7 "change password": the
+ * body is `application/x-amz-json-1.1`. One operation, ChangePassword (the
  * sign-in provider's operation, not the product API): authorised by the user's access token of the user pool
  * (cognito) issuer, it checks the previous password and keeps the proposed one (./passwords.ts). Errors are
  * Cognito's: HTTP 400 `{ "__type": "NotAuthorizedException", "message": "Incorrect username or password." }`,
@@ -13,7 +13,7 @@ import type { Idp } from './provider';
 import { USER_POOL_ADMIN_SCOPE } from './vendors';
 
 const CHANGE_PASSWORD = 'AWSCognitoIdentityProviderService.ChangePassword';
-/** The pool's password policy: at least this many characters (spec portal §9: minimum password length 8). */
+/** The pool's password policy: at least this many characters (minimum password length 8). */
 export const MIN_PASSWORD_LENGTH = 8;
 /** The headers a browser may send to the service (its preflight's answer). */
 export const SERVICE_HEADERS = ['Content-Type', 'X-Amz-Target', 'X-Amz-User-Agent'];

@@ -1,6 +1,6 @@
 import { formatCurrency, DEFAULT_CURRENCY } from '@portal/i18n';
 
-/** A currency of the table (spec enrolment §3). */
+/** A currency of the table. */
 export interface Currency {
   /** ISO 4217 code. */
   code: string;
@@ -189,7 +189,7 @@ export function findCurrency(code: string): Currency | undefined {
 }
 
 /**
- * An amount as the currency display shows it (spec enrolment §9): AUD by default, the currency's
+ * An amount as the currency display shows it: AUD by default, the currency's
  * own fraction digits from the table (2 for AUD, 0 for JPY, 3 for KWD), the narrow symbol, the sign
  * shown except for zero ('+$120.00', '-$45.50', '$0.00'). The formatting is @portal/i18n's
  * formatCurrency, the one money format of the portal.

@@ -26,7 +26,7 @@ export interface FileUploadProps {
   /** The files listed, in order. */
   files: readonly FileUploadItem[];
   /** The files chosen with 'Add files' or dropped, but those with a name already listed (or twice
-   * in one choice): spec enrolment §4. Not called with none. */
+   * in one choice) are ignored. Not called with none. */
   onAdd: (files: File[]) => void;
   /** A file's Remove (or Stop, while sending) was pressed. */
   onRemove: (name: string) => void;

@@ -6,7 +6,7 @@ export interface StudentIdentifierFieldProps extends Omit<InputFieldProps, 'type
   kind?: 'nsi' | 'usi' | 'both';
 }
 
-/** A national student number: NSI, USI or either (spec enrolment §5). */
+/** A national student number: NSI, USI or either. */
 export function StudentIdentifierField({ kind = 'both', required, ...rest }: StudentIdentifierFieldProps) {
   return (
     <InputField

@@ -5,7 +5,7 @@ import { InputField, type InputFieldProps } from './InputField';
 export type TextFieldType = TextType;
 
 export interface TextFieldProps extends Omit<InputFieldProps, 'type' | 'rules' | 'parse' | 'min' | 'max'> {
-  /** The kind of text, each with its rule (spec enrolment §5); 'range' is a whole number. */
+  /** The kind of text, each with its rule; 'range' is a whole number. */
   type?: TextFieldType;
   /** Lower bound (a number, or a date for 'date'). */
   min?: number | string;

@@ -5,7 +5,7 @@ import { renderInForm } from './testing/renderInForm';
 import { TextareaField } from './TextareaField';
 
 describe('TextareaField', () => {
-  it('counts down from the maximum as the student types (spec portal §5)', async () => {
+  it('counts down from the maximum as the student types', async () => {
     const { values } = renderInForm(
       <TextareaField name="description" label="Description" required maxLength={20} />,
     );

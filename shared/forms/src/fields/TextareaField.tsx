@@ -6,7 +6,7 @@ import { useFormField } from './useFormField';
 
 export interface TextareaFieldProps extends BaseFieldProps {
   /** At most this many characters: the rule, and the helper 'Maximum N characters' / 'Remaining
-   * characters N' (spec portal §5) unless a helperText is given. */
+   * characters N' unless a helperText is given. */
   maxLength?: number;
   rows?: number;
   placeholder?: string;

@@ -27,7 +27,7 @@ const select = (list: MetadataListKey) => bound<LookupSelectProps>(LookupSelectF
 const autocomplete = (list: MetadataListKey) => bound<LookupAutocompleteProps>(LookupAutocompleteField, list);
 const multiSelect = (list: MetadataListKey) => bound<LookupMultiSelectProps>(LookupMultiSelectField, list);
 
-// The pickers of spec enrolment §2, one per metadata list: short lists as selects, long ones as
+// The pickers fed by reference data, one per metadata list: short lists as selects, long ones as
 // autocompletes, lists where several answers apply as multi-selects.
 export const AboriginalTSIOriginField = select('aboriginalTSIOrigins');
 export const CitizenshipStatusField = select('citizenshipStatuses');

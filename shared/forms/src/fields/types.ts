@@ -15,7 +15,7 @@ export interface BaseFieldProps {
   label: ReactNode;
   /** A hint under the control, linked to it for screen readers. */
   helperText?: ReactNode;
-  /** Feeds the field's rules; a string replaces the standard required message (spec enrolment §5). */
+  /** Feeds the field's rules; a string replaces the standard required message. */
   required?: boolean | string;
   disabled?: boolean;
   /** An extra rule, run after the field's own rules. */

@@ -14,7 +14,7 @@ export interface LookupOptions {
   failed: boolean;
 }
 
-/** The options of a metadata list (spec enrolment §3): each item's label is both the option's
+/** The options of a metadata list: each item's label is both the option's
  * value and its text, as the form shapes keep labels and the mappers turn them into ids. They are
  * in the order of `orderLookupList` (countries start with New Zealand and Australia, ethnicities
  * with their first group, whatever order the API sends). The options stay the same array while the metadata, the list and

@@ -11,7 +11,7 @@ import {
   type PhoneCountry,
 } from '../logic';
 
-/** Where the check of the typed number is (spec enrolment §4); `message` is the error of an
+/** Where the check of the typed number is; `message` is the error of an
  * invalid number (valid in no allowed country) or of a check that could not be made. */
 export interface PhoneCheckState {
   status: 'idle' | 'pending' | 'valid' | 'invalid';

@@ -2,7 +2,7 @@ import type { AddressLookupResult, LookupItem, Metadata, ServerAddress, State } 
 import { alpha2ToAlpha3 } from '../data/countries';
 import { idToLabel, labelToId, type LookupId } from './lookup';
 
-/** An address as the form holds it (spec enrolment §3): country and state are labels of metadata. */
+/** An address as the form holds it: country and state are labels of metadata. */
 export interface AddressForm {
   buildingPropertyName?: string;
   flatUnitDetails?: string;
@@ -66,7 +66,7 @@ export function findState(
   return matches.find((state) => String(state.countryId) === String(countryId)) ?? matches[0];
 }
 
-/** Every key of the server shape (spec enrolment §3 "Address"), e.g. to pick an address out of a larger
+/** Every key of the server shape, e.g. to pick an address out of a larger
  * record or to clear each of them. */
 export const SERVER_ADDRESS_KEYS = [
   'buildingPropertyName',

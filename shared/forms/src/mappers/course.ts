@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { Product } from '@portal/api';
 
 export interface CourseDisplay {
-  /** The course's name, or its marketing name when it has no name (spec enrolment §3). */
+  /** The course's name, or its marketing name when it has no name. */
   title: string;
   level?: string;
   duration?: string;
@@ -17,7 +17,7 @@ function levelText(value: string | number | undefined): string | undefined {
   return /^\d+$/.test(level) ? t`Level ${level}` : level;
 }
 
-/** How a course is shown (spec enrolment §3 "Display: name or marketingName, level, duration"). */
+/** How a course is shown. */
 export function courseDisplay(
   course: Partial<Pick<Product, 'name' | 'marketingName' | 'level' | 'duration'>>,
 ): CourseDisplay {
@@ -40,7 +40,7 @@ export interface CourseIntakeQuery {
 
 /**
  * The course (by productId or productCRMId) and its intake (by intakeCRMId) among `products`.
- * Throws, word for word (spec enrolment §8): 'Expected at least one of productId,productCRMId'
+ * Throws, word for word: 'Expected at least one of productId,productCRMId'
  * without either id, 'Course now unavailable: {id}' when no course has the id (productId when
  * given, else productCRMId), 'Course intake is now unavailable: {id}' when it has no such intake.
  */

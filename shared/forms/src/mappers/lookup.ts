@@ -4,8 +4,8 @@ import type { LookupItem } from '@portal/api';
 export type LookupId = LookupItem['id'] | string;
 
 /**
- * The label of the item with `id` (ids compared as text, so '5' finds 5). Throws, word for word
- * (spec enrolment §8), 'No lookup table to map {id}' without a list and 'Unexpected id value {id},
+ * The label of the item with `id` (ids compared as text, so '5' finds 5). Throws, word for word,
+ * 'No lookup table to map {id}' without a list and 'Unexpected id value {id},
  * not in {list}' for an unknown id, where {list} is the list's ids joined with ', '.
  */
 export function idToLabel(list: readonly LookupItem[] | undefined, id: LookupId): string {

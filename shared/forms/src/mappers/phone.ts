@@ -1,6 +1,6 @@
 import type { PhoneType } from '../validation/phone';
 
-/** A phone as the form holds it (spec enrolment §3). */
+/** A phone as the form holds it. */
 export interface PhoneForm {
   phone?: string;
   phoneType?: PhoneType;

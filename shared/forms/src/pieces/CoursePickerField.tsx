@@ -34,7 +34,7 @@ export interface CoursePickerFieldProps {
 const courseKey = (course: Pick<Product, 'productId' | 'productCRMId'>) =>
   course.productId ?? course.productCRMId ?? '';
 
-/** The lookup error of a chosen value that is no longer offered (spec enrolment §8), if any. */
+/** The lookup error of a chosen value that is no longer offered, if any. */
 function lookupError(products: Product[] | undefined, value: CourseChoice | undefined): string | undefined {
   if (!products || !value?.intakeCRMId) return undefined;
   try {

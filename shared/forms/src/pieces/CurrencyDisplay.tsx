@@ -3,9 +3,9 @@ import { formatMoney } from '../logic';
 
 export interface CurrencyDisplayProps extends Omit<TextProps, 'children'> {
   amount: number;
-  /** ISO 4217 code; AUD by default (spec enrolment §9). */
+  /** ISO 4217 code; AUD by default. */
   currency?: string;
-  /** The sign: shown except for zero by default (spec enrolment §9); 'auto' for an amount due (no plus). */
+  /** The sign: shown except for zero by default; 'auto' for an amount due (no plus). */
   signDisplay?: Intl.NumberFormatOptions['signDisplay'];
 }
 

@@ -21,9 +21,9 @@ export interface ErrorDetailsPanelProps {
   onClose: () => void;
 }
 
-/** The panel shown when a step's submit fails (spec enrolment §2, §8): a title, a text, a 'more'
+/** The panel shown when a step's submit fails: a title, a text, a 'more'
  * expander with the step name, status code and request body, and retry and close actions. At most
- * 20rem high (§9); longer details scroll inside it. */
+ * 20rem high; longer details scroll inside it. */
 export function ErrorDetailsPanel({ error, stepName, onRetry, onClose }: ErrorDetailsPanelProps) {
   const { t } = useLingui();
   const [more, setMore] = useState(false);

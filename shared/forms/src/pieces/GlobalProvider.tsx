@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Box, NotificationBar, type NotificationVariant } from '@portal/ui';
 
-/** The thrown text when a piece asks for the global context outside its provider (spec enrolment §8). */
+/** The thrown text when a piece asks for the global context outside its provider. */
 export const GLOBAL_CONTEXT_ERROR = 'useGlobal must be used within a GlobalProvider.';
 
 export interface Notification {

@@ -7,7 +7,7 @@ export interface SectionHeadingProps {
   title: string;
   /** The heading level; h2 by default. */
   as?: 'h2' | 'h3' | 'h4';
-  /** Shows a pencil button beside the title that calls this (spec enrolment §2). */
+  /** Shows a pencil button beside the title that calls this. */
   onEdit?: () => void;
   /** The heading's id, for a section's `aria-labelledby`. */
   id?: string;

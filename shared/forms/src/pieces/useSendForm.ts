@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 
-/** The states of a form that sends something once (spec portal §4, case form): idle, sending (busy),
+/** The states of a form that sends something once (case form): idle, sending (busy),
  * failed (the error; every value kept), succeeded (for a while, then the form starts again). */
 export type SendStatus = 'idle' | 'sending' | 'failed' | 'succeeded';
 

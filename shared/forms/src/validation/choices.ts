@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { requiredWhen, type RequiredFlag } from './required';
 import type { Validator } from './types';
 
-/** Required rule of a radio group; a string flag is the message (spec enrolment §5). */
+/** Required rule of a radio group; a string flag is the message. */
 export const radioRequired = (flag: RequiredFlag): Validator => requiredWhen(flag);
 /** Required rule of a toggle-button group (one value, or a list when several may be chosen). */
 export const toggleRequired = (flag: RequiredFlag): Validator => requiredWhen(flag);
@@ -17,7 +17,7 @@ export function maxChoices(max: number, message?: string): Validator {
     Array.isArray(value) && value.length > max ? (message ?? t`Choose at most ${max}`) : undefined;
 }
 
-/** Column maximums of a toggle-button group per breakpoint (spec enrolment §9; xs is Chakra's base). */
+/** Column maximums of a toggle-button group per breakpoint (xs is Chakra's base). */
 export const TOGGLE_COLUMNS = { base: 2, sm: 4, md: 4, lg: 8, xl: 10 } as const;
-/** How many buttons a toggle group shows by default (spec enrolment §9). */
+/** How many buttons a toggle group shows by default. */
 export const TOGGLE_DEFAULT_BUTTONS = 7;

@@ -6,9 +6,9 @@ import { isBlank, type Validator } from './types';
 
 dayjs.extend(customParseFormat);
 
-/** Earliest date a date field accepts by default (spec enrolment §9). */
+/** Earliest date a date field accepts by default. */
 export const DATE_MIN = '1900-01-01';
-/** Latest date a date field accepts by default (spec enrolment §9). */
+/** Latest date a date field accepts by default. */
 export const DATE_MAX = '2100-01-01';
 /** The default format of a date field's text, in dayjs tokens; bounds are always given in it. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -35,7 +35,7 @@ const isoDay = (iso: string): Dayjs => dayjs(iso, DATE_FORMAT, true);
 
 /**
  * The first and last day a date field accepts, 'YYYY-MM-DD' (the picker's min/max too).
- * Spec §5 drops the default minimum (1900-01-01) when past dates are disabled and the default
+ * The default minimum (1900-01-01) is dropped when past dates are disabled, and the default
  * maximum (2100-01-01) when future dates are disabled. The picker then blocks the past (future)
  * itself; so that typed text obeys the same rule, today takes the dropped bound's place. An
  * explicit min (max) that is stricter than today still applies.
@@ -70,7 +70,7 @@ export function parseDate(value: string | Date, format: string = DATE_FORMAT): D
 }
 
 /**
- * Rules of a date field (spec enrolment §5): required when required; 'Invalid date, format is
+ * Rules of a date field: required when required; 'Invalid date, format is
  * {format}' for text that is not a date in the format; 'Date must be on or after {date}' and
  * 'Date must be on or before {date}' outside dateBounds (the bound shown in the field's format).
  * A value that is neither text nor a Date, or text longer than MAX_DATE_TEXT_LENGTH, is not a date.

@@ -4,7 +4,7 @@ import type { Validator } from './types';
 /** Bytes in a megabyte ('Mb' in the upload texts). */
 export const MEGABYTE = 1024 * 1024;
 
-/** Default largest upload, 32Mb (spec enrolment §9). */
+/** Default largest upload, 32Mb. */
 export const MAX_UPLOAD_BYTES = 32 * MEGABYTE;
 
 /** A byte count as the upload messages show it, in Mb with at most one decimal ('32Mb'). */
@@ -31,7 +31,7 @@ export function fileTooLarge(
 }
 
 /** The files of a choice (the picker or a drop) that are new: a file whose name is `listed`, or
- * earlier in the choice, is ignored (spec enrolment §4). */
+ * earlier in the choice, is ignored. */
 export function newFiles(listed: readonly string[], added: readonly File[]): File[] {
   const names = new Set(listed);
   return added.filter((file) => {
@@ -42,7 +42,7 @@ export function newFiles(listed: readonly string[], added: readonly File[]): Fil
 }
 
 /** The files of an upload after the person adds some: a file whose name is already there (or
- * earlier in `added`) is ignored (spec enrolment §4). */
+ * earlier in `added`) is ignored. */
 export function addFiles(existing: File[], added: File[]): File[] {
   const listed = existing.map((file) => file.name);
   return [...existing, ...newFiles(listed, added)];

@@ -8,7 +8,7 @@ export type StudentIdentifierKind = 'nsi' | 'usi' | 'both';
 const UP_TO_10_DIGITS = /^\d{1,10}$/;
 const UP_TO_10_ALPHANUMERIC = /^[A-Za-z0-9]{1,10}$/;
 
-/** Rule of a student identifier field (spec enrolment §5): NSI up to 10 digits ('Up to 10 digits');
+/** Rule of a student identifier field: NSI up to 10 digits ('Up to 10 digits');
  * USI, and the field taking both, up to 10 letters or digits. Blank passes; a value that is not text
  * or a number is invalid. (The patterns are bounded, so long text fails at its 11th character.) */
 export function studentIdentifier(kind: StudentIdentifierKind): Validator {
@@ -20,7 +20,7 @@ export function studentIdentifier(kind: StudentIdentifierKind): Validator {
   };
 }
 
-/** Helper text of a ten-character code field (spec enrolment §5). */
+/** Helper text of a ten-character code field. */
 export const TEN_CHARACTER_CODE_HELPER = (): string => t`Ten numbers and letters`;
 
 /** Rule of a ten-character code field: exactly 10 letters or digits. Its message is the helper text,

@@ -31,7 +31,7 @@ describe('maxLength', () => {
 });
 
 describe('lengthHelper', () => {
-  it('says the maximum when empty and what remains once typing (spec portal §5)', () => {
+  it('says the maximum when empty and what remains once typing', () => {
     expect(lengthHelper(undefined, 2000)).toBe('Maximum 2000 characters');
     expect(lengthHelper('', 2000)).toBe('Maximum 2000 characters');
     expect(lengthHelper('Hello', 2000)).toBe('Remaining characters 1995');

@@ -10,7 +10,7 @@ export function maxLength(max: number): Validator<string | undefined> {
       : undefined;
 }
 
-/** The helper of a text with a length limit (spec portal §5): 'Maximum N characters' while it is empty,
+/** The helper of a text with a length limit: 'Maximum N characters' while it is empty,
  * 'Remaining characters N' once typing (never below 0: the rule above says when it is too long). */
 export function lengthHelper(value: string | undefined, max: number): string {
   const length = value?.length ?? 0;

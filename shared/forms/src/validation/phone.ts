@@ -5,12 +5,12 @@ import { i18n } from '@portal/i18n';
 import { required } from './required';
 import { isBlank, type Validator } from './types';
 
-/** Countries a phone number may belong to, each checked in turn (spec enrolment §5, §7). */
+/** Countries a phone number may belong to, each checked in turn. */
 export const PHONE_COUNTRIES: readonly PhoneCountry[] = ['AU', 'NZ'];
 export type { PhoneCountry };
-/** The country a number is taken to be from first (spec enrolment §9). */
+/** The country a number is taken to be from first. */
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'NZ';
-/** Wait after the last keystroke before the phone check runs (spec enrolment §4). */
+/** Wait after the last keystroke before the phone check runs. */
 export const PHONE_CHECK_DELAY_MS = 1000;
 /** The check runs only for numbers with more digits than this: no real AU or NZ number is shorter
  * than 7 digits (without its trunk 0), so shorter text is still being typed. */
@@ -19,7 +19,7 @@ export const PHONE_CHECK_MIN_LENGTH = 6;
 /** How the server stores a number: mobilePhone or homePhone (see phoneToServer). */
 export type PhoneType = 'mobile' | 'home';
 
-/** The number as the phone check takes it (spec enrolment §5): non-digits stripped, empty -> '0'. */
+/** The number as the phone check takes it: non-digits stripped, empty -> '0'. */
 export function phoneDigits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '') || '0';
 }
@@ -30,7 +30,7 @@ export function shouldCheckPhone(value: string | null | undefined): boolean {
 }
 
 /** The phone type rule for a form whose number is at `phoneField` (a final-form path, e.g.
- * 'contact.phone'): the type is required once a number is entered (spec enrolment §5). When the
+ * 'contact.phone'): the type is required once a number is entered. When the
  * phone itself is required, compose required() on the type field too. */
 export function phoneTypeRequiredFor(phoneField: string): Validator {
   const rule = required();
@@ -47,12 +47,12 @@ export function phoneCountryRestrictionMessage(): string {
   return t`Please enter a valid ${countries} phone number`;
 }
 
-/** The error when the phone check itself could not be made (spec enrolment §8). */
+/** The error when the phone check itself could not be made. */
 export function phoneCheckFailedMessage(): string {
   return t`The phone number could not be checked. Please try again.`;
 }
 
-/** The phone type a valid check sets: mobile for a mobile number, home otherwise (spec §4). */
+/** The phone type a valid check sets: mobile for a mobile number, home otherwise. */
 export function phoneTypeFromCheck(result: Pick<PhoneCheckResult, 'type'>): PhoneType {
   return result.type === 'Mobile' ? 'mobile' : 'home';
 }

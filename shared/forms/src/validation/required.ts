@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { isBlank, noRule, type Validator } from './types';
 
-/** The standard required rule (spec enrolment §5): 'Required', or the caller's own message. */
+/** The standard required rule: 'Required', or the caller's own message. */
 export function required(message?: string): Validator {
   return (value) => (isBlank(value) ? (message ?? t`Required`) : undefined);
 }
 
 /** A required flag as fields take it: `true` for the standard message, a string for a message of
- * the caller's own (spec enrolment §5), `false`/undefined for an optional field. */
+ * the caller's own, `false`/undefined for an optional field. */
 export type RequiredFlag = boolean | string | undefined;
 
 /** The required rule for a RequiredFlag (no rule when the flag is off). */

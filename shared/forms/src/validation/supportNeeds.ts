@@ -1,4 +1,4 @@
-/** The exclusive option of the disability support-needs multi-select (spec enrolment §4). */
+/** The exclusive option of the disability support-needs multi-select. */
 export const NO_SUPPORT_NEEDED = 'No, I do not need support at this time.';
 
 /**

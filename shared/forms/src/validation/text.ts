@@ -57,10 +57,10 @@ function numberBounds(value: number, min?: number | string, max?: number | strin
 }
 
 /**
- * Rules of a text field (spec enrolment §5): the required rule when required, then the rule of its
+ * Rules of a text field: the required rule when required, then the rule of its
  * type (email, url, number, range = a whole number, date = 'YYYY-MM-DD'), blanks passing when not
  * required. min and max are bounds of the number or of the date; plain text, email and url ignore
- * them (the spec gives text no length bounds). An email is at most MAX_EMAIL_LENGTH characters, a
+ * them (plain text has no length bounds of its own). An email is at most MAX_EMAIL_LENGTH characters, a
  * url MAX_URL_LENGTH and a number MAX_NUMBER_LENGTH: longer text gets the type's invalid message.
  */
 export function textRules(options: TextRuleOptions = {}): Validator {
@@ -68,7 +68,7 @@ export function textRules(options: TextRuleOptions = {}): Validator {
   return composeValidators(requiredWhen(options.required), typeRule(type, min, max));
 }
 
-/** Helper text of a text field: 'Optional' unless it is required or disabled (spec enrolment §5). */
+/** Helper text of a text field: 'Optional' unless it is required or disabled. */
 export function textHelper(
   options: { required?: RequiredFlag; disabled?: boolean } = {},
 ): string | undefined {

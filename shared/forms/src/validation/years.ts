@@ -1,4 +1,4 @@
-/** Options of a year picker (spec enrolment §5): `count` years ending in the current one, newest
+/** Options of a year picker: `count` years ending in the current one, newest
  * first. */
 export function yearOptions(now: Date = new Date(), count = 100): number[] {
   const year = now.getFullYear();

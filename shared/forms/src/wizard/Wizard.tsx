@@ -67,7 +67,7 @@ interface Failure {
 }
 
 /**
- * The multi-step form (spec enrolment §2, §4, §5): one react-final-form form across the steps, a step
+ * The multi-step form: one react-final-form form across the steps, a step
  * indicator and a progress bar (announced to screen readers), Previous, Reset and Next (Submit on the last
  * step). Next submits the step and moves to the next step neither disabled nor completed once the step's
  * submit succeeds; a failed submit keeps the step and shows the error-details panel. Disabled steps and

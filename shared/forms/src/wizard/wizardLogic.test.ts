@@ -17,7 +17,7 @@ const NONE: V = {};
 const steps = (...defs: Partial<StepRules<V>>[]): StepRules<V>[] =>
   defs.map((def, i) => ({ name: `s${i}`, ...def }));
 
-describe('the active step at the start (spec enrolment §4)', () => {
+describe('the active step at the start', () => {
   it('is the requested default step, by index or by name', () => {
     const s = steps({}, {}, {}, {});
     expect(activeStepIndex(s, NONE, 2)).toBe(2);
@@ -99,7 +99,7 @@ describe('the active step at the start (spec enrolment §4)', () => {
   });
 });
 
-describe('where Next goes (spec enrolment §2, §4)', () => {
+describe('where Next goes', () => {
   it('is the next step neither disabled nor completed', () => {
     const s = steps({}, { disabled: true }, { completed: true }, { skippable: true }, {});
     expect(nextStepIndex(s, 0, NONE)).toBe(3);
@@ -112,7 +112,7 @@ describe('where Next goes (spec enrolment §2, §4)', () => {
   });
 });
 
-describe('where Previous goes (spec enrolment §4)', () => {
+describe('where Previous goes', () => {
   it('is the nearest earlier step that is not disabled (a completed one included)', () => {
     const s = steps({}, { completed: true }, { disabled: true }, {});
     expect(previousStepIndex(s, 3, NONE)).toBe(1);
@@ -132,7 +132,7 @@ describe('where Previous goes (spec enrolment §4)', () => {
   });
 });
 
-describe('the automatic skip (spec enrolment §4)', () => {
+describe('the automatic skip', () => {
   it('skips disabled steps and completed steps with no Previous, nothing else', () => {
     expect(isSkipped({ name: 'a', disabled: true }, NONE)).toBe(true);
     expect(isSkipped({ name: 'a', completed: true, previous: false }, NONE)).toBe(true);
@@ -142,7 +142,7 @@ describe('the automatic skip (spec enrolment §4)', () => {
   });
 });
 
-describe('progress (spec enrolment §2)', () => {
+describe('progress', () => {
   it('is the active step over the total of steps offered (disabled ones are not offered)', () => {
     const s = steps({}, { disabled: true }, {}, {}, {});
     expect(stepProgress(s, 0, NONE)).toEqual({ position: 1, total: 4, percent: 25 });
@@ -151,7 +151,7 @@ describe('progress (spec enrolment §2)', () => {
   });
 });
 
-describe('Next off (spec enrolment §5)', () => {
+describe('Next off', () => {
   const step: StepRules<V> = { name: 'a', canSubmit: (v) => v.country === 'NZ' };
   it('while submitting, while invalid and when the step cannot submit', () => {
     expect(nextDisabled(step, { submitting: true, invalid: false }, { country: 'NZ' })).toBe(true);
@@ -162,14 +162,14 @@ describe('Next off (spec enrolment §5)', () => {
   });
 });
 
-it("shows the 'invalid' warning only when invalid and a field has been touched (spec enrolment §2)", () => {
+it("shows the 'invalid' warning only when invalid and a field has been touched", () => {
   expect(showInvalidWarning(true, { a: false, b: true })).toBe(true);
   expect(showInvalidWarning(true, { a: false })).toBe(false);
   expect(showInvalidWarning(true, undefined)).toBe(false);
   expect(showInvalidWarning(false, { a: true })).toBe(false);
 });
 
-it('Reset keeps every value but the current step’s sections (spec enrolment §4)', () => {
+it('Reset keeps every value but the current step’s sections', () => {
   const values = { course: 'C1', firstName: 'Ana', lastName: 'Lee', email: 'a@b.nz' };
   expect(withoutSections(values, ['firstName', 'lastName'])).toEqual({ course: 'C1', email: 'a@b.nz' });
   expect(withoutSections(values, undefined)).toEqual(values);

@@ -1,4 +1,4 @@
-// The rules of the multi-step form (spec enrolment §2, §4, §5), without React: which step is active,
+// The rules of the multi-step form, without React: which step is active,
 // where Next, Previous and the automatic skip go, what Reset keeps, when Next is off.
 
 /** A step flag: fixed, or worked out from the form's values (e.g. a step only for NZ applicants). */
@@ -32,7 +32,7 @@ export const isDisabled = <V>(step: StepRules<V>, values: V): boolean => flag(st
 export const isCompleted = <V>(step: StepRules<V>, values: V): boolean => flag(step.completed, values);
 export const isSkippable = <V>(step: StepRules<V>, values: V): boolean => flag(step.skippable, values);
 
-/** Skipped automatically (§4): disabled, or completed with no Previous action. Such a step is never active. */
+/** Skipped automatically: disabled, or completed with no Previous action. Such a step is never active. */
 export const isSkipped = <V>(step: StepRules<V>, values: V): boolean =>
   isDisabled(step, values) || (isCompleted(step, values) && step.previous === false);
 
@@ -61,7 +61,7 @@ export function nearestOpenStep<V>(
 }
 
 /**
- * The active step (§4): the requested step (by index or name; one that is skipped gives way to the nearest
+ * The active step: the requested step (by index or name; one that is skipped gives way to the nearest
  * open step after it, else before it); with no request, or an unknown one, the first step neither completed,
  * disabled nor skippable; when every step is one of those, the last step that is not skipped (e.g. the review
  * of an application whose every step is done). Undefined only when every step is skipped.
@@ -80,7 +80,7 @@ export function activeStepIndex<V>(
   return nearestOpenStep(steps, steps.length - 1, values);
 }
 
-/** Where a successful submit goes (§2, §4): the next step neither disabled nor completed (nor skipped);
+/** Where a successful submit goes: the next step neither disabled nor completed (nor skipped);
  * undefined when there is none, i.e. the form is finished. */
 export function nextStepIndex<V>(
   steps: readonly StepRules<V>[],
@@ -94,7 +94,7 @@ export function nextStepIndex<V>(
   return undefined;
 }
 
-/** Where Previous goes (§4): the nearest earlier step that is not disabled (nor skipped, or the automatic skip
+/** Where Previous goes: the nearest earlier step that is not disabled (nor skipped, or the automatic skip
  * would send the form straight back); undefined when the step has no Previous action or there is none. */
 export function previousStepIndex<V>(
   steps: readonly StepRules<V>[],
@@ -107,7 +107,7 @@ export function previousStepIndex<V>(
 }
 
 /** The steps an applicant goes through (the disabled ones are not offered) and the active one's position among
- * them: progress = position / total (§2). */
+ * them: progress = position / total. */
 export function stepProgress<V>(
   steps: readonly StepRules<V>[],
   active: number,
@@ -121,7 +121,7 @@ export function stepProgress<V>(
   return { position, total, percent: total === 0 ? 0 : Math.round((position / total) * 100) };
 }
 
-/** Next is off (§5) while submitting, while the form is invalid and when the step's can-submit check fails. */
+/** Next is off while submitting, while the form is invalid and when the step's can-submit check fails. */
 export function nextDisabled<V>(
   step: StepRules<V> | undefined,
   state: { submitting: boolean; invalid: boolean },
@@ -131,11 +131,11 @@ export function nextDisabled<V>(
   return step?.canSubmit ? !step.canSubmit(values) : false;
 }
 
-/** The 'invalid' warning shows when the form is invalid and a field has been touched (§2). */
+/** The 'invalid' warning shows when the form is invalid and a field has been touched. */
 export const showInvalidWarning = (invalid: boolean, touched: Record<string, boolean> | undefined): boolean =>
   invalid && Object.values(touched ?? {}).some(Boolean);
 
-/** The values Reset re-initialises the form with (§4): the current ones without the step's sections. */
+/** The values Reset re-initialises the form with: the current ones without the step's sections. */
 export function withoutSections<V extends object>(values: V, sections: readonly string[] | undefined): V {
   if (!sections?.length) return { ...values };
   const kept = { ...values } as Record<string, unknown>;

@@ -1,4 +1,4 @@
-/** Support and withdrawal cases (spec portal §3, §7): POST v1/secure/case and v1/secure/emailsupportcase keep
+/** Support and withdrawal cases: POST v1/secure/case and v1/secure/emailsupportcase keep
  * each case in the store (collections `cases` and `emailSupportCases`; the local backend's GET dev/cases lists
  * them). Tests make a send fail or take its time by what the case says, so nothing else running at the same
  * time is touched: a description containing CASE_FAILURE_MARKER is answered 503 and not kept; one containing

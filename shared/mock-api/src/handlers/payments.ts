@@ -263,7 +263,7 @@ export const PAYMENTS: Resolvers = {
   // names): the one the body names, else the one its payment record holds. It charges the checkout's amount;
   // the body's is never read. Another applicant's opportunity is answered as one that does not exist.
   zipCharge: async (ctx) => {
-    // The opportunity travels in the `opportunityId` header (spec enrolment §7).
+    // The opportunity travels in the `opportunityId` header.
     const opportunityId = ctx.request.headers.get('opportunityid');
     if (!opportunityId) throw new ApiError(400, 'The opportunityId header is required');
     const body = await readBody(ctx);

@@ -1,4 +1,4 @@
-/** The signed-in student's own data (spec portal §7): profile, enrolments, files, payments and image
+/** The signed-in student's own data: profile, enrolments, files, payments and image
  * (reads), and the profile and image writes (support cases: ./cases.ts). */
 import type { StudentUpdate } from '@portal/api-contract';
 import { countryById, stateById } from '../seed/data';

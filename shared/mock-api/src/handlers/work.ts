@@ -18,7 +18,7 @@ async function named(request: Request) {
 
 export const WORK: Resolvers = {
   employers: (ctx) => {
-    // `top`, or EMPLOYER_SEARCH_TOP when not given (spec enrolment §9).
+    // `top`, or EMPLOYER_SEARCH_TOP when not given.
     const { top = EMPLOYER_SEARCH_TOP } = ctx.params;
     if (!Number.isInteger(top) || top < 1) throw new ApiError(400, 'top must be a positive whole number');
     const q = (ctx.params.q ?? '').trim().toLowerCase();

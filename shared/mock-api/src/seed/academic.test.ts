@@ -1,4 +1,4 @@
-// The academic showcase accounts show every rule of My Enrolments, Grades, Files and /lms (spec portal §2, §4).
+// The academic showcase accounts show every rule of My Enrolments, Grades, Files and /lms.
 import { STUDENT_ACCOUNTS, findAccountByEmail } from '../accounts';
 import { HIDDEN_LABELS } from './academic';
 import { buildSeed } from './seed';

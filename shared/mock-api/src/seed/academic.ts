@@ -1,5 +1,5 @@
-/** Every student's enrolments, in which the rules of My Enrolments, Grades and the first-login page can be seen
- * (spec portal §2, §4). The statuses come from fixed cycles, so a student with enough subjects shows every case,
+/** Every student's enrolments, in which the rules of My Enrolments, Grades and the first-login page can be seen.
+ * The statuses come from fixed cycles, so a student with enough subjects shows every case,
  * as the academic showcase accounts do (three enrolments each):
  * - subjects in several blocks of each enrolment (current, upcoming, completed), census and WNF dates;
  * - more than 8 subjects and more than 8 shown grade records (paging);
@@ -62,7 +62,7 @@ export const SHOWCASE_RECORDS: readonly (readonly [string, string, string])[] = 
   ['Ratified', 'Pass Level 1', 'P'],
 ];
 
-/** Labels of records that are never shown (spec portal §4). */
+/** Labels of records that are never shown. */
 export const HIDDEN_LABELS = ['Draft', 'Withdrawn'] as const;
 
 const GRADES: Record<ProviderInfo['gradeScheme'], { pass: string; fail: string }> = {
@@ -82,7 +82,7 @@ type At = (
 ) => AssessmentAttempt;
 type Grades = { pass: string; fail: string };
 
-/** The attempt patterns past assessments cycle through, in this order (every status of spec portal §4). */
+/** The attempt patterns past assessments cycle through, in this order (every attempt status shown on the Grades page). */
 const PATTERNS = {
   complete: (at: At, { pass }: Grades) => [at(1, 'Grading Complete', -1, pass, true)],
   errorThenComplete: (at: At, { pass }: Grades) => [

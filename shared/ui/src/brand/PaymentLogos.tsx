@@ -1,4 +1,4 @@
-// Payment logos and icons drawn as inline SVG (issue 14): card brands, Zip, a bank and a calendar. Nothing is
+// Payment logos and icons drawn as inline SVG: card brands, Zip, a bank and a calendar. Nothing is
 // fetched from a third party and no style attribute is written: only SVG presentation attributes.
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';

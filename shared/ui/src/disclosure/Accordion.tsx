@@ -21,7 +21,7 @@ export interface AccordionProps {
 }
 
 /** The id of the panel open after a click on `clicked`: opening a panel closes the one open before; clicking
- * the open panel closes it (spec portal §4: FAQ accordion, one panel open at a time). */
+ * the open panel closes it (FAQ accordion, one panel open at a time). */
 export const nextOpenPanel = (open: string | undefined, clicked: string): string | undefined =>
   open === clicked ? undefined : clicked;
 

@@ -11,8 +11,8 @@ export interface CollapsibleSectionProps {
   durationMs: number;
 }
 
-/** A section that opens and closes on its own, whatever the sections beside it do (spec portal §4:
- * collapsible sections toggle). */
+/** A section that opens and closes on its own, whatever the sections beside it do
+ * (collapsible sections toggle, unlike an accordion). */
 export function CollapsibleSection({
   title,
   children,

@@ -9,7 +9,7 @@ export interface ErrorBarProps {
   title?: ReactNode;
 }
 
-/** An error message bar (spec portal §8: load failures show the error's message in one). Announced
+/** An error message bar (load failures show the error's message in one). Announced
  * at once by screen readers (role alert). */
 export function ErrorBar({ message, title }: ErrorBarProps) {
   return (

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '../chakra';
 
 export interface LoadMoreButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
-  /** Shows one more page (spec portal §4: load more adds one page per use). */
+  /** Shows one more page (load more adds one page per use). */
   onClick: () => void;
   /** The label; "Load more" by default. */
   children?: ReactNode;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { TOAST_MS } from '@portal/config';
 import { Alert, CloseButton, Spinner } from '../chakra';
 
-/** Info, success and warning bars hide themselves after this long (spec enrolment §4, §9). */
+/** Info, success and warning bars hide themselves after this long. */
 export const NOTIFICATION_AUTO_HIDE_MS = TOAST_MS;
 
 export type NotificationVariant = 'busy' | 'error' | 'info' | 'success' | 'warning';
@@ -25,7 +25,7 @@ export interface NotificationBarProps {
 /** Variants that hide on their own; error and busy stay until the caller removes them. */
 const AUTO_HIDE: ReadonlySet<NotificationVariant> = new Set(['info', 'success', 'warning']);
 
-/** A notification bar (spec enrolment §2): busy shows a spinner and cannot be closed; the others have
+/** A notification bar: busy shows a spinner and cannot be closed; the others have
  * a close button. Errors are announced at once (role alert), the rest politely (role status). */
 export function NotificationBar({ variant, message, title, onClose, autoHideMs }: NotificationBarProps) {
   const { t } = useLingui();

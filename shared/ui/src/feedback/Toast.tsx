@@ -16,12 +16,12 @@ export interface ToastProps {
   toast: ToastMessage | null;
   /** Called when the toast hides (its close button, or after `durationMs`). */
   onClose: () => void;
-  /** How long it shows: TOAST_MS (6 s, spec portal §9) by default, errors too. */
+  /** How long it shows: TOAST_MS (6 s) by default, errors too. */
   durationMs?: number;
 }
 
 /**
- * A result toast (spec portal §4 "A result toast shows for 6 seconds"): a notification bar floating at the
+ * A result toast: a notification bar floating at the
  * bottom of the window, above the page, that hides itself after 6 seconds whatever its variant, or with
  * its close button. Errors are announced at once, other results politely.
  */

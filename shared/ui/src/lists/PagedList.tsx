@@ -19,7 +19,7 @@ export interface PagedListProps<T, E extends HTMLElement = HTMLElement> {
 }
 
 /**
- * A list shown a page at a time (spec portal §4, §9): the first page, a polite "Showing N of M" count and
+ * A list shown a page at a time: the first page, a polite "Showing N of M" count and
  * a "Load more" button that adds one page and moves focus to the first new item, so keyboard and
  * screen-reader users carry on where the new items start.
  */

@@ -8,7 +8,7 @@ export interface PagedFocus<T, E extends HTMLElement> extends PagedList<T> {
 }
 
 /**
- * usePagedList with the focus move of "Load more" (spec portal §4): loadMore adds a page and the first new item
+ * usePagedList with the focus move of "Load more": loadMore adds a page and the first new item
  * takes focus, so keyboard and screen-reader users carry on where the new items start.
  */
 export function usePagedFocus<T, E extends HTMLElement = HTMLElement>(

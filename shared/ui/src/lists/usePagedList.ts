@@ -5,7 +5,7 @@ export interface PagedList<T> {
   visible: T[];
   total: number;
   hasMore: boolean;
-  /** Shows one more page (spec portal §4). */
+  /** Shows one more page. */
   loadMore: () => void;
 }
 

@@ -76,7 +76,7 @@ const srOnlyBelowMd = {
  * - sortable columns: the header is a button (click, Enter or Space), the sorted column carries `aria-sort`;
  * - below the `md` breakpoint each row stacks as a card, each value after its column's name, and the sortable
  *   headers stay as a row of sort buttons above the cards (explicit roles keep the table semantics);
- * - optionally a page at a time (spec portal §4, §9) with "Load more", which moves focus to the first new row.
+ * - optionally a page at a time with "Load more", which moves focus to the first new row.
  */
 export function DataTable<T>({
   caption,

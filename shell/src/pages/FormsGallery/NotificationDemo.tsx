@@ -43,7 +43,7 @@ function NotificationButtons() {
   );
 }
 
-/** The notification bar of spec enrolment §2, §4: every variant, shown by a GlobalProvider. */
+/** The notification bar (busy, error, info, success, warning): every variant, shown by a GlobalProvider. */
 export function NotificationDemo() {
   const { t } = useLingui();
   return (

@@ -15,7 +15,7 @@ export interface AddressFieldsProps extends Omit<AddressSearchFieldProps, 'name'
   noSearch?: boolean;
 }
 
-/** The address group of the forms (spec enrolment §3 "Address", form shape): the street-address search,
+/** The address group of the forms (form shape): the street-address search,
  * then building/property name, flat/unit, street or lot number, street address, suburb, city, postcode,
  * country and state. Country and state hold metadata labels (the form shape the address mappers read);
  * the states offered are the chosen country's. */

@@ -33,7 +33,7 @@ function searchCountryOf(value: unknown, countries: Country[] | undefined): Addr
   return entry?.isoCode ? SEARCH_COUNTRIES[entry.isoCode] : undefined;
 }
 
-/** Street-address search (spec enrolment §2): suggestions while typing, biased to the country's
+/** Street-address search: suggestions while typing, biased to the country's
  * bounding box; choosing one fills the address group's fields. */
 export function AddressSearchField({ name, label, country, mapsApiKey, source }: AddressSearchFieldProps) {
   const { t } = useLingui();

@@ -3,7 +3,7 @@
 import type { AddressLookup } from '../../logic';
 import type { AddressSuggestionSource } from './addressSources';
 
-/** The maps service script; `{key}` is the caller's key (spec enrolment §7 "Address suggestions"). */
+/** The maps service script; `{key}` is the caller's key. */
 export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js?key={key}&libraries=places';
 
 interface LatLng {

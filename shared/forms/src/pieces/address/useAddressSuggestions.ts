@@ -3,7 +3,7 @@ import { countryBounds } from '../../logic';
 import { errorMessage } from '../../utils/errorMessage';
 import type { AddressCountry, AddressSuggestion, AddressSuggestionSource } from './addressSources';
 
-/** Suggestions are asked for this long after the last key press (spec enrolment §9). */
+/** Suggestions are asked for this long after the last key press. */
 export const ADDRESS_DEBOUNCE_MS = 200;
 
 export interface AddressSuggestionsState {
