@@ -14,7 +14,7 @@ const GLOBAL = /(federation|remote-contract|security)\.spec\.ts$/;
  * pages, sign-in, the provider hosts, the routes and the strict Content-Security-Policy on every route. Specs that
  * change portal.config.json while the server runs stay on Node: nginx's policy is written from it at start. */
 const NGINX = process.env.E2E_SERVER === 'nginx';
-const NGINX_SUBSET = /(delivery|providers|routes)\.spec\.ts$/;
+const NGINX_SUBSET = /\/(delivery|providers|routes)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -27,13 +27,13 @@ export default defineConfig({
         // browser stands in for those, whichever server delivers the portal).
         {
           name: 'nginx-sign-in',
-          testMatch: /auth\.spec\.ts$/,
+          testMatch: /\/auth\.spec\.ts$/,
           grep: /signs in and out|protected route|return path|session storage/,
         },
         // The long walk through every route under the policy, alone at the end as on Node.
         {
           name: 'nginx-csp',
-          testMatch: /security\.spec\.ts$/,
+          testMatch: /\/security\.spec\.ts$/,
           grep: /the strict Content-Security-Policy/,
           dependencies: ['nginx', 'nginx-sign-in'],
           workers: 1,
