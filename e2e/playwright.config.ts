@@ -8,14 +8,41 @@ import { SHELL_PORT, API_PORT } from './support/ports';
  * run side by side (E2E_WORKERS overrides the two). */
 const GLOBAL = /(federation|remote-contract|security)\.spec\.ts$/;
 
+/** E2E_SERVER=nginx (`pnpm --filter @portal/e2e test:nginx`): the same builds served by nginx
+ * (scripts/nginx.mjs, the deployment's configuration) instead of Node, for the specs that prove a web server
+ * delivers the portal: the headers of every kind of file and the browser's cache (delivery), every remote's
+ * pages, sign-in, the provider hosts, the routes and the strict Content-Security-Policy on every route. Specs that
+ * change portal.config.json while the server runs stay on Node: nginx's policy is written from it at start. */
+const NGINX = process.env.E2E_SERVER === 'nginx';
+const NGINX_SUBSET = /\/(delivery|providers|routes)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS) || 2,
-  projects: [
-    { name: 'pages', testIgnore: GLOBAL },
-    { name: 'deployment', testMatch: GLOBAL, dependencies: ['pages'], workers: 1 },
-  ],
+  projects: NGINX
+    ? [
+        { name: 'nginx', testMatch: NGINX_SUBSET },
+        // Signing in and out, and the way back to a protected page (not the IdP's or API's failures: the
+        // browser stands in for those, whichever server delivers the portal).
+        {
+          name: 'nginx-sign-in',
+          testMatch: /\/auth\.spec\.ts$/,
+          grep: /signs in and out|protected route|return path|session storage/,
+        },
+        // The long walk through every route under the policy, alone at the end as on Node.
+        {
+          name: 'nginx-csp',
+          testMatch: /\/security\.spec\.ts$/,
+          grep: /the strict Content-Security-Policy/,
+          dependencies: ['nginx', 'nginx-sign-in'],
+          workers: 1,
+        },
+      ]
+    : [
+        { name: 'pages', testIgnore: GLOBAL },
+        { name: 'deployment', testMatch: GLOBAL, dependencies: ['pages'], workers: 1 },
+      ],
   // One retry on CI and under `npm test` (a 2-core machine running the portal, the API and Chromium at once); a
   // test that passes only on its retry is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : Number(process.env.E2E_RETRIES ?? 0),
@@ -42,9 +69,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../scripts/serve.mjs --profile e2e',
+    // Gzipped files as a production server sends them (the build writes them).
+    command: NGINX
+      ? 'node ../scripts/nginx.mjs --profile e2e'
+      : 'node ../scripts/serve.mjs --profile e2e --gzip',
     url: `http://localhost:${API_PORT}/v1/metadata`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server already running under nginx's name: it could be the Node one.
+    reuseExistingServer: !process.env.CI && !NGINX,
     timeout: 120_000,
     stdout: 'pipe',
   },

@@ -1,6 +1,7 @@
 // `npm test`: every check, from a fresh machine. Installs what it needs (pnpm, dependencies, Debian's
-// chromium when missing), then lint, typecheck, unit/component tests, production builds, and the
-// Playwright end-to-end suite in /usr/bin/chromium.
+// chromium and nginx when missing), then lint, typecheck, unit/component tests, production builds, and the
+// Playwright end-to-end suite in /usr/bin/chromium against the Node server, then its nginx subset against
+// nginx (`npm test e2e:nginx` runs that subset alone).
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, fail, pnpm, step } from './lib.mjs';
@@ -9,18 +10,21 @@ const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
 mkdirSync(path.join(ROOT, '.var'), { recursive: true });
 
-async function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+/** Installs a Debian package when `program` is missing (as root; otherwise says the one command to run). */
+async function ensureDebian(program, pkg) {
+  if (existsSync(program)) return;
   if (process.getuid?.() !== 0)
-    fail('Chromium is missing: run `sudo apt-get install -y chromium`, then npm test again.');
-  if (
-    (await step('Install Debian chromium', 'sh', [
-      '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
-    ])) !== 0
-  )
-    fail('Installing chromium failed');
+    fail(`${pkg} is missing: run \`sudo apt-get install -y ${pkg}\`, then npm test again.`);
+  // A policy-rc.d that says 101 (unless the machine has its own): a package with a service (nginx) installs
+  // without starting it.
+  const install =
+    'own=; if [ ! -e /usr/sbin/policy-rc.d ]; then ' +
+    "printf '#!/bin/sh\\nexit 101\\n' > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && own=1; fi; " +
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}; ` +
+    'code=$?; [ -z "$own" ] || rm -f /usr/sbin/policy-rc.d; exit $code';
+  if ((await step(`Install Debian ${pkg}`, 'sh', ['-c', install])) !== 0) fail(`Installing ${pkg} failed`);
 }
+const ensureChromium = () => ensureDebian('/usr/bin/chromium', 'chromium');
 
 if ((await pnpm('Install dependencies', ['install', '--frozen-lockfile'])) !== 0) fail('pnpm install failed');
 if ((await pnpm('Extract and compile messages', ['run', 'i18n'])) !== 0) fail('Message catalogs failed');
@@ -63,8 +67,31 @@ if (wants('e2e')) {
   if (code !== 0) fail(`End-to-end tests failed (${e2e.passed} passed, ${e2e.failed} failed)`);
 }
 
+let nginx = { passed: 0, failed: 0, flaky: 0 };
+if (wants('e2e') || only.includes('e2e:nginx')) {
+  if (!wants('e2e') && (await pnpm('Production builds', ['run', 'build'])) !== 0) fail('The build failed');
+  await ensureChromium();
+  await ensureDebian('/usr/sbin/nginx', 'nginx');
+  const out = path.join(ROOT, '.var', 'playwright-nginx.json');
+  const code = await pnpm(
+    'End-to-end tests behind nginx (the delivery, sign-in, provider, route and CSP specs)',
+    ['--filter', '@portal/e2e', 'run', 'test:nginx'],
+    { env: { E2E_RETRIES: '1', ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
+  );
+  if (existsSync(out)) {
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    nginx = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, flaky: s.flaky ?? 0 };
+  }
+  if (code !== 0)
+    fail(`End-to-end tests behind nginx failed (${nginx.passed} passed, ${nginx.failed} failed)`);
+}
+
 console.log(
   `\nJest ${unit.passed} passed, Playwright ${e2e.passed} passed` +
-    (e2e.flaky ? ` (${e2e.flaky} only on their retry: flaky, see .var/playwright.json).` : '.'),
+    (e2e.flaky ? ` (${e2e.flaky} only on their retry: flaky, see .var/playwright.json)` : '') +
+    `, behind nginx ${nginx.passed} passed` +
+    (nginx.flaky ? ` (${nginx.flaky} only on their retry: see .var/playwright-nginx.json).` : '.'),
 );
-console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
+console.log(
+  `${unit.passed + e2e.passed + nginx.passed} passed, ${unit.failed + e2e.failed + nginx.failed} failed`,
+);

@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { REPO_ROOT, appOf } = require('./apps.cjs');
@@ -43,6 +44,9 @@ function checkFederationVersion(appDir) {
       `${path.relative(REPO_ROOT, appDir)} declares @module-federation/enhanced ${declared}, but the portal's apps are built with ${MF_VERSION}: the shell and its remotes share one federation runtime and must agree`,
     );
 }
+
+/** The files a production build also writes gzipped (name.gz beside name). */
+const PRECOMPRESSED = /\.(js|css|json|svg)$/;
 
 /** How long a chunk may take to arrive (webpack's default is 120 s). */
 const CHUNK_LOAD_TIMEOUT_MS = 30_000;
@@ -224,7 +228,14 @@ function federatedApp(o) {
         // entry scripts in the HTML): a changed file on the server is refused by the browser.
         ...(dev
           ? []
-          : [new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }), new FilelessChunkSriPlugin()]),
+          : [
+              new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
+              new FilelessChunkSriPlugin(),
+              // A gzipped copy beside every text file, for a web server to send as it is (nginx's gzip_static,
+              // `pnpm serve --gzip`): made once at build time, after the integrity hashes are in. Never the
+              // HTML page: it holds the nonce placeholder the server replaces in every answer.
+              new CompressionPlugin({ test: PRECOMPRESSED, algorithm: 'gzip', minRatio: 0.9 }),
+            ]),
         ...(o.plugins || []),
       ],
       performance: { hints: false },

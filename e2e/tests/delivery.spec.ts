@@ -1,0 +1,261 @@
+// How the portal's files are delivered, read from the server that runs the e2e suite: the Node server
+// (scripts/serve.mjs) or nginx (E2E_SERVER=nginx, scripts/nginx.mjs). Both must send what a production portal
+// needs, per kind of file: the page with its security headers and a fresh nonce, hashed files cached for a
+// year, the plain-named and run-time files revalidated, gzip, the remotes' CORS header, and a 404 (never the
+// page) for a missing file.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import apps from '../../apps.json';
+import { ACCOUNTS } from '../support/accounts';
+import { openSignedIn } from '../support/session';
+import { SHELL_PORT, remotePort, shellUrl } from '../support/ports';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SERVER = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node';
+const YEAR = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const NEVER_STORED = 'no-store';
+
+type RemoteName = keyof typeof apps.remotes;
+const REMOTES = Object.keys(apps.remotes) as RemoteName[];
+const remoteUrl = (name: RemoteName, file: string) => `http://localhost:${remotePort(name)}/${file}`;
+
+/** GET of a shell address as a provider's host asks for it (the request goes to localhost: Node does not
+ * resolve *.localhost the way browsers do). */
+const shellGet = (
+  request: APIRequestContext,
+  slug: string | undefined,
+  address: string,
+  headers: Record<string, string> = {},
+) =>
+  request.get(shellUrl(undefined, address), {
+    headers: { ...(slug ? { Host: `${slug}.localhost:${SHELL_PORT}` } : {}), ...headers },
+  });
+
+/** A file of a build whose name carries its content hash (webpack's [name].[contenthash:8]). */
+function hashedFile(dir: string, ext: string, under = ''): string {
+  const name = readdirSync(path.join(ROOT, dir, 'dist', under)).find((file) =>
+    new RegExp(`\\.[0-9a-f]{8}\\.${ext}$`).test(file),
+  );
+  if (!name) throw new Error(`${dir}/dist/${under} has no hashed .${ext} file`);
+  return path.posix.join(under, name);
+}
+
+/** The shell's security headers: the strict policy with this answer's nonce, and the headers beside it. */
+function expectShellSecurity(response: APIResponse): string {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toMatch(/script-src 'self' http:\/\/localhost:\d+/);
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{20,})'/.exec(csp)?.[1];
+  expect(nonce, csp).toBeTruthy();
+  return nonce!;
+}
+
+/** A revalidated file: its ETag brings a 304 without the body, with the same headers. */
+async function expectRevalidated(
+  response: APIResponse,
+  ask: (headers: Record<string, string>) => Promise<APIResponse>,
+) {
+  const url = response.url();
+  expect(response.headers()['cache-control']).toBe(REVALIDATE);
+  const etag = response.headers()['etag'];
+  expect(etag, `${url} has an ETag`).toBeTruthy();
+  const again = await ask({ 'If-None-Match': etag ?? '' });
+  expect(again.status(), url).toBe(304);
+  expect(again.headers()['cache-control']).toBe(REVALIDATE);
+}
+
+/** A missing file: a 404 that is not the page (a chunk answered with HTML breaks the page confusingly). */
+async function expectMissing(response: APIResponse) {
+  const url = response.url();
+  expect(response.status(), url).toBe(404);
+  expect(response.headers()['content-type'] ?? '', url).not.toContain('text/html');
+  expect(await response.text(), url).not.toMatch(/<html|csp-nonce|<div id=root/i);
+}
+
+test.describe(`the files as ${SERVER} delivers them`, () => {
+  test('the server under test is the one named', async ({ request }) => {
+    const server = (await request.get(shellUrl(undefined, '/'))).headers()['server'];
+    if (SERVER === 'nginx') expect(server).toBe('nginx');
+    else expect(server).toBeUndefined();
+  });
+
+  test('the page of a deep route, for any provider host: never stored, a fresh nonce in its header and its page', async ({
+    request,
+  }) => {
+    const nonces = new Set<string>();
+    for (const [slug, route] of [
+      ['soe', '/case/support/general'],
+      ['yoobee', '/enrol/course'],
+      [undefined, '/'],
+      ['up-online', '/index.html'],
+    ] as const) {
+      const response = await shellGet(request, slug, route);
+      expect(response.status(), route).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers()['cache-control']).toBe(NEVER_STORED);
+      const nonce = expectShellSecurity(response);
+      const html = await response.text();
+      expect(html).toContain(`nonce=${nonce}`);
+      expect(html).not.toContain('%CSP_NONCE%');
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  test("the shell's files: hashed ones for a year, main.js revalidated, fonts and images by their hash", async ({
+    request,
+  }) => {
+    const chunk = await request.get(shellUrl(undefined, `/${hashedFile('shell', 'js')}`));
+    expect(chunk.status()).toBe(200);
+    expect(chunk.headers()['content-type']).toMatch(/^text\/javascript/);
+    expect(chunk.headers()['cache-control']).toBe(YEAR);
+    expectShellSecurity(chunk);
+
+    const main = await request.get(shellUrl(undefined, '/main.js'));
+    expect(main.status()).toBe(200);
+    expectShellSecurity(main);
+    await expectRevalidated(main, (headers) => shellGet(request, undefined, '/main.js', headers));
+
+    for (const [ext, type] of [
+      ['woff2', 'font/woff2'],
+      ['svg', 'image/svg+xml'],
+    ] as const) {
+      const asset = await request.get(shellUrl(undefined, `/${hashedFile('shell', ext, 'assets')}`));
+      expect(asset.status(), ext).toBe(200);
+      expect(asset.headers()['content-type']).toMatch(new RegExp(`^${type.replace('+', '\\+')}`));
+      expect(asset.headers()['cache-control']).toBe(YEAR);
+    }
+  });
+
+  test('remotes.json and portal.config.json: revalidated on every use, with the security headers', async ({
+    request,
+  }) => {
+    for (const file of ['/remotes.json', '/portal.config.json']) {
+      const response = await shellGet(request, 'soe', file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^application\/json/);
+      JSON.parse(await response.text());
+      expectShellSecurity(response);
+      await expectRevalidated(response, (headers) => shellGet(request, 'soe', file, headers));
+    }
+  });
+
+  test("every remote's entry: revalidated and readable from any origin; its hashed chunks for a year", async ({
+    request,
+  }) => {
+    for (const name of REMOTES) {
+      const origin = { Origin: shellUrl('soe', '').replace(/\/$/, '') };
+      const entry = await request.get(remoteUrl(name, 'remoteEntry.js'), { headers: origin });
+      expect(entry.status(), name).toBe(200);
+      expect(entry.headers()['content-type']).toMatch(/^text\/javascript/);
+      expect(entry.headers()['access-control-allow-origin']).toBe('*');
+      expect(entry.headers()['x-content-type-options']).toBe('nosniff');
+      await expectRevalidated(entry, (headers) =>
+        request.get(remoteUrl(name, 'remoteEntry.js'), { headers: { ...origin, ...headers } }),
+      );
+
+      const chunk = await request.get(remoteUrl(name, hashedFile(apps.remotes[name].dir, 'js')), {
+        headers: origin,
+      });
+      expect(chunk.status(), name).toBe(200);
+      expect(chunk.headers()['cache-control']).toBe(YEAR);
+      expect(chunk.headers()['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  test('a missing file is a 404, never the page: a hashed chunk, an asset, a remote chunk', async ({
+    request,
+  }) => {
+    await expectMissing(await shellGet(request, 'soe', '/905.deadbeef.js'));
+    await expectMissing(await shellGet(request, undefined, '/assets/logo.deadbeef.svg'));
+    await expectMissing(await shellGet(request, undefined, '/no-such-file.js'));
+    await expectMissing(await request.get(remoteUrl('payments', '905.deadbeef.js')));
+    await expectMissing(await request.get(remoteUrl('support', 'no-such-file.json')));
+  });
+
+  test('gzip: the precompressed copy to a client that accepts it (the same bytes unzipped), plain to others', async ({
+    request,
+  }) => {
+    for (const url of [
+      remoteUrl('payments', 'remoteEntry.js'),
+      shellUrl(undefined, `/${hashedFile('shell', 'js')}`),
+      shellUrl(undefined, '/main.js'),
+    ]) {
+      const plain = await request.get(url, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers()['content-encoding'], url).toBeUndefined();
+      const zipped = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(zipped.headers()['content-encoding'], url).toBe('gzip');
+      expect(zipped.headers()['vary'] ?? '', url).toMatch(/Accept-Encoding/i);
+      // Playwright unzips the body: the same file either way.
+      expect((await zipped.body()).equals(await plain.body()), url).toBe(true);
+    }
+  });
+
+  test('in the browser: a second visit takes the hashed files from its cache and asks again for the rest', async ({
+    page,
+  }) => {
+    // No page.route() here: routing turns the browser's HTTP cache off.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // What the browser took from its cache (memory or disk) without asking the server.
+    const fromCache = new Set<string>();
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+    let seen: { url: string; requestId: string }[] = [];
+    cdp.on('Network.responseReceived', ({ requestId, response }) =>
+      seen.push({ url: response.url, requestId }),
+    );
+    const route = shellUrl('soe', '/case/support/general');
+    const supportPage = page.getByRole('region', { name: 'How we can help' });
+    const isHashed = (url: string) => /\.[0-9a-f]{8}\.js$/.test(new URL(url).pathname);
+    await page.goto(route);
+    await expect(supportPage).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const first = new Set(seen.map((r) => r.url).filter(isHashed));
+    seen = [];
+    await page.goto(route);
+    await expect(supportPage).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Every hashed file the first visit loaded comes from the cache.
+    const hashed = seen.filter((r) => first.has(r.url));
+    expect(hashed.length).toBeGreaterThan(3);
+    expect(hashed.filter((r) => !fromCache.has(r.requestId)).map((r) => r.url)).toEqual([]);
+    for (const file of ['/case/support/general', '/remotes.json', '/portal.config.json']) {
+      const response = seen.find((r) => new URL(r.url).pathname === file);
+      expect(response, file).toBeTruthy();
+      expect(fromCache.has(response!.requestId), file).toBe(false);
+    }
+  });
+
+  test('every remote serves its pages to a signed-in student', async ({ page }) => {
+    test.slow();
+    const failed: string[] = [];
+    // (A request a navigation cuts short, ERR_ABORTED, is no failure of the server.)
+    page.on(
+      'requestfailed',
+      (r) =>
+        r.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(`${r.url()} ${r.failure()?.errorText}`),
+    );
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.url()} ${r.status()}`));
+    await openSignedIn(page, 'soe', ACCOUNTS.zoe.email, '/grades');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const [route, heading] of [
+      ['/profile', /Zoe/],
+      ['/payments', /Payments/],
+      ['/case/support/general', /Support/],
+      ['/enrol', 'Apply for a course'],
+    ] as const) {
+      await page.goto(shellUrl('soe', route));
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(heading);
+      await expect(page.getByRole('alert').filter({ hasText: /unavailable/ })).toHaveCount(0);
+    }
+    expect(failed.filter((f) => !/favicon|\/v1\//.test(f))).toEqual([]);
+  });
+});

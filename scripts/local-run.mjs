@@ -1,0 +1,80 @@
+// What a local run of the built portal needs, whichever server serves the files (scripts/serve.mjs, Node;
+// scripts/nginx.mjs, nginx): its profile and ports, the shell's run-time files (remotes.json and
+// portal.config.json, written to .var/<profile>/) and the local backend (shared/dev-api).
+//   --profile e2e   ports + 100 (or + $E2E_PORT_OFFSET), own data folder, reset at start; bench: + 200
+//   --production    a production portal (no environment in portal.config.json)
+//   --no-api        without the local backend
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, API_PORT, ROOT } from './lib.mjs';
+import { localRemoteOrigins, localRemotesDocument } from '../shared/federation/src/remotes.cjs';
+
+/** The run the command line asks for. */
+export function localRun(args = process.argv.slice(2)) {
+  const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
+  const offset = { e2e: Number(process.env.E2E_PORT_OFFSET) || 100, bench: 200 }[profile] ?? 0;
+  const varDir = path.join(ROOT, '.var', profile);
+  mkdirSync(varDir, { recursive: true });
+  const shell = APPS.find((a) => a.name === 'shell');
+  return {
+    profile,
+    offset,
+    varDir,
+    production: args.includes('--production'),
+    withApi: !args.includes('--no-api'),
+    apiPort: API_PORT + offset,
+    shellPort: shell.port + offset,
+    shellDist: path.join(ROOT, 'shell', 'dist'),
+    /** The built remotes, each with its dist folder and its port. */
+    remotes: APPS.filter(
+      (a) => a.name !== 'shell' && existsSync(path.join(ROOT, a.dir, 'dist', 'mf-manifest.json')),
+    ).map((a) => ({ ...a, dist: path.join(ROOT, a.dir, 'dist'), port: a.port + offset })),
+    remotesFile: path.join(varDir, 'remotes.json'),
+    configFile: path.join(varDir, 'portal.config.json'),
+  };
+}
+
+/** Writes the run's remotes.json (the deployment's base declarations with every built remote published into
+ * it, as `pnpm remote:publish` does for a real deployment) and portal.config.json (the local API and IdPs, the
+ * local remotes' origins). */
+export function writeRuntimeFiles(run) {
+  writeFileSync(
+    run.remotesFile,
+    JSON.stringify(localRemotesDocument({ offset: run.offset }), null, 2) + '\n',
+  );
+  writeFileSync(
+    run.configFile,
+    JSON.stringify(
+      {
+        ...(run.production ? {} : { environment: 'development' }),
+        apiBaseUri: `http://localhost:${run.apiPort}/`,
+        remoteOrigins: localRemoteOrigins(run.offset),
+        auth: {
+          cognito: { authority: `http://localhost:${run.apiPort}/idp/cognito` },
+          // The local directory's issuer carries its tenant, as Entra ID's (shared/dev-api/src/idp/vendors.ts).
+          aad: {
+            authority: `http://localhost:${run.apiPort}/idp/aad/3f6c2a9e-8d41-4b7a-9c0e-51d2a7b4e6aa/v2.0`,
+          },
+        },
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+}
+
+/** Starts the local backend (API and IdPs) for shells on `shellPorts`; `onExit(code)` when it stops. The API's
+ * own node process (its package's start script, without pnpm and a shell between): stopping the server that
+ * started it, or its whole process group (Playwright does), stops the API too. */
+export function startApi(run, shellPorts, onExit) {
+  const apiArgs = ['--port', String(run.apiPort), '--data', path.join(run.varDir, 'data')];
+  if (run.profile !== 'dev') apiArgs.push('--reset');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...apiArgs], {
+    cwd: path.join(ROOT, 'shared', 'dev-api'),
+    stdio: 'inherit',
+    env: { ...process.env, SHELL_PORTS: shellPorts.filter(Boolean).join(',') },
+  });
+  child.on('exit', onExit);
+  return child;
+}

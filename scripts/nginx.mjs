@@ -1,0 +1,84 @@
+// Serves the production builds of the shell and every built remote with nginx (Debian's package), exactly as
+// a provider's web server would, plus the local backend (shared/dev-api): the same ports, run-time files and
+// options as scripts/serve.mjs (--profile e2e, --production, --no-api), with nginx in place of Node.
+//   node scripts/nginx.mjs [--profile e2e] [--production] [--no-api]
+//   node scripts/nginx.mjs --print        prints the configuration files and stops
+// The configuration is written to .var/<profile>/nginx/ (portal.conf: the server blocks, and the shell's
+// security headers they include; nginx.conf: a standalone main file that runs them in the foreground, unprivileged, with everything it writes there) from
+// shared/federation/src/nginx.cjs. Its Content-Security-Policy is computed from portal.config.json when it is
+// written: start this again after changing the API, sign-in or remote origins.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, SLUGS, fail } from './lib.mjs';
+import { localRun, startApi, writeRuntimeFiles } from './local-run.mjs';
+import { portalConf, standaloneConf } from '../shared/federation/src/nginx.cjs';
+
+const args = process.argv.slice(2);
+const run = localRun(args);
+/** Debian's nginx, or $NGINX. */
+const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+
+if (!existsSync(path.join(run.shellDist, 'index.html')))
+  fail('The shell is not built: run `pnpm build` first.');
+writeRuntimeFiles(run);
+
+const prefix = path.join(run.varDir, 'nginx');
+const files = portalConf({
+  dir: prefix,
+  config: JSON.parse(readFileSync(run.configFile, 'utf8')),
+  shell: { listen: run.shellPort, root: run.shellDist, runtimeDir: run.varDir },
+  remotes: run.remotes.map((r) => ({ name: r.name, listen: r.port, root: r.dist })),
+});
+if (args.includes('--print')) {
+  for (const [name, text] of Object.entries(files)) process.stdout.write(`# ${name}\n${text}\n`);
+  process.exit(0);
+}
+if (!existsSync(NGINX))
+  fail(`nginx is not installed (${NGINX}): run \`apt-get install -y nginx\` (or set NGINX).`);
+
+mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
+for (const [name, text] of Object.entries(files)) writeFileSync(path.join(prefix, name), text);
+writeFileSync(
+  path.join(prefix, 'nginx.conf'),
+  standaloneConf({
+    prefix,
+    include: path.join(prefix, 'portal.conf'),
+    // As root (a container, CI), the workers keep root's access to the checkout instead of nginx's `nobody`.
+    user: process.getuid?.() === 0 ? 'root' : undefined,
+  }),
+);
+const nginxArgs = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'];
+const check = spawnSync(NGINX, [...nginxArgs, '-t', '-q'], { stdio: 'inherit' });
+if (check.status !== 0) fail('nginx refused the configuration (above)');
+
+const children = [];
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+const stopped = (label) => (code) => {
+  if (shuttingDown) return;
+  console.error(`${label} stopped (${code}); stopping`);
+  shutdown(1);
+};
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+if (run.withApi) children.push(startApi(run, [run.shellPort], stopped('dev-api')));
+const nginx = spawn(NGINX, nginxArgs, { stdio: 'inherit' });
+nginx.on('exit', stopped('nginx'));
+children.push(nginx);
+
+console.log(`\nStudent portal (${run.profile}) is up behind nginx:`);
+console.log(`  shell       http://localhost:${run.shellPort}/  — or a provider's host, e.g.`);
+for (const slug of SLUGS.slice(0, 2))
+  console.log(`                http://${slug}.localhost:${run.shellPort}/`);
+for (const r of run.remotes) console.log(`  ${r.name.padEnd(11)} http://localhost:${r.port}/remoteEntry.js`);
+if (run.withApi) console.log(`  API + IdPs  http://localhost:${run.apiPort}/`);
+console.log(`  configuration: ${path.relative(ROOT, prefix)}/portal.conf\n`);

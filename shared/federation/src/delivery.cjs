@@ -1,0 +1,68 @@
+// How the portal's files are delivered: the caching rule of each kind of file, which addresses are files
+// (a missing one is a 404) and which are the single-page app's routes (the HTML page), and the headers of a
+// remote's files. scripts/serve.mjs applies these rules per request; the nginx configuration
+// (shared/federation/src/nginx.cjs, `pnpm serve:nginx`) is written from them, so both servers send the same.
+
+/** A file whose name carries its content hash (webpack's `[name].[contenthash:8]`: chunks, assets and their
+ * source maps): its address changes with its content, so it is cached for a year and never revalidated. Plain
+ * regular-expression syntax that PCRE (nginx) reads the same. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.[A-Za-z0-9]+(\.map)?$/;
+
+/** An address that names a file (its last segment has an extension): served from the build, or a 404, never
+ * the HTML page in its place (a chunk answered with HTML breaks the page in a confusing way). Every other
+ * address is a route of the portal and gets the page. */
+const FILE_ADDRESS = /\.[A-Za-z0-9]+$/;
+
+/** The shell's run-time files, written by the deployment (not by the build) and read by every page load. */
+const RUNTIME_FILES = ['/remotes.json', '/portal.config.json'];
+
+/** Cache-Control per kind of answer:
+ * - hashed: a year, immutable (a new build has new names);
+ * - revalidate: every use asks the server first (with the ETag it got): the plain-named files a new build or
+ *   a deployment changes in place (remoteEntry.js, the shell's main.js, remotes.json, portal.config.json);
+ * - page: the HTML page is never stored, it holds the nonce of its own answer. */
+const CACHE_CONTROL = {
+  hashed: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  page: 'no-store',
+};
+
+/** Cache-Control of the file at `pathname` (a file of a build or a run-time file; not the page). */
+const cacheControlOf = (pathname) =>
+  HASHED_FILE.test(pathname) ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidate;
+
+/** Whether `pathname` names a file (a 404 when it is missing) rather than a route (the page). */
+const isFileAddress = (pathname) => FILE_ADDRESS.test(pathname);
+
+/** Headers of every file of a remote: its scripts load in CORS mode (checked against their integrity hashes)
+ * from the shell's origin, so any origin may read them. */
+const REMOTE_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** Content types of the files a build holds (the Node server's, sirv's, are the same). */
+const CONTENT_TYPES = {
+  html: 'text/html',
+  js: 'text/javascript',
+  css: 'text/css',
+  json: 'application/json',
+  map: 'application/json',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  txt: 'text/plain',
+};
+
+module.exports = {
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  FILE_ADDRESS,
+  HASHED_FILE,
+  REMOTE_HEADERS,
+  RUNTIME_FILES,
+  cacheControlOf,
+  isFileAddress,
+};

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { contentSecurityPolicy } = require('./csp.cjs') as {
+  contentSecurityPolicy: (o: { nonce: string; config: object }) => string;
+};
+const { cacheControlOf, isFileAddress } = require('./delivery.cjs') as {
+  cacheControlOf: (pathname: string) => string;
+  isFileAddress: (pathname: string) => boolean;
+};
+const { portalConf } = require('./nginx.cjs') as {
+  portalConf: (o: object) => { 'portal.conf': string; 'portal-security-headers.conf': string };
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const config = {
+  apiBaseUri: 'https://api.example.edu/',
+  remoteOrigins: ['https://cdn.example.edu'],
+  auth: { cognito: { authority: 'https://login.example.edu/pool' } },
+};
+const files = (overrides: object = {}) =>
+  portalConf({
+    dir: '/etc/nginx/portal',
+    config,
+    shell: { listen: 443, serverName: '*.portal.example', root: '/srv/shell', runtimeDir: '/srv/runtime' },
+    remotes: [{ name: 'payments', listen: 8443, root: '/srv/payments' }],
+    ...overrides,
+  });
+
+it('hashed files are kept a year; plain-named and run-time files are revalidated', () => {
+  expect(cacheControlOf('/905.f6bffdfe.js')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlOf('/assets/figtree-latin-400-normal.28d8df97.woff2')).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  expect(cacheControlOf('/905.f6bffdfe.js.map')).toBe('public, max-age=31536000, immutable');
+  for (const plain of ['/main.js', '/remoteEntry.js', '/remotes.json', '/304.383f07eb.js.LICENSE.txt'])
+    expect(cacheControlOf(plain)).toBe('no-cache');
+});
+
+it('an address with an extension is a file (a 404 when missing); any other is a route (the page)', () => {
+  expect(isFileAddress('/905.deadbeef.js')).toBe(true);
+  expect(isFileAddress('/assets/logo.svg')).toBe(true);
+  for (const route of ['/', '/case/support/general', '/enrol/course', '/error/404', '/v1.2/route'])
+    expect(isFileAddress(route)).toBe(false);
+});
+
+it("the shell's headers file holds the policy csp.cjs computes, with nginx's per-request nonce", () => {
+  const headers = files()['portal-security-headers.conf'];
+  const csp = contentSecurityPolicy({ nonce: '$request_id', config });
+  expect(headers).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+  expect(headers).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  // The page gets the same nonce in place of its placeholder.
+  expect(files()['portal.conf']).toContain('sub_filter "%CSP_NONCE%" "$request_id";');
+});
+
+it('every location of the shell includes the headers (nginx drops inherited add_header lines otherwise)', () => {
+  const shell = files()['portal.conf'].split('# The payments remote')[0]!;
+  const locations = shell.split(/\n\s*location /).slice(1);
+  expect(locations.length).toBeGreaterThan(5);
+  for (const block of locations)
+    expect(block).toContain('include /etc/nginx/portal/portal-security-headers.conf;');
+});
+
+it('hashed files are matched before other files; a missing file is a plain-text 404, not the page', () => {
+  const conf = files()['portal.conf'];
+  expect(conf.indexOf('location ~ "\\.[0-9a-f]{8}')).toBeLessThan(
+    conf.indexOf('location ~ "\\.[A-Za-z0-9]+$"'),
+  );
+  expect(conf).toContain('return 404 "Not found\\n";');
+  expect(conf).toMatch(/server_name \*\.portal\.example;/);
+  expect(conf).toMatch(/root \/srv\/payments;[\s\S]*add_header Access-Control-Allow-Origin "\*";/);
+});
+
+it('refuses a configuration value nginx would read as a variable or the end of its string', () => {
+  expect(() => files({ config: { ...config, apiBaseUri: 'https://api.example.edu/$x' } })).not.toThrow();
+  expect(() =>
+    files({ config: { ...config, auth: { cognito: { signInOrigin: 'https://a$b.example' } } } }),
+  ).toThrow();
+});
+
+export {};
