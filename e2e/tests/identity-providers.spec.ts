@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
-import { openSignedIn } from '../support/session';
+import { openSignedIn, reloadWithSession, storedUser } from '../support/session';
 import { API_PORT, shellUrl } from '../support/ports';
 
 const ISSUERS = {
@@ -19,29 +19,8 @@ const GROUPS = [
 
 const invoice = (page: Page) => page.getByRole('heading', { name: /^Invoice / }).first();
 
-/** The oidc-client-ts user kept in this tab's session storage (null when signed out). */
-const storedUser = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(sessionStorage.getItem(key)!) as {
-          access_token: string;
-          refresh_token?: string;
-          expires_at: number;
-        })
-      : null;
-  });
-
 /** Makes the stored access token expired, then reloads: the portal renews it with the refresh token. */
-async function reloadExpired(page: Page) {
-  await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    const user = JSON.parse(sessionStorage.getItem(key)!);
-    user.expires_at = Math.floor(Date.now() / 1000) - 60;
-    sessionStorage.setItem(key, JSON.stringify(user));
-  });
-  await page.reload();
-}
+const reloadExpired = (page: Page) => reloadWithSession(page, { expiresIn: -60 });
 
 /** Whether the IdP still takes a refresh token (a refresh grant from outside the browser). */
 async function refreshWorks(request: APIRequestContext, group: 'cognito' | 'aad', refreshToken: string) {

@@ -4,37 +4,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { stubExternalSites } from '../support/auth';
-import { openSignedIn, signIn } from '../support/session';
+import { openSignedIn, reloadWithSession, signIn, storedUser } from '../support/session';
 import { shellUrl } from '../support/ports';
 
 const ava = ACCOUNTS.ava;
 const invoice = (page: Page) => page.getByRole('heading', { name: /^Invoice / }).first();
 const userMenu = (page: Page) => page.getByRole('button', { name: `${ava.name}, user menu` });
-
-/** The oidc-client-ts user kept in this tab's session storage (null when signed out). */
-const storedUser = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(sessionStorage.getItem(key)!) as {
-          access_token: string;
-          refresh_token?: string;
-          expires_at: number;
-        })
-      : null;
-  });
-
-/** Changes the stored user (its expiry in seconds from now, its refresh token), then reloads. */
-async function reloadWithSession(page: Page, change: { expiresIn: number; refreshToken?: string }) {
-  await page.evaluate(({ expiresIn, refreshToken }) => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    const user = JSON.parse(sessionStorage.getItem(key)!);
-    user.expires_at = Math.floor(Date.now() / 1000) + expiresIn;
-    if (refreshToken !== undefined) user.refresh_token = refreshToken;
-    sessionStorage.setItem(key, JSON.stringify(user));
-  }, change);
-  await page.reload();
-}
 
 test.beforeEach(async ({ page }) => stubExternalSites(page));
 
