@@ -50,6 +50,16 @@ const typesBlock = () => [
   'default_type application/octet-stream;',
 ];
 
+/** A server's address, its folder, its file types and its precompressed copies. */
+const serverHead = (site) => [
+  `listen ${site.listen};`,
+  `server_name ${site.serverName ?? '_'};`,
+  `root ${site.root};`,
+  ...typesBlock(),
+  'gzip_static on;',
+  'gzip_vary on;',
+];
+
 /** A location block. */
 const location = (match, lines) => [`location ${match} {`, ...indent(lines, 1), '}'];
 
@@ -100,12 +110,7 @@ function portalConf({ dir, config, shell, remotes }) {
     'server {',
     ...indent(
       [
-        `listen ${shell.listen};`,
-        `server_name ${shell.serverName ?? '_'};`,
-        `root ${shell.root};`,
-        ...typesBlock(),
-        'gzip_static on;',
-        'gzip_vary on;',
+        ...serverHead(shell),
         '',
         '# Every route of the portal: the page.',
         ...location('/', ['try_files /index.html =404;', ...page]),
@@ -142,12 +147,7 @@ function portalConf({ dir, config, shell, remotes }) {
     'server {',
     ...indent(
       [
-        `listen ${remote.listen};`,
-        `server_name ${remote.serverName ?? '_'};`,
-        `root ${remote.root};`,
-        ...typesBlock(),
-        'gzip_static on;',
-        'gzip_vary on;',
+        ...serverHead(remote),
         ...location(`~ ${regex(HASHED_FILE)}`, [
           'try_files $uri @missing;',
           ...addHeaders(REMOTE_HEADERS),
