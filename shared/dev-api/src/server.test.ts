@@ -17,6 +17,7 @@ import { readData } from './disk-store';
 import {
   CookieJar,
   apiGet,
+  authorizationUrl,
   corsPreflight,
   discover,
   issuerOf,
@@ -413,17 +414,12 @@ test('no sign-in page can be framed: login, its error, the expired and error pag
       jar.store(res);
       return res;
     };
-    const auth = new URL(authorize!);
-    auth.search = new URLSearchParams({
-      client_id: `portal-${group}`,
-      redirect_uri: `${origin}/`,
-      response_type: 'code',
+    const auth = await authorizationUrl(api.baseUrl, group, {
+      origin,
       scope: 'openid email profile',
       state: 'frame-test',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
-    const interaction = (await go(auth.href)).headers.get('location') as string;
+    });
+    const interaction = (await go(auth)).headers.get('location') as string;
     const login = await go(new URL(interaction, api.baseUrl).href);
     expect([group, login.status, await login.text()]).toEqual([group, 200, expect.stringContaining('<form')]);
     check(`${group} login page`, login);

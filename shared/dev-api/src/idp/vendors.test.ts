@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '@portal/mock-api';
 import {
   CookieJar,
   apiGet,
+  authorizationUrl,
   discover,
   issuerOf,
   jwtClaims,
@@ -188,17 +189,7 @@ async function followSignOut(
 
 /** Whether a new authorization request with the browser's cookies is shown the sign-in form (no sign-in session). */
 async function asksForPassword(group: 'cognito' | 'aad', origin: string, jar: CookieJar): Promise<boolean> {
-  const doc = await discover(api.baseUrl, group);
-  const auth = new URL(doc.authorization_endpoint!);
-  auth.search = new URLSearchParams({
-    client_id: `portal-${group}`,
-    redirect_uri: `${origin}/`,
-    response_type: 'code',
-    scope: 'openid',
-    state: 's',
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-  }).toString();
+  const auth = await authorizationUrl(api.baseUrl, group, { origin, scope: 'openid' });
   const again = await fetch(auth, { redirect: 'manual', headers: { cookie: jar.header() } });
   jar.store(again);
   const interaction = new URL(again.headers.get('location')!, api.baseUrl);
@@ -343,18 +334,11 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
   });
 
   test('prompt=none is not supported: the sign-in page is shown, not an answer without one', async () => {
-    const doc = await discover(api.baseUrl, 'cognito');
-    const auth = new URL(doc.authorization_endpoint!);
-    auth.search = new URLSearchParams({
-      client_id: 'portal-cognito',
-      redirect_uri: `${UP_ONLINE}/`,
-      response_type: 'code',
+    const auth = await authorizationUrl(api.baseUrl, 'cognito', {
+      origin: UP_ONLINE,
       scope: 'openid',
-      state: 's',
-      prompt: 'none',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
+      extra: { prompt: 'none' },
+    });
     const res = await fetch(auth, { redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/\/idp\/cognito\/interaction\//);

@@ -162,6 +162,33 @@ export async function discover(baseUrl: string, group: 'cognito' | 'aad'): Promi
   return (await res.json()) as Record<string, string>;
 }
 
+/** The address of an authorization request (code + PKCE) of the group's portal client, as the portal makes it;
+ * `challenge` defaults to RFC 7636's example (for requests whose code is never redeemed). */
+export async function authorizationUrl(
+  baseUrl: string,
+  group: 'cognito' | 'aad',
+  {
+    origin,
+    scope = scopeOf(group),
+    state = 's',
+    challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    extra = {},
+  }: { origin: string; scope?: string; state?: string; challenge?: string; extra?: Record<string, string> },
+): Promise<string> {
+  const auth = new URL((await discover(baseUrl, group)).authorization_endpoint!);
+  auth.search = new URLSearchParams({
+    client_id: `portal-${group}`,
+    redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope,
+    state,
+    ...extra,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  return auth.href;
+}
+
 /** Opens the sign-in page of an authorization request (code + PKCE) as a browser would, and answers a
  * function that submits its form (the interaction stays open after a failed attempt), with what the code's
  * exchange needs. */
@@ -175,17 +202,8 @@ export async function openLoginForm({
   const state = base64url(randomBytes(8));
   const { go, jar } = browserFetch(baseUrl);
   const metadata = await discover(baseUrl, group);
-  const auth = new URL(metadata.authorization_endpoint!);
-  auth.search = new URLSearchParams({
-    client_id: `portal-${group}`,
-    redirect_uri: `${origin}/`,
-    response_type: 'code',
-    scope,
-    state,
-    code_challenge: base64url(createHash('sha256').update(verifier).digest()),
-    code_challenge_method: 'S256',
-  }).toString();
-  const res = await go(auth.href);
+  const challenge = base64url(createHash('sha256').update(verifier).digest());
+  const res = await go(await authorizationUrl(baseUrl, group, { origin, scope, state, challenge }));
   const interaction = res.headers.get('location');
   if (res.status !== 303 || !interaction) throw new Error(`auth: ${res.status} ${await res.text()}`);
   const page = await (await go(interaction)).text();
