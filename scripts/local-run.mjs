@@ -78,3 +78,29 @@ export function startApi(run, shellPorts, onExit) {
   child.on('exit', onExit);
   return child;
 }
+
+/** The child processes of a local server: when one stops by itself, the others are stopped and the server
+ * exits with 1; SIGINT and SIGTERM stop them all; they never outlive the server. */
+export function supervise() {
+  const children = [];
+  let shuttingDown = false;
+  const shutdown = (code = 0) => {
+    shuttingDown = true;
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 300).unref();
+  };
+  process.on('exit', () => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+  return {
+    /** What to call when the child labelled `label` exits. */
+    stopped: (label) => (code) => {
+      if (shuttingDown) return;
+      console.error(`${label} stopped (${code}); stopping`);
+      shutdown(1);
+    },
+    add: (child) => children.push(child),
+  };
+}

@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, SLUGS, fail } from './lib.mjs';
-import { localRun, startApi, writeRuntimeFiles } from './local-run.mjs';
+import { localRun, startApi, supervise, writeRuntimeFiles } from './local-run.mjs';
 import { portalConf, standaloneConf } from '../shared/federation/src/nginx.cjs';
 
 const args = process.argv.slice(2);
@@ -52,28 +52,12 @@ const nginxArgs = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 's
 const check = spawnSync(NGINX, [...nginxArgs, '-t', '-q'], { stdio: 'inherit' });
 if (check.status !== 0) fail('nginx refused the configuration (above)');
 
-const children = [];
-let shuttingDown = false;
-function shutdown(code = 0) {
-  shuttingDown = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300).unref();
-}
-const stopped = (label) => (code) => {
-  if (shuttingDown) return;
-  console.error(`${label} stopped (${code}); stopping`);
-  shutdown(1);
-};
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
-});
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+const children = supervise();
 
-if (run.withApi) children.push(startApi(run, [run.shellPort], stopped('dev-api')));
+if (run.withApi) children.add(startApi(run, [run.shellPort], children.stopped('dev-api')));
 const nginx = spawn(NGINX, nginxArgs, { stdio: 'inherit' });
-nginx.on('exit', stopped('nginx'));
-children.push(nginx);
+nginx.on('exit', children.stopped('nginx'));
+children.add(nginx);
 
 console.log(`\nStudent portal (${run.profile}) is up behind nginx:`);
 console.log(`  shell       http://localhost:${run.shellPort}/  — or a provider's host, e.g.`);

@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
 import { ROOT, SLUGS } from './lib.mjs';
-import { localRun, startApi as startLocalApi, writeRuntimeFiles } from './local-run.mjs';
+import { localRun, startApi, supervise, writeRuntimeFiles } from './local-run.mjs';
 import { newNonce, securityHeaders, withNonce } from '../shared/federation/src/csp.cjs';
 import {
   CACHE_CONTROL,
@@ -37,7 +37,7 @@ const singleBundlePort = args.includes('--single-bundle')
 
 writeRuntimeFiles(run);
 
-const children = [];
+const children = supervise();
 function listen(server, port, label) {
   return new Promise((resolve, reject) => {
     server.once('error', (error) =>
@@ -148,33 +148,11 @@ function serveShell(port, dist = run.shellDist) {
   );
 }
 
-function startApi() {
-  const child = startLocalApi(run, [shellPort, singleBundlePort], (code) => {
-    if (!shuttingDown) {
-      console.error(`dev-api stopped (${code}); stopping`);
-      shutdown(1);
-    }
-  });
-  children.push(child);
-}
-
-let shuttingDown = false;
-function shutdown(code = 0) {
-  shuttingDown = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300).unref();
-}
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
-});
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-
 if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) {
   console.error('The shell is not built: run `pnpm build` first (npm start does it for you).');
   process.exit(1);
 }
-if (withApi) startApi();
+if (withApi) children.add(startApi(run, [shellPort, singleBundlePort], children.stopped('dev-api')));
 await serveShell(shellPort);
 for (const r of remotes) await serveRemote(r.dist, r.port, r.dir);
 if (singleBundlePort) await serveShell(singleBundlePort, path.join(ROOT, 'bench', 'single-bundle', 'dist'));
