@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { openSignedIn, signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 import { CONFIG_FILE, pointRemote, serveRemoteDist } from '../support/remoteServer';
 import { PAYMENTS_PORT, remotePort, shellUrl } from '../support/ports';
 
@@ -78,7 +78,7 @@ test('payments server down: the fallback offers Retry, the rest works, Retry rec
   let server = await serveRemoteDist('mfe-payments', MOVED_PORT);
   const restore = pointRemote('payments', `http://localhost:${MOVED_PORT}/remoteEntry.js`);
   try {
-    await signIn(page, 'up-online', ACCOUNTS.ava.email);
+    await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
     await server.close();
 
     await page.goto('/payments');
@@ -128,7 +128,7 @@ for (const { remote, path, part } of REMOTE_PAGES) {
     const fallback = page.getByRole('alert').filter({ hasText: `${part} is unavailable` });
     try {
       await shortTimeLimit(page);
-      await signIn(page, 'up-online', ACCOUNTS.ava.email);
+      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
       // Its server accepts the entry's request and never answers: the named fallback after the time limit.
       server.hold();
       await page.goto(shellUrl('up-online', path));
@@ -164,7 +164,7 @@ for (const { remote, path, part } of REMOTE_PAGES) {
 test("the federation runtime's own chunk failed to arrive once: it is asked for again, the page shows", async ({
   page,
 }) => {
-  await signIn(page, 'up-online', ACCOUNTS.ava.email);
+  await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
   let requests = 0;
   await page.route(/\/federation\.[^/]+\.js$/, (route) =>
     requests++ === 0 ? route.abort('connectionrefused') : route.continue(),
@@ -175,7 +175,7 @@ test("the federation runtime's own chunk failed to arrive once: it is asked for 
 });
 
 test('hovering the Payments menu item preloads the remote before the click', async ({ page }) => {
-  await signIn(page, 'up-online', ACCOUNTS.ava.email);
+  await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
   const manifests: string[] = [];
   page.on('request', (r) => r.url().endsWith('/remoteEntry.js') && manifests.push(r.url()));
   await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
-import { openSignedIn, reloadWithSession, storedUser } from '../support/session';
+import { openSignedInAtIdp, reloadWithSession, storedUser } from '../support/session';
 import { API_PORT, shellUrl } from '../support/ports';
 
 const ISSUERS = {
@@ -38,7 +38,7 @@ for (const { group, account } of GROUPS) {
     test('signs in, renews silently (the refresh token rotated or kept as the IdP does), and renews again', async ({
       page,
     }) => {
-      await openSignedIn(page, account.provider, account.email, '/payments');
+      await openSignedInAtIdp(page, account.provider, account.email, '/payments');
       await expect(invoice(page)).toBeVisible();
       const first = (await storedUser(page))!;
       expect(first.refresh_token).toBeTruthy();
@@ -68,7 +68,7 @@ for (const { group, account } of GROUPS) {
     test('a refresh token past its lifetime: sign in again, back to the same page, with a message', async ({
       page,
     }) => {
-      await openSignedIn(page, account.provider, account.email, '/payments?from=expired');
+      await openSignedInAtIdp(page, account.provider, account.email, '/payments?from=expired');
       await expect(invoice(page)).toBeVisible();
       // The IdP's answer to a refresh token that has expired (Entra ID's AADSTS700084 for a single-page app's
       // 24 hours; Cognito's invalid_grant).
@@ -101,7 +101,7 @@ for (const { group, account } of GROUPS) {
       page,
       context,
     }) => {
-      await openSignedIn(page, account.provider, account.email, '/payments');
+      await openSignedInAtIdp(page, account.provider, account.email, '/payments');
       const { refresh_token: refreshToken } = (await storedUser(page))!;
       const other = await context.newPage();
       await stubExternalSites(other);
@@ -130,7 +130,7 @@ for (const { group, account } of GROUPS) {
       page,
       context,
     }) => {
-      await openSignedIn(page, account.provider, account.email, '/payments');
+      await openSignedInAtIdp(page, account.provider, account.email, '/payments');
       const other = await context.newPage();
       await stubExternalSites(other);
       await other.goto(shellUrl(account.provider, '/payments'));

@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { ACCOUNTS } from '../support/accounts';
 import { DEMO_PASSWORD, signInAtIdp, stubExternalSites } from '../support/auth';
 import { shellUrl } from '../support/ports';
-import { signIn } from '../support/session';
+import { openSignedIn, restoreSession } from '../support/session';
 
 const TUI = 'tui.hohepa@colab.demo';
 const FINN = 'finn.kelly@colab.demo';
@@ -47,13 +47,11 @@ async function cspViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-/** Opens /profile (open to everybody) for a provider and signs in from its prompt, ending back on it. */
-async function openProfile(page: Page, provider: string, email: string, password = DEMO_PASSWORD) {
+/** Opens /profile for a provider, signed in (restoreSession; the sign-in from the page's prompt has its own test). */
+async function openProfile(page: Page, provider: string, email: string) {
   await stubExternalSites(page);
+  await restoreSession(page, provider, email);
   await page.goto(shellUrl(provider, '/profile'));
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await signInAtIdp(page, email, password);
-  await expect(page).toHaveURL(shellUrl(provider, '/profile'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -552,7 +550,7 @@ test("4: the password change goes through the user pool; the new password signs 
 
 test('the profile holds at 360 px and has no WCAG A/AA violations there', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'ichm', ACCOUNTS.mei.email);
+  await openSignedIn(page, 'ichm', ACCOUNTS.mei.email, '/profile');
   await expect(page.getByRole('region', { name: 'General' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Your courses' }).getByRole('progressbar').first(),

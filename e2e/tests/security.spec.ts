@@ -4,7 +4,7 @@ import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs
 import path from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { openSignedIn, signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { PAYMENTS_PORT, shellUrl } from '../support/ports';
 import { ROOT, publishRemote } from '../support/remoteBuild';
@@ -49,7 +49,7 @@ test.describe('only trusted remote code runs', () => {
       const requested: string[] = [];
       page.on('request', (r) => r.url().includes(`:${ELSEWHERE_PORT}/`) && requested.push(r.url()));
       const errors = consoleErrors(page);
-      await signIn(page, 'up-online', ACCOUNTS.ava.email);
+      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
       await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
       await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
       await expect(page.getByRole('menuitem', { name: 'Payments' })).toHaveCount(0);
@@ -99,7 +99,7 @@ test.describe('only trusted remote code runs', () => {
       await expect(page.getByText(/0800 EVIL/)).toHaveCount(0);
       await page.goto(shellUrl('up-online', '/prizes'));
       await expect(page).toHaveURL(/\/error\/404$/);
-      await signIn(page, 'up-online', ACCOUNTS.ava.email);
+      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
       await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
       const items = await page.getByRole('menuitem').allTextContents();
       expect(items.at(-1)).toBe('Log out');
@@ -370,7 +370,7 @@ test.describe('the strict Content-Security-Policy', () => {
     page,
   }) => {
     const violations = await recordViolations(page);
-    await signIn(page, 'nzma', 'arjun.patel@nzma.demo');
+    await openSignedIn(page, 'nzma', 'arjun.patel@nzma.demo', '/profile');
     await page.goto(shellUrl('nzma', '/case/support/general'));
     const form = page.getByRole('form', { name: 'Ask for support' });
     await form

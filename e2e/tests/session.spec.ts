@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { stubExternalSites } from '../support/auth';
-import { openSignedIn, reloadWithSession, signIn, storedUser } from '../support/session';
+import { openSignedIn, reloadWithSession, storedUser } from '../support/session';
 import { shellUrl } from '../support/ports';
 
 const ava = ACCOUNTS.ava;
@@ -60,7 +60,7 @@ test('/signoutLms shows the pending and then the success message before leaving'
     };
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await signIn(page, 'up-online', ava.email);
+  await openSignedIn(page, 'up-online', ava.email, '/profile');
   await page.evaluate(() => localStorage.removeItem('e2e.statuses'));
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -76,7 +76,7 @@ test('/signoutLms shows the pending and then the success message before leaving'
 });
 
 test('a user menu opened before the route changes stays open', async ({ page }) => {
-  await signIn(page, 'up-online', ava.email);
+  await openSignedIn(page, 'up-online', ava.email, '/profile');
   await page.goto(shellUrl('up-online', '/'));
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   await userMenu(page).click();
@@ -104,7 +104,7 @@ test('the open user menu stays under its button while the page scrolls (the top 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await signIn(page, 'up-online', ava.email);
+  await openSignedIn(page, 'up-online', ava.email, '/profile');
   await page.goto(shellUrl('up-online', '/payments'));
   await expect(invoice(page)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { API_PORT, shellUrl } from '../support/ports';
-import { openSignedIn, signIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
 const SUPPORT = '/case/support/general';
 /** The dev-api's markers (shared/mock-api/src/handlers/cases.ts): they touch only the case that carries them. */
@@ -180,7 +180,7 @@ test.describe('anonymous visitors', () => {
 
 test.describe('the support case form', () => {
   test('every rule and helper text, with several enrolments (ichm)', async ({ page }) => {
-    await signIn(page, 'ichm', 'mei.chen@ichm.demo');
+    await openSignedIn(page, 'ichm', 'mei.chen@ichm.demo', '/profile');
     await page.goto(shellUrl('ichm', SUPPORT));
     const course = form(page).getByRole('combobox', { name: /Course/ });
     await expect(course.getByRole('option')).not.toHaveCount(1);
@@ -204,7 +204,7 @@ test.describe('the support case form', () => {
   test('nzma: one enrolment is preselected; the case goes by email case and arrives with its fields', async ({
     page,
   }) => {
-    await signIn(page, 'nzma', 'arjun.patel@nzma.demo');
+    await openSignedIn(page, 'nzma', 'arjun.patel@nzma.demo', '/profile');
     await page.goto(shellUrl('nzma', SUPPORT));
     const course = form(page).getByRole('combobox', { name: /Course/ });
     await expect(course).toBeDisabled();
@@ -233,7 +233,7 @@ test.describe('the support case form', () => {
   test('ichm: a failed send keeps every value; sending is busy and happens once; the success shows 5 s, then the form resets', async ({
     page,
   }) => {
-    await signIn(page, 'ichm', 'oliver.nguyen@ichm.demo');
+    await openSignedIn(page, 'ichm', 'oliver.nguyen@ichm.demo', '/profile');
     await page.goto(shellUrl('ichm', SUPPORT));
     const course = form(page).getByRole('combobox', { name: /Course/ });
     await expect(course).toBeDisabled();
