@@ -3,10 +3,10 @@ import { SHELL_PORT, API_PORT } from './support/ports';
 
 /** End-to-end: production builds of the shell and remotes plus the dev-api, served by scripts/serve.mjs
  * (profile e2e: ports +100, data reset at start), driven in Debian's chromium. */
-/** Specs that change what every page of the portal loads (portal.config.json, remotes.json, a remote's files):
- * they run after the others, one at a time. Every other spec has accounts and data of its own, so two spec files
- * run side by side (E2E_WORKERS overrides the two). */
-const GLOBAL = /(federation|remote-contract|security)\.spec\.ts$/;
+/** Tests tagged @deployment (DEPLOYMENT in support/remoteServer.ts) change what every page of the portal loads
+ * (portal.config.json, remotes.json, a remote's files): they run after the others, one at a time. Every other test
+ * has accounts and data of its own, so two spec files run side by side (E2E_WORKERS overrides the two). */
+const DEPLOYMENT_TAG = /@deployment/;
 
 /** E2E_SERVER=nginx (`pnpm --filter @portal/e2e test:nginx`): the same builds served by nginx
  * (scripts/nginx.mjs, the deployment's configuration) instead of Node, for the specs that prove a web server
@@ -40,8 +40,8 @@ export default defineConfig({
         },
       ]
     : [
-        { name: 'pages', testIgnore: GLOBAL },
-        { name: 'deployment', testMatch: GLOBAL, dependencies: ['pages'], workers: 1 },
+        { name: 'pages', grepInvert: DEPLOYMENT_TAG },
+        { name: 'deployment', grep: DEPLOYMENT_TAG, dependencies: ['pages'], workers: 1 },
       ],
   // One retry on CI and under `npm test` (a 2-core machine running the portal, the API and Chromium at once); a
   // test that passes only on its retry is reported as flaky, not hidden.

@@ -2,17 +2,9 @@
 // the step headings, the stored application on disk and the fill-ins of each step.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ROOT } from './remoteBuild';
-
-/** WCAG 2.1 A/AA violations of the page. */
-export async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './axe';
 
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });

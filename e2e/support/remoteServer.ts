@@ -9,6 +9,10 @@ export const REMOTES_FILE = path.join(ROOT, '.var', 'e2e', 'remotes.json');
 /** The e2e shell's portal.config.json (written by scripts/serve.mjs, read on every request). */
 export const CONFIG_FILE = path.join(ROOT, '.var', 'e2e', 'portal.config.json');
 
+/** The tag of a test that changes what every page of the portal loads (remotes.json, portal.config.json, a remote's
+ * files): playwright.config.ts runs such tests after all the others, one at a time (the "deployment" project). */
+export const DEPLOYMENT = { tag: '@deployment' };
+
 /** Edits the e2e shell's portal.config.json; returns a function that restores it. */
 export function editConfig(edit: (config: Record<string, unknown>) => Record<string, unknown>): () => void {
   const before = readFileSync(CONFIG_FILE, 'utf8');

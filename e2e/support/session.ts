@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { DEFAULT_CONFIG, authorityFor, getProvider, isProviderSlug, mergeConfig, type PortalConfig } from '@portal/config';
+import {
+  DEFAULT_CONFIG,
+  authorityFor,
+  getProvider,
+  isProviderSlug,
+  mergeConfig,
+  type PortalConfig,
+} from '@portal/config';
 import { issuerOf, jwtClaims, signIn as signInOverHttp } from '@portal/dev-api';
 import { DEMO_PASSWORD, signInAtIdp, stubExternalSites } from './auth';
 import { API_PORT, shellUrl } from './ports';
@@ -13,7 +20,9 @@ const PROTOCOL_CLAIMS = ['nbf', 'jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp'
  * keeps its user. Every token is a new one of the IdP's, so renewal, revocation and sign-out behave as after a
  * sign-in on the IdP's pages. Tests about signing in use those pages (signIn, openSignedInAtIdp, signInAtIdp). */
 export async function restoreSession(page: Page, provider: string, email: string, password = DEMO_PASSWORD) {
-  const served = (await (await fetch(shellUrl(undefined, '/portal.config.json'))).json()) as Partial<PortalConfig>;
+  const served = (await (
+    await fetch(shellUrl(undefined, '/portal.config.json'))
+  ).json()) as Partial<PortalConfig>;
   if (!isProviderSlug(provider)) throw new Error(`no provider ${provider}`);
   const { group } = getProvider(provider);
   const authority = authorityFor(mergeConfig(DEFAULT_CONFIG, served), getProvider(provider));
@@ -31,7 +40,9 @@ export async function restoreSession(page: Page, provider: string, email: string
   });
   await page
     .context()
-    .addCookies(jar.entries().map((cookie) => ({ ...cookie, domain: 'localhost', httpOnly: true, sameSite: 'Lax' })));
+    .addCookies(
+      jar.entries().map((cookie) => ({ ...cookie, domain: 'localhost', httpOnly: true, sameSite: 'Lax' })),
+    );
   const claims = jwtClaims(tokens.id_token);
   const user = {
     id_token: tokens.id_token,

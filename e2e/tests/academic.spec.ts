@@ -1,12 +1,12 @@
 // The academic remote in the running portal: My Enrolments, Grades, Files and /lms against the
 // dev-api's showcase accounts, in Chromium.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { shellUrl } from '../support/ports';
 import { openSignedIn } from '../support/session';
+import { violations } from '../support/axe';
 
 const { ruby, zoe, tama } = ACCOUNTS;
 
@@ -28,13 +28,6 @@ async function loadAll(page: Page, scope: Locator = page.locator('body')) {
 const time = (text: string) => (text === '–' ? Number.POSITIVE_INFINITY : Date.parse(text));
 const isSorted = (values: number[], direction: 1 | -1) =>
   values.every((v, i) => i === 0 || Number.isFinite(v) === false || direction * (v - values[i - 1]!) >= 0);
-
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('my enrolments: subjects sorted by start date, every column sortable by click and keyboard, pages of 8', async ({
   page,

@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
 import { shellUrl } from '../support/ports';
-
-/** WCAG 2.1 A/AA rules of axe-core over the whole page. */
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`,
-  );
-}
+import { violations } from '../support/axe';
 
 for (const slug of ['up-online', 'yoobee', 'nz-institute-of-sport']) {
   test(`the welcome page has no WCAG A/AA violations (${slug})`, async ({ page }) => {

@@ -18,8 +18,8 @@ import {
   next,
   stepHeading,
   storedApplication,
-  violations,
 } from '../support/enrolment';
+import { violations } from '../support/axe';
 import { ROOT } from '../support/remoteBuild';
 import { openSignedIn } from '../support/session';
 import { shellUrl } from '../support/ports';

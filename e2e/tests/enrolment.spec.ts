@@ -19,8 +19,8 @@ import {
   saveStep,
   stepHeading,
   storedApplication,
-  violations,
 } from '../support/enrolment';
+import { violations } from '../support/axe';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { openSignedIn } from '../support/session';
 import { shellUrl } from '../support/ports';

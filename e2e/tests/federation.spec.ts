@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
-import { CONFIG_FILE, pointRemote, serveRemoteDist } from '../support/remoteServer';
+import { CONFIG_FILE, DEPLOYMENT, pointRemote, serveRemoteDist } from '../support/remoteServer';
 import { PAYMENTS_PORT, remotePort, shellUrl } from '../support/ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -56,50 +56,56 @@ test("the remote's API call carries the shell's bearer token (one client)", asyn
   for (const header of calls) expect(header).toBe(`Bearer ${accessToken}`);
 });
 
-test('the payments remote moved to another port by editing only remotes.json', async ({ page }) => {
-  const server = await serveRemoteDist('mfe-payments', MOVED_PORT);
-  const restore = pointRemote('payments', `http://localhost:${MOVED_PORT}/remoteEntry.js`);
-  try {
-    const fromMoved: string[] = [];
-    page.on('request', (r) => r.url().includes(`:${MOVED_PORT}/`) && fromMoved.push(r.url()));
-    await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
-    await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
-    expect(fromMoved.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
-    expect(fromMoved.some((u) => u.endsWith('.js'))).toBe(true);
-  } finally {
-    restore();
-    await server.close();
-  }
-});
+test(
+  'the payments remote moved to another port by editing only remotes.json',
+  DEPLOYMENT,
+  async ({ page }) => {
+    const server = await serveRemoteDist('mfe-payments', MOVED_PORT);
+    const restore = pointRemote('payments', `http://localhost:${MOVED_PORT}/remoteEntry.js`);
+    try {
+      const fromMoved: string[] = [];
+      page.on('request', (r) => r.url().includes(`:${MOVED_PORT}/`) && fromMoved.push(r.url()));
+      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+      await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+      expect(fromMoved.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+      expect(fromMoved.some((u) => u.endsWith('.js'))).toBe(true);
+    } finally {
+      restore();
+      await server.close();
+    }
+  },
+);
 
-test('payments server down: the fallback offers Retry, the rest works, Retry recovers after restart', async ({
-  page,
-}) => {
-  let server = await serveRemoteDist('mfe-payments', MOVED_PORT);
-  const restore = pointRemote('payments', `http://localhost:${MOVED_PORT}/remoteEntry.js`);
-  try {
-    await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
-    await server.close();
+test(
+  'payments server down: the fallback offers Retry, the rest works, Retry recovers after restart',
+  DEPLOYMENT,
+  async ({ page }) => {
+    let server = await serveRemoteDist('mfe-payments', MOVED_PORT);
+    const restore = pointRemote('payments', `http://localhost:${MOVED_PORT}/remoteEntry.js`);
+    try {
+      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
+      await server.close();
 
-    await page.goto('/payments');
-    const fallback = page.getByRole('alert').filter({ hasText: 'Payments is unavailable' });
-    await expect(fallback).toBeVisible({ timeout: 20_000 });
-    await page.screenshot({ path: 'test-results/payments-unavailable.png', fullPage: true });
+      await page.goto('/payments');
+      const fallback = page.getByRole('alert').filter({ hasText: 'Payments is unavailable' });
+      await expect(fallback).toBeVisible({ timeout: 20_000 });
+      await page.screenshot({ path: 'test-results/payments-unavailable.png', fullPage: true });
 
-    // The rest of the portal keeps working: the frame, the menu, other routes.
-    await page.getByRole('banner').getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
-    await page.goBack();
-    await expect(fallback).toBeVisible({ timeout: 20_000 });
+      // The rest of the portal keeps working: the frame, the menu, other routes.
+      await page.getByRole('banner').getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+      await page.goBack();
+      await expect(fallback).toBeVisible({ timeout: 20_000 });
 
-    server = await serveRemoteDist('mfe-payments', MOVED_PORT);
-    await fallback.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
-  } finally {
-    restore();
-    await server.close().catch(() => undefined);
-  }
-});
+      server = await serveRemoteDist('mfe-payments', MOVED_PORT);
+      await fallback.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    } finally {
+      restore();
+      await server.close().catch(() => undefined);
+    }
+  },
+);
 
 /** Every remote, with a signed-in page of it and its part name (its fallback says "<part> is unavailable"). */
 const REMOTE_PAGES = [
@@ -117,48 +123,50 @@ const shortTimeLimit = (page: Page) =>
   );
 
 for (const { remote, path, part } of REMOTE_PAGES) {
-  test(`a hung ${remote} entry comes back: Retry and a page opened later load a fresh copy`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    const port = remotePort(remote) + 60;
-    const server = await serveRemoteDist(`mfe-${remote}`, port);
-    const restore = pointRemote(remote, `http://localhost:${port}/remoteEntry.js`);
-    const content = page.getByRole('main').getByRole('heading', { level: 1 });
-    const fallback = page.getByRole('alert').filter({ hasText: `${part} is unavailable` });
-    try {
-      await shortTimeLimit(page);
-      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
-      // Its server accepts the entry's request and never answers: the named fallback after the time limit.
-      server.hold();
-      await page.goto(shellUrl('up-online', path));
-      await expect(fallback).toBeVisible({ timeout: 15_000 });
-      // Back up: Retry loads the entry again, a fresh request, not the one still hanging.
-      server.release();
-      const retried = Date.now();
-      await fallback.getByRole('button', { name: 'Retry' }).click();
-      await expect(content).toBeVisible({ timeout: 5_000 });
-      await expect(fallback).toHaveCount(0);
-      test.info().annotations.push({
-        type: `${remote}: shown after Retry (ms)`,
-        description: String(Date.now() - retried),
-      });
+  test(
+    `a hung ${remote} entry comes back: Retry and a page opened later load a fresh copy`,
+    DEPLOYMENT,
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      const port = remotePort(remote) + 60;
+      const server = await serveRemoteDist(`mfe-${remote}`, port);
+      const restore = pointRemote(remote, `http://localhost:${port}/remoteEntry.js`);
+      const content = page.getByRole('main').getByRole('heading', { level: 1 });
+      const fallback = page.getByRole('alert').filter({ hasText: `${part} is unavailable` });
+      try {
+        await shortTimeLimit(page);
+        await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
+        // Its server accepts the entry's request and never answers: the named fallback after the time limit.
+        server.hold();
+        await page.goto(shellUrl('up-online', path));
+        await expect(fallback).toBeVisible({ timeout: 15_000 });
+        // Back up: Retry loads the entry again, a fresh request, not the one still hanging.
+        server.release();
+        const retried = Date.now();
+        await fallback.getByRole('button', { name: 'Retry' }).click();
+        await expect(content).toBeVisible({ timeout: 5_000 });
+        await expect(fallback).toHaveCount(0);
+        test.info().annotations.push({
+          type: `${remote}: shown after Retry (ms)`,
+          description: String(Date.now() - retried),
+        });
 
-      // Once more in a new page load; this time the student goes elsewhere and comes back (no Retry).
-      server.hold();
-      await page.reload();
-      await expect(fallback).toBeVisible({ timeout: 15_000 });
-      server.release();
-      await page.getByRole('banner').getByRole('link').first().click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
-      await page.goBack();
-      await expect(content).toBeVisible({ timeout: 5_000 });
-      await expect(fallback).toHaveCount(0);
-    } finally {
-      restore();
-      await server.close();
-    }
-  });
+        // Once more in a new page load; this time the student goes elsewhere and comes back (no Retry).
+        server.hold();
+        await page.reload();
+        await expect(fallback).toBeVisible({ timeout: 15_000 });
+        server.release();
+        await page.getByRole('banner').getByRole('link').first().click();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+        await page.goBack();
+        await expect(content).toBeVisible({ timeout: 5_000 });
+        await expect(fallback).toHaveCount(0);
+      } finally {
+        restore();
+        await server.close();
+      }
+    },
+  );
 }
 
 test("the federation runtime's own chunk failed to arrive once: it is asked for again, the page shows", async ({

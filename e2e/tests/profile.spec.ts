@@ -4,12 +4,12 @@
 // and changes it back). Other specs' students are only read.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { DEMO_PASSWORD, signInAtIdp, stubExternalSites } from '../support/auth';
 import { shellUrl } from '../support/ports';
 import { openSignedIn, restoreSession } from '../support/session';
+import { violations } from '../support/axe';
 
 const TUI = 'tui.hohepa@colab.demo';
 const FINN = 'finn.kelly@colab.demo';
@@ -23,14 +23,6 @@ const SCRIPTED_SVG = Buffer.from(
     '(window.opener || window.top || window).document.title = "svg script ran"' +
     '</script><rect width="64" height="64" fill="red"/></svg>',
 );
-
-/** WCAG 2.1 A/AA rules of axe-core over the whole page. */
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
-}
 
 /** Every CSP violation the page reports from now on. */
 async function cspViolations(page: Page): Promise<string[]> {

@@ -10,6 +10,7 @@ import { PAYMENTS_PORT, shellUrl } from '../support/ports';
 import { ROOT, publishRemote } from '../support/remoteBuild';
 import {
   CONFIG_FILE,
+  DEPLOYMENT,
   REMOTES_FILE,
   editRemotes,
   pointRemote,
@@ -38,156 +39,168 @@ async function withConfig(page: Page, edit: (config: Record<string, unknown>) =>
 }
 
 test.describe('only trusted remote code runs', () => {
-  test('a remote whose entry is outside the allowed origins is refused before its script loads: no route, no menu entry', async ({
-    page,
-  }) => {
-    const server = await serveRemoteDist('mfe-payments', ELSEWHERE_PORT);
-    const restore = pointRemote('payments', `http://localhost:${ELSEWHERE_PORT}/remoteEntry.js`, {
-      trusted: false,
-    });
-    try {
-      const requested: string[] = [];
-      page.on('request', (r) => r.url().includes(`:${ELSEWHERE_PORT}/`) && requested.push(r.url()));
-      const errors = consoleErrors(page);
-      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
-      await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
-      await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
-      await expect(page.getByRole('menuitem', { name: 'Payments' })).toHaveCount(0);
-      await page.goto(shellUrl('up-online', '/payments'));
-      await expect(page).toHaveURL(/\/error\/404$/);
-      expect(requested).toEqual([]);
-      expect(errors.join('\n')).toContain(
-        `The remote "payments" was refused: its entry http://localhost:${ELSEWHERE_PORT}/remoteEntry.js is not on an allowed remote origin`,
-      );
-    } finally {
-      restore();
-      await server.close();
-    }
-  });
+  test(
+    'a remote whose entry is outside the allowed origins is refused before its script loads: no route, no menu entry',
+    DEPLOYMENT,
+    async ({ page }) => {
+      const server = await serveRemoteDist('mfe-payments', ELSEWHERE_PORT);
+      const restore = pointRemote('payments', `http://localhost:${ELSEWHERE_PORT}/remoteEntry.js`, {
+        trusted: false,
+      });
+      try {
+        const requested: string[] = [];
+        page.on('request', (r) => r.url().includes(`:${ELSEWHERE_PORT}/`) && requested.push(r.url()));
+        const errors = consoleErrors(page);
+        await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
+        await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
+        await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+        await expect(page.getByRole('menuitem', { name: 'Payments' })).toHaveCount(0);
+        await page.goto(shellUrl('up-online', '/payments'));
+        await expect(page).toHaveURL(/\/error\/404$/);
+        expect(requested).toEqual([]);
+        expect(errors.join('\n')).toContain(
+          `The remote "payments" was refused: its entry http://localhost:${ELSEWHERE_PORT}/remoteEntry.js is not on an allowed remote origin`,
+        );
+      } finally {
+        restore();
+        await server.close();
+      }
+    },
+  );
 
-  test("a refused remote's texts, routes and menu entries are left out: the shell's words stay its own", async ({
-    page,
-  }) => {
-    // A declaration slipped into remotes.json: code on an origin the deployment does not allow, a route, a
-    // menu entry, and "translations" of the shell's own Sign in and Log out.
-    const restore = editRemotes((remotes) => ({
-      evil: {
-        id: 'evil',
-        entry: `http://localhost:${ELSEWHERE_PORT}/remoteEntry.js`,
-        part: { id: 'evil.part', message: 'Prizes' },
-        routes: [{ role: 'prizes', path: '/prizes', access: 'all', page: 'PrizesPage' }],
-        menu: [
-          { role: 'prizes', label: { id: 'evil.menu', message: 'Claim your prize' }, in: ['user', 'burger'] },
-        ],
-        messages: {
-          en: {
-            [SHELL_IDS.logOut]: ['Log out (injected text)'],
-            [SHELL_IDS.signIn]: ['SIGN IN HERE: call 0800 EVIL'],
-            'evil.menu': ['Claim your prize'],
-          },
-        },
-      },
-      ...remotes,
-    }));
-    try {
-      const errors = consoleErrors(page);
-      await stubExternalSites(page);
-      await page.goto(shellUrl('up-online', '/'));
-      await expect(
-        page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }),
-      ).toBeVisible();
-      await expect(page.getByText(/0800 EVIL/)).toHaveCount(0);
-      await page.goto(shellUrl('up-online', '/prizes'));
-      await expect(page).toHaveURL(/\/error\/404$/);
-      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
-      await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
-      const items = await page.getByRole('menuitem').allTextContents();
-      expect(items.at(-1)).toBe('Log out');
-      expect(items).not.toContain('Claim your prize');
-      expect(errors.join('\n')).toContain('The remote "evil" was refused');
-    } finally {
-      restore();
-    }
-  });
-
-  test("a trusted remote's messages may not redefine the shell's texts: refused, with a warning naming it", async ({
-    page,
-  }) => {
-    const restore = editRemotes((remotes) => {
-      const payments = remotes.payments as { messages: Record<string, Record<string, unknown>> };
-      return {
-        ...remotes,
-        payments: {
-          ...payments,
+  test(
+    "a refused remote's texts, routes and menu entries are left out: the shell's words stay its own",
+    DEPLOYMENT,
+    async ({ page }) => {
+      // A declaration slipped into remotes.json: code on an origin the deployment does not allow, a route, a
+      // menu entry, and "translations" of the shell's own Sign in and Log out.
+      const restore = editRemotes((remotes) => ({
+        evil: {
+          id: 'evil',
+          entry: `http://localhost:${ELSEWHERE_PORT}/remoteEntry.js`,
+          part: { id: 'evil.part', message: 'Prizes' },
+          routes: [{ role: 'prizes', path: '/prizes', access: 'all', page: 'PrizesPage' }],
+          menu: [
+            {
+              role: 'prizes',
+              label: { id: 'evil.menu', message: 'Claim your prize' },
+              in: ['user', 'burger'],
+            },
+          ],
           messages: {
             en: {
-              ...payments.messages.en,
               [SHELL_IDS.logOut]: ['Log out (injected text)'],
               [SHELL_IDS.signIn]: ['SIGN IN HERE: call 0800 EVIL'],
+              'evil.menu': ['Claim your prize'],
             },
           },
         },
-      };
-    });
-    try {
-      const warnings: string[] = [];
-      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-      await stubExternalSites(page);
-      await page.goto(shellUrl('up-online', '/'));
-      await expect(
-        page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }),
-      ).toBeVisible();
-      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
-      // Its own page, route and menu entry are there, with its own texts.
-      await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
-      await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
-      const items = await page.getByRole('menuitem').allTextContents();
-      expect(items).toContain('Payments');
-      expect(items.at(-1)).toBe('Log out');
-      expect(items.join('\n')).not.toContain('injected');
-      expect(warnings).toContainEqual(
-        `remotes.json: the remote "payments" may not define the text "${SHELL_IDS.logOut}" (not a text of its contract); it is left out`,
-      );
-      expect(warnings).toContainEqual(
-        `remotes.json: the remote "payments" may not define the text "${SHELL_IDS.signIn}" (not a text of its contract); it is left out`,
-      );
-    } finally {
-      restore();
-    }
-  });
+        ...remotes,
+      }));
+      try {
+        const errors = consoleErrors(page);
+        await stubExternalSites(page);
+        await page.goto(shellUrl('up-online', '/'));
+        await expect(
+          page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }),
+        ).toBeVisible();
+        await expect(page.getByText(/0800 EVIL/)).toHaveCount(0);
+        await page.goto(shellUrl('up-online', '/prizes'));
+        await expect(page).toHaveURL(/\/error\/404$/);
+        await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
+        await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
+        const items = await page.getByRole('menuitem').allTextContents();
+        expect(items.at(-1)).toBe('Log out');
+        expect(items).not.toContain('Claim your prize');
+        expect(errors.join('\n')).toContain('The remote "evil" was refused');
+      } finally {
+        restore();
+      }
+    },
+  );
 
-  test('an allowed remote whose entry was changed after its build is refused by its integrity hash', async ({
-    page,
-  }) => {
-    // The payments build, deployed on an allowed origin, with one byte more in its remoteEntry.js than the
-    // build recorded (remotes.json keeps the build's integrity).
-    const copy = path.join(ROOT, '.var', 'e2e', 'tampered');
-    rmSync(copy, { recursive: true, force: true });
-    mkdirSync(copy, { recursive: true });
-    cpSync(path.join(ROOT, 'mfe-payments', 'dist'), path.join(copy, 'dist'), { recursive: true });
-    appendFileSync(path.join(copy, 'dist', 'remoteEntry.js'), '\n');
-    const server = await serveRemoteDist(path.relative(ROOT, copy), TAMPERED_PORT);
-    // Its origin is allowed (remoteOrigins); only its content differs from the build.
-    const restore = pointRemote('payments', `http://localhost:${TAMPERED_PORT}/remoteEntry.js`);
-    try {
-      // The deploy command will not publish it either.
-      const remotesCopy = path.join(copy, 'remotes.json');
-      cpSync(REMOTES_FILE, remotesCopy);
-      await expect(
-        publishRemote(`http://localhost:${TAMPERED_PORT}/remoteEntry.js`, remotesCopy),
-      ).rejects.toThrow(/is not the file its build recorded/);
+  test(
+    "a trusted remote's messages may not redefine the shell's texts: refused, with a warning naming it",
+    DEPLOYMENT,
+    async ({ page }) => {
+      const restore = editRemotes((remotes) => {
+        const payments = remotes.payments as { messages: Record<string, Record<string, unknown>> };
+        return {
+          ...remotes,
+          payments: {
+            ...payments,
+            messages: {
+              en: {
+                ...payments.messages.en,
+                [SHELL_IDS.logOut]: ['Log out (injected text)'],
+                [SHELL_IDS.signIn]: ['SIGN IN HERE: call 0800 EVIL'],
+              },
+            },
+          },
+        };
+      });
+      try {
+        const warnings: string[] = [];
+        page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+        await stubExternalSites(page);
+        await page.goto(shellUrl('up-online', '/'));
+        await expect(
+          page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }),
+        ).toBeVisible();
+        await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+        // Its own page, route and menu entry are there, with its own texts.
+        await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+        await page.getByRole('button', { name: `${ACCOUNTS.ava.name}, user menu` }).click();
+        const items = await page.getByRole('menuitem').allTextContents();
+        expect(items).toContain('Payments');
+        expect(items.at(-1)).toBe('Log out');
+        expect(items.join('\n')).not.toContain('injected');
+        expect(warnings).toContainEqual(
+          `remotes.json: the remote "payments" may not define the text "${SHELL_IDS.logOut}" (not a text of its contract); it is left out`,
+        );
+        expect(warnings).toContainEqual(
+          `remotes.json: the remote "payments" may not define the text "${SHELL_IDS.signIn}" (not a text of its contract); it is left out`,
+        );
+      } finally {
+        restore();
+      }
+    },
+  );
 
-      const errors = consoleErrors(page);
-      await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
-      await expect(page.getByRole('alert')).toContainText('Payments is unavailable');
-      await expect(page.getByRole('heading', { name: /^Invoice / })).toHaveCount(0);
-      expect(errors.join('\n')).toMatch(/integrity/i);
-    } finally {
-      restore();
-      await server.close();
+  test(
+    'an allowed remote whose entry was changed after its build is refused by its integrity hash',
+    DEPLOYMENT,
+    async ({ page }) => {
+      // The payments build, deployed on an allowed origin, with one byte more in its remoteEntry.js than the
+      // build recorded (remotes.json keeps the build's integrity).
+      const copy = path.join(ROOT, '.var', 'e2e', 'tampered');
       rmSync(copy, { recursive: true, force: true });
-    }
-  });
+      mkdirSync(copy, { recursive: true });
+      cpSync(path.join(ROOT, 'mfe-payments', 'dist'), path.join(copy, 'dist'), { recursive: true });
+      appendFileSync(path.join(copy, 'dist', 'remoteEntry.js'), '\n');
+      const server = await serveRemoteDist(path.relative(ROOT, copy), TAMPERED_PORT);
+      // Its origin is allowed (remoteOrigins); only its content differs from the build.
+      const restore = pointRemote('payments', `http://localhost:${TAMPERED_PORT}/remoteEntry.js`);
+      try {
+        // The deploy command will not publish it either.
+        const remotesCopy = path.join(copy, 'remotes.json');
+        cpSync(REMOTES_FILE, remotesCopy);
+        await expect(
+          publishRemote(`http://localhost:${TAMPERED_PORT}/remoteEntry.js`, remotesCopy),
+        ).rejects.toThrow(/is not the file its build recorded/);
+
+        const errors = consoleErrors(page);
+        await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+        await expect(page.getByRole('alert')).toContainText('Payments is unavailable');
+        await expect(page.getByRole('heading', { name: /^Invoice / })).toHaveCount(0);
+        expect(errors.join('\n')).toMatch(/integrity/i);
+      } finally {
+        restore();
+        await server.close();
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+  );
 
   test('the remotes load with their integrity hashes, and their texts join the catalogue without a warning', async ({
     page,

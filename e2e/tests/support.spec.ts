@@ -1,11 +1,11 @@
 // The support remote in the running portal, in Chromium: each provider's support page, the accordion and
 // the ichm collapsible sections, the support case form against the dev-api (both channels, a failure, the
 // success and reset), the withdrawal form, library and policies per provider, anonymous visitors, axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { API_PORT, shellUrl } from '../support/ports';
 import { openSignedIn } from '../support/session';
+import { violations } from '../support/axe';
 
 const SUPPORT = '/case/support/general';
 /** The dev-api's markers (shared/mock-api/src/handlers/cases.ts): they touch only the case that carries them. */
@@ -25,13 +25,6 @@ async function sentCases(page: Page, text: string): Promise<SentCase[]> {
 }
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
-
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const form = (page: Page) => page.getByRole('form', { name: 'Ask for support' });
 const topic = (page: Page) => form(page).getByRole('combobox', { name: /What do you need help with/ });
