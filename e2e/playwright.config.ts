@@ -5,7 +5,8 @@ import { SHELL_PORT, API_PORT } from './support/ports';
  * (profile e2e: ports +100, data reset at start), driven in Debian's chromium. */
 /** Tests tagged @deployment (DEPLOYMENT in support/remoteServer.ts) change what every page of the portal loads
  * (portal.config.json, remotes.json, a remote's files): they run after the others, one at a time. Every other test
- * has accounts and data of its own, so two spec files run side by side (E2E_WORKERS overrides the two). */
+ * has accounts and data of its own, so two spec files run side by side (E2E_WORKERS overrides the two). One spec
+ * file alone: `--project=pages`, then `--project=deployment --no-deps` (a deployment test needs the others done). */
 const DEPLOYMENT_TAG = /@deployment/;
 
 /** E2E_SERVER=nginx (`pnpm --filter @portal/e2e test:nginx`): the same builds served by nginx
