@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, Button, Flex, HStack, Spacer, Text } from '@portal/ui';
 import { useSession } from '@portal/api';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth/useAuth';
 import { Brand } from './Brand';
 import { BurgerMenu } from './BurgerMenu';
 import { LmsButton } from './LmsButton';
