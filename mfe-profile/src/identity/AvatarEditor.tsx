@@ -24,33 +24,9 @@ import {
   useObjectUrl,
 } from '@portal/ui';
 import type { Notify } from '../notify';
-import { AVATAR_JPEG_QUALITY, AVATAR_SIZE, AVATAR_TYPES, readAvatarFile } from './avatarFile';
-
-/** How far one press of a move button moves the image, in pixels, and one zoom press zooms. */
-const MOVE_STEP = 10;
-const ZOOM_STEP = 0.1;
-
-/** White under the crop: a JPEG has no transparency, and the image may not cover the whole circle. */
-const paintWhite = (context: CanvasRenderingContext2D, target: HTMLCanvasElement) => {
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, target.width, target.height);
-};
-
-/** The selection's crop as a square JPEG. */
-async function croppedJpeg(selection: CropperSelection): Promise<Blob> {
-  const canvas = await selection.$toCanvas({
-    width: AVATAR_SIZE,
-    height: AVATAR_SIZE,
-    beforeDraw: paintWhite,
-  });
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The crop could not be made into a JPEG'))),
-      'image/jpeg',
-      AVATAR_JPEG_QUALITY,
-    ),
-  );
-}
+import { croppedJpeg, paintWhite } from './avatarCrop';
+import { AVATAR_TYPES, readAvatarFile } from './avatarFile';
+import { CropControls } from './CropControls';
 
 export interface AvatarEditorProps {
   studentId: string;
@@ -147,12 +123,6 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
     event.preventDefault();
     setDragging(false);
     void choose(event.dataTransfer.files[0]);
-  };
-  const move = (x: number, y: number) => image.current?.$move(x, y);
-  const zoom = (by: number) => image.current?.$zoom(by);
-  const reset = () => {
-    image.current?.$resetTransform();
-    image.current?.$center('cover');
   };
 
   const onSave = async () => {
@@ -264,33 +234,7 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
                 <cropper-handle action="move" plain />
               </cropper-canvas>
             </Box>
-            <Stack gap="2" role="group" aria-label={t`Adjust the crop`}>
-              <HStack gap="2" wrap="wrap">
-                <Button size="sm" variant="outline" onClick={() => zoom(ZOOM_STEP)}>
-                  <Trans>Zoom in</Trans>
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => zoom(-ZOOM_STEP)}>
-                  <Trans>Zoom out</Trans>
-                </Button>
-                <Button size="sm" variant="ghost" onClick={reset}>
-                  <Trans>Reset</Trans>
-                </Button>
-              </HStack>
-              <HStack gap="2" wrap="wrap">
-                <Button size="sm" variant="outline" onClick={() => move(-MOVE_STEP, 0)}>
-                  <Trans>Move left</Trans>
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => move(MOVE_STEP, 0)}>
-                  <Trans>Move right</Trans>
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => move(0, -MOVE_STEP)}>
-                  <Trans>Move up</Trans>
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => move(0, MOVE_STEP)}>
-                  <Trans>Move down</Trans>
-                </Button>
-              </HStack>
-            </Stack>
+            <CropControls image={image} />
           </Stack>
           <Stack gap="3" align="flex-start">
             <Text fontWeight="semibold" id={`${id}-preview`}>

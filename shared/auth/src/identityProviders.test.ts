@@ -6,13 +6,9 @@
 import { webcrypto } from 'node:crypto';
 import { User } from 'oidc-client-ts';
 import { DEFAULT_CONFIG, authorityFor, getProvider, type PortalConfig } from '@portal/config';
-import {
-  createOidcSignIn,
-  NOTICE_KEY,
-  SIGN_OUT_RETURN_KEY,
-  signOutUnderWay,
-  wrongIssuer,
-} from './oidcSignIn';
+import { wrongIssuer } from './issuer';
+import { createOidcSignIn } from './oidcSignIn';
+import { NOTICE_KEY, SIGN_OUT_RETURN_KEY, signOutUnderWay } from './signInStorage';
 import type { SessionChannel } from './sessionChannel';
 import { createUserManager } from './userManager';
 

@@ -1,4 +1,4 @@
-import type { OidcMetadata, SigninRedirectArgs, User, UserManager } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import {
   REQUEST_TIMEOUT_MS,
   type AuthorityConfig,
@@ -6,99 +6,23 @@ import {
   type SignOutStyle,
 } from '@portal/config';
 import { watchActivity } from './activity';
+import { checkAnswerIssuer, checkTokenIssuer, discoverWithin, type Discover } from './issuer';
 import { isSigninCallback, safeReturnPath } from './returnPath';
+import { renewSilently, signInAgain } from './renewal';
+import { revokeWhereOffered } from './revocation';
 import type { SessionChannel } from './sessionChannel';
+import { leaveForSignIn, startedSignIn } from './signInRedirect';
+import { NOTICE_KEY, SIGN_OUT_RETURN_KEY, hasStoredUser, storage, takeNotice } from './signInStorage';
+import { leaveForSignOut } from './signOutStyles';
+import { reasonOf, withinTimeLimit } from './timeLimit';
 import { PasswordChangeError, changeUserPoolPassword } from './userPoolPassword';
-import type { SignInListener, SignInNotice, SignInStrategy, SignedInUser } from './signIn';
+import type { SignInListener, SignInStrategy, SignedInUser } from './signIn';
 import { SignInError } from './signInError';
 
 const signedIn = (user: User): SignedInUser => ({
   tokens: { accessToken: user.access_token, idToken: user.id_token },
   claims: (user.profile ?? {}) as Record<string, unknown>,
 });
-
-/** Session storage key of the notice restore() answers after the sign-in round trip. */
-export const NOTICE_KEY = 'portal.signIn.notice';
-
-/** Session storage key of the path a sign-out started in this tab asked to come back to: the post-logout
- * landing reads it, since a Cognito user pool's /logout comes back without a state. */
-export const SIGN_OUT_RETURN_KEY = 'portal.signOut.returnTo';
-
-/** Whether this tab has a sign-out under way that asked to come back (the post-logout landing is its answer,
- * with or without a state). */
-export function signOutUnderWay(): boolean {
-  return storage()?.getItem(SIGN_OUT_RETURN_KEY) != null;
-}
-
-/** The token types each sign-out style's provider takes at its revocation endpoint: a Cognito user pool only
- * refresh tokens (revoking one ends the access tokens issued with it; an access token is refused); any other
- * both (RFC 7009). */
-const REVOCABLE: Record<SignOutStyle, readonly ('access_token' | 'refresh_token')[]> = {
-  cognito: ['refresh_token'],
-  oidc: ['access_token', 'refresh_token'],
-};
-
-/** Issuers compared as the same address (a trailing slash apart). */
-const sameIssuer = (a: unknown, b: unknown) =>
-  typeof a === 'string' && typeof b === 'string' && a.replace(/\/$/, '') === b.replace(/\/$/, '');
-
-/** What the student is told when an answer comes from another sign-in service than the provider's own (a
- * mix-up: a client of several authorization servers checks the issuer of every answer). */
-export const wrongIssuer = (came: string, expected: string) =>
-  `The answer came from another sign-in service (${came}), not this portal's (${expected}), and was refused`;
-
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether session storage holds a user of this client (oidc-client-ts keys it `oidc.user:<authority>:<client>`). */
-function hasStoredUser({ authority, clientId }: AuthorityConfig): boolean {
-  return storage()?.getItem(`oidc.user:${authority}:${clientId}`) != null;
-}
-
-/** Reads and forgets the notice left before a sign-in round trip. */
-function takeNotice(): SignInNotice | undefined {
-  const notice = storage()?.getItem(NOTICE_KEY);
-  storage()?.removeItem(NOTICE_KEY);
-  return notice === 'renewalFailed' ? notice : undefined;
-}
-
-const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
-
-/** The reason a sign-in step failed, as the student is told it: a time limit that ran out says so. */
-function reasonOf(error: unknown): string {
-  const { name, message } =
-    typeof error === 'object' && error !== null ? (error as { name?: unknown; message?: unknown }) : {};
-  if (name === 'ErrorTimeout' || name === 'TimeoutError') return TIMED_OUT;
-  return typeof message === 'string' && message ? message : String(error);
-}
-
-/** What the student is told when a sign-in request got no answer within the time limit. */
-const TIMED_OUT = 'No answer in time';
-
-/** Rejects with a time-out when `promise` has not settled within `ms`; `late` gets a result that comes
- * after that (oidc-client-ts's own limit stops at the answer's headers, not its body). */
-function withinTimeLimit<T>(promise: Promise<T>, ms: number, late?: (value: T) => void): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let expired = false;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      expired = true;
-      reject(Object.assign(new Error(TIMED_OUT), { name: 'TimeoutError' }));
-    }, ms);
-  });
-  promise.then(
-    (value) => {
-      if (expired) late?.(value);
-    },
-    () => undefined,
-  );
-  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Sign-in with oidc-client-ts: authorization code + PKCE, the user in session
@@ -149,154 +73,11 @@ export function createOidcSignIn(
   const timeLimit = config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const signOutStyle: SignOutStyle = authority.signOutStyle ?? 'oidc';
 
-  /** The IdP's discovery document, within the time limit (oidc-client-ts keeps it once it has it). Its issuer
-   * must be the configured authority (OpenID Connect Discovery): otherwise nothing of it is used. */
-  const discover = (um: UserManager): Promise<Partial<OidcMetadata>> =>
-    withinTimeLimit(um.metadataService.getMetadata(), timeLimit).then(
-      (metadata) => {
-        if (!sameIssuer(metadata.issuer, authority.authority))
-          throw new SignInError('start', wrongIssuer(String(metadata.issuer), authority.authority));
-        return metadata;
-      },
-      (error: unknown) => {
-        throw new SignInError('start', reasonOf(error), { cause: error });
-      },
-    );
-
-  /** Refuses tokens whose ID token another issuer signed (oidc-client-ts does not compare it). */
-  async function checkIssuerOf(um: UserManager, user: User): Promise<User> {
-    const { issuer } = await discover(um);
-    if (!sameIssuer(user.profile?.iss, issuer)) {
-      await um.removeUser();
-      throw new SignInError('return', wrongIssuer(String(user.profile?.iss), String(issuer)));
-    }
-    return user;
-  }
-
-  /** Renews with the refresh token (kept when the answer has none, replaced when it has a new one). Without
-   * one there is no silent renewal: oidc-client-ts would try a hidden frame with prompt=none, which a Cognito
-   * user pool does not support and a sign-in page that refuses frames never answers. */
-  async function renewSilently(um: UserManager, user: User | null): Promise<User> {
-    if (!user?.refresh_token) throw new Error('The session has no refresh token to renew it with');
-    const renewed = await um.signinSilent();
-    if (!renewed) throw new Error('The silent renewal answered no user');
-    return checkIssuerOf(um, renewed);
-  }
-
-  /** Revokes the tokens where the IdP's discovery document offers revocation, only the types it takes, all
-   * within one time limit. Never fails: a token that could not be revoked is logged, and sign-out goes on. */
-  async function revokeWhereOffered(um: UserManager, user: User | null): Promise<void> {
-    if (!user) return;
-    const revoke = async () => {
-      if (!(await discover(um)).revocation_endpoint) return;
-      for (const type of REVOCABLE[signOutStyle]) {
-        if (!user[type]) continue;
-        try {
-          await um.revokeTokens([type]);
-        } catch (error) {
-          console.warn(`The ${type} could not be revoked; signing out anyway`, error);
-        }
-      }
-    };
-    await withinTimeLimit(revoke(), timeLimit).catch((error: unknown) => {
-      console.warn('The tokens could not be revoked; signing out anyway', error);
-    });
-  }
-
-  /** A Cognito user pool's /logout, beside /oauth2/authorize on its sign-in domain: client_id and logout_uri
-   * (this shell's post-logout landing, a sign-out URL of the app client). */
-  async function cognitoLogoutUrl(um: UserManager): Promise<string> {
-    const authorize = (await discover(um)).authorization_endpoint ?? '';
-    if (!/\/oauth2\/authorize$/.test(authorize))
-      throw new Error('The user pool has no sign-out address (its /logout beside /oauth2/authorize)');
-    const url = new URL(authorize.replace(/\/oauth2\/authorize$/, '/logout'));
-    url.search = new URLSearchParams({
-      client_id: authority.clientId,
-      logout_uri: um.settings.post_logout_redirect_uri ?? `${window.location.origin}/signout`,
-    }).toString();
-    return url.href;
-  }
-
-  /**
-   * Leaves for the IdP's sign-in page: discovery, then the browser's navigation there, each within the time
-   * limit. A navigation the IdP does not answer in time is stopped, so the page does not wait for ever.
-   * Never settles while the browser is leaving; resolves when the page is shown again without a sign-in
-   * (the browser's Back from the IdP); rejects with a SignInError ('start') when either step fails.
-   */
-  async function leaveForSignIn(um: UserManager, args: SigninRedirectArgs): Promise<void> {
-    await discover(um);
-    // oidc-client-ts's promise settles on the page's next `pageshow`, which is also the first one of a
-    // page still loading (its remote scripts) when the navigation starts: only a page shown again from
-    // the back-forward cache means the student came back.
-    const cameBack = new Promise<void>((resolve) => {
-      const shown = (event: PageTransitionEvent) => {
-        if (!event.persisted) return;
-        window.removeEventListener('pageshow', shown);
-        resolve();
-      };
-      window.addEventListener('pageshow', shown);
-    });
-    try {
-      await withinTimeLimit(
-        um.signinRedirect(args).then(() => cameBack),
-        timeLimit,
-      );
-    } catch (error) {
-      if ((error as { name?: unknown }).name === 'TimeoutError') window.stop();
-      throw new SignInError('start', reasonOf(error), { cause: error });
-    }
-  }
-
-  /** Sends the student to sign in again, back to this page, with the notice for when they are back.
-   * Resolves the failure when even that cannot start (the IdP unreachable); otherwise the page is leaving. */
-  async function signInAgain(um: UserManager, error: unknown): Promise<SignInError | undefined> {
-    console.warn('Session renewal failed; signing in again', error);
-    storage()?.setItem(NOTICE_KEY, 'renewalFailed');
-    const returnTo = safeReturnPath(here());
-    try {
-      await leaveForSignIn(um, { state: { returnTo } });
-      return undefined;
-    } catch (redirectError) {
-      console.error('Signing in again failed', redirectError);
-      storage()?.removeItem(NOTICE_KEY);
-      return redirectError instanceof SignInError
-        ? redirectError
-        : new SignInError('start', reasonOf(redirectError), { cause: redirectError });
-    }
-  }
-
-  /** The authorization answer's `iss` (RFC 9207) names the provider's issuer: an answer from another one is
-   * refused before its code is sent anywhere, as is one without it from an IdP that says it always sends it. */
-  function checkAnswerIssuer(metadata: Partial<OidcMetadata>): void {
-    const iss = new URLSearchParams(window.location.search).get('iss');
-    const expected = String(metadata.issuer);
-    if (iss !== null && !sameIssuer(iss, expected))
-      throw new SignInError('return', wrongIssuer(iss, expected));
-    if (
-      iss === null &&
-      (metadata as { authorization_response_iss_parameter_supported?: boolean })
-        .authorization_response_iss_parameter_supported === true
-    )
-      throw new SignInError(
-        'return',
-        'The answer did not say which sign-in service it came from, and was refused',
-      );
-  }
-
-  /** The sign-in the address answers, as this tab started it (its stored state): whether there is one, and
-   * the return path it asked for. */
-  async function startedSignIn(um: UserManager): Promise<{ found: boolean; returnTo?: string }> {
-    try {
-      const id = new URLSearchParams(window.location.search).get('state');
-      const stored = id ? await um.settings.stateStore.get(id) : null;
-      if (!stored) return { found: false };
-      // oidc-client-ts keeps a sign-in's state as JSON, its own data (our return path) under `data`.
-      const { data } = JSON.parse(stored) as { data?: { returnTo?: unknown } };
-      return { found: true, returnTo: safeReturnPath(data?.returnTo) };
-    } catch {
-      return { found: false };
-    }
-  }
+  const discover: Discover = (um) => discoverWithin(um, authority.authority, timeLimit);
+  /** Refuses tokens whose ID token another issuer signed than the IdP's. */
+  const checkIssuerOf = async (um: UserManager, user: User) => checkTokenIssuer(um, user, await discover(um));
+  /** What the sign-in, renewal and sign-out steps need of this IdP. */
+  const idp = { discover, timeLimit, signOutStyle, clientId: authority.clientId, leave };
 
   /** Ends this tab's session: tells the listeners why, then forgets the user (`unloaded`). */
   async function endHere(um: UserManager, why: 'ended' | 'signedOutElsewhere'): Promise<void> {
@@ -352,10 +133,10 @@ export function createOidcSignIn(
     renewing ??= (async () => {
       const um = await userManager();
       try {
-        const user = await renewSilently(um, current ?? (await um.getUser()));
+        const user = await renewSilently(um, current ?? (await um.getUser()), checkIssuerOf);
         return signedIn(user);
       } catch (error) {
-        await signInAgain(um, error);
+        await signInAgain(um, error, idp);
         return null;
       } finally {
         renewing = undefined;
@@ -418,9 +199,9 @@ export function createOidcSignIn(
       let user = await um.getUser().catch(() => null);
       if (user?.expired) {
         try {
-          user = await renewSilently(um, user);
+          user = await renewSilently(um, user, checkIssuerOf);
         } catch (error) {
-          const failed = await signInAgain(um, error);
+          const failed = await signInAgain(um, error, idp);
           if (!failed) return { user: null, redirecting: true };
           return { user: null, failed };
         }
@@ -439,7 +220,7 @@ export function createOidcSignIn(
       } catch (error) {
         throw new SignInError('start', reasonOf(error), { cause: error });
       }
-      await leaveForSignIn(um, { state: { returnTo: safeReturnPath(returnTo) } });
+      await leaveForSignIn(um, { state: { returnTo: safeReturnPath(returnTo) } }, idp);
       return null;
     },
 
@@ -452,28 +233,12 @@ export function createOidcSignIn(
       else storage()?.removeItem(SIGN_OUT_RETURN_KEY);
       ending = true;
       try {
-        await revokeWhereOffered(um, user);
+        await revokeWhereOffered(um, user, idp);
       } finally {
         ending = false;
       }
       channel?.post({ type: 'signedOut' });
-      if (signOutStyle === 'cognito') {
-        // The user pool's /logout takes no id_token_hint, post_logout_redirect_uri or state.
-        const logout = await cognitoLogoutUrl(um);
-        await um.removeUser();
-        leave(logout);
-        // The browser is leaving for the IdP.
-        await new Promise<never>(() => undefined);
-      }
-      // Entra ID signs out without asking which account when given the ID token's login_hint as logout_hint.
-      const logoutHint = user?.profile?.login_hint;
-      await um.signoutRedirect({
-        id_token_hint: user?.id_token,
-        ...(back ? { state: { returnTo: back } } : {}),
-        ...(typeof logoutHint === 'string' && logoutHint
-          ? { extraQueryParams: { ...um.settings.extraQueryParams, logout_hint: logoutHint } }
-          : {}),
-      });
+      await leaveForSignOut(um, user, back, idp);
     },
 
     async completeSignOut() {

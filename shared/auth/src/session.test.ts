@@ -6,9 +6,10 @@
 import { webcrypto } from 'node:crypto';
 import { User } from 'oidc-client-ts';
 import { DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
-import { createOidcSignIn, NOTICE_KEY } from './oidcSignIn';
+import { createOidcSignIn } from './oidcSignIn';
 import type { SessionChannel, SessionMessage } from './sessionChannel';
 import type { SignInListener } from './signIn';
+import { NOTICE_KEY } from './signInStorage';
 import { createUserManager } from './userManager';
 
 const provider = getProvider('up-online'); // the user pool (cognito) group

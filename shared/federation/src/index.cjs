@@ -1,5 +1,6 @@
-// @portal/federation: the one webpack + Module Federation config factory, and the one singleton list.
-// Every app's webpack.config.js is one line: `shellApp(__dirname)` or `remoteApp(__dirname)`.
+// @portal/federation: the one webpack + Module Federation config factory, and the one singleton list
+// (./singletons.cjs). Every app's webpack.config.js is one line: `shellApp(__dirname)` or
+// `remoteApp(__dirname)`.
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -9,97 +10,23 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { REPO_ROOT, appOf } = require('./apps.cjs');
-const { catalogFile, contractFile, readContract } = require('./contract.cjs');
-const { CONTRACT_ASSET, localRemoteOrigins, localRemotesDocument } = require('./remotes.cjs');
-
-/** The Module Federation version every app is built with (the factory's own): remotes run on the shell's
- * runtime, so they must agree (checked at build time below and again at run time by the shell). */
-const MF_VERSION = installedPackage('@module-federation/enhanced', __dirname).version;
-
-/** The package.json of `name` as `fromDir` resolves it, or undefined when it does not resolve. A nested
- * description file (react-final-form's dist/package.json) may name the package without a version: the walk
- * goes on up to the package's own root. */
-function installedPackage(name, fromDir) {
-  let entry;
-  try {
-    entry = require.resolve(name, { paths: [fromDir] });
-  } catch {
-    return undefined;
-  }
-  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (!fs.existsSync(file)) continue;
-    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (pkg.name === name && pkg.version) return pkg;
-  }
-  return undefined;
-}
-
-/** Fails when an app declares another Module Federation version than the one it is built with. */
-function checkFederationVersion(appDir) {
-  const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  const declared = { ...app.dependencies, ...app.devDependencies }['@module-federation/enhanced'];
-  if (declared && declared !== MF_VERSION)
-    throw new Error(
-      `${path.relative(REPO_ROOT, appDir)} declares @module-federation/enhanced ${declared}, but the portal's apps are built with ${MF_VERSION}: the shell and its remotes share one federation runtime and must agree`,
-    );
-}
+const { readContract } = require('./contract.cjs');
+const { REMOTE_ENTRY, RemoteContractPlugin } = require('./declaration.cjs');
+const { FilelessChunkSriPlugin } = require('./integrity.cjs');
+const { localRemoteOrigins, localRemotesDocument } = require('./remotes.cjs');
+const {
+  MF_VERSION,
+  SINGLETONS,
+  checkFederationVersion,
+  requirements,
+  sharedSingletons,
+} = require('./singletons.cjs');
 
 /** The files a production build also writes gzipped (name.gz beside name). */
 const PRECOMPRESSED = /\.(js|css|json|svg)$/;
 
 /** How long a chunk may take to arrive (webpack's default is 120 s). */
 const CHUNK_LOAD_TIMEOUT_MS = 30_000;
-
-/** Shared as singletons by every app. Chakra/Emotion are deliberately absent:
- * @portal/ui owns them, and because @portal/ui is a singleton there is exactly one of each. So is
- * react-router: @portal/router re-exports the names the portal uses (a shared module is not tree-shaken). */
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  '@portal/router',
-  'swr',
-  '@lingui/core',
-  '@lingui/react',
-  'final-form',
-  'react-final-form',
-  '@portal/ui',
-  '@portal/api-client',
-  '@portal/config',
-  '@portal/i18n',
-  '@portal/forms',
-];
-
-const dependenciesOf = (pkg) => ({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
-
-/** The packages an app declares, and those its declared workspace (@portal/*) packages declare (@portal/api
- * brings the @portal/api-client singleton). Only these are shared: resolution alone also finds packages
- * through NODE_PATH, which `pnpm run` points at the whole store. */
-function declaredBy(appDir) {
-  const own = dependenciesOf(JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')));
-  const names = new Set(Object.keys(own));
-  for (const [name, range] of Object.entries(own)) {
-    if (!name.startsWith('@portal/') || !String(range).startsWith('workspace:')) continue;
-    for (const dep of Object.keys(dependenciesOf(installedPackage(name, appDir) ?? {}))) names.add(dep);
-  }
-  return names;
-}
-
-/** The `shared` option for ModuleFederationPlugin: every singleton this app declares, with an explicit
- * version (workspace packages: `workspace:*` is not a semver range, so their package.json version is used). */
-function sharedSingletons(appDir) {
-  const declared = declaredBy(appDir);
-  const shared = {};
-  for (const name of SINGLETONS) {
-    const base = name.replace(/\/$/, '');
-    const pkg = declared.has(base) ? installedPackage(base, appDir) : undefined;
-    if (!pkg) continue;
-    shared[name] = { singleton: true, version: pkg.version, requiredVersion: `^${pkg.version}` };
-  }
-  return shared;
-}
 
 /** Loaders every build uses: TypeScript/JSX through the repo's Babel config (Lingui macros included),
  * images and fonts as files. Also used by the single-bundle benchmark build. */
@@ -266,31 +193,6 @@ function federatedApp(o) {
   };
 }
 
-/** Module Federation leaves some chunks without a file (they hold only consumed shared modules, and its
- * chunk matcher never loads them); webpack-subresource-integrity still writes a hash placeholder for them
- * into the runtime and then fails the build because nothing replaces it. These entries are never read, so
- * they become empty strings, right after the SRI plugin has replaced every real one. */
-class FilelessChunkSriPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('FilelessChunkSriPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'FilelessChunkSriPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
-        (assets) => {
-          for (const [file, asset] of Object.entries(assets)) {
-            if (!file.endsWith('.js')) continue;
-            const text = asset.source().toString();
-            if (!text.includes(SRI_PLACEHOLDER)) continue;
-            compilation.updateAsset(file, new sources.RawSource(text.replace(SRI_PLACEHOLDER_PATTERN, '""')));
-          }
-        },
-      );
-    });
-  }
-}
-const SRI_PLACEHOLDER = '*-*-*-CHUNK-SRI-HASH-';
-const SRI_PLACEHOLDER_PATTERN = /"\*-\*-\*-CHUNK-SRI-HASH-[A-Za-z0-9+/=]+"/g;
-
 function buildId() {
   try {
     const sha = require('node:child_process')
@@ -301,58 +203,6 @@ function buildId() {
   } catch {
     return 'local';
   }
-}
-
-/** Emits the remote's declaration (its contract and the translations of its texts) as remote-contract.json
- * beside mf-manifest.json; the deploy command (`pnpm remote:publish`) puts it into a deployment's remotes.json. */
-class RemoteContractPlugin {
-  /** @param {object} requires what the remote needs of the shell: its federation version and the range of each
-   *  shared singleton it was built against (the shell refuses it when it cannot give them). */
-  constructor(dir, name, requires) {
-    this.dir = dir;
-    this.name = name;
-    this.requires = requires;
-  }
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    const dev = compiler.options.mode === 'development';
-    compiler.hooks.thisCompilation.tap('RemoteContractPlugin', (compilation) => {
-      compilation.fileDependencies.add(contractFile(this.dir));
-      compilation.fileDependencies.add(catalogFile(this.dir, 'en'));
-      compilation.hooks.processAssets.tap(
-        // Last: the integrity is of remoteEntry.js as it will be served.
-        { name: 'RemoteContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        (assets) => {
-          try {
-            const entry = assets[REMOTE_ENTRY];
-            const declaration = {
-              ...readContract(this.dir, this.name),
-              requires: this.requires,
-              ...(!dev && entry ? { integrity: sriOf(entry.source()) } : {}),
-            };
-            compilation.emitAsset(CONTRACT_ASSET, new RawSource(`${JSON.stringify(declaration, null, 2)}\n`));
-          } catch (error) {
-            compilation.errors.push(new compiler.webpack.WebpackError(error.message));
-          }
-        },
-      );
-    });
-  }
-}
-
-const REMOTE_ENTRY = 'remoteEntry.js';
-/** The SRI value of a file's content (what the browser compares with the `integrity` attribute). */
-const sriOf = (content) =>
-  `sha384-${require('node:crypto').createHash('sha384').update(content).digest('base64')}`;
-
-/** What a remote needs of the shell that runs it: the federation runtime's version and each shared singleton's
- * range (prefix shares like 'react/' go with their package). */
-function requirements(dir) {
-  const shared = Object.entries(sharedSingletons(dir)).filter(([name]) => !name.endsWith('/'));
-  return {
-    federation: MF_VERSION,
-    shared: Object.fromEntries(shared.map(([name, s]) => [name, s.requiredVersion])),
-  };
 }
 
 /** The module a contract's page is exposed from: src/<Page>.tsx (or .ts). */

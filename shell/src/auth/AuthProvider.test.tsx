@@ -3,7 +3,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@portal/router';
 import { configureApi, deviceEntry, useSession, useSignIn, type SignInControl } from '@portal/api';
-import { AuthProvider, useAuth } from './AuthProvider';
+import { AuthProvider } from './AuthProvider';
+import { useAuth } from './useAuth';
 import { createMockSignIn, type SignedInUser } from '@portal/auth';
 
 type Answer = { status: number; body: unknown };

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { BusyMessage, Text } from '@portal/ui';
 import { SIGN_OUT_SUCCESS_MS } from '@portal/config';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth/useAuth';
 import type { SignedOutState } from './SignOut';
 
 /**

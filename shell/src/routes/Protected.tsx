@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '@portal/router';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth/useAuth';
 import { SigningIn } from '../pages/SigningIn';
 
 /** Signed-in only: an anonymous visitor is sent to sign in and brought back to the same path. A tab whose

@@ -1,6 +1,7 @@
 /** Server-rendered pages of the two local sign-in services: a hosted user-pool sign-in (cognito) and
  * an organisation-directory sign-in (aad). Plain HTML and CSS, no script except the sign-out
  * auto-submit, accessible (labels, one h1, role=alert on the error). */
+import type { ServerResponse } from 'node:http';
 import type { SignInGroup } from '@portal/mock-api';
 
 export const escapeHtml = (value: string): string =>
@@ -183,3 +184,18 @@ export function logoutPage(group: SignInGroup, form: string): string {
 
 export const messagePage = (group: SignInGroup, title: string, text: string): string =>
   page(title, cssOf(group), `<main>\n  <h1>${escapeHtml(title)}</h1>\n  <p>${escapeHtml(text)}</p>\n</main>`);
+
+/** Answers with a page: HTML, never cached. */
+export const sendHtml = (
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+) =>
+  void res
+    .writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    })
+    .end(html);

@@ -1,6 +1,7 @@
 /** How each local sign-in group departs from a plain OpenID provider, as the identity service it stands for
  * documents it: the user pool (cognito) as an Amazon Cognito user pool with its hosted sign-in, the directory
- * (aad) as a Microsoft Entra ID tenant's v2.0 endpoint. ./provider.ts builds oidc-provider from this. */
+ * (aad) as a Microsoft Entra ID tenant's v2.0 endpoint. ./configuration.ts and ./provider.ts build
+ * oidc-provider from this. */
 import type { DemoAccount, SignInGroup } from '@portal/mock-api';
 
 /** The local directory's tenant id: Entra ID's v2.0 issuer is `https://login.microsoftonline.com/{tid}/v2.0`. */

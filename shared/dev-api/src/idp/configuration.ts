@@ -1,0 +1,193 @@
+/** The oidc-provider configuration of one local issuer: its public client, keys and cookies, and what makes
+ * it behave as the identity service it stands for (./vendors.ts): the user pool (cognito) as Amazon Cognito,
+ * the directory (aad) as Microsoft Entra ID v2.0 (see ./provider.ts). */
+import { errors, type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { findAccountById, fullName, type DemoAccount, type SignInGroup } from '@portal/mock-api';
+import type { OidcStore } from './adapter';
+import { OFFLINE_ASKED, grantWithoutConsent } from './grant';
+import type { IdpKeys } from './keys';
+import { logoutPage, messagePage } from './pages';
+import type { Vendor } from './vendors';
+
+const HOUR = 60 * 60;
+
+function accountFor(account: DemoAccount, vendor: Vendor): Account {
+  return {
+    accountId: account.id,
+    async claims() {
+      return {
+        sub: account.id,
+        email: account.email,
+        email_verified: true,
+        name: fullName(account),
+        given_name: account.givenName,
+        family_name: account.familyName,
+        ...vendor.accountClaims(account),
+      };
+    },
+  };
+}
+
+export interface IssuerSetUp {
+  group: SignInGroup;
+  vendor: Vendor;
+  clientId: string;
+  store: OidcStore;
+  keys: IdpKeys;
+  /** The shells' sign-in return addresses. */
+  redirectUris: string[];
+  /** The shells' addresses a sign-out may come back to. */
+  postLogoutRedirectUris: string[];
+  /** The origins allowed to call the token endpoints. */
+  corsOrigins: ReadonlySet<string>;
+  /** The user pool's own service: the resource of its access tokens (the user pool only). */
+  userPoolResource: string;
+}
+
+/** The issuer's oidc-provider configuration. */
+export function issuerConfiguration({
+  group,
+  vendor,
+  clientId,
+  store,
+  keys,
+  redirectUris,
+  postLogoutRedirectUris,
+  corsOrigins,
+  userPoolResource,
+}: IssuerSetUp): Configuration {
+  const { mountPath } = vendor;
+  const userPool = group === 'cognito';
+  return {
+    adapter: store.adapterFor(group, { reusableRefreshTokens: vendor.rotate }),
+    clients: [
+      {
+        client_id: clientId,
+        client_name: userPool ? 'Student Portal (user pool)' : 'Student Portal (directory)',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
+      },
+    ],
+    jwks: keys.jwks,
+    cookies: {
+      keys: keys.cookieKeys,
+      names: {
+        session: `_${group}_session`,
+        interaction: `_${group}_interaction`,
+        resume: `_${group}_resume`,
+      },
+      long: { httpOnly: true, sameSite: 'lax', path: mountPath },
+      short: { httpOnly: true, sameSite: 'lax', path: mountPath },
+    },
+    routes: vendor.routes,
+    scopes: vendor.scopes,
+    claims: vendor.claims,
+    // Put the scope claims (email, name, provider) into the ID token, not only userinfo.
+    conformIdTokenClaims: false,
+    // First-party portal: consent is given without a screen, to every scope of ours the client asks for.
+    loadExistingGrant: grantWithoutConsent(vendor, userPool ? userPoolResource : undefined),
+    async findAccount(_ctx, sub) {
+      const account = findAccountById(sub);
+      return account && account.group === group ? accountFor(account, vendor) : undefined;
+    },
+    pkce: { required: () => true },
+    extraParams: [OFFLINE_ASKED],
+    features: {
+      devInteractions: { enabled: false },
+      // Entra ID has no token revocation endpoint; Cognito's revokes refresh tokens only: its access tokens
+      // are JWTs, which oidc-provider answers `unsupported_token_type`, as Cognito does.
+      revocation: { enabled: userPool },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(group, form);
+        },
+        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.type = 'html';
+          ctx.body = messagePage(group, 'Signed out', 'You have signed out. You can close this window.');
+        },
+      },
+      resourceIndicators: userPool
+        ? {
+            enabled: true,
+            defaultResource: () => userPoolResource,
+            useGrantedResource: () => true,
+            getResourceServerInfo(_ctx, resource) {
+              if (resource !== userPoolResource) throw new errors.InvalidTarget();
+              return {
+                scope: vendor.scopes.join(' '),
+                audience: clientId,
+                accessTokenFormat: 'jwt',
+                accessTokenTTL: vendor.accessTokenSeconds,
+                jwt: { sign: { alg: 'RS256' } },
+              };
+            },
+          }
+        : { enabled: false },
+    },
+    // Cognito's access token: token_use "access", client_id, username, origin_jti (the refresh token's
+    // family: here the grant, so that revoking the refresh token ends its access tokens).
+    async extraTokenClaims(_ctx, token) {
+      if (!userPool || token.kind !== 'AccessToken') return undefined;
+      return { token_use: 'access', username: token.accountId, origin_jti: token.grantId };
+    },
+    formats: {
+      customizers: {
+        // Cognito's access token has no aud and no typ. oidc-provider refuses a JWT access token without an
+        // audience, so the audience stays for that check but is not enumerable: it is not written.
+        async jwt(_ctx, _token, jwt) {
+          if (!userPool) return;
+          const { aud } = jwt.payload;
+          delete jwt.payload.aud;
+          Object.defineProperty(jwt.payload, 'aud', { value: aud, enumerable: false, writable: true });
+          jwt.header = { typ: undefined };
+        },
+      },
+    },
+    // Cognito's /logout ends the hosted sign-in's session only: the tokens stay valid until they expire or the
+    // refresh token is revoked. (The directory's sign-out revokes the session's tokens.)
+    ...(userPool ? { expiresWithSession: () => false } : {}),
+    // A refresh token comes with the code: always from the user pool (Cognito), from the directory only for
+    // offline_access (Entra ID) ...
+    async issueRefreshToken(_ctx, client, code) {
+      return client.grantTypeAllowed('refresh_token') && (userPool || code.scopes.has('offline_access'));
+    },
+    // ... Cognito's is not rotated (several tabs can refresh with the same one); Entra ID's is replaced at
+    // each use (the used one stays valid until it expires, as Entra ID does not revoke it).
+    rotateRefreshToken: vendor.rotate,
+    ttl: {
+      AccessToken: vendor.accessTokenSeconds,
+      IdToken: HOUR,
+      // A rotated refresh token keeps the end of the first one (Entra ID: 24 hours from sign-in for a
+      // single-page app, never extended); Cognito's is the same token for its whole lifetime.
+      RefreshToken(_ctx, token) {
+        const since =
+          Math.floor(Date.now() / 1000) - (token.iiat ?? token.iat ?? Math.floor(Date.now() / 1000));
+        return Math.max(1, vendor.refreshTokenSeconds - since);
+      },
+      AuthorizationCode: 5 * 60,
+      Interaction: HOUR,
+      Session: vendor.refreshTokenSeconds,
+      Grant: vendor.refreshTokenSeconds,
+    },
+    clientBasedCORS(_ctx, origin) {
+      return corsOrigins.has(origin);
+    },
+    interactions: {
+      url(_ctx, interaction) {
+        return `${mountPath}/interaction/${interaction.uid}`;
+      },
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      const text = [out.error, out.error_description].filter(Boolean).join(': ');
+      ctx.body = messagePage(group, 'Sign-in problem', text || 'Something went wrong.');
+    },
+  };
+}

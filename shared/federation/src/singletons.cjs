@@ -1,0 +1,102 @@
+// The one singleton list, and what each app shares of it: every singleton the app declares, at the version
+// installed. Also the Module Federation version every app is built with: the shell and its remotes share one
+// federation runtime, so they must agree.
+const path = require('node:path');
+const fs = require('node:fs');
+const { REPO_ROOT } = require('./apps.cjs');
+
+/** The Module Federation version every app is built with (the factory's own): remotes run on the shell's
+ * runtime, so they must agree (checked at build time by checkFederationVersion and again at run time by the
+ * shell). */
+const MF_VERSION = installedPackage('@module-federation/enhanced', __dirname).version;
+
+/** The package.json of `name` as `fromDir` resolves it, or undefined when it does not resolve. A nested
+ * description file (react-final-form's dist/package.json) may name the package without a version: the walk
+ * goes on up to the package's own root. */
+function installedPackage(name, fromDir) {
+  let entry;
+  try {
+    entry = require.resolve(name, { paths: [fromDir] });
+  } catch {
+    return undefined;
+  }
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!fs.existsSync(file)) continue;
+    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (pkg.name === name && pkg.version) return pkg;
+  }
+  return undefined;
+}
+
+/** Fails when an app declares another Module Federation version than the one it is built with. */
+function checkFederationVersion(appDir) {
+  const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const declared = { ...app.dependencies, ...app.devDependencies }['@module-federation/enhanced'];
+  if (declared && declared !== MF_VERSION)
+    throw new Error(
+      `${path.relative(REPO_ROOT, appDir)} declares @module-federation/enhanced ${declared}, but the portal's apps are built with ${MF_VERSION}: the shell and its remotes share one federation runtime and must agree`,
+    );
+}
+
+/** Shared as singletons by every app. Chakra/Emotion are deliberately absent:
+ * @portal/ui owns them, and because @portal/ui is a singleton there is exactly one of each. So is
+ * react-router: @portal/router re-exports the names the portal uses (a shared module is not tree-shaken). */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  '@portal/router',
+  'swr',
+  '@lingui/core',
+  '@lingui/react',
+  'final-form',
+  'react-final-form',
+  '@portal/ui',
+  '@portal/api-client',
+  '@portal/config',
+  '@portal/i18n',
+  '@portal/forms',
+];
+
+const dependenciesOf = (pkg) => ({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
+
+/** The packages an app declares, and those its declared workspace (@portal/*) packages declare (@portal/api
+ * brings the @portal/api-client singleton). Only these are shared: resolution alone also finds packages
+ * through NODE_PATH, which `pnpm run` points at the whole store. */
+function declaredBy(appDir) {
+  const own = dependenciesOf(JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')));
+  const names = new Set(Object.keys(own));
+  for (const [name, range] of Object.entries(own)) {
+    if (!name.startsWith('@portal/') || !String(range).startsWith('workspace:')) continue;
+    for (const dep of Object.keys(dependenciesOf(installedPackage(name, appDir) ?? {}))) names.add(dep);
+  }
+  return names;
+}
+
+/** The `shared` option for ModuleFederationPlugin: every singleton this app declares, with an explicit
+ * version (workspace packages: `workspace:*` is not a semver range, so their package.json version is used). */
+function sharedSingletons(appDir) {
+  const declared = declaredBy(appDir);
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const base = name.replace(/\/$/, '');
+    const pkg = declared.has(base) ? installedPackage(base, appDir) : undefined;
+    if (!pkg) continue;
+    shared[name] = { singleton: true, version: pkg.version, requiredVersion: `^${pkg.version}` };
+  }
+  return shared;
+}
+
+/** What a remote needs of the shell that runs it: the federation runtime's version and each shared singleton's
+ * range (prefix shares like 'react/' go with their package). */
+function requirements(dir) {
+  const shared = Object.entries(sharedSingletons(dir)).filter(([name]) => !name.endsWith('/'));
+  return {
+    federation: MF_VERSION,
+    shared: Object.fromEntries(shared.map(([name, s]) => [name, s.requiredVersion])),
+  };
+}
+
+module.exports = { MF_VERSION, SINGLETONS, checkFederationVersion, requirements, sharedSingletons };

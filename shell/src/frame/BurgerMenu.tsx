@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, CloseButton, Drawer, IconButton, Portal, Stack } from '@portal/ui';
+import type { Session } from '@portal/api';
+import { MenuEntryLink } from './MenuEntryLink';
+import { useMenuEntries } from './menuItems';
+import { ProfileCard } from './ProfileCard';
+
+/** Mobile burger drawer: the profile card, then the provider's burger items; following one closes it. */
+export function BurgerMenu({ session }: { session: Session }) {
+  const entries = useMenuEntries('burgerMenu');
+  const [open, setOpen] = useState(false);
+  const { t } = useLingui();
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
+      <Drawer.Trigger asChild>
+        <IconButton
+          variant="ghost"
+          color="header.fg"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          aria-label={t`Open menu`}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>
+                <Trans>Menu</Trans>
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <ProfileCard session={session} />
+              <Stack as="ul" listStyleType="none" gap={1} mt={2}>
+                {entries.map((entry) => (
+                  <Box as="li" key={entry.key}>
+                    <Box
+                      asChild
+                      display="block"
+                      px={3}
+                      py={3}
+                      rounded="md"
+                      fontWeight="medium"
+                      _hover={{ bg: 'brand.subtle' }}
+                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+                    >
+                      <MenuEntryLink entry={entry} onNavigate={() => setOpen(false)} />
+                    </Box>
+                  </Box>
+                ))}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton aria-label={t`Close menu`} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
