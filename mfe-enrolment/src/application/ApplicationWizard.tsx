@@ -1,0 +1,109 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSession } from '@portal/api';
+import { useRouteStep, Wizard, type StepLocation, type WizardStep } from '@portal/forms';
+import { BusyMessage, Stack } from '@portal/ui';
+import { APPLICATION_STEPS } from '../steps';
+import { courseStep, isOffering } from '../steps/courseStep';
+import { canPreload } from '../steps/lazyFields';
+import { isOffered, type StepContext } from '../steps/types';
+import type { EnrolValues } from '../steps/values';
+import { initialValues, savedSteps, valuesFromApplication } from './draft';
+import { Review, REVIEW, unsavedSteps } from './Review';
+import { SaveStatus } from './SaveStatus';
+import type { ApplicationState } from './useApplication';
+
+/**
+ * The application being filled in: the save status, and the wizard of the application's steps (each saved
+ * before the next opens) and the review (whose Submit places the order), the step in the address (/enrol/<step>).
+ */
+export function ApplicationWizard({
+  app,
+  ctx,
+  onSubmitted,
+}: {
+  app: ApplicationState;
+  ctx: StepContext;
+  onSubmitted: (applicationId: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const location: StepLocation = useRouteStep('/enrol');
+  const stored = useMemo(() => valuesFromApplication(APPLICATION_STEPS, app.stored, ctx), [app.stored, ctx]);
+  // The form starts once, from the stored answers and this device's unsaved ones; afterwards it owns them.
+  const [start] = useState(() => app.begin(initialValues(stored, app.draft, app.applicationId)));
+  const saved = savedSteps(APPLICATION_STEPS, stored, app.draft);
+  // A stored course or intake the provider no longer offers is not a finished step: the wizard opens on it,
+  // where the course picker says which one has become unavailable.
+  if (stored.course && ctx.products && !isOffering(ctx.products, stored.course))
+    saved.delete(courseStep.name);
+  const { save, submit, applicationId } = app;
+  const pending = app.draft.pending.length;
+  const studentId = useSession()?.studentId;
+  // The steps' fields also know the application's number (the fees step's calls) and the student.
+  const stepCtx: StepContext = useMemo(
+    () => ({ ...ctx, applicationId, studentId }),
+    [ctx, applicationId, studentId],
+  );
+
+  const steps: WizardStep<EnrolValues>[] = useMemo(
+    () => [
+      ...APPLICATION_STEPS.map((def, index): WizardStep<EnrolValues> => ({
+        name: def.name,
+        title: i18n._(def.title),
+        sections: [def.section],
+        disabled: (values: EnrolValues) => !isOffered(def, values, ctx),
+        completed: saved.has(def.name),
+        ...(def.canSubmit ? { canSubmit: (values: EnrolValues) => def.canSubmit!(values, stepCtx) } : {}),
+        render: () => (
+          <>
+            <Suspense fallback={<BusyMessage>{t`Loading this step...`}</BusyMessage>}>
+              <def.Fields ctx={stepCtx} />
+            </Suspense>
+            <Preload fields={APPLICATION_STEPS[index + 1]?.Fields} />
+          </>
+        ),
+        onSubmit: (values) => save(def, values, def.toPayload(values, stepCtx)),
+      })),
+      {
+        name: REVIEW.name,
+        title: i18n._(REVIEW.title),
+        sections: [],
+        canSubmit: (values) => !!applicationId && pending === 0 && !unsavedSteps(values, ctx, saved).length,
+        render: () => <Review ctx={ctx} location={location} pending={pending} saved={saved} />,
+        onSubmit: async () => {
+          await submit();
+          if (applicationId) onSubmitted(applicationId);
+        },
+      },
+    ],
+    // `saved` is a new Set each render; its contents are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, ctx, stepCtx, [...saved].join(), save, submit, applicationId, pending, location, onSubmitted],
+  );
+
+  return (
+    <Stack gap="3">
+      <SaveStatus
+        state={app.saveState}
+        savedAt={app.draft.savedAt}
+        pending={pending}
+        timezone={ctx.provider.timezone}
+      />
+      <Wizard<EnrolValues>
+        label={t`Apply for a course`}
+        steps={steps}
+        location={location}
+        initialValues={start}
+        onValuesChange={app.keep}
+      />
+    </Stack>
+  );
+}
+
+/** Starts loading a step's fields loaded on demand (the next step's) while the applicant is on this one. */
+function Preload({ fields }: { fields: unknown }) {
+  useEffect(() => {
+    if (canPreload(fields)) fields.preload().catch(() => undefined); // failing here is tried again on render
+  }, [fields]);
+  return null;
+}

@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react/macro';
+import { CurrencyDisplay } from '@portal/forms';
+import { CardBrandLogos, Stack, Text } from '@portal/ui';
+import type { Pricing } from '../feesStep';
+import { WayAction, type WayState } from './WayAction';
+
+/** The card way: the amount paid now, the cards taken, and the button to the checkout page. */
+export function CardWay({ pricing, phase, busy, onPay }: WayState & { pricing: Pricing; onPay: () => void }) {
+  return (
+    <Stack gap="3" align="flex-start">
+      <Text>
+        <Trans>
+          You pay{' '}
+          <CurrencyDisplay amount={pricing.totalAmount} currency={pricing.currency} signDisplay="auto" /> now
+          on the secure checkout page, then come back here.
+        </Trans>
+      </Text>
+      <CardBrandLogos />
+      <WayAction phase={phase} busy={busy} onClick={onPay}>
+        <Trans>Pay by card</Trans>
+      </WayAction>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+// The step the wizard shows, and what follows from showing it.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { StepLocation } from './stepLocation';
+import type { ActiveStep, Failure } from './useWizardSubmit';
+import { activeStepIndex, nextStepIndex, previousStepIndex, type RequestedStep } from './wizardLogic';
+import type { WizardStep } from './wizardTypes';
+
+interface Options<V extends object> {
+  steps: readonly WizardStep<V>[];
+  values: V;
+  where: StepLocation;
+  defaultStep: RequestedStep | undefined;
+  onFinish: ((values: V) => void) | undefined;
+  /** Where the step shown is given to the form's submit. */
+  active: { current: ActiveStep<V> };
+  setFailure: (failure: Failure | undefined) => void;
+}
+
+/**
+ * The step shown (the one the location asks for, or the nearest open one), the steps Previous and Next go to,
+ * and the ref of the step's heading. The step shown is the one the form's submit submits, and where its success
+ * moves on from; the location is corrected to name it; each move (not the first showing) takes focus to its
+ * heading; a failure is cleared when another step is shown.
+ */
+export function useActiveStep<V extends object>({
+  steps,
+  values,
+  where,
+  defaultStep,
+  onFinish,
+  active,
+  setFailure,
+}: Options<V>) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const index = activeStepIndex(steps, values, where.step ?? defaultStep);
+  const step = index === undefined ? undefined : steps[index];
+  const next = index === undefined ? undefined : nextStepIndex(steps, index, values);
+  const previous = index === undefined ? undefined : previousStepIndex(steps, index, values);
+  const go = where.go;
+
+  // Given to the submit as the page shows it (a layout effect: before any event can submit the form).
+  useLayoutEffect(() => {
+    active.current = {
+      step,
+      advance: (submitted) => {
+        if (index === undefined) return;
+        const target = nextStepIndex(steps, index, submitted);
+        if (target === undefined) onFinish?.(submitted);
+        else go(steps[target]!.name);
+      },
+    };
+  }, [active, step, index, steps, onFinish, go]);
+
+  // The location names the active step: an unknown, skipped or missing one is corrected in place.
+  const stepName = step?.name;
+  useEffect(() => {
+    if (stepName !== undefined && where.step !== stepName) go(stepName, { replace: true });
+  }, [stepName, where.step, go]);
+
+  // Each move (not the first showing) takes focus to the step's heading, which a screen reader reads.
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (stepName === undefined) return;
+    if (shown.current !== undefined && shown.current !== stepName) heading.current?.focus();
+    shown.current = stepName;
+  }, [stepName]);
+
+  // A failure belongs to the step it happened on.
+  const failedStep = useRef(index);
+  useEffect(() => {
+    if (failedStep.current !== index) setFailure(undefined);
+    failedStep.current = index;
+  }, [index, setFailure]);
+
+  return { index, step, next, previous, heading };
+}
