@@ -326,3 +326,12 @@ test('library and policies per provider, from the menus', async ({ page }) => {
   );
   expect(await violations(page)).toEqual([]);
 });
+
+test("a page's link to another part goes by its route: nzma's policy summary opens the policies page", async ({
+  page,
+}) => {
+  await openSignedIn(page, 'nzma', 'losa.faleolo@nzma.demo', SUPPORT);
+  await page.getByRole('main').getByRole('link', { name: 'policies page' }).click();
+  await expect(page).toHaveURL(shellUrl('nzma', '/policies'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+});

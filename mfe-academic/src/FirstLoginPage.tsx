@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLmsCourses, useStudentId } from '@portal/api';
 import { loadCatalog } from '@portal/i18n';
+import { ROUTES } from '@portal/contract';
 import { RouteLink } from '@portal/router';
 import { BusyMessage, ErrorBar, Heading, Link, Stack, Text } from '@portal/ui';
 import { messages } from './locales/en/messages';
@@ -40,7 +41,7 @@ export default function FirstLoginPage() {
             <Trans>
               Please try again later, or{' '}
               <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
-                <RouteLink role="support">ask student support</RouteLink>
+                <RouteLink to={ROUTES.support}>ask student support</RouteLink>
               </Link>
               .
             </Trans>

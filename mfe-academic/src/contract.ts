@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { defineRemote } from '@portal/contract';
+import { ROUTES, defineRemote } from '@portal/contract';
 
 /** What the academic remote offers the portal : My Enrolments, Grades, Files and /lms, and
  * their entries in the user and burger menus.
@@ -8,14 +8,14 @@ export default defineRemote({
   id: 'academic',
   part: msg`Enrolments, grades and files`,
   routes: [
-    { role: 'lms', path: '/lms', access: 'signedIn', page: 'FirstLoginPage' },
-    { role: 'myEnrolments', path: '/myEnrolments', access: 'signedIn', page: 'EnrolmentsPage' },
-    { role: 'grades', path: '/grades', access: 'signedIn', page: 'GradesPage' },
-    { role: 'files', path: '/files', access: 'signedIn', page: 'FilesPage' },
+    { role: ROUTES.lms, path: '/lms', access: 'signedIn', page: 'FirstLoginPage' },
+    { role: ROUTES.myEnrolments, path: '/myEnrolments', access: 'signedIn', page: 'EnrolmentsPage' },
+    { role: ROUTES.grades, path: '/grades', access: 'signedIn', page: 'GradesPage' },
+    { role: ROUTES.files, path: '/files', access: 'signedIn', page: 'FilesPage' },
   ],
   menu: [
-    { role: 'grades', label: msg`Grades`, in: ['user', 'burger'] },
-    { role: 'myEnrolments', label: msg`My Enrolments`, in: ['user'] },
-    { role: 'files', label: msg`Files`, in: ['user', 'burger'] },
+    { role: ROUTES.grades, label: msg`Grades`, in: ['user', 'burger'] },
+    { role: ROUTES.myEnrolments, label: msg`My Enrolments`, in: ['user'] },
+    { role: ROUTES.files, label: msg`Files`, in: ['user', 'burger'] },
   ],
 });

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { defineRemote } from '@portal/contract';
+import { ROUTES, defineRemote } from '@portal/contract';
 
 /** What the enrolment remote offers the portal: the application wizard at /enrol, one sub-route per
  * step (/enrol/<step>), for signed-in students (the shell signs a visitor in and brings them back to the step). */
 export default defineRemote({
   id: 'enrolment',
   part: msg`Enrolment`,
-  routes: [{ role: 'enrol', path: '/enrol/*', access: 'signedIn', page: 'EnrolPage' }],
-  menu: [{ role: 'enrol', label: msg`Apply for a course`, in: ['user', 'burger'] }],
+  routes: [{ role: ROUTES.enrol, path: '/enrol/*', access: 'signedIn', page: 'EnrolPage' }],
+  menu: [{ role: ROUTES.enrol, label: msg`Apply for a course`, in: ['user', 'burger'] }],
 });

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { defineRemote } from '@portal/contract';
+import { ROUTES, defineRemote } from '@portal/contract';
 
 /** What the payments remote offers the portal. */
 export default defineRemote({
   id: 'payments',
   part: msg`Payments`,
-  routes: [{ role: 'payments', path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
-  menu: [{ role: 'payments', label: msg`Payments`, in: ['user', 'burger'] }],
+  routes: [{ role: ROUTES.payments, path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
+  menu: [{ role: ROUTES.payments, label: msg`Payments`, in: ['user', 'burger'] }],
 });

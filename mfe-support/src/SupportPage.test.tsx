@@ -99,6 +99,11 @@ describe('the provider pages', () => {
     expect(screen.getByRole('button', { name: 'Getting started' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("nzma's policy summary links to the portal's policies page by its route", () => {
+    open('nzma');
+    expect(screen.getByRole('link', { name: 'policies page' })).toHaveAttribute('href', '/policies');
+  });
+
   it('colab has a page of its own', () => {
     open('colab');
     expect(screen.getByRole('button', { name: 'Which software do I need?' })).toBeInTheDocument();

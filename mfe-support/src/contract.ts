@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { defineRemote } from '@portal/contract';
+import { ROUTES, defineRemote } from '@portal/contract';
 
 /** What the support remote offers the portal : the support page, the withdrawal
  * request, the library and the policies, and their menu entries.
@@ -9,15 +9,15 @@ export default defineRemote({
   id: 'support',
   part: msg`Support`,
   routes: [
-    { role: 'support', path: '/case/support/general', access: 'all', page: 'SupportPage' },
-    { role: 'withdraw', path: '/case/support/withdraw', access: 'signedIn', page: 'WithdrawPage' },
-    { role: 'library', path: '/library', access: 'signedIn', page: 'LibraryPage' },
-    { role: 'policiesAndProcedures', path: '/policies', access: 'signedIn', page: 'PoliciesPage' },
+    { role: ROUTES.support, path: '/case/support/general', access: 'all', page: 'SupportPage' },
+    { role: ROUTES.withdraw, path: '/case/support/withdraw', access: 'signedIn', page: 'WithdrawPage' },
+    { role: ROUTES.library, path: '/library', access: 'signedIn', page: 'LibraryPage' },
+    { role: ROUTES.policiesAndProcedures, path: '/policies', access: 'signedIn', page: 'PoliciesPage' },
   ],
   menu: [
-    { role: 'support', label: msg`Support`, in: ['user', 'burger'] },
-    { role: 'library', label: msg`Library`, in: ['user'] },
-    { role: 'policiesAndProcedures', label: msg`Policies and Procedures`, in: ['user'] },
-    { role: 'withdraw', label: msg`Withdraw`, in: ['burger'] },
+    { role: ROUTES.support, label: msg`Support`, in: ['user', 'burger'] },
+    { role: ROUTES.library, label: msg`Library`, in: ['user'] },
+    { role: ROUTES.policiesAndProcedures, label: msg`Policies and Procedures`, in: ['user'] },
+    { role: ROUTES.withdraw, label: msg`Withdraw`, in: ['burger'] },
   ],
 });

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMetadata, useSaveStudent, type Student } from '@portal/api';
 import { useProvider, type ProfileField } from '@portal/config';
 import { AddressFields, PhoneField, TextField, type AddressForm } from '@portal/forms';
+import { ROUTES } from '@portal/contract';
 import { RouteLink } from '@portal/router';
 import { BusyMessage, Heading, Link, SimpleGrid, Stack, Text } from '@portal/ui';
 import type { Notify } from '../notify';
@@ -104,7 +105,7 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
           <Trans>
             {provider.name} keeps some of your details: they are shown read-only.{' '}
             <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
-              <RouteLink role="support">Ask for support</RouteLink>
+              <RouteLink to={ROUTES.support}>Ask for support</RouteLink>
             </Link>{' '}
             to change them.
           </Trans>

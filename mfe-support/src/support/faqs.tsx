@@ -1,6 +1,7 @@
 // The FAQ of each provider's support page (an accordion, one panel open at a time).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Provider, SupportPage } from '@portal/config';
+import { ROUTES } from '@portal/contract';
 import { RouteLink } from '@portal/router';
 import { Link, Text, type AccordionItem } from '@portal/ui';
 import { linkStyle } from './parts';
@@ -30,7 +31,7 @@ function useCommonFaq(provider: Provider): AccordionItem[] {
           <Trans>
             Within 10 business days of submission. Your result appears on your{' '}
             <Link asChild {...linkStyle}>
-              <RouteLink role="grades">grades page</RouteLink>
+              <RouteLink to={ROUTES.grades}>grades page</RouteLink>
             </Link>
             .
           </Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Provider } from '@portal/config';
+import { ROUTES } from '@portal/contract';
 import { RouteLink } from '@portal/router';
 import { Link } from '@portal/ui';
 import { Paragraph, linkStyle, type ContentPart } from './parts';
@@ -25,7 +26,7 @@ export function useHelpTopics(provider: Provider): ContentPart[] {
               read the course outline: it lists every assessment and its due date. Check that your details are
               right on your{' '}
               <Link asChild {...linkStyle}>
-                <RouteLink role="settings">profile</RouteLink>
+                <RouteLink to={ROUTES.settings}>profile</RouteLink>
               </Link>
               .
             </Trans>

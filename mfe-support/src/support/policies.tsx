@@ -1,5 +1,6 @@
 // The policy text of each provider's support page.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ROUTES } from '@portal/contract';
 import { RouteLink } from '@portal/router';
 import { Link } from '@portal/ui';
 import { List, Paragraph, linkStyle, type ContentPart } from './parts';
@@ -104,7 +105,7 @@ export function useNzmaPolicy(): ContentPart[] {
             Talk to your trainer or campus manager first. If that does not resolve it, send a request below
             with the topic Feedback or complaint. The full policies and the student handbook are on the{' '}
             <Link asChild {...linkStyle}>
-              <RouteLink role="policiesAndProcedures">policies page</RouteLink>
+              <RouteLink to={ROUTES.policiesAndProcedures}>policies page</RouteLink>
             </Link>
             .
           </Trans>

@@ -1,6 +1,7 @@
 // @portal/contract: how a remote says what it offers the portal (routes, route roles, menu entries, its
-// part name), and how the shell reads what a deployment declares. Plain data and functions: the remotes'
-// builds (Node), the shell and the remote kit all use it.
+// part name), the portal's route refs (ROUTES: the roles pages link to), and how the shell reads what a
+// deployment declares. Plain data and functions: the remotes' builds (Node), the shell and the remote kit
+// all use it. Bundled into each app (not a shared singleton), so a remote carries the refs it was built with.
 export type {
   ContractMessage,
   ContractMessages,
@@ -13,7 +14,21 @@ export type {
   RemotesDocument,
   RouteAccess,
 } from './types';
-export { contractMessages, contractProblems, declarationProblems, defineRemote } from './validate';
+export {
+  contractMessages,
+  contractProblems,
+  declarationProblems,
+  defineRemote,
+  type DefinedRemote,
+} from './validate';
+export {
+  ROUTE_ROLES,
+  ROUTES,
+  undeclaredRouteProblems,
+  type ListedRemote,
+  type RolesOf,
+  type RouteRef,
+} from './routes';
 export { parseRemotesDocument, withRemote, type ParsedRemotes } from './document';
 export {
   covers,

@@ -6,6 +6,7 @@ import type {
   RemoteContract,
   RouteAccess,
 } from './types';
+import type { RolesOf } from './routes';
 
 /** A remote id and a role: a JavaScript-identifier-like name ('payments', 'myEnrolments', 'case-form'). */
 const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -117,11 +118,21 @@ export function declarationProblems(value: unknown): string[] {
   return problems;
 }
 
+/** A contract whose routes and menu entries use only the roles ROUTE_ROLES lists for its remote (any
+ * role for a remote not listed there). */
+export type DefinedRemote<Id extends string> = RemoteContract & {
+  id: Id;
+  routes: (ContractRoute & { role: RolesOf<Id> })[];
+  menu?: (ContractMenuEntry & { role: RolesOf<Id> })[];
+};
+
 /**
  * Declares a remote's contract (its `src/contract.ts` default export). Throws with every problem listed
  * when the contract is not valid, so a mistake fails the remote's build and its tests, not the portal.
+ * Typed so a listed remote declares only its own route roles (`role: ROUTES.payments`): another name fails
+ * typecheck.
  */
-export function defineRemote<C extends RemoteContract>(contract: C): C {
+export function defineRemote<Id extends string>(contract: DefinedRemote<Id>): DefinedRemote<Id> {
   const problems = contractProblems(contract);
   if (problems.length) throw new Error(`Invalid remote contract:\n- ${problems.join('\n- ')}`);
   return contract;

@@ -32,15 +32,21 @@ const catalogFile = (appDir, locale) => path.join(appDir, 'src', 'locales', loca
 
 /**
  * The remote's declaration without its address: its contract plus `messages` (locale -> catalog entries
- * of its part name and menu labels). Throws when the contract is not valid or names another id.
+ * of its part name and menu labels). Throws when the contract is not valid, leaves out a route role
+ * @portal/contract lists for it (ROUTE_ROLES), or names another id.
  */
 function readContract(appDir, expectedId) {
   const file = contractFile(appDir);
   if (!fs.existsSync(file))
     throw new Error(`${path.relative(REPO_ROOT, file)} is missing: a remote declares its contract there`);
   const contract = requireTs(file).default;
-  const { contractMessages, defineRemote } = requireTs(path.join(REPO_ROOT, 'shared/contract/src/index.ts'));
+  const { contractMessages, defineRemote, undeclaredRouteProblems } = requireTs(
+    path.join(REPO_ROOT, 'shared/contract/src/index.ts'),
+  );
   defineRemote(contract);
+  // Every route ref the portal lists for this remote is a route of its contract: a link to it never finds nothing.
+  const undeclared = undeclaredRouteProblems(contract);
+  if (undeclared.length) throw new Error(`Invalid remote contract:\n- ${undeclared.join('\n- ')}`);
   if (expectedId && contract.id !== expectedId)
     throw new Error(
       `${path.relative(REPO_ROOT, file)} declares id "${contract.id}", but apps.json names this remote "${expectedId}"`,

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, lazy, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, configureRoutes, Navigate, Route, RouteLink, Routes } from '@portal/router';
+import { BrowserRouter, configureRoutes, Link as RouterLink, Navigate, Route, Routes } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { configureApi, fetchCurrentStudent, type Session, type SignInControl } from '@portal/api';
 import { createSignIn, type SignedInUser } from '@portal/auth';
@@ -168,9 +168,10 @@ function HarnessFrame({
             <Trans>{i18n._(contract.part)} · dev harness</Trans>
           </Heading>
           <HStack as="nav" aria-label={t`Pages of this remote`} gap={3} wrap="wrap" flex="1">
+            {/* This remote's own pages by their paths (a provider's own site never stands in for them here). */}
             {contract.routes.map((route) => (
               <Link key={route.role} asChild color="header.fg" textDecoration="underline">
-                <RouteLink role={route.role}>{pathBase(route.path)}</RouteLink>
+                <RouterLink to={pathBase(route.path)}>{pathBase(route.path)}</RouterLink>
               </Link>
             ))}
           </HStack>
@@ -276,7 +277,7 @@ function Harness({
  *   startHarness({ contract, pages: { PaymentsPage: () => import('./PaymentsPage') } });
  * It serves the remote's pages at their contract paths, in the provider picked in its bar (or ?provider=yoobee,
  * or the host name), with the mock student's data or the local API and its sign-in (or ?data=api); the tab
- * keeps the choice. Links between its pages go by route role, as in the portal.
+ * keeps the choice. Links between pages go by route ref (RouteLink), as in the portal.
  */
 export async function startHarness({ contract, pages, messages, container }: HarnessOptions): Promise<void> {
   const missing = contract.routes.filter((route) => !pages[route.page]).map((route) => route.page);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getApi, useSession, useSignIn } from '@portal/api';
-import { defineRemote } from '@portal/contract';
+import { ROUTES, defineRemote } from '@portal/contract';
 import { useProvider } from '@portal/config';
 import { RouteLink } from '@portal/router';
 import { answerApi, captureDownloads, renderPage, startHarness, DEMO_SESSION, TEST_API } from './index';
@@ -19,7 +19,7 @@ function Probe() {
     <main>
       <h1>{provider.name}</h1>
       <p>{session ? `Signed in as ${session.student.firstName}` : 'Anonymous'}</p>
-      <RouteLink role="support">Ask for support</RouteLink>
+      <RouteLink to={ROUTES.support}>Ask for support</RouteLink>
     </main>
   );
 }

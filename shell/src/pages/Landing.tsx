@@ -3,6 +3,7 @@ import { Link as RouterLink, useRoutePath, useSearchParams } from '@portal/route
 import { Trans } from '@lingui/react/macro';
 import { Box, Button, Heading, HStack, Text, Stack } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';
+import { ROUTES } from '@portal/contract';
 import { useAuth } from '../auth/useAuth';
 import { SigningIn } from './SigningIn';
 import { MenuLinks } from '../frame/MenuLinks';
@@ -13,7 +14,7 @@ export function Landing() {
   const config = useConfig();
   const provider = useProvider();
   const [params] = useSearchParams();
-  const applyPath = useRoutePath('enrol');
+  const applyPath = useRoutePath(ROUTES.enrol);
   const forward = state.status === 'signedIn' && config.forwardLoginLink;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { createRouteTable, type RemoteDeclaration } from '@portal/contract';
+import { createRouteTable, undeclaredRouteProblems, type RemoteDeclaration } from '@portal/contract';
 import { PROVIDERS } from '@portal/config';
+import { routeTarget } from '@portal/router';
 import { learningLink, resolveMenu, titleFromPath } from './navigation';
 
 describe('titleFromPath', () => {
@@ -81,6 +82,12 @@ describe('resolveMenu', () => {
     );
     expect(policies?.target).toEqual({ kind: 'external', href: PROVIDERS.ichm.links.policies });
     expect(policies?.page).toBeUndefined();
+    // The same resolution as every other link to the role (RouteLink).
+    expect(policies?.target).toEqual(routeTarget('policiesAndProcedures', PROVIDERS.ichm, table));
+    expect(
+      resolveMenu(PROVIDERS.nzma, 'user', table, 'production').find((i) => i.role === 'policiesAndProcedures')
+        ?.target,
+    ).toEqual(routeTarget('policiesAndProcedures', PROVIDERS.nzma, table));
   });
 
   it('learning goes to the new platform, the non-production one in development (soe only)', () => {
@@ -136,5 +143,7 @@ describe('resolveMenu', () => {
     ]);
     for (const provider of Object.values(PROVIDERS))
       for (const role of [...provider.menu, ...provider.burgerMenu]) expect(declared).toContain(role);
+    // The routes deploy/ reserves for remotes not built yet are the ones their refs name.
+    expect(Object.values(base).flatMap(undeclaredRouteProblems)).toEqual([]);
   });
 });

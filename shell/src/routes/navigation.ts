@@ -2,11 +2,13 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MenuPlacement, RouteTable, TableMenuEntry } from '@portal/contract';
 import { PROVIDERS, type PortalConfig, type Provider, type RouteRole } from '@portal/config';
+import { routeTarget, type RouteTarget } from '@portal/router';
 
 /** The shell's own paths: no remote may declare a route over them. */
 export const SHELL_PATHS = ['/signout', '/signoutLms', '/error/*', '/edit/*', '/dev/*'];
 
-export type MenuTarget = { kind: 'route'; path: string } | { kind: 'external'; href: string };
+/** Where a menu item goes: a page of the portal, or an external address. */
+export type MenuTarget = RouteTarget;
 
 /** A menu item as the frame shows it: a label, where it goes, and the remote page behind it. */
 export interface ResolvedMenuItem {
@@ -39,25 +41,21 @@ const SHELL_ITEMS: Record<
   logout: () => ({ role: 'logout', label: msg`Log out`, target: { kind: 'route', path: '/signoutLms' } }),
 };
 
-/** Provider links that replace a role's page with an external address (the user menu may
- * link to a provider's external policies site instead of /policies). */
-const EXTERNAL_LINKS: Record<string, (provider: Provider) => string | undefined> = {
-  policiesAndProcedures: (provider) => provider.links.policies,
-};
-
 /** Every role some provider file lists: a role none lists is new, and shows for everyone (below). */
 const ROLES_PROVIDERS_KNOW = new Set(Object.values(PROVIDERS).flatMap((p) => [...p.menu, ...p.burgerMenu]));
 
 const allowed = (entry: TableMenuEntry, provider: Provider, placement: MenuPlacement) =>
   entry.in.includes(placement) && (!entry.providers || entry.providers.includes(provider.slug));
 
-function fromRemote(entry: TableMenuEntry, provider: Provider): ResolvedMenuItem {
-  const href = EXTERNAL_LINKS[entry.role]?.(provider);
+/** A remote's menu entry, resolved as every link to its role is (routeTarget of @portal/router): the
+ * provider's own site where it replaces the page (ichm's policies), else the remote's route. */
+function fromRemote(entry: TableMenuEntry, provider: Provider, table: RouteTable): ResolvedMenuItem {
+  const target: RouteTarget = routeTarget(entry.role, provider, table) ?? { kind: 'route', path: entry.path };
   return {
     role: entry.role,
     label: entry.label,
-    target: href ? { kind: 'external', href } : { kind: 'route', path: entry.path },
-    page: href ? undefined : { remote: entry.remote, page: entry.page },
+    target,
+    page: target.kind === 'route' ? { remote: entry.remote, page: entry.page } : undefined,
   };
 }
 
@@ -79,9 +77,11 @@ export function resolveMenu(
     const own = SHELL_ITEMS[role];
     if (own) return own(provider, environment) ?? [];
     const entry = declared.find((e) => e.role === role);
-    return entry ? [fromRemote(entry, provider)] : [];
+    return entry ? [fromRemote(entry, provider, table)] : [];
   });
-  const added = declared.filter((e) => !ROLES_PROVIDERS_KNOW.has(e.role)).map((e) => fromRemote(e, provider));
+  const added = declared
+    .filter((e) => !ROLES_PROVIDERS_KNOW.has(e.role))
+    .map((e) => fromRemote(e, provider, table));
   const logout = items.findIndex((item) => item.role === 'logout');
   return logout < 0 ? [...items, ...added] : [...items.slice(0, logout), ...added, ...items.slice(logout)];
 }

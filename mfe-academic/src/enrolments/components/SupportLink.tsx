@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { ROUTES } from '@portal/contract';
 import { RouteLink } from '@portal/router';
 import { Link } from '@portal/ui';
 
-/** A link to the support page, by its route role (never its path). */
+/** A link to the support page, by its route ref (never its path). */
 export function SupportLink({ children }: { children: ReactNode }) {
   return (
     <Link
@@ -12,7 +13,7 @@ export function SupportLink({ children }: { children: ReactNode }) {
       fontWeight="semibold"
       textDecoration="underline"
     >
-      <RouteLink role="support">{children}</RouteLink>
+      <RouteLink to={ROUTES.support}>{children}</RouteLink>
     </Link>
   );
 }
