@@ -10,7 +10,7 @@
  * - optionally a first enrolment without a course code (the first-login error). */
 import type { ProviderInfo } from '../providers';
 import type { CourseSpec } from './data';
-import type { Clock } from './seed';
+import type { Clock } from './context';
 import type {
   AcademicRecord,
   Assessment,
