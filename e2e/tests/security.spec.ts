@@ -287,7 +287,9 @@ test.describe('no request hangs for ever', () => {
   });
 });
 
-test.describe('the strict Content-Security-Policy', () => {
+// Alone at the end, as the tests that change the deployment: the walk through every route needs a quiet machine to
+// finish within its time limit.
+test.describe('the strict Content-Security-Policy', DEPLOYMENT, () => {
   /** Records every CSP violation the page reports, from its first script on. */
   async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
     await page.addInitScript(() => {
