@@ -44,6 +44,7 @@ async function openProfile(page: Page, provider: string, email: string) {
   await stubExternalSites(page);
   await restoreSession(page, provider, email);
   await page.goto(shellUrl(provider, '/profile'));
+  await expect(page).toHaveURL(shellUrl(provider, '/profile'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
