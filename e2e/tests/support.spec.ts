@@ -223,6 +223,29 @@ test.describe('the support case form', () => {
     });
   });
 
+  test('nzma: a topic and a description typed while the courses load stay when the course arrives', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'nzma', 'arjun.patel@nzma.demo', '/profile');
+    // The student's courses arrive only after the student has started on the form.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/secure/enrolment?*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(shellUrl('nzma', SUPPORT));
+    await topic(page).selectOption('Online learning and IT');
+    const text = unique('Typed before my course showed.');
+    await description(page).fill(text);
+    release();
+    const course = form(page).getByRole('combobox', { name: /Course/ });
+    await expect(course).toBeDisabled();
+    await expect(course).not.toHaveValue('');
+    await expect(topic(page)).toHaveValue('Online learning and IT');
+    await expect(description(page)).toHaveValue(text);
+  });
+
   test('ichm: a failed send keeps every value; sending is busy and happens once; the success shows 5 s, then the form resets', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 // The support page as students of each provider see it, rendered as the shell would (renderPage), with a
 // fake API at the network boundary.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { preloadFormParts } from '@portal/ui';
 import { getProvider, type ProviderSlug } from '@portal/config';
@@ -146,6 +146,25 @@ describe('the support case form', () => {
     const course = within(form()).getByRole('combobox', { name: /Course/ });
     expect(course).toHaveValue('ENR-1');
     expect(course).toBeDisabled();
+  });
+
+  it('keeps a topic chosen while the courses load when they arrive and preselect the course', async () => {
+    let loaded: () => void = () => undefined;
+    const courses = new Promise<Answer>(
+      (resolve) => (loaded = () => resolve(enrolments('Master of Teaching'))),
+    );
+    open('soe', { [ENROLMENTS]: () => courses });
+    const topic = within(form()).getByRole('combobox', { name: /What do you need help with/ });
+    await userEvent.selectOptions(topic, 'Academic support');
+    await userEvent.type(within(form()).getByRole('textbox', { name: /Describe/ }), 'Essay help');
+    await act(async () => loaded());
+    const course = await within(form()).findByRole('combobox', { name: /Course/ });
+    await waitFor(() => expect(course).toHaveValue('ENR-1'));
+    expect(topic).toHaveValue('Academic support');
+    expect(within(form()).getByRole('textbox', { name: /Describe/ })).toHaveValue('Essay help');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Reset' }));
+    expect(topic).toHaveValue('');
+    expect(within(form()).getByRole('combobox', { name: /Course/ })).toHaveValue('ENR-1');
   });
 
   it('takes the maximum from the configuration', async () => {

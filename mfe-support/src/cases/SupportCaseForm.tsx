@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEnrolments, useSession, type Session } from '@portal/api';
 import { CASE_SUCCESS_MS, useConfig, useProvider } from '@portal/config';
@@ -16,7 +15,6 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
   const { caseDescriptionMax } = useConfig();
   const enrolments = useEnrolments(session.studentId);
   const { required: courseRequired, preselected } = courseChoice(enrolments.data);
-  const initialValues = useMemo<SupportCaseValues>(() => ({ course: preselected }), [preselected]);
   const sender = useSendForm<SupportCaseValues>(
     (values) =>
       sendSupportCase(
@@ -39,7 +37,6 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
   return (
     <CaseForm<SupportCaseValues>
       sender={sender}
-      initialValues={initialValues}
       labelledBy={labelledBy}
       texts={{
         sending: t`Sending your request...`,
@@ -65,6 +62,9 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
           // A field's rules are read when it registers: a new field once the enrolments say what applies.
           key={enrolments.isLoading ? 'loading' : 'loaded'}
           name="course"
+          // The course a student with one enrolment has: set on this field alone, so the topic and
+          // the description typed while the courses loaded stay as they are.
+          initialValue={preselected}
           label={t`Course`}
           required={courseRequired}
           disabled={preselected !== undefined}

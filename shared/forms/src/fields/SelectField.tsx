@@ -12,16 +12,27 @@ export interface SelectFieldProps extends BaseFieldProps {
   placeholder?: string;
   /** The options are still loading: a single disabled 'Loading...' item is shown. */
   loading?: boolean;
+  /** The field's starting value, set when the field registers and restored by the form's reset. Unlike
+   * the form's `initialValues`, a value that arrives later (e.g. once a list loads) changes this field
+   * alone: what the user chose in the other fields stays. */
+  initialValue?: string;
 }
 
 /** A native select (keyboard and screen readers as the platform does them) with a clear button. */
-export function SelectField({ options, placeholder, loading = false, ...props }: SelectFieldProps) {
+export function SelectField({
+  options,
+  placeholder,
+  loading = false,
+  initialValue,
+  ...props
+}: SelectFieldProps) {
   const { t } = useLingui();
   const clearId = useId();
   const { disabled } = props;
   const { input, frame, frameProps, controlProps } = useFormField<string | undefined>(
     props,
     requiredWhen(props.required),
+    { initialValue },
   );
   const value = input.value ?? '';
   return (
