@@ -28,6 +28,29 @@ export function hasStoredUser({ authority, clientId }: AuthorityConfig): boolean
   return storage()?.getItem(`oidc.user:${authority}:${clientId}`) != null;
 }
 
+/**
+ * A value this tab holds for as long as its sign-in session lasts, or undefined with none: the session id
+ * (`sid`) of the signed-in user oidc-client-ts keeps in session storage, else their subject (`sub`). Nothing is
+ * stored for it: the deployment's share of sessions that run a remote's candidate hashes it, so a student stays
+ * on one side for the whole session.
+ */
+export function sessionSeed(): string | undefined {
+  const store = storage();
+  if (!store) return undefined;
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (!key?.startsWith('oidc.user:')) continue;
+    try {
+      const profile = (JSON.parse(store.getItem(key) ?? '') as { profile?: Record<string, unknown> }).profile;
+      const seed = profile?.sid ?? profile?.sub;
+      if (typeof seed === 'string' && seed) return seed;
+    } catch {
+      // Not a stored user: look further.
+    }
+  }
+  return undefined;
+}
+
 /** Reads and forgets the notice left before a sign-in round trip. */
 export function takeNotice(): SignInNotice | undefined {
   const notice = storage()?.getItem(NOTICE_KEY);
