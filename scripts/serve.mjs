@@ -24,6 +24,7 @@ import {
   REMOTE_HEADERS,
   cacheControlOf,
   isFileAddress,
+  releasePrefix,
 } from '../shared/federation/src/delivery.cjs';
 
 const args = process.argv.slice(2);
@@ -67,22 +68,23 @@ function notFound(res) {
   res.end('Not found\n');
 }
 
-/** A remote's dist: static, cacheable by content hash, readable from any origin (it is loaded as script). */
-function serveRemote(dist, port, label) {
+/** A remote's dist: static, cacheable by content hash, readable from any origin (it is loaded as script). Its
+ * published versions beside it, at /<remote>/<version>/ (from the releases folder, read on every request: a
+ * version is added while the server runs). */
+function serveRemote(dist, port, label, name) {
   precompress(dist);
-  const files = sirv(dist, {
-    dev: false,
-    etag: true,
-    gzip,
-    setHeaders: (res) => {
-      for (const [name, value] of Object.entries(REMOTE_HEADERS)) res.setHeader(name, value);
-    },
-  });
+  const setHeaders = (res) => {
+    for (const [header, value] of Object.entries(REMOTE_HEADERS)) res.setHeader(header, value);
+  };
+  const files = sirv(dist, { dev: false, etag: true, gzip, setHeaders });
+  const releases = sirv(run.releasesDir, { dev: true, etag: true, gzip, setHeaders });
   return listen(
     http.createServer((req, res) => {
+      const pathname = new URL(req.url, 'http://x').pathname;
       // Before sirv: its 304 answers carry the rule too.
-      res.setHeader('Cache-Control', cacheControlOf(new URL(req.url, 'http://x').pathname));
-      files(req, res, () => notFound(res));
+      res.setHeader('Cache-Control', cacheControlOf(pathname));
+      const from = pathname.startsWith(releasePrefix(name)) ? releases : files;
+      from(req, res, () => notFound(res));
     }),
     port,
     label,
@@ -154,7 +156,7 @@ if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) {
 }
 if (withApi) children.add(startApi(run, [shellPort, singleBundlePort], children.stopped('dev-api')));
 await serveShell(shellPort);
-for (const r of remotes) await serveRemote(r.dist, r.port, r.dir);
+for (const r of remotes) await serveRemote(r.dist, r.port, r.dir, r.name);
 if (singleBundlePort) await serveShell(singleBundlePort, path.join(ROOT, 'bench', 'single-bundle', 'dist'));
 
 console.log(`\nStudent portal (${profile}) is up:`);

@@ -34,6 +34,12 @@ const cacheControlOf = (pathname) =>
 /** Whether `pathname` names a file (a 404 when it is missing) rather than a route (the page). */
 const isFileAddress = (pathname) => FILE_ADDRESS.test(pathname);
 
+/** Where a remote's published versions are, on its own origin: `/<remote>/<version>/remoteEntry.js` and its
+ * chunks, each version in a folder of its own that never changes once published (a new version is a new
+ * folder). A local run serves them from the releases folder of its data folder (`.var/<profile>/releases/
+ * <remote>/<version>/`, a copy of that version's dist). */
+const releasePrefix = (remote) => `/${remote}/`;
+
 /** Headers of every file of a remote: its scripts load in CORS mode (checked against their integrity hashes)
  * from the shell's origin, so any origin may read them. */
 const REMOTE_HEADERS = {
@@ -65,4 +71,5 @@ module.exports = {
   RUNTIME_FILES,
   cacheControlOf,
   isFileAddress,
+  releasePrefix,
 };

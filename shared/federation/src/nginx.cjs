@@ -9,6 +9,7 @@ const {
   HASHED_FILE,
   REMOTE_HEADERS,
   RUNTIME_FILES,
+  releasePrefix,
 } = require('./delivery.cjs');
 const { NONCE_PLACEHOLDER, securityHeaders } = require('./csp.cjs');
 
@@ -77,8 +78,9 @@ const SECURITY_HEADERS_FILE = 'portal-security-headers.conf';
  *                                  changing them, then `nginx -s reload`)
  * @param {{ listen: string|number, serverName?: string, root: string, runtimeDir: string }} o.shell
  *        the shell: its dist folder and the folder of its run-time files (remotes.json, portal.config.json)
- * @param {{ name: string, listen: string|number, serverName?: string, root: string }[]} o.remotes
- *        each remote: its own origin, serving its dist folder
+ * @param {{ name: string, listen: string|number, serverName?: string, root: string, releases?: string }[]} o.remotes
+ *        each remote: its own origin, serving its dist folder, and its published versions
+ *        (`/<name>/<version>/…`) from `releases`/<name>/<version>/ when given
  */
 function portalConf({ dir, config, shell, remotes }) {
   // The shell's headers on every answer: a fresh nonce per request, the same value as in its page.
@@ -142,6 +144,17 @@ function portalConf({ dir, config, shell, remotes }) {
     ),
     '}',
   ];
+  // A remote's files: hashed ones for a year, the others revalidated, all readable from any origin.
+  const remoteFiles = () => [
+    ...location(`~ ${regex(HASHED_FILE)}`, [
+      'try_files $uri @missing;',
+      ...addHeaders(REMOTE_HEADERS),
+      ...cache(CACHE_CONTROL.hashed),
+    ]),
+    'try_files $uri @missing;',
+    ...addHeaders(REMOTE_HEADERS),
+    ...cache(CACHE_CONTROL.revalidate),
+  ];
   const remoteServer = (remote) => [
     `# The ${remote.name} remote: its dist folder, readable from any origin.`,
     'server {',
@@ -158,6 +171,12 @@ function portalConf({ dir, config, shell, remotes }) {
           ...addHeaders(REMOTE_HEADERS),
           ...cache(CACHE_CONTROL.revalidate),
         ]),
+        ...(remote.releases
+          ? [
+              '# Its published versions, /<remote>/<version>/…: each in a folder of its own, never changed.',
+              ...location(`^~ ${releasePrefix(remote.name)}`, [`root ${remote.releases};`, ...remoteFiles()]),
+            ]
+          : []),
         ...missing([]),
       ],
       1,

@@ -70,6 +70,20 @@ it('hashed files are matched before other files; a missing file is a plain-text 
   expect(conf).toMatch(/root \/srv\/payments;[\s\S]*add_header Access-Control-Allow-Origin "\*";/);
 });
 
+it("a remote's published versions are served from its releases folder, hashed files for a year", () => {
+  const conf = files({
+    remotes: [{ name: 'payments', listen: 8443, root: '/srv/payments', releases: '/srv/releases' }],
+  })['portal.conf'];
+  const releases = conf.split('location ^~ /payments/ {')[1]!;
+  expect(releases).toMatch(/^\s*root \/srv\/releases;/);
+  expect(releases).toMatch(
+    /location ~ "\\.\[0-9a-f\]\{8\}[^{]*\{[^}]*Access-Control-Allow-Origin "\*";[^}]*max-age=31536000, immutable/,
+  );
+  expect(releases).toMatch(/add_header Cache-Control "no-cache" always;/);
+  // Without a releases folder, no such location.
+  expect(files()['portal.conf']).not.toContain('location ^~ /payments/');
+});
+
 it('refuses a configuration value nginx would read as a variable or the end of its string', () => {
   expect(() => files({ config: { ...config, apiBaseUri: 'https://api.example.edu/$x' } })).not.toThrow();
   expect(() =>
