@@ -22,6 +22,8 @@ import { newNonce, securityHeaders, withNonce } from '../shared/federation/src/c
 import {
   CACHE_CONTROL,
   REMOTE_HEADERS,
+  SIGN_OUT_HEADERS,
+  SIGN_OUT_PATH,
   cacheControlOf,
   isFileAddress,
   releasePrefix,
@@ -135,6 +137,7 @@ function serveShell(port, dist = run.shellDist) {
         res.writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': CACHE_CONTROL.page,
+          ...(pathname === SIGN_OUT_PATH ? SIGN_OUT_HEADERS : {}),
         });
         res.end(withNonce(html, nonce));
       };

@@ -9,6 +9,8 @@ const {
   HASHED_FILE,
   REMOTE_HEADERS,
   RUNTIME_FILES,
+  SIGN_OUT_HEADERS,
+  SIGN_OUT_PATH,
   releasePrefix,
 } = require('./delivery.cjs');
 const { NONCE_PLACEHOLDER, securityHeaders } = require('./csp.cjs');
@@ -16,13 +18,17 @@ const { NONCE_PLACEHOLDER, securityHeaders } = require('./csp.cjs');
 /** nginx's per-request random id (128 bits, hex): the nonce of one answer, in its header and its page. */
 const NONCE_VARIABLE = '$request_id';
 
-/** `value` as a double-quoted nginx string. Only the nonce may be a variable: a `$`, quote or backslash
- * from the deployment's configuration (an origin never has one) is refused rather than read by nginx. */
+/** `value` as a quoted nginx string. Only the nonce may be a variable: a `$` or backslash from the
+ * deployment's configuration (an origin never has one), or both kinds of quote, is refused rather than read by
+ * nginx. */
 function quoted(value, { nonce = false } = {}) {
   const marker = '\u0000nonce\u0000';
   const text = nonce ? value.split(NONCE_VARIABLE).join(marker) : value;
-  if (/["\\$\n]/.test(text)) throw new Error(`not allowed in an nginx header: ${JSON.stringify(value)}`);
-  return `"${text.split(marker).join(NONCE_VARIABLE)}"`;
+  if (/[\\$\n]/.test(text) || (text.includes('"') && text.includes("'")))
+    throw new Error(`not allowed in an nginx header: ${JSON.stringify(value)}`);
+  // A value holding double quotes (Clear-Site-Data's "storage") goes in single quotes.
+  const quote = text.includes('"') ? "'" : '"';
+  return `${quote}${text.split(marker).join(NONCE_VARIABLE)}${quote}`;
 }
 
 const indent = (lines, depth) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line));
@@ -117,6 +123,12 @@ function portalConf({ dir, config, shell, remotes }) {
         '# Every route of the portal: the page.',
         ...location('/', ['try_files /index.html =404;', ...page]),
         ...location('= /index.html', page),
+        "# The post-logout landing: the page, and the browser clears the origin's storage first.",
+        ...location(`= ${SIGN_OUT_PATH}`, [
+          'try_files /index.html =404;',
+          ...page,
+          ...addHeaders(SIGN_OUT_HEADERS, { always: true }),
+        ]),
         '',
         "# The deployment's run-time files: revalidated on every use.",
         ...RUNTIME_FILES.flatMap((file) =>

@@ -70,6 +70,17 @@ it('hashed files are matched before other files; a missing file is a plain-text 
   expect(conf).toMatch(/root \/srv\/payments;[\s\S]*add_header Access-Control-Allow-Origin "\*";/);
 });
 
+it('the post-logout landing is the page with Clear-Site-Data "storage" and the security headers', () => {
+  const conf = files()['portal.conf'];
+  const signout = conf.split('location = /signout {')[1]!.split('\n    }')[0]!;
+  expect(signout).toContain('try_files /index.html =404;');
+  expect(signout).toContain(`add_header Clear-Site-Data '"storage"' always;`);
+  expect(signout).toContain('include /etc/nginx/portal/portal-security-headers.conf;');
+  expect(signout).toContain('sub_filter "%CSP_NONCE%" "$request_id";');
+  // Only there: another route keeps the student's storage.
+  expect(conf.match(/Clear-Site-Data/g)).toHaveLength(1);
+});
+
 it("a remote's published versions are served from its releases folder, hashed files for a year", () => {
   const conf = files({
     remotes: [{ name: 'payments', listen: 8443, root: '/srv/payments', releases: '/srv/releases' }],
