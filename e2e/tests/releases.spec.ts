@@ -116,6 +116,14 @@ test(
       await expect(staying.page.getByText(NEW_LINE)).toHaveCount(0);
       await expect(footerLine(staying.page)).toContainText(`payments ${V1}`);
       expect(staying.infos).toContainEqual(`Remote payments: version ${V1} (live) from ${entryOf(V1)}`);
+      await trying.page
+        .getByRole('contentinfo')
+        .screenshot({ path: 'test-results/releases-candidate-footer.png' });
+      await trying.page.setViewportSize({ width: 360, height: 800 });
+      await trying.page
+        .getByRole('contentinfo')
+        .screenshot({ path: 'test-results/releases-candidate-footer-360.png' });
+      await trying.page.setViewportSize({ width: 1280, height: 720 });
       // The same side for the whole session: another load, the same version.
       await trying.page.reload();
       await expect(trying.page.getByText(NEW_LINE)).toBeVisible();
