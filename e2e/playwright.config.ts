@@ -12,7 +12,8 @@ const DEPLOYMENT_TAG = /@deployment/;
 /** E2E_SERVER=nginx (`pnpm --filter @portal/e2e test:nginx`): the same builds served by nginx
  * (scripts/nginx.mjs, the deployment's configuration) instead of Node, for the specs that prove a web server
  * delivers the portal: the headers of every kind of file and the browser's cache (delivery), every remote's
- * pages, sign-in, the provider hosts, the routes and the strict Content-Security-Policy on every route. Specs that
+ * pages, sign-in, the provider hosts, the routes, the strict Content-Security-Policy on every route and a remote's
+ * versions (published, tried on a share of sessions, promoted, rolled back). Specs that
  * change portal.config.json while the server runs stay on Node: nginx's policy is written from it at start. */
 const NGINX = process.env.E2E_SERVER === 'nginx';
 const NGINX_SUBSET = /\/(delivery|providers|routes)\.spec\.ts$/;
@@ -37,6 +38,14 @@ export default defineConfig({
           testMatch: /\/security\.spec\.ts$/,
           grep: /the strict Content-Security-Policy/,
           dependencies: ['nginx', 'nginx-sign-in'],
+          workers: 1,
+        },
+        // A remote's versions served from their folders, tried, promoted and rolled back (it changes remotes.json,
+        // which nginx reads on every request): after the others, alone.
+        {
+          name: 'nginx-releases',
+          testMatch: /\/releases\.spec\.ts$/,
+          dependencies: ['nginx-csp'],
           workers: 1,
         },
       ]

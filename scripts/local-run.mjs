@@ -30,6 +30,9 @@ export function localRun(args = process.argv.slice(2)) {
     remotes: APPS.filter(
       (a) => a.name !== 'shell' && existsSync(path.join(ROOT, a.dir, 'dist', 'mf-manifest.json')),
     ).map((a) => ({ ...a, dist: path.join(ROOT, a.dir, 'dist'), port: a.port + offset })),
+    /** The remotes' published versions: releases/<remote>/<version>/, served at /<remote>/<version>/ on
+     * the remote's origin. */
+    releasesDir: path.join(varDir, 'releases'),
     remotesFile: path.join(varDir, 'remotes.json'),
     configFile: path.join(varDir, 'portal.config.json'),
   };

@@ -28,7 +28,12 @@ const files = portalConf({
   dir: prefix,
   config: JSON.parse(readFileSync(run.configFile, 'utf8')),
   shell: { listen: run.shellPort, root: run.shellDist, runtimeDir: run.varDir },
-  remotes: run.remotes.map((r) => ({ name: r.name, listen: r.port, root: r.dist })),
+  remotes: run.remotes.map((r) => ({
+    name: r.name,
+    listen: r.port,
+    root: r.dist,
+    releases: run.releasesDir,
+  })),
 });
 if (args.includes('--print')) {
   for (const [name, text] of Object.entries(files)) process.stdout.write(`# ${name}\n${text}\n`);

@@ -3,15 +3,23 @@
 // the shell, the address of its remoteEntry.js) into the deployment's remotes.json; the running shell reads
 // it on the next page load.
 //   pnpm remote:publish --remotes <remotes.json> --entry https://cdn.example.edu/payments/2026-11-22/remoteEntry.js
+//                       [--version 2026-11-22] [--share 10]
 // The declaration is read from remote-contract.json beside the entry (or --contract <file or URL>). The
 // entry's folder must hold the manifest of the same remote, so only what is really deployed is published.
+// An entry in a version's folder (or --version) is published as that version, beside the versions before
+// (which never change): live at once, or with --share the candidate run by that percentage of sessions
+// (`pnpm remote:promote` makes it live, `pnpm remote:rollback` takes it back). An entry at the root of its
+// origin, for a remote without versions, replaces the remote's one declaration.
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
   declarationProblems,
   parseRemotesDocument,
+  versionOfEntry,
   withRemote,
+  withVersion,
   type RemoteDeclaration,
   type RemotesDocument,
 } from '@portal/contract';
@@ -25,12 +33,15 @@ async function read(where: string): Promise<unknown> {
   return response.json();
 }
 
-/** Puts a deployed remote into a remotes.json document; returns the new document. */
+/** Puts a deployed remote into a remotes.json document (as a version when `version` is given); returns the
+ * new document. */
 export async function publishRemote(options: {
   remotes: RemotesDocument;
   entry: string;
   contract?: string;
-}): Promise<RemotesDocument> {
+  version?: string;
+  share?: number;
+}): Promise<{ document: RemotesDocument; declaration: RemoteDeclaration }> {
   const contractAt = options.contract ?? new URL('remote-contract.json', options.entry).href;
   const contract = (await read(contractAt)) as RemoteDeclaration;
   const declaration: RemoteDeclaration = { ...contract, entry: options.entry };
@@ -55,8 +66,25 @@ export async function publishRemote(options: {
         `${options.entry} is not the file its build recorded (integrity ${declaration.integrity}, served ${actual}): the shell would refuse it`,
       );
   }
-  return withRemote(options.remotes, declaration);
+  const document = options.version
+    ? withVersion(options.remotes, declaration, {
+        version: options.version,
+        share: options.share,
+        publishedAt: new Date().toISOString(),
+      })
+    : withRemote(options.remotes, declaration);
+  return { document, declaration };
 }
+
+/** Writes remotes.json whole, then moves it into place: the shell never reads half a file. */
+export function writeRemotes(file: string, document: RemotesDocument): void {
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(document, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** "took 0.42 s": how long the command has run, from the start of its process (Node's performance clock
+ * starts there), so what an operator waits for is what is printed. */
+export const took = (): string => `took ${(performance.now() / 1000).toFixed(2)} s`;
 
 async function readBytes(where: string): Promise<Buffer> {
   if (!/^https?:\/\//.test(where)) return readFileSync(where);
@@ -67,28 +95,46 @@ async function readBytes(where: string): Promise<Buffer> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { remotes: { type: 'string' }, entry: { type: 'string' }, contract: { type: 'string' } },
+    options: {
+      remotes: { type: 'string' },
+      entry: { type: 'string' },
+      contract: { type: 'string' },
+      version: { type: 'string' },
+      share: { type: 'string' },
+    },
   });
-  if (!values.remotes || !values.entry) {
+  const share = values.share === undefined ? undefined : Number(values.share.replace(/%$/, ''));
+  if (!values.remotes || !values.entry || (share !== undefined && Number.isNaN(share))) {
     console.error(
-      'Usage: pnpm remote:publish --remotes <remotes.json> --entry <remoteEntry.js URL> [--contract <file or URL>]',
+      'Usage: pnpm remote:publish --remotes <remotes.json> --entry <remoteEntry.js URL> [--version <name>] [--share <percent>] [--contract <file or URL>]',
     );
+    process.exit(2);
+  }
+  const version = values.version ?? versionOfEntry(values.entry);
+  if (share !== undefined && !version) {
+    console.error('✘ A candidate is a version: give --version, or an entry in a version folder');
     process.exit(2);
   }
   const current = JSON.parse(readFileSync(values.remotes, 'utf8')) as unknown;
   const { problems } = parseRemotesDocument(current);
   for (const problem of problems) console.warn(`warning: ${values.remotes}: ${problem}`);
-  const next = await publishRemote({
+  const { document, declaration } = await publishRemote({
     remotes: current as RemotesDocument,
     entry: values.entry,
     contract: values.contract,
+    version,
+    share,
   });
-  const id = Object.keys(next).find((key) => next[key]!.entry === values.entry);
-  // Written whole, then moved into place: the shell never reads half a file.
-  writeFileSync(`${values.remotes}.tmp`, `${JSON.stringify(next, null, 2)}\n`);
-  renameSync(`${values.remotes}.tmp`, values.remotes);
-  const routes = next[id!]!.routes.map((r) => r.path).join(', ');
-  console.log(`Published ${id} (${routes}) -> ${values.entry} in ${values.remotes}`);
+  writeRemotes(values.remotes, document);
+  const routes = declaration.routes.map((r) => r.path).join(', ');
+  const as = !version
+    ? ''
+    : share !== undefined
+      ? ` ${version} as the candidate for ${share}% of sessions`
+      : ` ${version}, live`;
+  console.log(
+    `Published ${declaration.id}${as} (${routes}) -> ${values.entry} in ${values.remotes} (${took()})`,
+  );
 }
 
 if (process.argv[1]?.endsWith('publish-remote.ts')) {

@@ -22,8 +22,11 @@ import { newNonce, securityHeaders, withNonce } from '../shared/federation/src/c
 import {
   CACHE_CONTROL,
   REMOTE_HEADERS,
+  SIGN_OUT_HEADERS,
+  SIGN_OUT_PATH,
   cacheControlOf,
   isFileAddress,
+  releasePrefix,
 } from '../shared/federation/src/delivery.cjs';
 
 const args = process.argv.slice(2);
@@ -67,22 +70,23 @@ function notFound(res) {
   res.end('Not found\n');
 }
 
-/** A remote's dist: static, cacheable by content hash, readable from any origin (it is loaded as script). */
-function serveRemote(dist, port, label) {
+/** A remote's dist: static, cacheable by content hash, readable from any origin (it is loaded as script). Its
+ * published versions beside it, at /<remote>/<version>/ (from the releases folder, read on every request: a
+ * version is added while the server runs). */
+function serveRemote(dist, port, label, name) {
   precompress(dist);
-  const files = sirv(dist, {
-    dev: false,
-    etag: true,
-    gzip,
-    setHeaders: (res) => {
-      for (const [name, value] of Object.entries(REMOTE_HEADERS)) res.setHeader(name, value);
-    },
-  });
+  const setHeaders = (res) => {
+    for (const [header, value] of Object.entries(REMOTE_HEADERS)) res.setHeader(header, value);
+  };
+  const files = sirv(dist, { dev: false, etag: true, gzip, setHeaders });
+  const releases = sirv(run.releasesDir, { dev: true, etag: true, gzip, setHeaders });
   return listen(
     http.createServer((req, res) => {
+      const pathname = new URL(req.url, 'http://x').pathname;
       // Before sirv: its 304 answers carry the rule too.
-      res.setHeader('Cache-Control', cacheControlOf(new URL(req.url, 'http://x').pathname));
-      files(req, res, () => notFound(res));
+      res.setHeader('Cache-Control', cacheControlOf(pathname));
+      const from = pathname.startsWith(releasePrefix(name)) ? releases : files;
+      from(req, res, () => notFound(res));
     }),
     port,
     label,
@@ -133,6 +137,7 @@ function serveShell(port, dist = run.shellDist) {
         res.writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': CACHE_CONTROL.page,
+          ...(pathname === SIGN_OUT_PATH ? SIGN_OUT_HEADERS : {}),
         });
         res.end(withNonce(html, nonce));
       };
@@ -154,7 +159,7 @@ if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) {
 }
 if (withApi) children.add(startApi(run, [shellPort, singleBundlePort], children.stopped('dev-api')));
 await serveShell(shellPort);
-for (const r of remotes) await serveRemote(r.dist, r.port, r.dir);
+for (const r of remotes) await serveRemote(r.dist, r.port, r.dir, r.name);
 if (singleBundlePort) await serveShell(singleBundlePort, path.join(ROOT, 'bench', 'single-bundle', 'dist'));
 
 console.log(`\nStudent portal (${profile}) is up:`);

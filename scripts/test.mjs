@@ -74,7 +74,7 @@ if (wants('e2e') || only.includes('e2e:nginx')) {
   await ensureDebian('/usr/sbin/nginx', 'nginx');
   const out = path.join(ROOT, '.var', 'playwright-nginx.json');
   const code = await pnpm(
-    'End-to-end tests behind nginx (the delivery, sign-in, provider, route and CSP specs)',
+    'End-to-end tests behind nginx (the delivery, sign-in, provider, route, CSP and remote release specs)',
     ['--filter', '@portal/e2e', 'run', 'test:nginx'],
     { env: { E2E_RETRIES: '1', ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
   );

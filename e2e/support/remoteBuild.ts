@@ -82,12 +82,51 @@ export function copyPackage(from: string, tag: string, version: string): string 
   return root;
 }
 
-/** Runs `pnpm remote:publish` (the deploy command) against the e2e shell's remotes.json. */
-export async function publishRemote(entry: string, remotesFile: string): Promise<string> {
+/** Runs `pnpm remote:publish` (the deploy command) against the e2e shell's remotes.json; with `version`, as
+ * that version (with `share`, its candidate for that percentage of sessions). */
+export async function publishRemote(
+  entry: string,
+  remotesFile: string,
+  { version, share }: { version?: string; share?: number } = {},
+): Promise<string> {
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'scripts/publish-remote.ts', '--remotes', remotesFile, '--entry', entry],
+    [
+      '--import',
+      'tsx',
+      'scripts/publish-remote.ts',
+      '--remotes',
+      remotesFile,
+      '--entry',
+      entry,
+      ...(version ? ['--version', version] : []),
+      ...(share !== undefined ? ['--share', String(share)] : []),
+    ],
     { cwd: ROOT },
   );
   return stdout;
+}
+
+/** Runs `pnpm remote:promote <remote>` or `pnpm remote:rollback <remote>` against the e2e shell's remotes.json. */
+export async function releaseRemote(
+  action: 'promote' | 'rollback',
+  remote: string,
+  remotesFile: string,
+): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/release-remote.ts', action, remote, '--remotes', remotesFile],
+    { cwd: ROOT },
+  );
+  return stdout;
+}
+
+/** A copy of a built dist as a published version of its remote: .var/e2e/releases/<remote>/<version>/, which
+ * the e2e servers (Node and nginx) serve at /<remote>/<version>/ on the remote's origin. Returns the folder. */
+export function releaseDist(dist: string, remote: string, version: string): string {
+  const folder = path.join(ROOT, '.var', 'e2e', 'releases', remote, version);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(path.dirname(folder), { recursive: true });
+  cpSync(path.join(ROOT, dist), folder, { recursive: true });
+  return folder;
 }

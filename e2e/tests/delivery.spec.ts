@@ -110,6 +110,20 @@ test.describe(`the files as ${SERVER} delivers them`, () => {
     expect(nonces.size).toBe(4);
   });
 
+  test('the post-logout landing: the page, with Clear-Site-Data "storage"; no other route clears anything', async ({
+    request,
+  }) => {
+    const landing = await shellGet(request, 'soe', '/signout');
+    expect(landing.status()).toBe(200);
+    expect(landing.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(landing.headers()['cache-control']).toBe(NEVER_STORED);
+    expect(landing.headers()['clear-site-data']).toBe('"storage"');
+    const nonce = expectShellSecurity(landing);
+    expect(await landing.text()).toContain(`nonce=${nonce}`);
+    for (const route of ['/', '/signoutLms', '/signout/x', '/profile'])
+      expect((await shellGet(request, 'soe', route)).headers()['clear-site-data'], route).toBeUndefined();
+  });
+
   test("the shell's files: hashed ones for a year, main.js revalidated, fonts and images by their hash", async ({
     request,
   }) => {

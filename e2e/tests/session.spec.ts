@@ -46,29 +46,31 @@ test('signing out in one tab signs out every other tab of the browser at once', 
 });
 
 test('/signoutLms shows the pending and then the success message before leaving', async ({ page }) => {
-  // Every status message the shell's pages show, in order, across the IdP round trip.
+  // Every status message the shell's pages show, in order, across the IdP round trip (kept by the test, not in
+  // the page's storage: the post-logout landing's Clear-Site-Data empties that).
+  const statuses: string[] = [];
+  await page.exposeFunction('e2eStatus', (text: string) => {
+    if (statuses[statuses.length - 1] !== text) statuses.push(text);
+  });
   await page.addInitScript(() => {
     if (!location.port || location.hostname === 'localhost') return; // the IdP's pages
-    const seen = (): string[] => JSON.parse(localStorage.getItem('e2e.statuses') ?? '[]');
     const record = () => {
       for (const el of document.querySelectorAll('[role="status"]')) {
         const text = (el as HTMLElement).innerText.trim();
-        const list = seen();
-        if (text && list[list.length - 1] !== text)
-          localStorage.setItem('e2e.statuses', JSON.stringify([...list, text]));
+        if (text) void (window as unknown as { e2eStatus: (t: string) => Promise<void> }).e2eStatus(text);
       }
     };
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await openSignedIn(page, 'up-online', ava.email, '/profile');
-  await page.evaluate(() => localStorage.removeItem('e2e.statuses'));
+  statuses.length = 0;
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
   await expect(page).toHaveURL(shellUrl('up-online', '/signoutLms'));
-  const statuses = await page.evaluate(() => JSON.parse(localStorage.getItem('e2e.statuses') ?? '[]'));
-  const spec = (statuses as string[]).filter((s) => s === 'Signing out…' || s === 'You are signed out.');
-  expect(spec).toEqual(['Signing out…', 'You are signed out.']);
+  await expect
+    .poll(() => statuses.filter((s) => s === 'Signing out…' || s === 'You are signed out.'))
+    .toEqual(['Signing out…', 'You are signed out.']);
   // Then on to the learning platform's logout (by way of /signout), signed out everywhere.
   await page.waitForURL(/^https:\/\/.*logout/);
   await page.goto(shellUrl('up-online', '/payments'));

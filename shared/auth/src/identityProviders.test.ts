@@ -8,7 +8,7 @@ import { User } from 'oidc-client-ts';
 import { DEFAULT_CONFIG, authorityFor, getProvider, type PortalConfig } from '@portal/config';
 import { wrongIssuer } from './issuer';
 import { createOidcSignIn } from './oidcSignIn';
-import { NOTICE_KEY, SIGN_OUT_RETURN_KEY, signOutUnderWay } from './signInStorage';
+import { NOTICE_KEY, SIGN_OUT_RETURN_KEY, keepSignOutReturn, signOutUnderWay } from './signInStorage';
 import type { SessionChannel } from './sessionChannel';
 import { createUserManager } from './userManager';
 
@@ -180,6 +180,20 @@ describe('signing out of a Cognito user pool', () => {
     expect(window.sessionStorage.getItem(SIGN_OUT_RETURN_KEY)).toBeNull();
     expect(channel.post).toHaveBeenCalledWith({ type: 'signedOut' });
     // Once only: a later visit of the landing goes on to the learning platform.
+    await expect(signIn.completeSignOut()).resolves.toEqual({});
+  });
+
+  it("the landing comes back to the path even when its answer's Clear-Site-Data emptied the tab's storage", async () => {
+    window.history.replaceState(null, '', '/signoutLms');
+    keepSignOutReturn('/signoutLms');
+    // Only the landing's path is sent the cookie.
+    expect(document.cookie).not.toContain('signOutReturnTo');
+    window.sessionStorage.clear(); // Clear-Site-Data: "storage"
+    window.history.replaceState(null, '', '/signout');
+    const { signIn } = strategy(cognito);
+    await expect(signIn.completeSignOut()).resolves.toEqual({ returnTo: '/signoutLms' });
+    // Once only, and nothing left behind.
+    expect(document.cookie).not.toContain('signOutReturnTo');
     await expect(signIn.completeSignOut()).resolves.toEqual({});
   });
 

@@ -2,7 +2,7 @@
 // dev harness both use it: one factory picks OIDC (oidc-client-ts, code + PKCE, loaded when a session or the
 // sign-in needs it) or mock-user mode's student.
 export { createSignIn } from './signIn';
-export { signOutUnderWay } from './signInStorage';
+export { sessionSeed, signOutUnderWay } from './signInStorage';
 export { SignInError } from './signInError';
 export type { Restored, SignInListener, SignInStrategy, SignedInUser } from './signIn';
 export { createMockSignIn } from './mockSignIn';

@@ -12,7 +12,15 @@ import { renewSilently, signInAgain } from './renewal';
 import { revokeWhereOffered } from './revocation';
 import type { SessionChannel } from './sessionChannel';
 import { leaveForSignIn, startedSignIn } from './signInRedirect';
-import { NOTICE_KEY, SIGN_OUT_RETURN_KEY, hasStoredUser, storage, takeNotice } from './signInStorage';
+import {
+  NOTICE_KEY,
+  forgetSignOutReturn,
+  hasStoredUser,
+  keepSignOutReturn,
+  storage,
+  takeNotice,
+  takeSignOutReturn,
+} from './signInStorage';
 import { leaveForSignOut } from './signOutStyles';
 import { reasonOf, withinTimeLimit } from './timeLimit';
 import { PasswordChangeError, changeUserPoolPassword } from './userPoolPassword';
@@ -213,7 +221,7 @@ export function createOidcSignIn(
 
     async signIn(returnTo) {
       storage()?.removeItem(NOTICE_KEY);
-      storage()?.removeItem(SIGN_OUT_RETURN_KEY);
+      forgetSignOutReturn();
       let um: UserManager;
       try {
         um = await userManager();
@@ -228,9 +236,9 @@ export function createOidcSignIn(
       const um = await userManager();
       const user = await um.getUser().catch(() => null);
       const back = safeReturnPath(returnTo);
-      // Where to come back to is kept in this tab: not every IdP's sign-out comes back with a state.
-      if (back) storage()?.setItem(SIGN_OUT_RETURN_KEY, back);
-      else storage()?.removeItem(SIGN_OUT_RETURN_KEY);
+      // Where to come back to is kept in this tab (and for the landing, whose answer clears the tab's storage,
+      // in a short-lived cookie): not every IdP's sign-out comes back with a state.
+      keepSignOutReturn(back);
       ending = true;
       try {
         await revokeWhereOffered(um, user, idp);
@@ -243,8 +251,7 @@ export function createOidcSignIn(
 
     async completeSignOut() {
       // The path this tab's sign-out asked to come back to (read once), or the IdP's answer's state.
-      let returnTo = safeReturnPath(storage()?.getItem(SIGN_OUT_RETURN_KEY));
-      storage()?.removeItem(SIGN_OUT_RETURN_KEY);
+      let returnTo = safeReturnPath(takeSignOutReturn());
       if (new URLSearchParams(window.location.search).has('state')) {
         try {
           const response = await (await userManager()).signoutCallback();

@@ -1,3 +1,4 @@
+import { isVersioned, resolveRemote } from './releases';
 import type { RemoteDeclaration, RemotesDocument } from './types';
 import { declarationProblems } from './validate';
 
@@ -10,28 +11,29 @@ export interface ParsedRemotes {
 
 /**
  * Reads a `remotes.json` document: every valid declaration, and a problem for each one left out. The key
- * of a declaration must be its remote's id (the federation name the runtime registers it under).
+ * of an entry must be its remote's id (the federation name the runtime registers it under). A remote with
+ * versions gives the version this session runs (see resolveRemote): `seed` is a value the tab holds for the
+ * length of its session; without it every remote is its live version.
  */
-export function parseRemotesDocument(value: unknown): ParsedRemotes {
+export function parseRemotesDocument(value: unknown, { seed }: { seed?: string } = {}): ParsedRemotes {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { remotes: [], problems: ['remotes.json must map each remote id to its declaration'] };
   const remotes: RemoteDeclaration[] = [];
   const problems: string[] = [];
-  for (const [key, declaration] of Object.entries(value as Record<string, unknown>)) {
-    const found = declarationProblems(declaration);
-    if (!found.length && (declaration as RemoteDeclaration).id !== key)
-      found.push(
-        `Remote ${key}: its declaration names another id (${(declaration as RemoteDeclaration).id})`,
-      );
-    if (found.length) problems.push(...found);
-    else remotes.push(declaration as RemoteDeclaration);
+  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+    const resolved = resolveRemote(key, entry, seed);
+    problems.push(...resolved.problems);
+    if (resolved.remote) remotes.push(resolved.remote);
   }
   return { remotes, problems };
 }
 
-/** The document with one remote's declaration put in (added, or replacing the one with its id). */
+/** The document with one remote's declaration put in (added, or replacing the one with its id). A remote with
+ * versions is never replaced by one declaration (its versions would be lost): publish a version of it. */
 export function withRemote(document: RemotesDocument, declaration: RemoteDeclaration): RemotesDocument {
   const problems = declarationProblems(declaration);
+  if (isVersioned(document[declaration.id]))
+    problems.push(`Remote ${declaration.id} has versions: publish this build as a new version (--version)`);
   if (problems.length) throw new Error(`Invalid remote declaration:\n- ${problems.join('\n- ')}`);
   return { ...document, [declaration.id]: declaration };
 }

@@ -7,12 +7,17 @@ export type {
   ContractMessages,
   ContractMenuEntry,
   ContractRoute,
+  CandidateRelease,
   MenuPlacement,
+  PublishedVersion,
   RemoteContract,
   RemoteDeclaration,
+  RemoteEntry,
   RemoteRequirements,
   RemotesDocument,
   RouteAccess,
+  RunningRelease,
+  VersionedRemote,
 } from './types';
 export {
   contractMessages,
@@ -30,6 +35,19 @@ export {
   type RouteRef,
 } from './routes';
 export { parseRemotesDocument, withRemote, type ParsedRemotes } from './document';
+export {
+  chooseVersion,
+  isVersioned,
+  promoteCandidate,
+  resolveRemote,
+  rollBack,
+  shareBucket,
+  versionOfEntry,
+  versionedProblems,
+  withVersion,
+  type PublishOptions,
+  type ReleaseChange,
+} from './releases';
 export {
   covers,
   createRouteTable,

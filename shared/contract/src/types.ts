@@ -61,7 +61,47 @@ export interface RemoteDeclaration extends RemoteContract {
   messages?: ContractMessages;
   /** What the remote needs of the shell (written by its build): the shell refuses it when it cannot give it. */
   requires?: RemoteRequirements;
+  /** Which of the remote's published versions this is, when remotes.json keeps versions (set when it is read:
+   * the console and the footer say which version of each remote the page runs). */
+  release?: RunningRelease;
 }
+
+/** The version of a remote a page runs, and whether it is the live version or the candidate. */
+export interface RunningRelease {
+  version: string;
+  track: 'live' | 'candidate';
+  /** The candidate's share of sessions (a percentage). */
+  share?: number;
+}
+
+/** A version being tried on a share of sessions (a percentage, 0 to 100) before it goes live. */
+export interface CandidateRelease {
+  version: string;
+  share: number;
+}
+
+/** A published version of a remote: its declaration (an immutable address and hash), and when it was
+ * published. */
+export interface PublishedVersion extends RemoteDeclaration {
+  publishedAt?: string;
+}
+
+/**
+ * A remote with versions in remotes.json: every version published (its files never change, each at an
+ * address of its own such as `https://cdn.example.edu/payments/2026-11-27/remoteEntry.js`), the live one,
+ * optionally a candidate run by a share of sessions, and the live versions before, to roll back to.
+ */
+export interface VersionedRemote {
+  id: string;
+  live: string;
+  candidate?: CandidateRelease;
+  /** The versions that were live before the current one, oldest first: a rollback returns to the last. */
+  previous?: string[];
+  versions: Record<string, PublishedVersion>;
+}
+
+/** A remote's entry in remotes.json: one declaration, or its versions. */
+export type RemoteEntry = RemoteDeclaration | VersionedRemote;
 
 /** The federation runtime version a remote was built with, and the range of each shared singleton. */
 export interface RemoteRequirements {
@@ -69,5 +109,6 @@ export interface RemoteRequirements {
   shared: Record<string, string>;
 }
 
-/** `remotes.json`: remote id -> declaration. Written by the deploy command (`pnpm remote:publish`). */
-export type RemotesDocument = Record<string, RemoteDeclaration>;
+/** `remotes.json`: remote id -> its declaration or its versions. Written by the deploy commands
+ * (`pnpm remote:publish`, `remote:promote`, `remote:rollback`). */
+export type RemotesDocument = Record<string, RemoteEntry>;

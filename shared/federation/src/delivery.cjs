@@ -34,6 +34,18 @@ const cacheControlOf = (pathname) =>
 /** Whether `pathname` names a file (a 404 when it is missing) rather than a route (the page). */
 const isFileAddress = (pathname) => FILE_ADDRESS.test(pathname);
 
+/** The post-logout landing (the IdP comes back there after a sign-out), and what its answer adds: the browser
+ * clears the portal origin's storage (local storage, session storage, IndexedDB, caches) before the page
+ * runs, so nothing a student left on a shared computer outlives the sign-out. */
+const SIGN_OUT_PATH = '/signout';
+const SIGN_OUT_HEADERS = { 'Clear-Site-Data': '"storage"' };
+
+/** Where a remote's published versions are, on its own origin: `/<remote>/<version>/remoteEntry.js` and its
+ * chunks, each version in a folder of its own that never changes once published (a new version is a new
+ * folder). A local run serves them from the releases folder of its data folder (`.var/<profile>/releases/
+ * <remote>/<version>/`, a copy of that version's dist). */
+const releasePrefix = (remote) => `/${remote}/`;
+
 /** Headers of every file of a remote: its scripts load in CORS mode (checked against their integrity hashes)
  * from the shell's origin, so any origin may read them. */
 const REMOTE_HEADERS = {
@@ -63,6 +75,9 @@ module.exports = {
   HASHED_FILE,
   REMOTE_HEADERS,
   RUNTIME_FILES,
+  SIGN_OUT_HEADERS,
+  SIGN_OUT_PATH,
   cacheControlOf,
   isFileAddress,
+  releasePrefix,
 };

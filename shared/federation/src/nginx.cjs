@@ -9,19 +9,26 @@ const {
   HASHED_FILE,
   REMOTE_HEADERS,
   RUNTIME_FILES,
+  SIGN_OUT_HEADERS,
+  SIGN_OUT_PATH,
+  releasePrefix,
 } = require('./delivery.cjs');
 const { NONCE_PLACEHOLDER, securityHeaders } = require('./csp.cjs');
 
 /** nginx's per-request random id (128 bits, hex): the nonce of one answer, in its header and its page. */
 const NONCE_VARIABLE = '$request_id';
 
-/** `value` as a double-quoted nginx string. Only the nonce may be a variable: a `$`, quote or backslash
- * from the deployment's configuration (an origin never has one) is refused rather than read by nginx. */
+/** `value` as a quoted nginx string. Only the nonce may be a variable: a `$` or backslash from the
+ * deployment's configuration (an origin never has one), or both kinds of quote, is refused rather than read by
+ * nginx. */
 function quoted(value, { nonce = false } = {}) {
   const marker = '\u0000nonce\u0000';
   const text = nonce ? value.split(NONCE_VARIABLE).join(marker) : value;
-  if (/["\\$\n]/.test(text)) throw new Error(`not allowed in an nginx header: ${JSON.stringify(value)}`);
-  return `"${text.split(marker).join(NONCE_VARIABLE)}"`;
+  if (/[\\$\n]/.test(text) || (text.includes('"') && text.includes("'")))
+    throw new Error(`not allowed in an nginx header: ${JSON.stringify(value)}`);
+  // A value holding double quotes (Clear-Site-Data's "storage") goes in single quotes.
+  const quote = text.includes('"') ? "'" : '"';
+  return `${quote}${text.split(marker).join(NONCE_VARIABLE)}${quote}`;
 }
 
 const indent = (lines, depth) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line));
@@ -77,8 +84,9 @@ const SECURITY_HEADERS_FILE = 'portal-security-headers.conf';
  *                                  changing them, then `nginx -s reload`)
  * @param {{ listen: string|number, serverName?: string, root: string, runtimeDir: string }} o.shell
  *        the shell: its dist folder and the folder of its run-time files (remotes.json, portal.config.json)
- * @param {{ name: string, listen: string|number, serverName?: string, root: string }[]} o.remotes
- *        each remote: its own origin, serving its dist folder
+ * @param {{ name: string, listen: string|number, serverName?: string, root: string, releases?: string }[]} o.remotes
+ *        each remote: its own origin, serving its dist folder, and its published versions
+ *        (`/<name>/<version>/…`) from `releases`/<name>/<version>/ when given
  */
 function portalConf({ dir, config, shell, remotes }) {
   // The shell's headers on every answer: a fresh nonce per request, the same value as in its page.
@@ -115,6 +123,12 @@ function portalConf({ dir, config, shell, remotes }) {
         '# Every route of the portal: the page.',
         ...location('/', ['try_files /index.html =404;', ...page]),
         ...location('= /index.html', page),
+        "# The post-logout landing: the page, and the browser clears the origin's storage first.",
+        ...location(`= ${SIGN_OUT_PATH}`, [
+          'try_files /index.html =404;',
+          ...page,
+          ...addHeaders(SIGN_OUT_HEADERS, { always: true }),
+        ]),
         '',
         "# The deployment's run-time files: revalidated on every use.",
         ...RUNTIME_FILES.flatMap((file) =>
@@ -142,6 +156,17 @@ function portalConf({ dir, config, shell, remotes }) {
     ),
     '}',
   ];
+  // A remote's files: hashed ones for a year, the others revalidated, all readable from any origin.
+  const remoteFiles = () => [
+    ...location(`~ ${regex(HASHED_FILE)}`, [
+      'try_files $uri @missing;',
+      ...addHeaders(REMOTE_HEADERS),
+      ...cache(CACHE_CONTROL.hashed),
+    ]),
+    'try_files $uri @missing;',
+    ...addHeaders(REMOTE_HEADERS),
+    ...cache(CACHE_CONTROL.revalidate),
+  ];
   const remoteServer = (remote) => [
     `# The ${remote.name} remote: its dist folder, readable from any origin.`,
     'server {',
@@ -158,6 +183,12 @@ function portalConf({ dir, config, shell, remotes }) {
           ...addHeaders(REMOTE_HEADERS),
           ...cache(CACHE_CONTROL.revalidate),
         ]),
+        ...(remote.releases
+          ? [
+              '# Its published versions, /<remote>/<version>/…: each in a folder of its own, never changed.',
+              ...location(`^~ ${releasePrefix(remote.name)}`, [`root ${remote.releases};`, ...remoteFiles()]),
+            ]
+          : []),
         ...missing([]),
       ],
       1,

@@ -70,6 +70,31 @@ it('hashed files are matched before other files; a missing file is a plain-text 
   expect(conf).toMatch(/root \/srv\/payments;[\s\S]*add_header Access-Control-Allow-Origin "\*";/);
 });
 
+it('the post-logout landing is the page with Clear-Site-Data "storage" and the security headers', () => {
+  const conf = files()['portal.conf'];
+  const signout = conf.split('location = /signout {')[1]!.split('\n    }')[0]!;
+  expect(signout).toContain('try_files /index.html =404;');
+  expect(signout).toContain(`add_header Clear-Site-Data '"storage"' always;`);
+  expect(signout).toContain('include /etc/nginx/portal/portal-security-headers.conf;');
+  expect(signout).toContain('sub_filter "%CSP_NONCE%" "$request_id";');
+  // Only there: another route keeps the student's storage.
+  expect(conf.match(/Clear-Site-Data/g)).toHaveLength(1);
+});
+
+it("a remote's published versions are served from its releases folder, hashed files for a year", () => {
+  const conf = files({
+    remotes: [{ name: 'payments', listen: 8443, root: '/srv/payments', releases: '/srv/releases' }],
+  })['portal.conf'];
+  const releases = conf.split('location ^~ /payments/ {')[1]!;
+  expect(releases).toMatch(/^\s*root \/srv\/releases;/);
+  expect(releases).toMatch(
+    /location ~ "\\.\[0-9a-f\]\{8\}[^{]*\{[^}]*Access-Control-Allow-Origin "\*";[^}]*max-age=31536000, immutable/,
+  );
+  expect(releases).toMatch(/add_header Cache-Control "no-cache" always;/);
+  // Without a releases folder, no such location.
+  expect(files()['portal.conf']).not.toContain('location ^~ /payments/');
+});
+
 it('refuses a configuration value nginx would read as a variable or the end of its string', () => {
   expect(() => files({ config: { ...config, apiBaseUri: 'https://api.example.edu/$x' } })).not.toThrow();
   expect(() =>

@@ -154,3 +154,59 @@ describe('a trusted remote', () => {
     ]);
   });
 });
+
+describe('a remote with versions', () => {
+  const v1 = remote('payments', { entry: 'https://cdn.example.edu/payments/v1/remoteEntry.js' });
+  const v2 = remote('payments', {
+    entry: 'https://cdn.example.edu/payments/v2/remoteEntry.js',
+    routes: [
+      { role: 'payments', path: '/payments', access: 'signedIn', page: 'Page' },
+      { role: 'receipts', path: '/receipts', access: 'signedIn', page: 'ReceiptsPage' },
+    ],
+  });
+  const versioned = (share: number) =>
+    Promise.resolve({
+      ok: true,
+      json: async () => ({
+        payments: { id: 'payments', live: 'v1', candidate: { version: 'v2', share }, versions: { v1, v2 } },
+      }),
+    } as Response);
+  const signIn = (sid: string) =>
+    window.sessionStorage.setItem(
+      'oidc.user:https://idp.example:client',
+      JSON.stringify({ profile: { sub: 'student', sid } }),
+    );
+  let infos: string[];
+  beforeEach(() => {
+    infos = [];
+    jest.spyOn(console, 'info').mockImplementation((...args) => void infos.push(args.join(' ')));
+  });
+  afterEach(() => window.sessionStorage.clear());
+
+  it('runs the candidate in a session within its share: its routes, and the console says which version', async () => {
+    signIn('session-1');
+    const { remotes, table } = await learnDeployment('/remotes.json', TRUST, versioned(100));
+    expect(remotes[0]!.entry).toBe(v2.entry);
+    expect(table.match('/receipts')?.remote).toBe('payments');
+    expect(infos).toEqual([`Remote payments: version v2 (candidate, 100% of sessions) from ${v2.entry}`]);
+  });
+
+  it('runs the live version outside the share, and in a tab with no signed-in session', async () => {
+    signIn('session-1');
+    const outside = await learnDeployment('/remotes.json', TRUST, versioned(0));
+    expect(outside.remotes[0]!.entry).toBe(v1.entry);
+    expect(outside.table.match('/receipts')).toBeUndefined();
+    window.sessionStorage.clear();
+    const anonymous = await learnDeployment('/remotes.json', TRUST, versioned(100));
+    expect(anonymous.remotes[0]!.entry).toBe(v1.entry);
+    expect(infos).toEqual([
+      `Remote payments: version v1 (live) from ${v1.entry}`,
+      `Remote payments: version v1 (live) from ${v1.entry}`,
+    ]);
+  });
+
+  it('a remote without versions says where it comes from', async () => {
+    await learnDeployment('/remotes.json', TRUST, answer([remote('profile')]));
+    expect(infos).toEqual(['Remote profile: https://cdn.example.edu/profile/remoteEntry.js (no version)']);
+  });
+});

@@ -4,6 +4,7 @@ import {
   type RemoteDeclaration,
   type RouteTable,
 } from '@portal/contract';
+import { sessionSeed } from '@portal/auth';
 import { DEFAULT_CONFIG } from '@portal/config';
 import { i18n, type Messages } from '@portal/i18n';
 import { configureRoutes } from '@portal/router';
@@ -13,11 +14,13 @@ import { admitRemoteMessages, type Catalog } from './remoteMessages';
 import { untrustedReason, type RemoteTrust } from './trustPlugin';
 
 /** Reads a deployment's remotes.json: the declarations that are valid (the problems of the others are logged).
+ * Of a remote with versions, the version this tab's session runs: its candidate when the session is within the
+ * candidate's share, else its live version (a tab without a signed-in session runs the live versions).
  * `started` is the request when the caller has already sent it. */
 export async function readRemotes(url: string, started?: Promise<Response>): Promise<RemoteDeclaration[]> {
   const response = await (started ?? fetchRemotes(url));
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}: ${url}`);
-  const { remotes, problems } = parseRemotesDocument(await response.json());
+  const { remotes, problems } = parseRemotesDocument(await response.json(), { seed: sessionSeed() });
   for (const problem of problems) console.error(`remotes.json: ${problem}`);
   return remotes;
 }
@@ -52,6 +55,14 @@ function loadRemoteMessages(remotes: readonly RemoteDeclaration[]): void {
   }
 }
 
+/** What the page runs of a remote, for the console: "Remote payments: version 2026-11-28 (candidate, 10% of
+ * sessions) from <entry>". */
+export function runningVersion({ id, entry, release }: RemoteDeclaration): string {
+  if (!release) return `Remote ${id}: ${entry} (no version)`;
+  const track = release.track === 'candidate' ? `candidate, ${release.share}% of sessions` : 'live';
+  return `Remote ${id}: version ${release.version} (${track}) from ${entry}`;
+}
+
 /**
  * Learns the deployed remotes' contracts: their texts join the one Lingui instance and their routes and
  * menu entries become the portal's route table (@portal/router). The shell knows every remote's routes
@@ -81,6 +92,7 @@ export async function learnDeployment(
       );
     return !reason;
   });
+  for (const remote of remotes) if (remote.entry) console.info(runningVersion(remote));
   loadRemoteMessages(remotes);
   const table = createRouteTable(remotes, { reserved: SHELL_PATHS });
   for (const problem of table.problems) console.error(`remotes.json: ${problem}`);

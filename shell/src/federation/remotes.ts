@@ -77,6 +77,13 @@ export async function initRemotes(
   return table;
 }
 
+/** The version of each remote the page runs (of the remotes remotes.json keeps versions of), in the order
+ * remotes.json declares them: the footer's build line shows them. */
+export const runningReleases = (): { id: string; version: string; candidate: boolean }[] =>
+  [...declared.values()].flatMap(({ id, release }) =>
+    release ? [{ id, version: release.version, candidate: release.track === 'candidate' }] : [],
+  );
+
 /** Re-reads remotes.json (a team may have moved or deployed its remote) and re-registers one remote. */
 export async function resetRemote(id: string): Promise<void> {
   loading.clear();

@@ -2,10 +2,12 @@ import { Link as RouterLink } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Flex, HStack, Image, Link, Text, providerTheme } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';
+import { runningReleases } from '../federation/remotes';
 
 declare const __BUILD_ID__: string;
 
-/** Footer: home, privacy, cookies, terms, sitemap where configured; copyright with the logo; Dev Config; build id. */
+/** Footer: home, privacy, cookies, terms, sitemap where configured; copyright with the logo; Dev Config; build
+ * id, and the version of each remote the page runs where the deployment keeps versions. */
 export function Footer() {
   const provider = useProvider();
   const config = useConfig();
@@ -19,6 +21,9 @@ export function Footer() {
     { href: provider.links.sitemap, label: t`Sitemap` },
   ].filter((l): l is { href: string; label: string } => Boolean(l.href));
   const year = new Date().getFullYear();
+  const releases = runningReleases().map(({ id, version, candidate }) =>
+    candidate ? t`${id} ${version} (candidate)` : `${id} ${version}`,
+  );
 
   return (
     <Box as="footer" bg="footer.bg" color="footer.fg" mt="auto" py={6} px={{ base: 4, md: 6 }}>
@@ -73,6 +78,7 @@ export function Footer() {
           )}
           <Text opacity={0.8}>
             <Trans>Build {__BUILD_ID__}</Trans>
+            {releases.length > 0 && ` · ${releases.join(' · ')}`}
           </Text>
         </Flex>
       </Flex>

@@ -1,0 +1,180 @@
+// How a team releases, tries and rolls back its remote, with the shell untouched: each build is published as a
+// version of its own (/<remote>/<version>/ on the remote's origin, a folder that never changes) into the
+// deployment's remotes.json, first as a candidate for a share of sessions, then promoted; a broken version is
+// taken back with one command. Only remotes.json changes; no file is deleted.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { shareBucket } from '@portal/contract';
+import { ACCOUNTS } from '../support/accounts';
+import { openSignedIn } from '../support/session';
+import { PAYMENTS_PORT } from '../support/ports';
+import { ROOT, copyRemote, publishRemote, releaseDist, releaseRemote } from '../support/remoteBuild';
+import { DEPLOYMENT, REMOTES_FILE } from '../support/remoteServer';
+
+test.describe.configure({ mode: 'serial' });
+
+const entryOf = (version: string) => `http://localhost:${PAYMENTS_PORT}/payments/${version}/remoteEntry.js`;
+const PAGE_SOURCE = readFileSync(path.join(ROOT, 'mfe-payments', 'src', 'PaymentsPage.tsx'), 'utf8');
+/** The versions: the remote's build as it is, the same with a visible change, one whose page throws. */
+const [V1, V2, V3] = ['1.0.0', '1.1.0', '1.2.0'];
+/** What version 1.1.0 shows that 1.0.0 does not. */
+const NEW_LINE = 'Receipts are coming soon.';
+
+/** Every file of a folder with its content hash: what "untouched" is checked against. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const file = path.join(dir, name);
+    if (statSync(file).isFile())
+      files[name] = createHash('sha256').update(readFileSync(file)).digest('base64');
+  }
+  return files;
+}
+
+/** Runs a deploy command and keeps what it printed (with its timing) in the test's report. */
+async function deploy(command: Promise<string>): Promise<string> {
+  const said = await command;
+  test.info().annotations.push({ type: 'deploy command', description: said.trim() });
+  return said;
+}
+
+/** A student signed in on /payments in a browser context of their own, with the console's info lines. */
+async function student(browser: Browser, account: { email: string; provider: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const infos: string[] = [];
+  page.on('console', (message) => message.type() === 'info' && infos.push(message.text()));
+  await openSignedIn(page, account.provider, account.email, '/payments');
+  const sub = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    return (JSON.parse(sessionStorage.getItem(key)!) as { profile: { sub: string } }).profile.sub;
+  });
+  return { page, infos, bucket: shareBucket(sub, 'payments'), close: () => context.close() };
+}
+
+const invoices = (page: Page) => page.getByRole('heading', { name: /^Invoice / }).first();
+const footerLine = (page: Page) => page.getByRole('contentinfo').getByText(/^Build /);
+
+test(
+  'a team publishes a new version beside the old one, tries it on a share of sessions, promotes it, and rolls a broken one back in one command',
+  DEPLOYMENT,
+  async ({ browser }) => {
+    test.setTimeout(480_000);
+    // Version 1.1.0: a real build of the remote with a visible change; 1.2.0: a build whose page throws.
+    const next = copyRemote('mfe-payments', 'payments-v2', { name: 'payments' });
+    next.write(
+      'src/PaymentsPage.tsx',
+      PAGE_SOURCE.replace('      {content}\n', `      <Text>${NEW_LINE}</Text>\n      {content}\n`),
+    );
+    const broken = copyRemote('mfe-payments', 'payments-v3', { name: 'payments' });
+    broken.write(
+      'src/PaymentsPage.tsx',
+      "export default function PaymentsPage(): never {\n  throw new Error('This release of the payments page is broken');\n}\n",
+    );
+    await Promise.all([next.build(), broken.build()]);
+
+    const shellBefore = snapshot(path.join(ROOT, 'shell', 'dist'));
+    const before = readFileSync(REMOTES_FILE, 'utf8');
+    // The deployment's files (each build copied to its version's folder, as a team's CI uploads it).
+    const v1 = releaseDist('mfe-payments/dist', 'payments', V1);
+    const v2 = releaseDist(path.join(next.dir, 'dist'), 'payments', V2);
+    releaseDist(path.join(broken.dir, 'dist'), 'payments', V3);
+    const releasedBefore = { v1: snapshot(v1), v2: snapshot(v2) };
+    const students: Awaited<ReturnType<typeof student>>[] = [];
+    try {
+      expect(await deploy(publishRemote(entryOf(V1), REMOTES_FILE))).toMatch(
+        /^Published payments 1\.0\.0, live \(\/payments\) -> .*\/payments\/1\.0\.0\/remoteEntry\.js in .* \(took [0-9.]+ s\)/,
+      );
+
+      // Two students, one on each side of a share of sessions (the hash of their session in the tab).
+      for (const account of [ACCOUNTS.ava, ACCOUNTS.hemi, ACCOUNTS.mei])
+        if (students.length < 2) {
+          const one = await student(browser, account);
+          if (students.some((s) => s.bucket === one.bucket)) await one.close();
+          else students.push(one);
+        }
+      const [trying, staying] = [...students].sort((a, b) => a.bucket - b.bucket) as [
+        (typeof students)[0],
+        (typeof students)[0],
+      ];
+      const share = staying.bucket; // sessions under it: the trying student, not the staying one
+      expect(await deploy(publishRemote(entryOf(V2), REMOTES_FILE, { share }))).toContain(
+        `Published payments ${V2} as the candidate for ${share}% of sessions`,
+      );
+
+      // Each student's next page load: the candidate for one, the live version for the other, both working.
+      for (const { page } of students) await page.reload();
+      await expect(trying.page.getByText(NEW_LINE)).toBeVisible();
+      await expect(invoices(trying.page)).toBeVisible();
+      await expect(footerLine(trying.page)).toContainText(`payments ${V2} (candidate)`);
+      expect(trying.infos).toContainEqual(
+        `Remote payments: version ${V2} (candidate, ${share}% of sessions) from ${entryOf(V2)}`,
+      );
+      await expect(invoices(staying.page)).toBeVisible();
+      await expect(staying.page.getByText(NEW_LINE)).toHaveCount(0);
+      await expect(footerLine(staying.page)).toContainText(`payments ${V1}`);
+      expect(staying.infos).toContainEqual(`Remote payments: version ${V1} (live) from ${entryOf(V1)}`);
+      await trying.page
+        .getByRole('contentinfo')
+        .screenshot({ path: 'test-results/releases-candidate-footer.png' });
+      await trying.page.setViewportSize({ width: 360, height: 800 });
+      await trying.page
+        .getByRole('contentinfo')
+        .screenshot({ path: 'test-results/releases-candidate-footer-360.png' });
+      await trying.page.setViewportSize({ width: 1280, height: 720 });
+      // The same side for the whole session: another load, the same version.
+      await trying.page.reload();
+      await expect(trying.page.getByText(NEW_LINE)).toBeVisible();
+
+      // Promote: the staying student's open page keeps working on 1.0.0; their next page load runs 1.1.0.
+      expect(await deploy(releaseRemote('promote', 'payments', REMOTES_FILE))).toMatch(
+        /^payments: live 1\.0\.0 -> 1\.1\.0 \(the candidate, was on \d+% of sessions\) in .* \(took [0-9.]+ s\)/,
+      );
+      await staying.page.getByRole('banner').getByRole('link').first().click();
+      await expect(staying.page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+      await staying.page.goBack();
+      await expect(invoices(staying.page)).toBeVisible();
+      await expect(staying.page.getByText(NEW_LINE)).toHaveCount(0);
+      await staying.page.reload();
+      await expect(staying.page.getByText(NEW_LINE)).toBeVisible();
+      await expect(footerLine(staying.page)).toContainText(`payments ${V2}`);
+
+      // A broken version goes live: its page fails inside its route, the rest of the portal works.
+      expect(await deploy(publishRemote(entryOf(V3), REMOTES_FILE))).toContain(
+        `Published payments ${V3}, live`,
+      );
+      await staying.page.reload();
+      await expect(
+        staying.page.getByRole('alert').filter({ hasText: 'Payments is unavailable' }),
+      ).toBeVisible();
+      await expect(footerLine(staying.page)).toContainText(`payments ${V3}`);
+
+      // One command takes it back: the next page load runs 1.1.0 again.
+      expect(await deploy(releaseRemote('rollback', 'payments', REMOTES_FILE))).toMatch(
+        /^payments: live 1\.2\.0 -> 1\.1\.0 \(rolled back\) in .* \(took [0-9.]+ s\)/,
+      );
+      for (const { page } of students) await page.reload();
+      for (const { page } of students) {
+        await expect(invoices(page)).toBeVisible();
+        await expect(page.getByText(NEW_LINE)).toBeVisible();
+        await expect(footerLine(page)).toContainText(`payments ${V2}`);
+      }
+
+      // No build of the shell, no file deleted or changed: every version is still there as published.
+      expect(snapshot(path.join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+      expect({ v1: snapshot(v1), v2: snapshot(v2) }).toEqual(releasedBefore);
+      const document = JSON.parse(readFileSync(REMOTES_FILE, 'utf8'));
+      expect(document.payments).toMatchObject({ live: V2, previous: ['unversioned', V1] });
+      expect(Object.keys(document.payments.versions)).toEqual(['unversioned', V1, V2, V3]);
+      for (const version of [V1, V2, V3])
+        expect(
+          existsSync(path.join(ROOT, '.var', 'e2e', 'releases', 'payments', version, 'remoteEntry.js')),
+        ).toBe(true);
+    } finally {
+      writeFileSync(REMOTES_FILE, before);
+      for (const { close } of students) await close();
+    }
+  },
+);

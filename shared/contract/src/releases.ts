@@ -1,0 +1,269 @@
+import type {
+  RemoteDeclaration,
+  RemoteEntry,
+  RemotesDocument,
+  RunningRelease,
+  VersionedRemote,
+} from './types';
+import { declarationProblems } from './validate';
+
+/** A version's name, as the team calls its release: a date, a build number, a commit ('2026-11-27', '42',
+ * '2026-11-27.2'). It is also the last folder of the version's address. */
+const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a remote's entry in remotes.json keeps versions (otherwise it is one declaration, the form a remote
+ * has before its first versioned release). */
+export const isVersioned = (entry: unknown): entry is VersionedRemote =>
+  isObject(entry) && entry.versions !== undefined;
+
+/** The version a remoteEntry.js address names: the folder it is in (`…/payments/2026-11-27/remoteEntry.js`
+ * is 2026-11-27), or undefined for an entry at the root of its origin (an address that is not a version's). */
+export function versionOfEntry(entry: string): string | undefined {
+  const segments = new URL(entry, 'http://x').pathname.split('/').filter(Boolean);
+  const folder = segments.length >= 2 ? segments[segments.length - 2] : undefined;
+  return folder && VERSION.test(folder) ? folder : undefined;
+}
+
+/**
+ * What is wrong with a versioned entry's own fields (empty when nothing is): its live version, candidate,
+ * previous live versions and the names of its versions. The declarations of the versions are checked where
+ * they are used (see parseRemotesDocument).
+ */
+export function versionedProblems(value: unknown, key: string): string[] {
+  const where = `Remote ${key}`;
+  if (!isObject(value)) return [`${where}: must be an object`];
+  const problems: string[] = [];
+  if (value.id !== key) problems.push(`${where}: its entry names another id (${String(value.id)})`);
+  if (!isObject(value.versions) || Object.keys(value.versions).length === 0)
+    return [...problems, `${where}: versions must map each published version to its declaration`];
+  const versions = value.versions;
+  for (const name of Object.keys(versions))
+    if (!VERSION.test(name)) problems.push(`${where}: "${name}" is not a version name`);
+  if (typeof value.live !== 'string' || !(value.live in versions))
+    problems.push(`${where}: live must name one of its versions`);
+  const candidate = value.candidate;
+  if (candidate !== undefined) {
+    if (!isObject(candidate) || typeof candidate.version !== 'string' || !(candidate.version in versions))
+      problems.push(`${where}: candidate.version must name one of its versions`);
+    else if (candidate.version === value.live) problems.push(`${where}: the candidate is the live version`);
+    if (
+      !isObject(candidate) ||
+      typeof candidate.share !== 'number' ||
+      !(candidate.share >= 0 && candidate.share <= 100)
+    )
+      problems.push(`${where}: candidate.share must be a percentage of sessions, 0 to 100`);
+  }
+  if (
+    value.previous !== undefined &&
+    !(
+      Array.isArray(value.previous) &&
+      value.previous.every((name) => typeof name === 'string' && name in versions)
+    )
+  )
+    problems.push(`${where}: previous must list versions it has`);
+  return problems;
+}
+
+/**
+ * A session's place among a remote's students, 0 to 99: a stable hash (32-bit FNV-1a) of a value the tab
+ * already holds (its sign-in session) and the remote's id, so a session stays on one side of a remote's
+ * candidate for as long as it lasts, and the candidates of different remotes reach different sessions.
+ */
+export function shareBucket(seed: string, remoteId: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${seed}\u0000${remoteId}`) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 100;
+}
+
+/** The version a session runs: the candidate when the session's bucket is within its share, else the live
+ * version. Without a seed (no session in the tab: an anonymous visitor, a command), the live version. */
+export function chooseVersion(remote: VersionedRemote, seed?: string): RunningRelease {
+  const { candidate } = remote;
+  if (candidate && seed !== undefined && shareBucket(seed, remote.id) < candidate.share)
+    return { version: candidate.version, track: 'candidate', share: candidate.share };
+  return { version: remote.live, track: 'live' };
+}
+
+/** A version's declaration, as the session runs it: which version it is and on which track. */
+function runningDeclaration(remote: VersionedRemote, release: RunningRelease): RemoteDeclaration {
+  return { ...remote.versions[release.version]!, release };
+}
+
+/**
+ * The declaration one session runs of a remote's entry in remotes.json, or the problems that leave it out.
+ * A plain declaration is itself. A versioned entry gives the version `chooseVersion` picks; a candidate whose
+ * declaration is not valid is skipped (the session gets the live version, and the problem is reported).
+ */
+export function resolveRemote(
+  key: string,
+  entry: unknown,
+  seed?: string,
+): { remote?: RemoteDeclaration; problems: string[] } {
+  const check = (declaration: unknown, where: string): string[] => {
+    const found = declarationProblems(declaration);
+    if (!found.length && (declaration as RemoteDeclaration).id !== key)
+      found.push(`Remote ${key}: ${where} names another id (${(declaration as RemoteDeclaration).id})`);
+    return found;
+  };
+  if (!isVersioned(entry)) {
+    const problems = check(entry, 'its declaration');
+    return problems.length ? { problems } : { remote: entry as RemoteDeclaration, problems };
+  }
+  const structure = versionedProblems(entry, key);
+  if (structure.length) return { problems: structure };
+  const chosen = chooseVersion(entry, seed);
+  const problems = check(entry.versions[chosen.version], `version ${chosen.version}`);
+  if (!problems.length) return { remote: runningDeclaration(entry, chosen), problems };
+  if (chosen.track === 'live') return { problems };
+  const live = chooseVersion(entry);
+  const liveProblems = check(entry.versions[live.version], `version ${live.version}`);
+  return liveProblems.length
+    ? { problems: [...problems, ...liveProblems] }
+    : { remote: runningDeclaration(entry, live), problems };
+}
+
+/** How a version is published: under its name, live at once or as the candidate for a share of sessions. */
+export interface PublishOptions {
+  version: string;
+  /** Percentage of sessions (0 to 100) that run it as the candidate; without it, the version goes live. */
+  share?: number;
+  /** When it was published (ISO date), kept with the version. */
+  publishedAt?: string;
+}
+
+/** The declaration's address, hash and contract: what makes two publications of a version the same. */
+const sameRelease = (a: RemoteDeclaration, b: RemoteDeclaration): boolean =>
+  a.entry === b.entry && a.integrity === b.integrity;
+
+/** A plain declaration turned into the first version of a versioned entry (its entry's folder names it, else
+ * 'unversioned'); a declaration without an entry (routes reserved for a remote not deployed) has no version. */
+function asVersioned(id: string, entry: RemoteEntry | undefined): VersionedRemote | undefined {
+  if (entry === undefined) return undefined;
+  if (isVersioned(entry)) return entry;
+  if (!entry.entry) return undefined;
+  const version = versionOfEntry(entry.entry) ?? 'unversioned';
+  return { id, live: version, versions: { [version]: entry } };
+}
+
+/**
+ * The document with a new version of a remote published into it: its declaration kept under `version`
+ * (never replacing another version's: a version's files and hash are immutable), and the version made live
+ * (the live one before it is kept, to roll back to) or, with `share`, the candidate for that share of
+ * sessions. A remote with a plain declaration keeps it as its first version.
+ */
+export function withVersion(
+  document: RemotesDocument,
+  declaration: RemoteDeclaration,
+  { version, share, publishedAt }: PublishOptions,
+): RemotesDocument {
+  const problems = declarationProblems(declaration);
+  if (!declaration.entry) problems.push(`Remote ${declaration.id}: a published version needs its entry`);
+  if (!VERSION.test(version)) problems.push(`"${version}" is not a version name (letters, digits, . _ -)`);
+  if (share !== undefined && !(share >= 0 && share <= 100))
+    problems.push(`The candidate's share must be a percentage of sessions, 0 to 100 (not ${share})`);
+  if (problems.length) throw new Error(`Cannot publish:\n- ${problems.join('\n- ')}`);
+  const id = declaration.id;
+  const current = asVersioned(id, document[id]);
+  const published = current?.versions[version];
+  const { release: _release, ...kept } = declaration;
+  const next: RemoteDeclaration & { publishedAt?: string } = {
+    ...kept,
+    ...(publishedAt ? { publishedAt } : {}),
+  };
+  if (published && !sameRelease(published, next))
+    throw new Error(
+      `Version ${version} of ${id} is already published (${published.entry}, ${published.integrity ?? 'no hash'}): a published version never changes; publish this build as a new version`,
+    );
+  const sharing = Object.entries(current?.versions ?? {}).find(
+    ([name, other]) => name !== version && other.entry === next.entry,
+  );
+  if (sharing)
+    throw new Error(
+      `${next.entry} is the address of version ${sharing[0]} of ${id}: a new version needs a folder of its own, so that the files of the one before stay as they are`,
+    );
+  const versions = { ...current?.versions, [version]: published ?? next };
+  if (!current) return { ...document, [id]: { id, live: version, versions } };
+  if (share !== undefined) {
+    if (version === current.live)
+      throw new Error(`Version ${version} of ${id} is live already: it cannot be its candidate`);
+    return { ...document, [id]: { ...current, candidate: { version, share }, versions } };
+  }
+  const { candidate, ...rest } = current;
+  const previous = version === current.live ? current.previous : [...(current.previous ?? []), current.live];
+  return {
+    ...document,
+    [id]: {
+      ...rest,
+      live: version,
+      ...(previous?.length ? { previous } : {}),
+      // A candidate other than the version now live stays the candidate.
+      ...(candidate && candidate.version !== version ? { candidate } : {}),
+      versions,
+    },
+  };
+}
+
+/** What a promote or a rollback did: the document after it, and the versions before and after. */
+export interface ReleaseChange {
+  document: RemotesDocument;
+  /** What it says, for people, e.g. "payments: live 2026-11-27 -> 2026-11-28". */
+  summary: string;
+}
+
+function versionedEntry(document: RemotesDocument, id: string): VersionedRemote {
+  const entry = document[id];
+  if (entry === undefined) throw new Error(`There is no remote "${id}" in remotes.json`);
+  if (!isVersioned(entry))
+    throw new Error(`${id} has no versions in remotes.json (publish a version with --version first)`);
+  const problems = versionedProblems(entry, id);
+  if (problems.length) throw new Error(problems.join('\n'));
+  return entry;
+}
+
+/** Makes a remote's candidate its live version, for every session (the live version before it is kept, to
+ * roll back to). */
+export function promoteCandidate(document: RemotesDocument, id: string): ReleaseChange {
+  const remote = versionedEntry(document, id);
+  const { candidate, ...rest } = remote;
+  if (!candidate) throw new Error(`${id} has no candidate to promote (live: ${remote.live})`);
+  const next: VersionedRemote = {
+    ...rest,
+    live: candidate.version,
+    previous: [...(remote.previous ?? []), remote.live],
+  };
+  return {
+    document: { ...document, [id]: next },
+    summary: `${id}: live ${remote.live} -> ${candidate.version} (the candidate, was on ${candidate.share}% of sessions)`,
+  };
+}
+
+/**
+ * Takes back a remote's last release: a candidate is withdrawn (its sessions go back to the live version);
+ * without one, the live version before the current one is live again. Nothing is deleted: the version taken
+ * back stays among the versions.
+ */
+export function rollBack(document: RemotesDocument, id: string): ReleaseChange {
+  const remote = versionedEntry(document, id);
+  const { candidate, previous = [], ...rest } = remote;
+  if (candidate)
+    return {
+      document: { ...document, [id]: { ...rest, ...(previous.length ? { previous } : {}) } },
+      summary: `${id}: candidate ${candidate.version} withdrawn (was on ${candidate.share}% of sessions); every session on live ${remote.live}`,
+    };
+  const back = previous.at(-1);
+  if (!back) throw new Error(`${id} has no earlier live version to return to (live: ${remote.live})`);
+  const earlier = previous.slice(0, -1);
+  return {
+    document: {
+      ...document,
+      [id]: { ...rest, live: back, ...(earlier.length ? { previous: earlier } : {}) },
+    },
+    summary: `${id}: live ${remote.live} -> ${back} (rolled back)`,
+  };
+}
