@@ -22,7 +22,7 @@ describe('begin', () => {
     expect(initialState(undefined, undefined)).toMatchObject({
       applicationId: undefined,
       draft: emptyDraft(),
-      begun: false,
+      startedFrom: undefined,
       saveState: 'idle',
       fees: { phase: { name: 'idle' }, read: false },
     });
@@ -37,12 +37,12 @@ describe('begin', () => {
       values: { ...START, personal: { firstName: 'A' } },
       start: START,
     });
-    expect(typed.begun).toBe(true);
+    expect(typed.startedFrom).toBe(START);
     expect(typed.draft.changed).toEqual(['personal']);
     expect(typed.draft.values).toEqual({ ...START, personal: { firstName: 'A' } });
   });
 
-  it('once begun, measures each change from the answers last held, and keeps every section changed', () => {
+  it('once changed, measures each change from the answers last held, and keeps every section changed', () => {
     const state = run(
       initialState(undefined, 'A-1'),
       { type: 'typed', values: { ...START, personal: { firstName: 'A' } }, start: START },
@@ -53,6 +53,25 @@ describe('begin', () => {
       },
     );
     expect(state.draft.changed).toEqual(['personal', 'contact']);
+  });
+
+  it('measures the changes of a form started again from its own start', () => {
+    const first = { ...START, personal: { firstName: 'A' } };
+    const typed = applicationReducer(initialState(undefined, 'A-1'), {
+      type: 'typed',
+      values: first,
+      start: START,
+    });
+    // The form opens again (its start is the answers it now holds): reporting them changes nothing.
+    const again = { ...first };
+    expect(applicationReducer(typed, { type: 'typed', values: again, start: again })).toBe(typed);
+    const changed = applicationReducer(typed, {
+      type: 'typed',
+      values: { ...again, contact: { email: 'a@b.nz' } },
+      start: again,
+    });
+    expect(changed.startedFrom).toBe(again);
+    expect(changed.draft.changed).toEqual(['personal', 'contact']);
   });
 });
 
@@ -86,7 +105,7 @@ describe('an answer saved', () => {
       { type: 'created', applicationId: 'A-7' },
       { type: 'saved', save: COURSE_SAVE, at: 5, values: START },
     );
-    expect(state).toMatchObject({ applicationId: 'A-7', createdHere: 'A-7', begun: true });
+    expect(state).toMatchObject({ applicationId: 'A-7', createdHere: 'A-7', draft: { values: START } });
     expect(state.draft.applicationId).toBe('A-7');
   });
 });
@@ -157,7 +176,7 @@ describe('resume from the draft', () => {
       savedAt: 3,
     };
     const state = initialState(draft, undefined);
-    expect(state).toMatchObject({ applicationId: 'A-3', draft, begun: false, saveState: 'idle' });
+    expect(state).toMatchObject({ applicationId: 'A-3', draft, startedFrom: undefined, saveState: 'idle' });
   });
 
   it('starts afresh after the order and for another application', () => {
@@ -169,7 +188,7 @@ describe('resume from the draft', () => {
     expect(applicationReducer(state, { type: 'submitted' })).toMatchObject({
       applicationId: 'A-1',
       draft: emptyDraft(),
-      begun: false,
+      startedFrom: undefined,
     });
     expect(applicationReducer(state, { type: 'startedAnother' })).toEqual(
       initialState(emptyDraft(), undefined),

@@ -20,9 +20,10 @@ export interface ApplicationStateValue {
   /** An application created on this page: its record is not waited for (the wizard carries on). */
   createdHere: string | undefined;
   draft: Draft;
-  /** Whether the draft's values are the form's: false until the form first changes or saves, when the answers
-   * the form started from (the stored ones with this device's) are what a change is measured against. */
-  begun: boolean;
+  /** The answers the form started from (the stored ones with this device's), once it has changed one of them:
+   * from then on the draft's values are the form's, and a change is measured against them. Before that, and
+   * for a form started again (a new start), a change is measured against its start. */
+  startedFrom: EnrolValues | undefined;
   saveState: SaveState;
   /** Saves left by a failure are being sent again (one resend at a time). */
   resending: boolean;
@@ -70,16 +71,16 @@ export function initialState(
     applicationId: applicationId ?? draft?.applicationId,
     createdHere: undefined,
     draft: draft ?? emptyDraft(),
-    begun: false,
+    startedFrom: undefined,
     saveState: 'idle',
     resending: false,
     fees: { phase: INITIAL_PHASE, read: false },
   };
 }
 
-/** The answers a step's save or a change starts from: the form's once it has begun, else what it started from. */
-const withValues = (state: ApplicationStateValue, draft: Draft, values: EnrolValues | undefined) =>
-  values ? { draft: { ...draft, values }, begun: true } : { draft, begun: state.begun };
+/** The draft after a save, with the form's answers when the save was sent from a step. */
+const withValues = (draft: Draft, values: EnrolValues | undefined): Draft =>
+  values ? { ...draft, values } : draft;
 
 /** The next state; an event that changes nothing returns the same state (no one is told). */
 export function applicationReducer(
@@ -89,13 +90,13 @@ export function applicationReducer(
   switch (event.type) {
     case 'typed': {
       // A section is changed when its answers differ from those last held: it stays changed until it is saved.
-      const before = state.begun ? state.draft.values : event.start;
+      const before = state.startedFrom === event.start ? state.draft.values : event.start;
       const changed = changedSections(before, event.values);
       if (!changed.length) return state;
       const draft = state.draft;
       return {
         ...state,
-        begun: true,
+        startedFrom: event.start,
         draft: { ...draft, values: event.values, changed: [...new Set([...draft.changed, ...changed])] },
       };
     }
@@ -113,13 +114,13 @@ export function applicationReducer(
         ...afterSave(state.draft, event.save, true, event.at),
         applicationId: state.applicationId,
       };
-      return { ...state, ...withValues(state, draft, event.values) };
+      return { ...state, draft: withValues(draft, event.values) };
     }
     case 'saveFailed': {
       const draft = afterSave(state.draft, event.save, false, Date.now());
       return {
         ...state,
-        ...withValues(state, draft, event.values),
+        draft: withValues(draft, event.values),
         saveState: event.offline ? 'offline' : 'failed',
         resending: false,
       };
@@ -137,7 +138,7 @@ export function applicationReducer(
         ? state
         : { ...state, applicationId: undefined, draft: { ...state.draft, applicationId: undefined } };
     case 'submitted':
-      return { ...state, draft: emptyDraft(), begun: false };
+      return { ...state, draft: emptyDraft(), startedFrom: undefined };
     case 'startedAnother':
       return initialState(emptyDraft(), undefined);
     case 'feesRead':
