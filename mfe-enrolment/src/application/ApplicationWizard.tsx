@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@portal/api';
 import { useRouteStep, Wizard, type StepLocation, type WizardStep } from '@portal/forms';
@@ -8,6 +8,7 @@ import { courseStep, isOffering } from '../steps/courseStep';
 import { canPreload } from '../steps/lazyFields';
 import { isOffered, type StepContext } from '../steps/types';
 import type { EnrolValues } from '../steps/values';
+import { ApplicationStoreProvider } from './ApplicationStoreContext';
 import { initialValues, savedSteps, valuesFromApplication } from './draft';
 import { Review, REVIEW, unsavedSteps } from './Review';
 import { SaveStatus } from './SaveStatus';
@@ -29,15 +30,21 @@ export function ApplicationWizard({
   const { t, i18n } = useLingui();
   const location: StepLocation = useRouteStep('/enrol');
   const stored = useMemo(() => valuesFromApplication(APPLICATION_STEPS, app.stored, ctx), [app.stored, ctx]);
-  // The form starts once, from the stored answers and this device's unsaved ones; afterwards it owns them.
-  const [start] = useState(() => app.begin(initialValues(stored, app.draft, app.applicationId)));
-  const saved = savedSteps(APPLICATION_STEPS, stored, app.draft);
+  // The form starts once, from the stored answers and this device's unsaved ones; afterwards it owns them, and
+  // the store measures its changes from these.
+  const [start] = useState(() => initialValues(stored, app.draft, app.applicationId));
+  const { draft, keep } = app;
+  const savedNow = savedSteps(APPLICATION_STEPS, stored, draft);
   // A stored course or intake the provider no longer offers is not a finished step: the wizard opens on it,
   // where the course picker says which one has become unavailable.
   if (stored.course && ctx.products && !isOffering(ctx.products, stored.course))
-    saved.delete(courseStep.name);
+    savedNow.delete(courseStep.name);
+  // The saved steps change with a save, not with each answer typed: the wizard's steps are made again only then.
+  const savedNames = [...savedNow].join();
+  const saved = useMemo(() => new Set(savedNames.split(',').filter(Boolean)), [savedNames]);
+  const onValuesChange = useCallback((values: EnrolValues) => keep(values, start), [keep, start]);
   const { save, submit, applicationId } = app;
-  const pending = app.draft.pending.length;
+  const pending = draft.pending.length;
   const studentId = useSession()?.studentId;
   // The steps' fields also know the application's number (the fees step's calls) and the student.
   const stepCtx: StepContext = useMemo(
@@ -76,27 +83,27 @@ export function ApplicationWizard({
         },
       },
     ],
-    // `saved` is a new Set each render; its contents are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n, ctx, stepCtx, [...saved].join(), save, submit, applicationId, pending, location, onSubmitted],
+    [i18n, t, ctx, stepCtx, saved, save, submit, applicationId, pending, location, onSubmitted],
   );
 
   return (
-    <Stack gap="3">
-      <SaveStatus
-        state={app.saveState}
-        savedAt={app.draft.savedAt}
-        pending={pending}
-        timezone={ctx.provider.timezone}
-      />
-      <Wizard<EnrolValues>
-        label={t`Apply for a course`}
-        steps={steps}
-        location={location}
-        initialValues={start}
-        onValuesChange={app.keep}
-      />
-    </Stack>
+    <ApplicationStoreProvider store={app.store}>
+      <Stack gap="3">
+        <SaveStatus
+          state={app.saveState}
+          savedAt={draft.savedAt}
+          pending={pending}
+          timezone={ctx.provider.timezone}
+        />
+        <Wizard<EnrolValues>
+          label={t`Apply for a course`}
+          steps={steps}
+          location={location}
+          initialValues={start}
+          onValuesChange={onValuesChange}
+        />
+      </Stack>
+    </ApplicationStoreProvider>
   );
 }
 

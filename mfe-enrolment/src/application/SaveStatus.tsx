@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDate } from '@portal/i18n';
 import { Text } from '@portal/ui';
-import type { SaveState } from './useApplication';
+import type { SaveState } from './applicationState';
 
 export interface SaveStatusProps {
   state: SaveState;

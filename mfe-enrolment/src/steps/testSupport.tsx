@@ -1,9 +1,12 @@
 // Test support of the step tests (no test here): metadata lists with the dev-api's labels, and a form that renders
-// one step's fields as the wizard does (one react-final-form form of EnrolValues).
-import { Suspense, useEffect } from 'react';
+// one step's fields as the wizard does (one react-final-form form of EnrolValues, in an application store).
+import { Suspense, useEffect, useState } from 'react';
 import { Form, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
+import type { ApplicationPayload } from '@portal/api';
 import { activateLocale, i18n } from '@portal/i18n';
+import { ApplicationStoreProvider } from '../application/ApplicationStoreContext';
+import { createApplicationStore } from '../application/applicationStore';
 import { NZ } from './stepFixtures';
 import type { ApplicationStepDef, StepContext, SummaryRow } from './types';
 import type { EnrolValues } from './values';
@@ -38,20 +41,24 @@ export function StepForm({
   ctx?: StepContext;
 }) {
   const { Fields } = step;
+  // The page's application store, as the wizard's page gives it to the steps (the fees step's flow is in it).
+  const [store] = useState(() => createApplicationStore('S1', (payload) => payload as ApplicationPayload));
   return (
-    <Form<EnrolValues>
-      onSubmit={() => undefined}
-      initialValues={initialValues}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={step.name}>
-          <Suspense fallback={null}>
-            <Fields ctx={ctx} />
-          </Suspense>
-          <FormCapture onForm={onForm} />
-          <button type="submit">Submit</button>
-        </form>
-      )}
-    />
+    <ApplicationStoreProvider store={store}>
+      <Form<EnrolValues>
+        onSubmit={() => undefined}
+        initialValues={initialValues}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={step.name}>
+            <Suspense fallback={null}>
+              <Fields ctx={ctx} />
+            </Suspense>
+            <FormCapture onForm={onForm} />
+            <button type="submit">Submit</button>
+          </form>
+        )}
+      />
+    </ApplicationStoreProvider>
   );
 }
 

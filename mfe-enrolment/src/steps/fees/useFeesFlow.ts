@@ -1,7 +1,7 @@
-// The fees step's payment flow: its phase (the state machine of ../../fees/feesFlow) and the calls the phase
-// asks for: the return from a checkout confirmed with the server, an approved Zip checkout charged, a checkout
-// started, an instalment plan set up.
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+// The fees step's payment flow: its phase (the state machine of ../../fees/feesFlow, kept in the application's
+// store) and the calls the phase asks for: the return from a checkout confirmed with the server, an approved Zip
+// checkout charged, a checkout started, an instalment plan set up.
+import { useCallback, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   chargeZip,
@@ -13,14 +13,9 @@ import {
   type ApplicationPayload,
 } from '@portal/api';
 import { useLocation, useNavigate } from '@portal/router';
-import {
-  feesReducer,
-  INITIAL_PHASE,
-  isBusy,
-  paymentOfApplication,
-  returnOf,
-  type FeesPhase,
-} from '../../fees/feesFlow';
+import { useApplicationSelector, useApplicationStore } from '../../application/ApplicationStoreContext';
+import type { ApplicationEvent } from '../../application/applicationState';
+import { isBusy, paymentOfApplication, returnOf, type FeesPhase } from '../../fees/feesFlow';
 import type { ScheduleRow } from '../../fees/schedule';
 import type { InstalmentMethod } from '../feesStep';
 
@@ -52,59 +47,69 @@ export interface FeesFlow {
   reset: () => void;
 }
 
-/** The payment flow of the application `applicationId` (`application`: its record, which says what was paid). */
+/** The payment flow of the application `applicationId` (`application`: its record, which says what was paid), in
+ * the page's application store. */
 export function useFeesFlow(
   applicationId: string | undefined,
   application: ApiResource<ApplicationPayload>,
 ): FeesFlow {
   const { t } = useLingui();
-  const [phase, dispatch] = useReducer(feesReducer, INITIAL_PHASE);
+  const store = useApplicationStore();
+  const phase = useApplicationSelector(store, (state) => state.fees.phase);
   const busy = isBusy(phase);
-  const location = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const { mutate, data } = application;
+  const opportunityId = typeof data?.opportunityId === 'string' ? data.opportunityId : applicationId;
+
+  /** Moves the flow; true when it moved (an event that does not apply where the flow is changes nothing). */
+  const move = useCallback(
+    (event: ApplicationEvent): boolean => {
+      const before = store.getState().fees.phase;
+      store.dispatch(event);
+      return store.getState().fees.phase !== before;
+    },
+    [store],
+  );
+
+  const failed = useCallback(
+    (error: unknown) => move({ type: 'fees', event: { type: 'failed', detail: messageOf(error) } }),
+    [move],
+  );
+
+  // The server's word on the payment. An approved Zip checkout is then charged, once each time the flow comes to
+  // charge it (the server answers a second charge of the same checkout with the first one).
+  const hear = useCallback(
+    (record: ApplicationPayload | undefined, first = false) => {
+      const payment = paymentOfApplication(record);
+      const moved = move(
+        first ? { type: 'feesRead', payment } : { type: 'fees', event: { type: 'server', payment } },
+      );
+      const now = store.getState().fees.phase;
+      if (!moved || now.name !== 'charging' || !opportunityId) return;
+      chargeZip(opportunityId, { checkoutId: now.checkoutId })
+        .then(() => mutate())
+        .then((fresh) => hear(fresh), failed);
+    },
+    [move, failed, store, opportunityId, mutate],
+  );
 
   // Back from the checkout page: the address names the checkout; the server says what happened. The query is
-  // read once and taken out of the address (a reload or Next does not bring it back).
-  const returned = useRef(returnOf(location.search));
-  const handled = useRef(false);
-  const { mutate } = application;
+  // taken out of the address (a reload or Next does not bring it back). Otherwise the flow starts from the
+  // server's record, read once.
   useEffect(() => {
-    if (handled.current) return;
-    if (returned.current) {
-      handled.current = true;
-      const { checkoutId } = returned.current;
-      dispatch({ type: 'returned', checkoutId });
-      void navigate(location.pathname, { replace: true });
-      mutate().then(
-        (fresh) => dispatch({ type: 'server', payment: paymentOfApplication(fresh) }),
-        (error: unknown) => dispatch({ type: 'failed', detail: messageOf(error) }),
-      );
-    } else if (application.data) {
-      handled.current = true;
-      dispatch({ type: 'server', payment: paymentOfApplication(application.data) });
-    }
-  }, [application.data, location.pathname, mutate, navigate]);
-
-  // An approved Zip checkout is charged (the server answers a second charge of it with the first one).
-  const charging = phase.name === 'charging' ? phase.checkoutId : undefined;
-  useEffect(() => {
-    if (!charging || !applicationId) return;
-    const opportunityId =
-      typeof application.data?.opportunityId === 'string' ? application.data.opportunityId : applicationId;
-    chargeZip(opportunityId, { checkoutId: charging })
-      .then(() => mutate())
-      .then(
-        (fresh) => dispatch({ type: 'server', payment: paymentOfApplication(fresh) }),
-        (error: unknown) => dispatch({ type: 'failed', detail: messageOf(error) }),
-      );
-    // Once per charging phase.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [charging]);
+    const back = returnOf(search);
+    if (back) {
+      void navigate(pathname, { replace: true });
+      // Confirmed once: a return while a call is under way, or once settled, asks nothing more.
+      if (!move({ type: 'fees', event: { type: 'returned', checkoutId: back.checkoutId } })) return;
+      mutate().then((fresh) => hear(fresh), failed);
+    } else if (data) hear(data, true);
+  }, [search, pathname, data, navigate, mutate, move, hear, failed]);
 
   const startCheckout = useCallback(
     async (way: 'card' | 'zip') => {
-      if (!applicationId || busy) return;
-      dispatch({ type: 'start', way });
+      if (!applicationId || !move({ type: 'fees', event: { type: 'start', way } })) return;
       try {
         const back = returnUrl();
         const answer = (await (way === 'card'
@@ -112,32 +117,31 @@ export function useFeesFlow(
           : createZipCheckout(applicationId, { redirectUri: back }))) as { url?: unknown; uri?: unknown };
         const url = typeof answer.url === 'string' ? answer.url : answer.uri;
         if (typeof url !== 'string') throw new Error(t`The checkout did not say where to pay`);
-        dispatch({ type: 'checkoutOpened', way, url });
+        move({ type: 'fees', event: { type: 'checkoutOpened', way, url } });
         window.location.assign(url);
       } catch (error) {
-        dispatch({ type: 'failed', detail: messageOf(error) });
+        failed(error);
       }
     },
-    [applicationId, busy, t],
+    [applicationId, move, failed, t],
   );
 
   const setUpPlan = useCallback(
     async (method: InstalmentMethod, plan: PlanRequest) => {
-      if (!applicationId || busy) return;
-      dispatch({ type: 'start', way: 'instalments' });
+      if (!applicationId || !move({ type: 'fees', event: { type: 'start', way: 'instalments' } })) return;
       const body = { applicationId, ...plan };
       try {
         await (method === 'Credit Card' ? createStripeIntentAndSubscription(body) : createDebitSuccess(body));
         await mutate();
-        dispatch({ type: 'planSetUp' });
+        move({ type: 'fees', event: { type: 'planSetUp' } });
       } catch (error) {
-        dispatch({ type: 'failed', detail: messageOf(error) });
+        failed(error);
       }
     },
-    [applicationId, busy, mutate],
+    [applicationId, move, failed, mutate],
   );
 
-  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
+  const reset = useCallback(() => void move({ type: 'fees', event: { type: 'reset' } }), [move]);
 
   return { phase, busy, startCheckout, setUpPlan, reset };
 }

@@ -1,5 +1,5 @@
 // The step the wizard shows, and what follows from showing it.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { StepLocation } from './stepLocation';
 import type { ActiveStep, Failure } from './useWizardSubmit';
 import { activeStepIndex, nextStepIndex, previousStepIndex, type RequestedStep } from './wizardLogic';
@@ -57,19 +57,21 @@ export function useActiveStep<V extends object>({
     if (stepName !== undefined && where.step !== stepName) go(stepName, { replace: true });
   }, [stepName, where.step, go]);
 
-  // Each move (not the first showing) takes focus to the step's heading, which a screen reader reads.
-  const shown = useRef<string | undefined>(undefined);
+  // Each move (not the first showing) takes focus to the step's heading, which a screen reader reads. The step
+  // last shown is state: a move is seen while rendering, and the focus follows once the new heading is there.
+  const [shownStep, setShownStep] = useState(stepName);
+  const [focusStep, setFocusStep] = useState<string | undefined>(undefined);
+  if (stepName !== undefined && stepName !== shownStep) {
+    if (shownStep !== undefined) setFocusStep(stepName);
+    setShownStep(stepName);
+  }
   useEffect(() => {
-    if (stepName === undefined) return;
-    if (shown.current !== undefined && shown.current !== stepName) heading.current?.focus();
-    shown.current = stepName;
-  }, [stepName]);
+    if (focusStep !== undefined) heading.current?.focus();
+  }, [focusStep]);
 
-  // A failure belongs to the step it happened on.
-  const failedStep = useRef(index);
+  // A failure belongs to the step it happened on: another step shown clears it.
   useEffect(() => {
-    if (failedStep.current !== index) setFailure(undefined);
-    failedStep.current = index;
+    setFailure(undefined);
   }, [index, setFailure]);
 
   return { index, step, next, previous, heading };

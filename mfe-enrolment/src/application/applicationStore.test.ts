@@ -1,0 +1,111 @@
+import type { ApplicationPayload } from '@portal/api';
+import type { ApplicationStepDef } from '../steps/types';
+import { createApplicationStore, type ApplicationServer } from './applicationStore';
+
+const COURSE = { productId: 'P-1', productCRMId: 'CRM-1', intakeCRMId: 'I-2' };
+const courseStep = { name: 'course', section: 'course' } as ApplicationStepDef;
+const personalStep = { name: 'personal', section: 'personal' } as ApplicationStepDef;
+const DEVICE = 'portal.device.enrol.S1';
+const POINTER = 'portal.enrol.application.S1';
+const device = () => JSON.parse(localStorage.getItem(DEVICE) ?? 'null') as Record<string, unknown> | null;
+
+/** The server the store syncs with: it records the calls, and fails while `down` is set. */
+const fakeServer = () => {
+  const calls: string[] = [];
+  const server = {
+    down: false as boolean,
+    calls,
+    create: async (payload: ApplicationPayload) => {
+      calls.push(`create ${JSON.stringify(payload)}`);
+      if (server.down) throw new Error('503');
+      return { applicationId: 'A-1' };
+    },
+    update: async (id: string, payload: ApplicationPayload) => {
+      calls.push(`update ${id} ${JSON.stringify(payload)}`);
+      if (server.down) throw new Error('503');
+      return {};
+    },
+    order: async (id: string) => {
+      calls.push(`order ${id}`);
+      return {};
+    },
+  } satisfies ApplicationServer & { down: boolean; calls: string[] };
+  return server;
+};
+
+const storeWith = (server: ApplicationServer) =>
+  createApplicationStore('S1', (payload) => ({ provider: 'yoobee', studentUPId: 'S1', ...payload }), server);
+
+beforeEach(() => localStorage.clear());
+
+it('keeps each answer typed on the device, and only until the server has it', async () => {
+  const server = fakeServer();
+  const store = storeWith(server);
+  store.keep({ course: COURSE }, {});
+  expect(device()).toMatchObject({ values: { course: COURSE }, changed: ['course'] });
+  await store.save(courseStep, { course: COURSE }, { studyDetails: COURSE });
+  expect(server.calls).toEqual([
+    `create ${JSON.stringify({ provider: 'yoobee', studentUPId: 'S1', studyDetails: COURSE })}`,
+  ]);
+  expect(device()).toMatchObject({ applicationId: 'A-1', values: {}, changed: [], pending: [] });
+  expect(localStorage.getItem(POINTER)).toBe('A-1');
+  expect(store.getState()).toMatchObject({ applicationId: 'A-1', createdHere: 'A-1', saveState: 'idle' });
+
+  // Later steps update the application created.
+  const values = { course: COURSE, personal: { firstName: 'Aroha' } };
+  store.keep(values, {});
+  await store.save(personalStep, values, { personalDetails: { firstName: 'Aroha', lastName: 'Ngata' } });
+  expect(server.calls[1]).toBe(
+    `update A-1 ${JSON.stringify({ personalDetails: { firstName: 'Aroha', lastName: 'Ngata' } })}`,
+  );
+});
+
+it('tells its listeners of each change, and not of a report that changes nothing', () => {
+  const store = storeWith(fakeServer());
+  const heard = jest.fn();
+  const stop = store.subscribe(heard);
+  store.keep({ course: COURSE }, { course: COURSE });
+  expect(heard).not.toHaveBeenCalled();
+  store.keep({ course: { ...COURSE, intakeCRMId: 'I-1' } }, { course: COURSE });
+  expect(heard).toHaveBeenCalledTimes(1);
+  stop();
+  store.keep({}, {});
+  expect(heard).toHaveBeenCalledTimes(1);
+});
+
+it('keeps a failed save on the device and sends it again; a page opened later finds it', async () => {
+  const server = fakeServer();
+  server.down = true;
+  const store = storeWith(server);
+  await expect(store.save(courseStep, { course: COURSE }, { studyDetails: COURSE })).rejects.toThrow('503');
+  expect(store.getState().saveState).toBe('failed');
+  expect(device()).toMatchObject({
+    values: { course: COURSE },
+    pending: [{ step: 'course', payload: { studyDetails: COURSE } }],
+  });
+
+  // Another page (a reload) resumes from the device, and sends the save when the server answers again.
+  const again = storeWith(server);
+  expect(again.getState().draft.pending).toHaveLength(1);
+  expect(await again.resend()).toBe(false);
+  server.down = false;
+  expect(await again.resend()).toBe(true);
+  expect(again.getState()).toMatchObject({ applicationId: 'A-1', saveState: 'idle', draft: { pending: [] } });
+  expect(device()).toMatchObject({ applicationId: 'A-1', values: {}, pending: [] });
+  expect(await again.resend()).toBe(false);
+});
+
+it('places the order and then keeps nothing on the device; another application starts afresh', async () => {
+  localStorage.setItem(POINTER, 'A-4');
+  const server = fakeServer();
+  const store = storeWith(server);
+  store.keep({ personal: { firstName: 'Aroha' } }, {});
+  await store.submit();
+  expect(server.calls).toEqual(['order A-4']);
+  expect(localStorage.getItem(DEVICE)).toBeNull();
+  expect(store.getState().applicationId).toBe('A-4');
+  store.startAnother();
+  expect(store.getState().applicationId).toBeUndefined();
+  expect(localStorage.getItem(POINTER)).toBeNull();
+  await expect(store.submit()).rejects.toThrow('There is no application to submit');
+});
