@@ -4,7 +4,7 @@ import type { Provider } from '@portal/config';
 /** Sends a support case the way the provider's registry entry says: create case (ichm,
  * soe, colab) or create email case (nzma, nz-institute-of-sport). Both check the payload first. */
 export function sendSupportCase(provider: Provider, payload: CasePayload): Promise<WriteAnswer> {
-  return provider.switches.caseChannel === 'emailCase'
+  return provider.features.caseChannel === 'emailCase'
     ? createEmailSupportCase(payload)
     : createCase(payload);
 }

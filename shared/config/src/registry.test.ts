@@ -106,23 +106,23 @@ describe('provider registry', () => {
     }
   });
 
-  it.each(all)('%s: menus agree with the switches and links', (_slug, p) => {
-    const { switches, links } = p;
+  it.each(all)('%s: menus agree with the features and links', (_slug, p) => {
+    const { features, links } = p;
     // The support item leads to /case/support/general, which only a provider with a support page fills.
-    expect(p.menu.includes('support')).toBe(switches.supportPage !== null);
-    expect(p.burgerMenu.includes('support')).toBe(switches.supportPage !== null);
+    expect(p.menu.includes('support')).toBe(features.supportPage !== null);
+    expect(p.burgerMenu.includes('support')).toBe(features.supportPage !== null);
     // Policies: the /policies page, or an external address.
-    expect(p.menu.includes('policiesAndProcedures')).toBe(switches.policiesPage || Boolean(links.policies));
-    if (switches.policiesPage) expect(links.studentHandbook).toMatch(/^https:\/\//);
+    expect(p.menu.includes('policiesAndProcedures')).toBe(features.policiesPage || Boolean(links.policies));
+    if (features.policiesPage) expect(links.studentHandbook).toMatch(/^https:\/\//);
     // The burger drawer limits the same items the user menu limits.
     for (const item of ['grades', 'payments', 'files'] as const) {
       expect(p.burgerMenu.includes(item)).toBe(p.menu.includes(item));
     }
   });
 
-  it('switches the provider-specific pages as the spec says', () => {
-    const pick = <K extends keyof (typeof PROVIDERS)['soe']['switches']>(key: K) =>
-      Object.fromEntries(all.map(([slug, p]) => [slug, p.switches[key]]));
+  it('turns the provider-specific pages on and off as the spec says', () => {
+    const pick = <K extends keyof (typeof PROVIDERS)['soe']['features']>(key: K) =>
+      Object.fromEntries(all.map(([slug, p]) => [slug, p.features[key]]));
     expect(pick('supportPage')).toEqual({
       'up-online': null,
       iahealth: null,
@@ -136,12 +136,12 @@ describe('provider registry', () => {
     });
     for (const [slug, p] of all) {
       const nzmaFamily = slug === 'nzma' || slug === 'nz-institute-of-sport';
-      expect(p.switches.caseChannel).toBe(nzmaFamily ? 'emailCase' : 'case');
-      expect(p.switches.policiesPage).toBe(nzmaFamily);
-      expect(p.switches.gradesView).toBe(slug === 'soe' ? 'nested' : 'submissions');
-      expect(p.switches.showCourses).toBe(slug !== 'soe');
+      expect(p.features.caseChannel).toBe(nzmaFamily ? 'emailCase' : 'case');
+      expect(p.features.policiesPage).toBe(nzmaFamily);
+      expect(p.features.gradesView).toBe(slug === 'soe' ? 'nested' : 'submissions');
+      expect(p.features.showCourses).toBe(slug !== 'soe');
     }
-    const coursesFirst = all.filter(([, p]) => p.switches.coursesFirst).length;
+    const coursesFirst = all.filter(([, p]) => p.features.coursesFirst).length;
     expect(coursesFirst).toBeGreaterThanOrEqual(1);
     expect(coursesFirst).toBeLessThanOrEqual(2);
   });

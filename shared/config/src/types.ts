@@ -72,7 +72,8 @@ export interface ProviderContact {
   email: string;
 }
 
-export interface ProviderSwitches {
+/** Per-provider choices of behaviour (feature flags): which pages, page variants and steps a provider has. */
+export interface ProviderFeatures {
   /** The profile's courses section comes first. */
   coursesFirst: boolean;
   /** The profile's courses section is shown at all (never for soe). */
@@ -106,7 +107,7 @@ export interface Provider {
   /** Route roles of the mobile burger drawer, in order. */
   burgerMenu: RouteRole[];
   readOnlyFields: ProfileField[];
-  switches: ProviderSwitches;
+  features: ProviderFeatures;
   /** Contact shown under payments and support (phone and email). */
   contact: ProviderContact;
   /** The sections of the /library page; providers without a library have none (and no library menu item). */

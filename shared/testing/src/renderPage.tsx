@@ -26,7 +26,7 @@ export const DEMO_SESSION: Session = {
 };
 
 export interface RenderPageOptions {
-  /** The provider whose theme, links and switches apply (the default provider by default). */
+  /** The provider whose theme, links and features apply (the default provider by default). */
   provider?: ProviderSlug;
   /** The signed-in student (DEMO_SESSION by default); null renders for an anonymous visitor. */
   session?: Session | null;

@@ -19,7 +19,7 @@ export const colab: Provider = {
   menu: ['settings', 'grades', 'myEnrolments', 'files', 'support', 'logout'],
   burgerMenu: ['settings', 'grades', 'files', 'support', 'withdraw', 'logout'],
   readOnlyFields: ['email'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: true,
     gradesView: 'submissions',

@@ -20,7 +20,7 @@ export const iahealth: Provider = {
   menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'library', 'logout'],
   burgerMenu: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
   readOnlyFields: ['name', 'email'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: true,
     gradesView: 'submissions',

@@ -33,7 +33,7 @@ export const ichm: Provider = {
   ],
   burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
   readOnlyFields: ['name', 'email', 'address'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: true,
     gradesView: 'submissions',

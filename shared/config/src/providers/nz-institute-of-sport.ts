@@ -30,7 +30,7 @@ export const nzInstituteOfSport: Provider = {
   ],
   burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
   readOnlyFields: ['name', 'email'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: true,
     gradesView: 'submissions',

@@ -31,7 +31,7 @@ export const nzma: Provider = {
   ],
   burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
   readOnlyFields: ['name', 'email', 'preferredName'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: true,
     gradesView: 'submissions',

@@ -20,7 +20,7 @@ export const nzst: Provider = {
   menu: ['settings', 'myEnrolments', 'payments', 'files', 'logout'],
   burgerMenu: ['settings', 'payments', 'files', 'withdraw', 'logout'],
   readOnlyFields: ['name', 'email'],
-  switches: {
+  features: {
     coursesFirst: true,
     showCourses: true,
     gradesView: 'submissions',

@@ -22,7 +22,7 @@ export const soe: Provider = {
   menu: ['learning', 'settings', 'grades', 'myEnrolments', 'payments', 'files', 'support', 'logout'],
   burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
   readOnlyFields: ['name'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: false,
     gradesView: 'nested',

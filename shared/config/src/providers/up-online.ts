@@ -20,7 +20,7 @@ export const upOnline: Provider = {
   menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'library', 'logout'],
   burgerMenu: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
   readOnlyFields: ['name'],
-  switches: {
+  features: {
     coursesFirst: true,
     showCourses: true,
     gradesView: 'submissions',
