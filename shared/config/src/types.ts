@@ -90,6 +90,15 @@ export interface ProviderFeatures {
   enrolmentSkips?: readonly string[];
 }
 
+/** The route roles each of a provider's menus shows, in order, by the menu's name in a contract's menu entry
+ * (`in: ['user', 'burger']`). */
+export interface ProviderMenus {
+  /** The desktop user menu. */
+  user: RouteRole[];
+  /** The mobile burger drawer. */
+  burger: RouteRole[];
+}
+
 export interface Provider {
   slug: ProviderSlug;
   /** Display name, e.g. "Yoobee Colleges". */
@@ -102,10 +111,7 @@ export interface Provider {
   /** An Australian Eastern label shown instead of the zone name where set. */
   timezoneLabel?: string;
   links: ProviderLinks;
-  /** Route roles of the desktop user menu, in order. */
-  menu: RouteRole[];
-  /** Route roles of the mobile burger drawer, in order. */
-  burgerMenu: RouteRole[];
+  menus: ProviderMenus;
   readOnlyFields: ProfileField[];
   features: ProviderFeatures;
   /** Contact shown under payments and support (phone and email). */

@@ -17,8 +17,10 @@ export const iahealth: Provider = {
     lms: 'https://learn.iahealth.edu.au',
     lmsLogout: 'https://learn.iahealth.edu.au/login/logout.php',
   },
-  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'library', 'logout'],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
+  menus: {
+    user: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'library', 'logout'],
+    burger: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
+  },
   readOnlyFields: ['name', 'email'],
   features: {
     coursesFirst: false,
