@@ -7,6 +7,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 const PATTERNS = {
@@ -89,6 +90,31 @@ const boundaries = [
   ]),
 ];
 
+// File names: a file is named after its main export, in that export's case: a React component (or a class)
+// PascalCase.tsx (`FeesFields.tsx` exports FeesFields), anything else camelCase (`personalStep.tsx` exports
+// personalStep, `feesFlow.ts`, `diskStore.ts`); never kebab-case or snake_case. A suffix after the first dot
+// keeps its own spelling: tests `.test.ts(x)` beside the file they test, e2e `.spec.ts`, `.d.ts`, tool
+// configs (`webpack.config.js`). Provider files are named by their slug (`providers/up-online.ts`), the key
+// the registry and the host name use.
+const CAMEL_CASE = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+const CAMEL_OR_PASCAL_CASE = `@(${CAMEL_CASE}|+([A-Z]*([a-z0-9])))`;
+const FILE_NAMES = {
+  files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+  ignores: ['shared/config/src/providers/*.ts'],
+  plugins: { 'check-file': checkFile },
+  rules: {
+    'check-file/filename-naming-convention': [
+      'error',
+      { '**/*.tsx': CAMEL_OR_PASCAL_CASE, '**/*.{ts,js,mjs,cjs}': 'CAMEL_CASE' },
+      {
+        ignoreMiddleExtensions: true,
+        errorMessage:
+          'The file name "{{ target }}" breaks the naming rule: PascalCase.tsx for a React component, camelCase otherwise, never kebab-case (FILE_NAMES in eslint.config.mjs)',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,6 +140,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  FILE_NAMES,
   {
     files: ['**/*.{js,mjs,cjs}', '**/webpack.config.*', 'e2e/**', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },

@@ -16,7 +16,7 @@ import {
   newTab,
   serveBoth,
   signedInStorage,
-} from './bench-lib.mjs';
+} from './benchLib.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 

@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, SLUGS, fail } from './lib.mjs';
-import { localRun, startApi, supervise, writeRuntimeFiles } from './local-run.mjs';
+import { localRun, startApi, supervise, writeRuntimeFiles } from './localRun.mjs';
 import { portalConf, standaloneConf } from '../shared/federation/src/nginx.cjs';
 
 const args = process.argv.slice(2);

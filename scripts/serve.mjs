@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
 import { ROOT, SLUGS } from './lib.mjs';
-import { localRun, startApi, supervise, writeRuntimeFiles } from './local-run.mjs';
+import { localRun, startApi, supervise, writeRuntimeFiles } from './localRun.mjs';
 import { newNonce, securityHeaders, withNonce } from '../shared/federation/src/csp.cjs';
 import {
   CACHE_CONTROL,

@@ -1,4 +1,4 @@
-// The enrolment wizard's helpers for the e2e specs that walk it (enrolment.spec.ts, enrolment-fees.spec.ts): axe,
+// The enrolment wizard's helpers for the e2e specs that walk it (enrolment.spec.ts, enrolmentFees.spec.ts): axe,
 // the step headings, the stored application on disk and the fill-ins of each step.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

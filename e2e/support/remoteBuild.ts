@@ -94,7 +94,7 @@ export async function publishRemote(
     [
       '--import',
       'tsx',
-      'scripts/publish-remote.ts',
+      'scripts/publishRemote.ts',
       '--remotes',
       remotesFile,
       '--entry',
@@ -115,7 +115,7 @@ export async function releaseRemote(
 ): Promise<string> {
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'scripts/release-remote.ts', action, remote, '--remotes', remotesFile],
+    ['--import', 'tsx', 'scripts/releaseRemote.ts', action, remote, '--remotes', remotesFile],
     { cwd: ROOT },
   );
   return stdout;

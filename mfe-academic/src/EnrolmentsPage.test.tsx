@@ -1,7 +1,7 @@
 // My Enrolments as the shell renders it, with a fake API at the network boundary.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureDownloads, renderPage, type Answer } from '@portal/testing';
+import { captureDownloads, renderPage, type FakeResponse } from '@portal/testing';
 import type { Enrolment } from '@portal/api';
 import contract from './contract';
 import EnrolmentsPage from './EnrolmentsPage';
@@ -14,7 +14,7 @@ const support = {
   routes: [{ role: 'support', path: '/case/support/general', access: 'all' as const, page: 'SupportPage' }],
 };
 
-const show = (answer: Answer, pageSize = 8) =>
+const show = (answer: FakeResponse, pageSize = 8) =>
   renderPage(<EnrolmentsPage />, {
     provider: 'up-online',
     config: { pageSize },

@@ -1,7 +1,7 @@
 // Files as the shell renders it, with a fake API at the network boundary.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureDownloads, renderPage, type Answers } from '@portal/testing';
+import { captureDownloads, renderPage, type FakeResponses } from '@portal/testing';
 import type { StudentFile } from '@portal/api';
 import FilesPage from './FilesPage';
 
@@ -20,7 +20,7 @@ const FILES: StudentFile[] = [
   },
 ];
 
-const show = (api: Answers, pageSize = 8) =>
+const show = (api: FakeResponses, pageSize = 8) =>
   renderPage(<FilesPage />, { provider: 'nzma', config: { pageSize }, api });
 
 const rows = () =>

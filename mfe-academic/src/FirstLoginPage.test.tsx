@@ -1,6 +1,6 @@
 // The first-login page (/lms): busy, then the redirect or the first-login error.
 import { screen, waitFor } from '@testing-library/react';
-import { renderPage, type Answer } from '@portal/testing';
+import { renderPage, type FakeResponse } from '@portal/testing';
 import FirstLoginPage from './FirstLoginPage';
 import { isHttpUrl } from './lms/redirect';
 
@@ -10,7 +10,7 @@ const support = {
   part: { id: 'support', message: 'Support' },
   routes: [{ role: 'support', path: '/case/support/general', access: 'all' as const, page: 'SupportPage' }],
 };
-const show = (answer: Answer) =>
+const show = (answer: FakeResponse) =>
   renderPage(<FirstLoginPage />, {
     provider: 'yoobee',
     api: { [ENROLMENTS_CALL]: answer },

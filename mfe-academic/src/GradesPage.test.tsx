@@ -1,7 +1,7 @@
 // Grades as the shell renders it: the submissions list (every provider but soe) and soe's nested list.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, type Answer } from '@portal/testing';
+import { renderPage, type FakeResponse } from '@portal/testing';
 import type { Assessment, AssessmentAttempt, Enrolment } from '@portal/api';
 import type { ProviderSlug } from '@portal/config';
 import GradesPage from './GradesPage';
@@ -76,7 +76,7 @@ const ENROLMENTS: Enrolment[] = [
   },
 ];
 
-const show = (provider: ProviderSlug, answer: Answer, pageSize = 8) =>
+const show = (provider: ProviderSlug, answer: FakeResponse, pageSize = 8) =>
   renderPage(<GradesPage />, { provider, config: { pageSize }, api: { [ENROLMENTS_CALL]: answer } });
 
 /** Text on show (not in a closed disclosure). */

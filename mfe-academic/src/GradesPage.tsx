@@ -19,7 +19,7 @@ export default function GradesPage() {
   const pageSize = usePageSize();
   const { data, error, isLoading } = useEnrolments(studentId);
   const items = useMemo(() => assessmentItems(data ?? []), [data]);
-  const nested = provider.switches.gradesView === 'nested';
+  const nested = provider.features.gradesView === 'nested';
 
   let content;
   if (isLoading) content = <BusyMessage>{t`Loading your grades...`}</BusyMessage>;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCHOOL_TYPE_CODES, type Product } from '@portal/api';
 import { preloadFormParts } from '@portal/ui';
-import { renderPage, type Answers, type SeenRequest } from '@portal/testing';
+import { renderPage, type FakeResponses, type SeenRequest } from '@portal/testing';
 import contract from './contract';
 import EnrolPage from './EnrolPage';
 import { METADATA } from './steps/testSupport';
@@ -26,7 +26,7 @@ const PRODUCTS: Product[] = [
 const COURSE = { productId: 'P-1', productCRMId: 'CRM-1', intakeCRMId: 'I-2' };
 const POINTER = 'portal.enrol.application.S1';
 
-const open = (api: Answers = {}, provider = 'yoobee', path = '/enrol') =>
+const open = (api: FakeResponses = {}, provider = 'yoobee', path = '/enrol') =>
   renderPage(<EnrolPage />, {
     provider: provider as 'yoobee',
     path,

@@ -3,11 +3,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProvider } from '@portal/config';
-import { renderPage as renderInPortal, type Answer } from '@portal/testing';
+import { renderPage as renderInPortal, type FakeResponse } from '@portal/testing';
 import PaymentsPage from './PaymentsPage';
 
 const PAYMENTS = 'GET v1/secure/payment?studentupid=S1';
-let answer: Answer;
+let answer: FakeResponse;
 let pageSize = 8;
 
 beforeEach(() => {

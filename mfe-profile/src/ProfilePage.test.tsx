@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProviderSlug } from '@portal/config';
-import { renderPage, type Answers, type RenderPageOptions } from '@portal/testing';
+import { renderPage, type FakeResponses, type RenderPageOptions } from '@portal/testing';
 import contract from './contract';
 import ProfilePage from './ProfilePage';
 import { ENROLMENTS, METADATA, sessionOf } from './testData';
@@ -24,7 +24,7 @@ const support = {
   routes: [{ role: 'support', path: '/case/support/general', access: 'all' as const, page: 'SupportPage' }],
 };
 
-function open(provider: ProviderSlug, api: Answers = {}, options: RenderPageOptions = {}) {
+function open(provider: ProviderSlug, api: FakeResponses = {}, options: RenderPageOptions = {}) {
   return renderPage(<ProfilePage />, {
     provider,
     session: sessionOf(),

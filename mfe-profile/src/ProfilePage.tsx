@@ -70,7 +70,7 @@ export default function ProfilePage() {
     return <SignInPrompt signIn={(returnTo) => void signIn.signIn(returnTo)} />;
   }
 
-  const { showCourses, coursesFirst } = provider.switches;
+  const { showCourses, coursesFirst } = provider.features;
   const courses = showCourses ? <CoursesSection studentId={session.studentId} /> : null;
   return (
     <Stack gap={{ base: 5, md: 6 }} w="full" maxW="4xl" mx="auto">

@@ -14,7 +14,7 @@ export default function PoliciesPage() {
   const provider = useProvider();
   const policies = useNzmaPolicies();
   const handbook = provider.links.studentHandbook;
-  if (!provider.switches.policiesPage) {
+  if (!provider.features.policiesPage) {
     // No policies text here for the other providers; a line to say so, and their own address.
     const external = provider.links.policies;
     return (

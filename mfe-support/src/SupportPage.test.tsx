@@ -4,14 +4,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { preloadFormParts } from '@portal/ui';
 import { getProvider, type ProviderSlug } from '@portal/config';
-import { renderPage, type Answer, type Answers } from '@portal/testing';
+import { renderPage, type FakeResponse, type FakeResponses } from '@portal/testing';
 import contract from './contract';
 import SupportPage from './SupportPage';
 
 beforeAll(() => preloadFormParts());
 
 const ENROLMENTS = 'GET v1/secure/enrolment?studentupid=S1';
-const enrolments = (...names: string[]): Answer => ({
+const enrolments = (...names: string[]): FakeResponse => ({
   body: names.map((courseName, i) => ({
     courseName,
     enrolmentCourseId: `ENR-${i + 1}`,
@@ -21,7 +21,7 @@ const enrolments = (...names: string[]): Answer => ({
 
 const open = (
   provider: ProviderSlug,
-  api: Answers = { [ENROLMENTS]: enrolments('Diploma in Business') },
+  api: FakeResponses = { [ENROLMENTS]: enrolments('Diploma in Business') },
   session?: null,
 ) => renderPage(<SupportPage />, { provider, api, remotes: [contract], session });
 
@@ -150,7 +150,7 @@ describe('the support case form', () => {
 
   it('keeps a topic chosen while the courses load when they arrive and preselect the course', async () => {
     let loaded: () => void = () => undefined;
-    const courses = new Promise<Answer>(
+    const courses = new Promise<FakeResponse>(
       (resolve) => (loaded = () => resolve(enrolments('Master of Teaching'))),
     );
     open('soe', { [ENROLMENTS]: () => courses });
@@ -241,8 +241,10 @@ describe('the support case form', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       // Made up front: the request may reach the stand-in API after the test has answered it.
       let answered: () => void = () => undefined;
-      const reply = new Promise<Answer>((resolve) => (answered = () => resolve({ status: 201, body: {} })));
-      const answer = (): Promise<Answer> => reply;
+      const reply = new Promise<FakeResponse>(
+        (resolve) => (answered = () => resolve({ status: 201, body: {} })),
+      );
+      const answer = (): Promise<FakeResponse> => reply;
       open('soe', { [ENROLMENTS]: enrolments('Master of Teaching'), 'POST v1/secure/case': answer });
       await within(form()).findByRole('option', { name: 'Master of Teaching' });
       await user.selectOptions(

@@ -11,7 +11,7 @@ loadCatalog(messages);
  * without one gets a kind word and its contact details instead of an empty page. */
 export default function SupportPage() {
   const provider = useProvider();
-  const page = provider.switches.supportPage;
+  const page = provider.features.supportPage;
   return (
     <Stack gap={{ base: 6, md: 8 }} w="full" maxW="4xl" mx="auto">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

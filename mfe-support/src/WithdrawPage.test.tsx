@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { preloadFormParts } from '@portal/ui';
-import { renderPage, type Answers } from '@portal/testing';
+import { renderPage, type FakeResponses } from '@portal/testing';
 import contract from './contract';
 import WithdrawPage from './WithdrawPage';
 
 beforeAll(() => preloadFormParts());
 
-const open = (api: Answers = {}) =>
+const open = (api: FakeResponses = {}) =>
   renderPage(<WithdrawPage />, { provider: 'nzma', api, remotes: [contract] });
 const form = () => screen.getByRole('form', { name: 'Your withdrawal request' });
 

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { answerMessage, uploadFilesWithProgress, type ApplicationDocument } from '@portal/api';
+import { responseMessage, uploadFilesWithProgress, type ApplicationDocument } from '@portal/api';
 import {
   FileUpload,
   MAX_UPLOAD_BYTES,
@@ -81,7 +81,7 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          const message = answerMessage(error) ?? (error instanceof Error ? error.message : String(error));
+          const message = responseMessage(error) ?? (error instanceof Error ? error.message : String(error));
           update(file.name, { state: 'failed', error: message });
         })
         .finally(() => {

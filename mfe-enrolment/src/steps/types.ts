@@ -55,6 +55,6 @@ export interface ApplicationStepDef<S extends keyof EnrolValues = keyof EnrolVal
   summary: (values: EnrolValues, ctx: StepContext) => SummaryRow[];
 }
 
-/** A step is asked unless the provider skips it (its `enrolmentSkips` switch) or the step's own rule says no. */
+/** A step is asked unless the provider skips it (its `enrolmentSkips` feature) or the step's own rule says no. */
 export const isOffered = (step: ApplicationStepDef, values: EnrolValues, ctx: StepContext): boolean =>
-  !ctx.provider.switches.enrolmentSkips?.includes(step.name) && !step.disabled?.(values, ctx);
+  !ctx.provider.features.enrolmentSkips?.includes(step.name) && !step.disabled?.(values, ctx);

@@ -119,7 +119,7 @@ interface Outgoing {
 }
 
 /** Answers of writes may be plain text (e.g. a checkout address); GET answers must be JSON. */
-function parseAnswer(method: HttpMethod, path: string, text: string): unknown {
+function parseResponseBody(method: HttpMethod, path: string, text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -163,7 +163,7 @@ export function createApiClient(settings: ApiSettings): ApiClient {
       throw networkError(method, path, error, requestBody);
     }
     if (!text.trim()) return undefined as T;
-    const body = parseAnswer(method, path, text);
+    const body = parseResponseBody(method, path, text);
     if (isErrorMarkedAsSuccess(text, body)) throw badResponseError(method, path, body, requestBody);
     return body as T;
   }

@@ -114,8 +114,8 @@ export function isErrorMarkedAsSuccess(rawText: string, body: unknown): boolean 
   return present(body.errorCode) || present(body.errorMessage);
 }
 
-/** The message a refused answer's JSON body gives (e.g. a 413's `{ message }`), if any. */
-export function answerMessage(error: unknown): string | undefined {
+/** The message a refused response's JSON body gives (e.g. a 413's `{ message }`), if any. */
+export function responseMessage(error: unknown): string | undefined {
   const body = error instanceof ApiError ? error.responseBody : undefined;
   const message =
     typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;

@@ -23,7 +23,7 @@ export {
   BAD_RESPONSE_MESSAGE,
   NO_BASE_URI_MESSAGE,
   VALIDATION_ERROR_MESSAGE,
-  answerMessage,
+  responseMessage,
 } from './errors';
 export type { ApiErrorDetails, HttpMethod } from './errors';
 export type { UploadOptions, UploadProgress } from './upload';

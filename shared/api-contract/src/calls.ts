@@ -1,7 +1,7 @@
 /** The one table of the API's calls: for each call its name, method and
  * path builder. @portal/api builds its requests from it; the dev-api registers a route for each entry
  * (matched with ./match.ts), and so does the mock transport of mock-user mode. */
-import type { AddressCountry, Bounds, PhoneCountry } from './answers';
+import type { AddressCountry, Bounds, PhoneCountry } from './responses';
 import { part, withQuery, type HttpMethod } from './paths';
 
 /**

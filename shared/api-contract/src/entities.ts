@@ -158,8 +158,8 @@ export interface XeroPayment {
   Invoice?: { InvoiceNumber: string };
 }
 
-/** The answer of GET v1/secure/payment (404 for a student without invoices). */
-export interface PaymentsAnswer {
+/** The response of GET v1/secure/payment, Xero's records as they come (404 for a student without invoices). */
+export interface XeroPaymentsResponse {
   invoices: XeroInvoice[];
   payments: XeroPayment[];
 }

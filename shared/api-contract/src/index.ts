@@ -35,7 +35,7 @@ export type {
   XeroPaymentReference,
   XeroInvoice,
   XeroPayment,
-  PaymentsAnswer,
+  XeroPaymentsResponse,
   CamelCased,
   PaymentReference,
   Invoice,
@@ -58,7 +58,7 @@ export type {
 export type {
   ApiRecord,
   ReferenceItem,
-  WriteAnswer,
+  WriteResponse,
   Product,
   Intake,
   Course,
@@ -72,7 +72,7 @@ export type {
   Bounds,
   IdentityRequest,
   AdAccountPasswordRequest,
-} from './answers';
+} from './responses';
 
 export { PAYMENT_PROVIDERS, PAYMENT_INSTALLMENT_METHODS } from './payloads';
 export type {

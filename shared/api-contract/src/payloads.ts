@@ -12,7 +12,7 @@ export const PAYMENT_PROVIDERS = ['Credit Card', 'Zip', 'Bank Account'] as const
 /** The instalment methods of v1/metadata `paymentInstallmentMethods`. */
 export const PAYMENT_INSTALLMENT_METHODS = ['Credit Card', 'Bank Account'] as const;
 
-/** The fields of the person pieces, as TypeScript sees them. */
+/** The fields of a person (personal and contact details), as TypeScript sees them. */
 export interface PersonFields extends ServerAddress {
   title?: string | null;
   firstName?: string | null;

@@ -12,11 +12,11 @@ import {
   type Session,
 } from './index';
 
-type FakeAnswer = { status: number; statusText?: string; body: unknown };
+type FakeResponseInit = { status: number; statusText?: string; body: unknown };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-let answer: FakeAnswer;
+let answer: FakeResponseInit;
 
-const fakeResponse = ({ status, statusText = 'OK', body }: FakeAnswer) =>
+const fakeResponse = ({ status, statusText = 'OK', body }: FakeResponseInit) =>
   ({
     ok: status >= 200 && status < 300,
     status,

@@ -38,7 +38,7 @@ export {
 } from './deviceData';
 export type { Session, SignInControl, SignInStatus } from '@portal/api-client';
 
-// The entities, answers and payloads of the calls (the wire contract, re-exported)
+// The entities, responses and payloads of the calls (the wire contract, re-exported)
 export type {
   Student,
   ServerAddress,
@@ -64,7 +64,7 @@ export type {
   IndustrySubdivision,
   ApiRecord,
   ReferenceItem,
-  WriteAnswer,
+  WriteResponse,
   Product,
   Intake,
   Course,
@@ -163,7 +163,7 @@ export { fetchFeesFreeEligibility, useFeesFreeEligibility } from './endpoints/fe
 // Payments: card, direct debit, Zip
 export { createApplicationStripeSession } from './endpoints/applicationStripeSession';
 export { createStudentStripeSession } from './endpoints/studentStripeSession';
-export type { StudentStripeSessionRequest, StripeSessionAnswer } from './endpoints/studentStripeSession';
+export type { StudentStripeSessionRequest, StripeSessionResponse } from './endpoints/studentStripeSession';
 export { createStripeIntentAndSubscription } from './endpoints/stripeIntentAndSubscription';
 export { createDebitSuccess } from './endpoints/debitSuccess';
 export { sendDebitSuccessNotification } from './endpoints/debitSuccessNotification';
@@ -177,7 +177,7 @@ export { createEmailSupportCase } from './endpoints/createEmailSupportCase';
 export { createTask } from './endpoints/createTask';
 export { uploadFiles, uploadFilesWithProgress, uploadedFiles } from './endpoints/uploadFiles';
 export type { UploadedFile } from './endpoints/uploadFiles';
-export { answerMessage } from '@portal/api-client';
+export { responseMessage } from '@portal/api-client';
 export type { UploadOptions, UploadProgress } from '@portal/api-client';
 export { fetchGraduates, useGraduates } from './endpoints/graduates';
 export { createGraduateDestination } from './endpoints/graduateDestination';

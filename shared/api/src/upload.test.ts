@@ -1,7 +1,7 @@
 // The upload with progress (XMLHttpRequest): the network boundary is a fake XMLHttpRequest the test drives, as
 // a browser would: progress events, an answer, a time-out, a network failure.
 import { createApiClient } from '@portal/api-client';
-import { answerMessage, uploadFilesWithProgress, type ApiSettings } from './index';
+import { responseMessage, uploadFilesWithProgress, type ApiSettings } from './index';
 
 type Handler = ((event: Partial<ProgressEvent>) => void) | null;
 
@@ -121,8 +121,8 @@ it("a refusal fails as the catalogue says, and a 413's own message is kept to sh
     status: 413,
     statusCode: 413,
   });
-  expect(answerMessage(error)).toBe('passport.pdf is larger than 32Mb');
-  expect(answerMessage(new Error('x'))).toBeUndefined();
+  expect(responseMessage(error)).toBe('passport.pdf is larger than 32Mb');
+  expect(responseMessage(new Error('x'))).toBeUndefined();
 });
 
 it('no answer in time fails as a network problem', async () => {

@@ -54,8 +54,8 @@ const idToken = (claims: Record<string, unknown>) =>
   ).toString('base64url')}.`;
 
 let metadata: Record<string, unknown>;
-let tokenAnswers: { status: number; body: unknown }[];
-let revocationAnswer: (form: URLSearchParams) => Response | Promise<Response>;
+let tokenResponses: { status: number; body: unknown }[];
+let revocationResponse: (form: URLSearchParams) => Response | Promise<Response>;
 const requests: { method: string; url: string; form?: URLSearchParams }[] = [];
 
 function fakeIdp(idp: Idp) {
@@ -69,19 +69,19 @@ function fakeIdp(idp: Idp) {
     requests.push({ method: init?.method ?? 'GET', url, ...(form ? { form } : {}) });
     if (url === `${idp.authority.authority}/.well-known/openid-configuration`) return json(200, metadata);
     if (url === metadata.token_endpoint) {
-      const answer = tokenAnswers.shift() ?? { status: 500, body: {} };
+      const answer = tokenResponses.shift() ?? { status: 500, body: {} };
       return json(answer.status, answer.body);
     }
-    if (url === metadata.revocation_endpoint) return revocationAnswer(form!);
+    if (url === metadata.revocation_endpoint) return revocationResponse(form!);
     return json(404, {});
   }) as unknown as typeof fetch;
 }
 
 beforeEach(() => {
   requests.length = 0;
-  tokenAnswers = [];
+  tokenResponses = [];
   // Cognito's /oauth2/revoke: refresh tokens only.
-  revocationAnswer = (form) =>
+  revocationResponse = (form) =>
     form.get('token')?.startsWith('refresh')
       ? new Response(null, { status: 200 })
       : json(400, { error: 'unsupported_token_type' });
@@ -243,7 +243,7 @@ describe('a revocation that fails never fails the sign-out', () => {
       storeUser(entra, 3600);
       const { signIn } = strategy(entra);
       metadata.revocation_endpoint = `${entra.authority.authority}/revoke`;
-      revocationAnswer = answer;
+      revocationResponse = answer;
       await signIn.restore();
       const outcome = signIn.signOut('/signoutLms').then(
         () => 'settled',
@@ -272,7 +272,7 @@ describe('renewal', () => {
       token_type: 'Bearer',
       expires_in: 3600,
     });
-    tokenAnswers = [
+    tokenResponses = [
       { status: 200, body: access(2) },
       { status: 200, body: access(3) },
     ];
@@ -293,7 +293,7 @@ describe('renewal', () => {
       token_type: 'Bearer',
       expires_in: 3600,
     });
-    tokenAnswers = [
+    tokenResponses = [
       { status: 200, body: answer(2) },
       { status: 200, body: answer(3) },
     ];
@@ -307,7 +307,7 @@ describe('renewal', () => {
   it('a refresh token past its lifetime sends the student to sign in again, back to the same page', async () => {
     storeUser(entra, 30);
     const { signIn } = strategy(entra);
-    tokenAnswers = [
+    tokenResponses = [
       { status: 400, body: { error: 'invalid_grant', error_description: 'refresh token is expired' } },
     ];
     await signIn.restore();
@@ -356,7 +356,7 @@ describe('an answer from another issuer (mix-up) is refused', () => {
   });
 
   it('an ID token signed by another issuer: the tokens are not kept', async () => {
-    tokenAnswers = [
+    tokenResponses = [
       {
         status: 200,
         body: {

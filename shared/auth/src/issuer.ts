@@ -49,7 +49,7 @@ export async function checkTokenIssuer(
 
 /** The authorization answer's `iss` (RFC 9207) names the provider's issuer: an answer from another one is
  * refused before its code is sent anywhere, as is one without it from an IdP that says it always sends it. */
-export function checkAnswerIssuer(metadata: Partial<OidcMetadata>): void {
+export function checkResponseIssuer(metadata: Partial<OidcMetadata>): void {
   const iss = new URLSearchParams(window.location.search).get('iss');
   const expected = String(metadata.issuer);
   if (iss !== null && !sameIssuer(iss, expected)) throw new SignInError('return', wrongIssuer(iss, expected));

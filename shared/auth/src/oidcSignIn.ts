@@ -6,7 +6,7 @@ import {
   type SignOutStyle,
 } from '@portal/config';
 import { watchActivity } from './activity';
-import { checkAnswerIssuer, checkTokenIssuer, discoverWithin, type Discover } from './issuer';
+import { checkResponseIssuer, checkTokenIssuer, discoverWithin, type Discover } from './issuer';
 import { isSigninCallback, safeReturnPath } from './returnPath';
 import { renewSilently, signInAgain } from './renewal';
 import { revokeWhereOffered } from './revocation';
@@ -182,7 +182,7 @@ export function createOidcSignIn(
           // Discovery, then the code exchange, each within the time limit (an answer this tab did not ask
           // for fails at once, with no request). An exchange answered after the limit is not kept: the
           // student has been told it failed.
-          if (found) checkAnswerIssuer(await discover(um));
+          if (found) checkResponseIssuer(await discover(um));
           const answered = await withinTimeLimit(um.signinRedirectCallback(), timeLimit, () => {
             void um.removeUser();
           });

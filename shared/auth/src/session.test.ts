@@ -34,11 +34,11 @@ if (!globalThis.crypto.subtle)
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
 
 /** What the token endpoint answers a refresh. */
-let refreshAnswer: { status: number; body: unknown };
+let refreshResponse: { status: number; body: unknown };
 const requests: string[] = [];
 beforeEach(() => {
   requests.length = 0;
-  refreshAnswer = {
+  refreshResponse = {
     status: 200,
     body: { access_token: 'access-2', token_type: 'Bearer', expires_in: 3600, refresh_token: 'refresh-1' },
   };
@@ -46,7 +46,7 @@ beforeEach(() => {
     const url = input instanceof Request ? input.url : String(input);
     requests.push(`${init?.method ?? 'GET'} ${url.replace(issuer, '')}`);
     if (url.endsWith('/.well-known/openid-configuration')) return json(200, metadata);
-    if (url === metadata.token_endpoint) return json(refreshAnswer.status, refreshAnswer.body);
+    if (url === metadata.token_endpoint) return json(refreshResponse.status, refreshResponse.body);
     if (url === metadata.revocation_endpoint) return new Response(null, { status: 200 });
     return json(404, {});
   }) as unknown as typeof fetch;
@@ -168,7 +168,7 @@ describe('before the session ends', () => {
 
 describe('a renewal that fails', () => {
   beforeEach(() => {
-    refreshAnswer = {
+    refreshResponse = {
       status: 400,
       body: { error: 'invalid_grant', error_description: 'grant request is invalid' },
     };

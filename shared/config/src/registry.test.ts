@@ -80,49 +80,51 @@ describe('provider registry', () => {
   });
 
   it.each(all)('%s: menus hold only valid keys, no duplicates, in the spec order', (_slug, p) => {
-    for (const menu of [p.menu, p.burgerMenu]) {
+    for (const menu of [p.menus.user, p.menus.burger]) {
       for (const item of menu) expect(MENU_KEYS).toContain(item);
       expect(new Set(menu).size).toBe(menu.length);
       expect(menu).toContain('settings');
       expect(menu[menu.length - 1]).toBe('logout');
     }
-    expect(p.menu).not.toContain('withdraw');
-    expect(isInOrder(p.menu, USER_MENU_ORDER)).toBe(true);
-    expect(isInOrder(p.burgerMenu, BURGER_ORDER)).toBe(true);
+    expect(p.menus.user).not.toContain('withdraw');
+    expect(isInOrder(p.menus.user, USER_MENU_ORDER)).toBe(true);
+    expect(isInOrder(p.menus.burger, BURGER_ORDER)).toBe(true);
   });
 
   it('offers the new learning platform only to soe, with both of its links', () => {
     for (const [slug, p] of all) {
-      expect(p.menu.includes('learning')).toBe(slug === 'soe');
-      expect(p.burgerMenu).not.toContain('learning');
+      expect(p.menus.user.includes('learning')).toBe(slug === 'soe');
+      expect(p.menus.burger).not.toContain('learning');
       expect(Boolean(p.links.newLms && p.links.newLmsNonProd)).toBe(slug === 'soe');
     }
   });
 
   it('keeps payments for the providers the other suites use', () => {
     for (const slug of ['up-online', 'yoobee', 'nzma', 'ichm'] as const) {
-      expect(PROVIDERS[slug].menu).toContain('payments');
-      expect(PROVIDERS[slug].burgerMenu).toContain('payments');
+      expect(PROVIDERS[slug].menus.user).toContain('payments');
+      expect(PROVIDERS[slug].menus.burger).toContain('payments');
     }
   });
 
-  it.each(all)('%s: menus agree with the switches and links', (_slug, p) => {
-    const { switches, links } = p;
+  it.each(all)('%s: menus agree with the features and links', (_slug, p) => {
+    const { features, links } = p;
     // The support item leads to /case/support/general, which only a provider with a support page fills.
-    expect(p.menu.includes('support')).toBe(switches.supportPage !== null);
-    expect(p.burgerMenu.includes('support')).toBe(switches.supportPage !== null);
+    expect(p.menus.user.includes('support')).toBe(features.supportPage !== null);
+    expect(p.menus.burger.includes('support')).toBe(features.supportPage !== null);
     // Policies: the /policies page, or an external address.
-    expect(p.menu.includes('policiesAndProcedures')).toBe(switches.policiesPage || Boolean(links.policies));
-    if (switches.policiesPage) expect(links.studentHandbook).toMatch(/^https:\/\//);
+    expect(p.menus.user.includes('policiesAndProcedures')).toBe(
+      features.policiesPage || Boolean(links.policies),
+    );
+    if (features.policiesPage) expect(links.studentHandbook).toMatch(/^https:\/\//);
     // The burger drawer limits the same items the user menu limits.
     for (const item of ['grades', 'payments', 'files'] as const) {
-      expect(p.burgerMenu.includes(item)).toBe(p.menu.includes(item));
+      expect(p.menus.burger.includes(item)).toBe(p.menus.user.includes(item));
     }
   });
 
-  it('switches the provider-specific pages as the spec says', () => {
-    const pick = <K extends keyof (typeof PROVIDERS)['soe']['switches']>(key: K) =>
-      Object.fromEntries(all.map(([slug, p]) => [slug, p.switches[key]]));
+  it('turns the provider-specific pages on and off as the spec says', () => {
+    const pick = <K extends keyof (typeof PROVIDERS)['soe']['features']>(key: K) =>
+      Object.fromEntries(all.map(([slug, p]) => [slug, p.features[key]]));
     expect(pick('supportPage')).toEqual({
       'up-online': null,
       iahealth: null,
@@ -136,12 +138,12 @@ describe('provider registry', () => {
     });
     for (const [slug, p] of all) {
       const nzmaFamily = slug === 'nzma' || slug === 'nz-institute-of-sport';
-      expect(p.switches.caseChannel).toBe(nzmaFamily ? 'emailCase' : 'case');
-      expect(p.switches.policiesPage).toBe(nzmaFamily);
-      expect(p.switches.gradesView).toBe(slug === 'soe' ? 'nested' : 'submissions');
-      expect(p.switches.showCourses).toBe(slug !== 'soe');
+      expect(p.features.caseChannel).toBe(nzmaFamily ? 'emailCase' : 'case');
+      expect(p.features.policiesPage).toBe(nzmaFamily);
+      expect(p.features.gradesView).toBe(slug === 'soe' ? 'nested' : 'submissions');
+      expect(p.features.showCourses).toBe(slug !== 'soe');
     }
-    const coursesFirst = all.filter(([, p]) => p.switches.coursesFirst).length;
+    const coursesFirst = all.filter(([, p]) => p.features.coursesFirst).length;
     expect(coursesFirst).toBeGreaterThanOrEqual(1);
     expect(coursesFirst).toBeLessThanOrEqual(2);
   });
@@ -161,7 +163,7 @@ describe('provider registry', () => {
 
   it.each(all)('%s: has library sections exactly when its menu shows the library', (_slug, p) => {
     const sections = p.library ?? [];
-    expect(p.menu.includes('library')).toBe(sections.length > 0);
+    expect(p.menus.user.includes('library')).toBe(sections.length > 0);
     expect(new Set(sections.map((s) => s.kind)).size).toBe(sections.length);
     for (const section of sections) {
       expect(section.links.length).toBeGreaterThan(0);

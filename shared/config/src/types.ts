@@ -72,7 +72,8 @@ export interface ProviderContact {
   email: string;
 }
 
-export interface ProviderSwitches {
+/** Per-provider choices of behaviour (feature flags): which pages, page variants and steps a provider has. */
+export interface ProviderFeatures {
   /** The profile's courses section comes first. */
   coursesFirst: boolean;
   /** The profile's courses section is shown at all (never for soe). */
@@ -89,6 +90,15 @@ export interface ProviderSwitches {
   enrolmentSkips?: readonly string[];
 }
 
+/** The route roles each of a provider's menus shows, in order, by the menu's name in a contract's menu entry
+ * (`in: ['user', 'burger']`). */
+export interface ProviderMenus {
+  /** The desktop user menu. */
+  user: RouteRole[];
+  /** The mobile burger drawer. */
+  burger: RouteRole[];
+}
+
 export interface Provider {
   slug: ProviderSlug;
   /** Display name, e.g. "Yoobee Colleges". */
@@ -101,12 +111,9 @@ export interface Provider {
   /** An Australian Eastern label shown instead of the zone name where set. */
   timezoneLabel?: string;
   links: ProviderLinks;
-  /** Route roles of the desktop user menu, in order. */
-  menu: RouteRole[];
-  /** Route roles of the mobile burger drawer, in order. */
-  burgerMenu: RouteRole[];
+  menus: ProviderMenus;
   readOnlyFields: ProfileField[];
-  switches: ProviderSwitches;
+  features: ProviderFeatures;
   /** Contact shown under payments and support (phone and email). */
   contact: ProviderContact;
   /** The sections of the /library page; providers without a library have none (and no library menu item). */

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSCODE, DEMO_SESSION_ID, type StoredRecord } from '@portal/mock-api';
-import { answer, apiGet, apiSend, startDevApi, setUpSignedIn } from './testing/dev-api-process';
-import { readData } from './disk-store';
+import { answer, apiGet, apiSend, startDevApi, setUpSignedIn } from './testing/devApiProcess';
+import { readData } from './diskStore';
 
 jest.setTimeout(30000);
 

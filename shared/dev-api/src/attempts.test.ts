@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@portal/mock-api';
 import { attemptLimiter } from './limits';
-import { openLoginForm, startDevApi, type DevApiProcess } from './testing/dev-api-process';
+import { openLoginForm, startDevApi, type DevApiProcess } from './testing/devApiProcess';
 
 jest.setTimeout(30000);
 

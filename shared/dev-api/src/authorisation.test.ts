@@ -6,8 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, findAccountByEmail } from '@portal/mock-api';
-import { readData } from './disk-store';
-import { answer, apiSend, setUpSignedIn, signIn } from './testing/dev-api-process';
+import { readData } from './diskStore';
+import { answer, apiSend, setUpSignedIn, signIn } from './testing/devApiProcess';
 import type { StoredRecord, StudentProfile } from '@portal/mock-api';
 
 jest.setTimeout(30000);

@@ -1,7 +1,7 @@
 /** Black-box tests of the case writes (./api/endpoints/cases.ts): both channels are kept and listed under
  * dev/cases with their channel; the description markers make a send fail or wait, for that case only. */
 import { CASE_DELAY_MARKER, CASE_FAILURE_MARKER, CASE_FAILURE_MESSAGE } from '@portal/mock-api';
-import { answer, apiGet, setUpSignedIn } from './testing/dev-api-process';
+import { answer, apiGet, setUpSignedIn } from './testing/devApiProcess';
 import type { StoredRecord, StudentProfile } from '@portal/mock-api';
 
 jest.setTimeout(30000);

@@ -1,3 +1,3 @@
 /** What other packages may import from the local backend (it is otherwise a server, started by src/main.ts): the
  * portal's sign-in walked over HTTP, for the end-to-end tests that need a signed-in browser without the IdP's pages. */
-export { issuerOf, jwtClaims, signIn } from './testing/sign-in-flow';
+export { issuerOf, jwtClaims, signIn } from './testing/signInFlow';

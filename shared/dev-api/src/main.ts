@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, demoAccountsTable } from '@portal/mock-api';
-import { DiskStore } from './disk-store';
+import { DiskStore } from './diskStore';
 import { formatSize } from './limits';
 import { USAGE, parseOptions } from './options';
 

@@ -4,7 +4,7 @@ import { METADATA_LIST_KEYS, SCHOOL_TYPE_CODES, type Metadata } from '@portal/ap
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { answer, apiGet, startDevApi, type DevApiProcess } from './testing/dev-api-process';
+import { answer, apiGet, startDevApi, type DevApiProcess } from './testing/devApiProcess';
 
 jest.setTimeout(30000);
 

@@ -13,7 +13,7 @@ import {
   type StudentFile,
   type StudentProfile,
 } from '@portal/mock-api';
-import { readData } from './disk-store';
+import { readData } from './diskStore';
 import {
   CookieJar,
   apiGet,
@@ -27,7 +27,7 @@ import {
   startDevApi,
   type DevApiProcess,
   type SignInResult,
-} from './testing/dev-api-process';
+} from './testing/devApiProcess';
 
 jest.setTimeout(30000);
 

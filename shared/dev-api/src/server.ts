@@ -18,18 +18,18 @@ import {
   json,
   type DemoAccount,
 } from '@portal/mock-api';
-import { DiskStore } from './disk-store';
+import { DiskStore } from './diskStore';
 import { OidcStore } from './idp/adapter';
 import { loadOrCreateKeys } from './idp/keys';
 import { passwordBook } from './idp/passwords';
 import { createIdp, type Idp } from './idp/provider';
-import { SERVICE_HEADERS, isUserPoolServiceRequest, userPoolService } from './idp/user-pool-service';
-import { checkoutPages } from './checkout-page';
+import { SERVICE_HEADERS, isUserPoolServiceRequest, userPoolService } from './idp/userPoolService';
+import { checkoutPages } from './checkoutPage';
 import { DEFAULT_LIMITS, MAX_JSON_BYTES, attemptLimiter, type DevApiLimits } from './limits';
 import { shellOrigins } from './origins';
 import { receiveFiles } from './uploads';
 
-/** `port` 0 picks a free one; `dataDir` holds the records (./disk-store), oidc.json and keys.json; `reset`
+/** `port` 0 picks a free one; `dataDir` holds the records (./diskStore), oidc.json and keys.json; `reset`
  * restores the seed first; `shellPorts` (SHELL_PORTS) and `extraOrigins` (EXTRA_ORIGINS) make the CORS list. */
 export interface ServerOptions {
   port: number;

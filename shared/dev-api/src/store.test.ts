@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import type { StoredRecord } from '@portal/mock-api';
-import { DiskStore } from './disk-store';
+import { DiskStore } from './diskStore';
 
 const documentsDir = join(dirname(require.resolve('@portal/mock-api/package.json')), 'src/seed/documents');
 const dirs: string[] = [];
@@ -151,7 +151,7 @@ test('killed (kill -9) while writing, it leaves every record whole and starts ag
       'tsx',
       '--input-type=module',
       '-e',
-      `import { DiskStore } from './src/disk-store.ts';
+      `import { DiskStore } from './src/diskStore.ts';
        const { store } = DiskStore.open(${JSON.stringify(dir)}, { documentsDir: ${JSON.stringify(documentsDir)} });
        const student = store.list('students')[0];
        const notes = 'x'.repeat(200_000);

@@ -6,8 +6,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readData } from './disk-store';
-import { apiSend, startDevApi, type DevApiProcess } from './testing/dev-api-process';
+import { readData } from './diskStore';
+import { apiSend, startDevApi, type DevApiProcess } from './testing/devApiProcess';
 import type { StoredRecord } from '@portal/mock-api';
 
 jest.setTimeout(30000);

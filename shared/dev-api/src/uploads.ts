@@ -9,7 +9,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ApiError, formatSize, type ReceivedFile, type Services } from '@portal/mock-api';
-import type { DiskStore } from './disk-store';
+import type { DiskStore } from './diskStore';
 
 export function receiveFiles(
   store: DiskStore,

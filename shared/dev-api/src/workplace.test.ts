@@ -1,6 +1,6 @@
 /** Black-box tests of the work-related calls: employer search (top, q) and new employers,
  * workplaces, workplace educators, vacancies and the graduate destination survey. */
-import { setUpSignedIn } from './testing/dev-api-process';
+import { setUpSignedIn } from './testing/devApiProcess';
 import type { StoredRecord } from '@portal/mock-api';
 
 jest.setTimeout(30000);

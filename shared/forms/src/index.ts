@@ -1,4 +1,4 @@
-// @portal/forms: the reusable form pieces of the portal: react-final-form
+// @portal/forms: the reusable form components of the portal: react-final-form
 // fields over @portal/ui, their validation rules, the lookups that feed pickers, and the mappers
 // between form and server shapes. A federation singleton; used only through this file.
 import { loadCatalog } from '@portal/i18n';
@@ -11,5 +11,5 @@ void preloadFormParts();
 
 export * from './logic';
 export * from './fields';
-export * from './pieces';
+export * from './components';
 export * from './wizard';

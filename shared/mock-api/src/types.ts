@@ -54,7 +54,7 @@ export interface XeroPayment extends Filled<Wire.XeroPayment> {
 }
 
 /** A student's payment record: the answer of GET v1/secure/payment. */
-export interface PaymentRecord extends Wire.PaymentsAnswer {
+export interface PaymentRecord extends Wire.XeroPaymentsResponse {
   invoices: XeroInvoice[];
   payments: XeroPayment[];
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { planRemote } = require('../generator/new-remote.cjs') as {
+const { planRemote } = require('../generator/newRemote.cjs') as {
   planRemote: (
     name: string,
     registry: unknown,

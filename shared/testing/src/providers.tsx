@@ -18,7 +18,7 @@ export interface PortalProvidersProps {
   children: ReactNode;
 }
 
-/** The tree the shell gives every remote page: Lingui, configuration and provider, the provider's look, the
+/** The tree the shell gives every remote page: Lingui, configuration and provider, the provider's theme, the
  * session and SWR. Tests (renderPage) and the dev harness render pages inside it. */
 export function PortalProviders({
   config,

@@ -12,7 +12,7 @@ import {
   type ProviderSlug,
 } from '@portal/config';
 import { activateLocale } from '@portal/i18n';
-import { answerApi, serveAnswers, type Answers, type FakeApi } from './answers';
+import { fakeApi, serveFakeApi, type FakeResponses, type FakeApi } from './fakeApi';
 import { PortalProviders } from './providers';
 
 /** The API address pages talk to in tests (never reached: msw/node answers). */
@@ -26,7 +26,7 @@ export const DEMO_SESSION: Session = {
 };
 
 export interface RenderPageOptions {
-  /** The provider whose look, links and switches apply (the default provider by default). */
+  /** The provider whose theme, links and features apply (the default provider by default). */
   provider?: ProviderSlug;
   /** The signed-in student (DEMO_SESSION by default); null renders for an anonymous visitor. */
   session?: Session | null;
@@ -34,8 +34,8 @@ export interface RenderPageOptions {
    * 'anonymous'), signIn does nothing and the password change is accepted (as the user pool's would be);
    * a test passes its own to see a pending sign-in, a refused password or the directory group (no change). */
   signIn?: Partial<SignInControl>;
-  /** What the fake API answers; a request it has no answer for gets a 404. */
-  api?: Answers;
+  /** What the fake API responds with; a request it has no response for gets a 404. */
+  api?: FakeResponses;
   /** Or a transport of the test's own for the API client (e.g. a real HTTP server's), instead of `api`. */
   fetch?: typeof fetch;
   /** Configuration over the defaults (the API address is TEST_API). */
@@ -74,8 +74,8 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
     changePassword: async () => undefined,
     ...options.signIn,
   };
-  const api = answerApi(config.apiBaseUri, options.api ?? {});
-  serveAnswers(api);
+  const api = fakeApi(config.apiBaseUri, options.api ?? {});
+  serveFakeApi(api);
   configureConfig(config, provider);
   configureApi({
     baseUri: config.apiBaseUri,

@@ -4,7 +4,7 @@ import { getApi, useSession, useSignIn } from '@portal/api';
 import { ROUTES, defineRemote } from '@portal/contract';
 import { useProvider } from '@portal/config';
 import { RouteLink } from '@portal/router';
-import { answerApi, captureDownloads, renderPage, startHarness, DEMO_SESSION, TEST_API } from './index';
+import { fakeApi, captureDownloads, renderPage, startHarness, DEMO_SESSION, TEST_API } from './index';
 
 const support = defineRemote({
   id: 'support',
@@ -74,9 +74,9 @@ it("takes the test's own transport instead of answers", async () => {
   expect(transport).toHaveBeenCalledWith(`${TEST_API}v1/metadata`, expect.anything());
 });
 
-describe('answerApi', () => {
+describe('fakeApi', () => {
   it('answers by method and path, or by function, and 404s the rest with a message', async () => {
-    const api = answerApi(TEST_API, {
+    const api = fakeApi(TEST_API, {
       'GET v1/metadata': { body: { countries: [] } },
       'POST v1/secure/case': (request) => ({ status: 201, body: { received: request.body } }),
     });
@@ -148,7 +148,7 @@ describe('captureDownloads', () => {
   });
 
   it('lets the fake API answer with bytes', async () => {
-    const api = answerApi(TEST_API, {
+    const api = fakeApi(TEST_API, {
       'GET v1/file': {
         body: new TextEncoder().encode('%PDF-1.4'),
         headers: { 'Content-Type': 'application/pdf' },

@@ -7,11 +7,11 @@ import { AuthProvider } from './AuthProvider';
 import { useAuth } from './useAuth';
 import { createMockSignIn, type SignedInUser } from '@portal/auth';
 
-type Answer = { status: number; body: unknown };
+type FakeResponse = { status: number; body: unknown };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-let answer: Answer;
+let answer: FakeResponse;
 
-const respond = ({ status, body }: Answer) =>
+const respond = ({ status, body }: FakeResponse) =>
   ({
     ok: status >= 200 && status < 300,
     status,

@@ -19,8 +19,8 @@ beforeAll(() => {
 });
 
 const student = { studentUPId: 'UP-1', firstName: 'Aroha', lastName: 'Ngata' };
-type Answer = { status: number; body?: unknown } | 'offline' | 'no answer';
-let answers: Answer[];
+type FakeResponse = { status: number; body?: unknown } | 'offline' | 'no answer';
+let answers: FakeResponse[];
 const fetchFake = jest.fn(async (_url: string, init?: RequestInit): Promise<Response> => {
   const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
   if (answer === 'offline') throw new TypeError('Failed to fetch');
@@ -92,7 +92,7 @@ describe('no matching profile: only for an account that has none', () => {
 });
 
 describe('a profile that failed to load', () => {
-  it.each<[string, Answer, string]>([
+  it.each<[string, FakeResponse, string]>([
     ['500', { status: 500, body: {} }, 'Internal Server Error: Up API GET v1/secure/student'],
     ['503', { status: 503, body: {} }, 'Service Unavailable: Up API GET v1/secure/student'],
     ['no answer in time', 'no answer', 'No answer in time: Network problem'],

@@ -8,7 +8,7 @@ import { ProfileCard } from './ProfileCard';
 
 /** Mobile burger drawer: the profile card, then the provider's burger items; following one closes it. */
 export function BurgerMenu({ session }: { session: Session }) {
-  const entries = useMenuEntries('burgerMenu');
+  const entries = useMenuEntries('burger');
   const [open, setOpen] = useState(false);
   const { t } = useLingui();
   return (

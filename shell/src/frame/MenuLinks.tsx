@@ -4,7 +4,7 @@ import { useMenuEntries } from './menuItems';
 
 /** The menu as a grid of large links (the signed-in welcome panel). */
 export function MenuLinks() {
-  const entries = useMenuEntries('menu').filter((e) => e.key !== 'logout');
+  const entries = useMenuEntries('user').filter((e) => e.key !== 'logout');
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3 }} gap={3} w="full">
       {entries.map((entry) => (

@@ -16,7 +16,7 @@ function Avatar({ session }: { session: Session }) {
 
 /** Desktop user menu: the profile card, then the provider's items. */
 export function UserMenu({ session }: { session: Session }) {
-  const entries = useMenuEntries('menu');
+  const entries = useMenuEntries('user');
   const { t } = useLingui();
   const name = calledBy(useSessionStudent() ?? session.student);
   return (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useConfig, useProvider, type RouteRole } from '@portal/config';
+import { useConfig, useProvider, type ProviderMenus, type RouteRole } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { preloadRemotePage } from '../federation/remotes';
 import { resolveMenu, type MenuTarget } from '../routes/navigation';
@@ -13,12 +13,11 @@ export interface MenuEntry {
 }
 
 /** The provider's menu items with their labels and targets, for the user menu, the drawer and the landing. */
-export function useMenuEntries(which: 'menu' | 'burgerMenu'): MenuEntry[] {
+export function useMenuEntries(menu: keyof ProviderMenus): MenuEntry[] {
   const provider = useProvider();
   const config = useConfig();
   const { i18n } = useLingui();
-  const placement = which === 'menu' ? 'user' : 'burger';
-  return resolveMenu(provider, placement, getRoutes(), config.environment).map((item) => ({
+  return resolveMenu(provider, menu, getRoutes(), config.environment).map((item) => ({
     key: item.role,
     label: i18n._(item.label),
     target: item.target,

@@ -142,7 +142,7 @@ describe('resolveMenu', () => {
       ...Object.values(base).flatMap((r) => (r.menu ?? []).map((m) => m.role)),
     ]);
     for (const provider of Object.values(PROVIDERS))
-      for (const role of [...provider.menu, ...provider.burgerMenu]) expect(declared).toContain(role);
+      for (const role of [...provider.menus.user, ...provider.menus.burger]) expect(declared).toContain(role);
     // The routes deploy/ reserves for remotes not built yet are the ones their refs name.
     expect(Object.values(base).flatMap(undeclaredRouteProblems)).toEqual([]);
   });

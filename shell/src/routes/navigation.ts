@@ -42,7 +42,9 @@ const SHELL_ITEMS: Record<
 };
 
 /** Every role some provider file lists: a role none lists is new, and shows for everyone (below). */
-const ROLES_PROVIDERS_KNOW = new Set(Object.values(PROVIDERS).flatMap((p) => [...p.menu, ...p.burgerMenu]));
+const ROLES_PROVIDERS_KNOW = new Set(
+  Object.values(PROVIDERS).flatMap((p) => [...p.menus.user, ...p.menus.burger]),
+);
 
 const allowed = (entry: TableMenuEntry, provider: Provider, placement: MenuPlacement) =>
   entry.in.includes(placement) && (!entry.providers || entry.providers.includes(provider.slug));
@@ -71,7 +73,7 @@ export function resolveMenu(
   table: RouteTable,
   environment: Environment,
 ): ResolvedMenuItem[] {
-  const listed = placement === 'user' ? provider.menu : provider.burgerMenu;
+  const listed = provider.menus[placement];
   const declared = table.menu.filter((entry) => allowed(entry, provider, placement));
   const items = listed.flatMap((role) => {
     const own = SHELL_ITEMS[role];

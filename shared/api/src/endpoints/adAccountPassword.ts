@@ -1,4 +1,8 @@
-import { type AdAccountPasswordRequest, type WriteAnswer, adAccountPasswordCall } from '@portal/api-contract';
+import {
+  type AdAccountPasswordRequest,
+  type WriteResponse,
+  adAccountPasswordCall,
+} from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** PUT v1/secure/adaccountpassword with {password, username}: sets a directory account's password. */
@@ -7,6 +11,6 @@ export const adAccountPasswordPath = (): string => adAccountPasswordCall.path();
 export function updateAdAccountPassword(
   request: AdAccountPasswordRequest,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.put<WriteAnswer>(adAccountPasswordPath(), request);
+): Promise<WriteResponse> {
+  return api.put<WriteResponse>(adAccountPasswordPath(), request);
 }

@@ -1,4 +1,4 @@
-import { type WriteAnswer, applicationStripeSessionCall } from '@portal/api-contract';
+import { type WriteResponse, applicationStripeSessionCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/studentApplication/{id}/stripeSession: a card checkout for an application. */
@@ -9,6 +9,6 @@ export function createApplicationStripeSession(
   applicationId: string,
   body?: unknown,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.post<WriteAnswer>(applicationStripeSessionPath(applicationId), body);
+): Promise<WriteResponse> {
+  return api.post<WriteResponse>(applicationStripeSessionPath(applicationId), body);
 }

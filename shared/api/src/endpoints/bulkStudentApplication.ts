@@ -1,4 +1,4 @@
-import { type ApiRecord, type WriteAnswer, bulkStudentApplicationCall } from '@portal/api-contract';
+import { type ApiRecord, type WriteResponse, bulkStudentApplicationCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/bulkStudentApplication (public): several applications at once (e.g. an employer's staff). */
@@ -7,6 +7,6 @@ export const bulkStudentApplicationPath = (): string => bulkStudentApplicationCa
 export function createBulkStudentApplication(
   applications: ApiRecord | ApiRecord[],
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.post<WriteAnswer>(bulkStudentApplicationPath(), applications);
+): Promise<WriteResponse> {
+  return api.post<WriteResponse>(bulkStudentApplicationPath(), applications);
 }

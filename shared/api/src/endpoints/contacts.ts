@@ -1,5 +1,5 @@
 import {
-  type WriteAnswer,
+  type WriteResponse,
   type ContactPayload,
   createContactCall,
   updateContactCall,
@@ -13,12 +13,12 @@ import { validatePayload } from '../schemas';
 export async function createContact(
   contact: ContactPayload,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
+): Promise<WriteResponse> {
   await validatePayload('contact', contact);
-  return api.post<WriteAnswer>(createContactCall.path(), contact);
+  return api.post<WriteResponse>(createContactCall.path(), contact);
 }
 
 /** Updates a contact (PUT; unlike the POST, not checked against a schema before it is sent). */
-export function updateContact(contact: ContactPayload, api: ApiClient = getApi()): Promise<WriteAnswer> {
-  return api.put<WriteAnswer>(updateContactCall.path(), contact);
+export function updateContact(contact: ContactPayload, api: ApiClient = getApi()): Promise<WriteResponse> {
+  return api.put<WriteResponse>(updateContactCall.path(), contact);
 }

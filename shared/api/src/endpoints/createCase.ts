@@ -1,4 +1,4 @@
-import { type WriteAnswer, type CasePayload, createCaseCall } from '@portal/api-contract';
+import { type WriteResponse, type CasePayload, createCaseCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
@@ -6,7 +6,10 @@ import { validatePayload } from '../schemas';
 export const createCasePath = (): string => createCaseCall.path();
 
 /** Opens a case; the payload is schema-checked first ('Application data validation error'). */
-export async function createCase(supportCase: CasePayload, api: ApiClient = getApi()): Promise<WriteAnswer> {
+export async function createCase(
+  supportCase: CasePayload,
+  api: ApiClient = getApi(),
+): Promise<WriteResponse> {
   await validatePayload('case', supportCase);
-  return api.post<WriteAnswer>(createCasePath(), supportCase);
+  return api.post<WriteResponse>(createCasePath(), supportCase);
 }

@@ -1,4 +1,4 @@
-import { type WriteAnswer, type CasePayload, createEmailSupportCaseCall } from '@portal/api-contract';
+import { type WriteResponse, type CasePayload, createEmailSupportCaseCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
@@ -9,7 +9,7 @@ export const createEmailSupportCasePath = (): string => createEmailSupportCaseCa
 export async function createEmailSupportCase(
   supportCase: CasePayload,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
+): Promise<WriteResponse> {
   await validatePayload('case', supportCase);
-  return api.post<WriteAnswer>(createEmailSupportCasePath(), supportCase);
+  return api.post<WriteResponse>(createEmailSupportCasePath(), supportCase);
 }

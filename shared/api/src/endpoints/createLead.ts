@@ -1,4 +1,4 @@
-import { type WriteAnswer, type LeadPayload, createLeadCall } from '@portal/api-contract';
+import { type WriteResponse, type LeadPayload, createLeadCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 import { validatePayload } from '../schemas';
 
@@ -6,7 +6,7 @@ import { validatePayload } from '../schemas';
 export const createLeadPath = (): string => createLeadCall.path();
 
 /** Records a lead; the payload is schema-checked first ('Application data validation error'). */
-export async function createLead(lead: LeadPayload, api: ApiClient = getApi()): Promise<WriteAnswer> {
+export async function createLead(lead: LeadPayload, api: ApiClient = getApi()): Promise<WriteResponse> {
   await validatePayload('lead', lead);
-  return api.post<WriteAnswer>(createLeadPath(), lead);
+  return api.post<WriteResponse>(createLeadPath(), lead);
 }

@@ -1,5 +1,5 @@
 import {
-  type WriteAnswer,
+  type WriteResponse,
   type ApplicationPayload,
   createStudentApplicationCall,
 } from '@portal/api-contract';
@@ -13,7 +13,7 @@ export const createStudentApplicationPath = (): string => createStudentApplicati
 export async function createStudentApplication(
   application: ApplicationPayload,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
+): Promise<WriteResponse> {
   await validatePayload('application', application);
-  return api.post<WriteAnswer>(createStudentApplicationPath(), application);
+  return api.post<WriteResponse>(createStudentApplicationPath(), application);
 }

@@ -1,9 +1,9 @@
-import { type ApiRecord, type WriteAnswer, debitSuccessCall } from '@portal/api-contract';
+import { type ApiRecord, type WriteResponse, debitSuccessCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/debitSuccess: sets up a direct-debit instalment plan (fields not fixed: any JSON record). */
 export const debitSuccessPath = (): string => debitSuccessCall.path();
 
-export function createDebitSuccess(plan: ApiRecord, api: ApiClient = getApi()): Promise<WriteAnswer> {
-  return api.post<WriteAnswer>(debitSuccessPath(), plan);
+export function createDebitSuccess(plan: ApiRecord, api: ApiClient = getApi()): Promise<WriteResponse> {
+  return api.post<WriteResponse>(debitSuccessPath(), plan);
 }

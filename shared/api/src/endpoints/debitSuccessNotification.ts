@@ -1,4 +1,4 @@
-import { type WriteAnswer, debitSuccessNotificationCall } from '@portal/api-contract';
+import { type WriteResponse, debitSuccessNotificationCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/debitSuccess/notification/{a}/{b} (public): the direct-debit provider's notification. The
@@ -11,6 +11,6 @@ export function sendDebitSuccessNotification(
   b: string,
   body?: unknown,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.post<WriteAnswer>(debitSuccessNotificationPath(a, b), body);
+): Promise<WriteResponse> {
+  return api.post<WriteResponse>(debitSuccessNotificationPath(a, b), body);
 }

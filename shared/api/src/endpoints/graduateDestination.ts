@@ -1,4 +1,4 @@
-import { type ApiRecord, type WriteAnswer, createGraduateDestinationCall } from '@portal/api-contract';
+import { type ApiRecord, type WriteResponse, createGraduateDestinationCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/graduateDestination: a graduate destination survey answer. */
@@ -7,6 +7,6 @@ export const graduateDestinationPath = (): string => createGraduateDestinationCa
 export function createGraduateDestination(
   survey: ApiRecord,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.post<WriteAnswer>(graduateDestinationPath(), survey);
+): Promise<WriteResponse> {
+  return api.post<WriteResponse>(graduateDestinationPath(), survey);
 }

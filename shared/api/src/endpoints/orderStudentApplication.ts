@@ -1,4 +1,4 @@
-import { type WriteAnswer, orderStudentApplicationCall } from '@portal/api-contract';
+import { type WriteResponse, orderStudentApplicationCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v2/secure/studentApplication/{id}/order: places the order of an application. */
@@ -9,6 +9,6 @@ export const orderStudentApplicationPath = (applicationId: string): string =>
 export function orderStudentApplication(
   applicationId: string,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.post<WriteAnswer>(orderStudentApplicationPath(applicationId));
+): Promise<WriteResponse> {
+  return api.post<WriteResponse>(orderStudentApplicationPath(applicationId));
 }

@@ -1,4 +1,4 @@
-import { type ApiRecord, type WriteAnswer, stripeIntentAndSubscriptionCall } from '@portal/api-contract';
+import { type ApiRecord, type WriteResponse, stripeIntentAndSubscriptionCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/createStripeIntentAndSubscription: a card payment plan (instalments by card). */
@@ -7,6 +7,6 @@ export const stripeIntentAndSubscriptionPath = (): string => stripeIntentAndSubs
 export function createStripeIntentAndSubscription(
   plan: ApiRecord,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.post<WriteAnswer>(stripeIntentAndSubscriptionPath(), plan);
+): Promise<WriteResponse> {
+  return api.post<WriteResponse>(stripeIntentAndSubscriptionPath(), plan);
 }

@@ -1,5 +1,5 @@
 import {
-  type WriteAnswer,
+  type WriteResponse,
   type ApplicationPayload,
   studentApplicationCall,
   updateStudentApplicationCall,
@@ -41,7 +41,7 @@ export async function updateStudentApplication(
   applicationId: string,
   application: ApplicationPayload,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
+): Promise<WriteResponse> {
   await validatePayload('application', application);
-  return api.patch<WriteAnswer>(updateStudentApplicationCall.path({ applicationId }), application);
+  return api.patch<WriteResponse>(updateStudentApplicationCall.path({ applicationId }), application);
 }

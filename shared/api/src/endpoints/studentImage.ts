@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { type WriteAnswer, studentImageCall, updateStudentImageCall } from '@portal/api-contract';
+import { type WriteResponse, studentImageCall, updateStudentImageCall } from '@portal/api-contract';
 import { getApi, useApi, type ApiClient, type BinaryBody } from '@portal/api-client';
 import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
@@ -52,8 +52,8 @@ export function updateStudentImage(
   image: BinaryBody,
   studentId?: string | null,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.putBinary<WriteAnswer>(updateStudentImagePath(studentId), image);
+): Promise<WriteResponse> {
+  return api.putBinary<WriteResponse>(updateStudentImagePath(studentId), image);
 }
 
 /**

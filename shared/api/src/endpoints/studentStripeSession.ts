@@ -16,8 +16,8 @@ export interface StudentStripeSessionRequest {
   [field: string]: unknown;
 }
 
-/** The answer: the checkout session and the address of its checkout page. */
-export interface StripeSessionAnswer {
+/** The response: the checkout session and the address of its checkout page. */
+export interface StripeSessionResponse {
   id: string;
   url: string;
   amount?: number;
@@ -30,8 +30,8 @@ export function createStudentStripeSession(
   studentId: string,
   body?: StudentStripeSessionRequest,
   api: ApiClient = getApi(),
-): Promise<StripeSessionAnswer> {
-  return api.post<StripeSessionAnswer>(studentStripeSessionPath(studentId), body, {
+): Promise<StripeSessionResponse> {
+  return api.post<StripeSessionResponse>(studentStripeSessionPath(studentId), body, {
     auth: studentStripeSessionCall.auth,
   });
 }

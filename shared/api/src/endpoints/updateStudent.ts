@@ -1,14 +1,19 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { type Student, type WriteAnswer, type StudentUpdate, updateStudentCall } from '@portal/api-contract';
+import {
+  type Student,
+  type WriteResponse,
+  type StudentUpdate,
+  updateStudentCall,
+} from '@portal/api-contract';
 import { getApi, useApi, useSession, type ApiClient } from '@portal/api-client';
 import { currentStudentKey } from './currentStudent';
 
 /** PATCH v1/secure/student: saves the profile fields. */
 export const updateStudentPath = (): string => updateStudentCall.path();
 
-export function updateStudent(student: StudentUpdate, api: ApiClient = getApi()): Promise<WriteAnswer> {
-  return api.patch<WriteAnswer>(updateStudentPath(), student);
+export function updateStudent(student: StudentUpdate, api: ApiClient = getApi()): Promise<WriteResponse> {
+  return api.patch<WriteResponse>(updateStudentPath(), student);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type WriteAnswer, uploadFilesCall } from '@portal/api-contract';
+import { type WriteResponse, uploadFilesCall } from '@portal/api-contract';
 import { getApi, type ApiClient, type UploadOptions } from '@portal/api-client';
 
 /** POST v1/files: document upload. Public, so it never carries the bearer token. */
@@ -17,8 +17,8 @@ export function uploadFiles(
   files: readonly File[],
   opportunityId: string,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.postMultipart<WriteAnswer>(uploadFilesPath(), uploadFilesForm(files, opportunityId));
+): Promise<WriteResponse> {
+  return api.postMultipart<WriteResponse>(uploadFilesPath(), uploadFilesForm(files, opportunityId));
 }
 
 /** A document the API keeps: its id, name and size in bytes. */
@@ -56,7 +56,7 @@ export function uploadedFiles(answer: unknown, sent: readonly File[]): UploadedF
 /**
  * Uploads documents for an opportunity with a progress report (`options.onProgress(sent, total)`, by
  * XMLHttpRequest): the same multipart body as uploadFiles(). Answers the documents kept. Fails like any call;
- * a refused upload's own words (a 413's `{ message }`) are in answerMessage(error).
+ * a refused upload's own words (a 413's `{ message }`) are in responseMessage(error).
  */
 export async function uploadFilesWithProgress(
   files: readonly File[],

@@ -1,4 +1,4 @@
-import { type WriteAnswer, zipChargeCall } from '@portal/api-contract';
+import { type WriteResponse, zipChargeCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/zip/charge: charges an approved Zip checkout. */
@@ -9,6 +9,6 @@ export function chargeZip(
   opportunityId: string,
   body?: unknown,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.post<WriteAnswer>(zipChargePath(), body, { headers: { opportunityId } });
+): Promise<WriteResponse> {
+  return api.post<WriteResponse>(zipChargePath(), body, { headers: { opportunityId } });
 }

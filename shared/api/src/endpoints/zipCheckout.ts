@@ -1,4 +1,4 @@
-import { type WriteAnswer, zipCheckoutCall } from '@portal/api-contract';
+import { type WriteResponse, zipCheckoutCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
 
 /** POST v1/secure/studentApplication/{id}/zipCheckout: a buy-now-pay-later (Zip) checkout. */
@@ -8,6 +8,6 @@ export function createZipCheckout(
   applicationId: string,
   body?: unknown,
   api: ApiClient = getApi(),
-): Promise<WriteAnswer> {
-  return api.post<WriteAnswer>(zipCheckoutPath(applicationId), body);
+): Promise<WriteResponse> {
+  return api.post<WriteResponse>(zipCheckoutPath(applicationId), body);
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { GENERATED_FILE, validatorsSource } from '../../scripts/compile-validators';
+import { GENERATED_FILE, validatorsSource } from '../../scripts/compileValidators';
 
 it('the precompiled validators are those of the current schemas (else: pnpm --filter @portal/api validators)', () => {
   expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(validatorsSource());

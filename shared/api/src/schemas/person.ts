@@ -10,7 +10,7 @@ import {
 } from './common';
 
 /**
- * The personal and contact pieces of the enrolment forms,
+ * The personal and contact sections of the enrolment forms,
  * shared by the contact payload and the application's personal details. Ids are v1/metadata ids.
  */
 export const personProperties = {

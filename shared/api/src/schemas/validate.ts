@@ -1,5 +1,5 @@
 // The schema checks themselves, loaded on first use by ./index.ts: ajv's standalone code for each payload
-// schema, compiled ahead of time (scripts/compile-validators.ts), so no code is compiled in the browser and
+// schema, compiled ahead of time (scripts/compileValidators.ts), so no code is compiled in the browser and
 // the portal's CSP needs no 'unsafe-eval'.
 import type { ErrorObject } from 'ajv';
 import * as validators from './validators.generated.cjs';

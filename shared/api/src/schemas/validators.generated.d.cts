@@ -1,4 +1,4 @@
-// The shape of validators.generated.cjs (written by scripts/compile-validators.ts): one validate function per
+// The shape of validators.generated.cjs (written by scripts/compileValidators.ts): one validate function per
 // payload kind.
 import type { ErrorObject } from 'ajv';
 

@@ -16,10 +16,12 @@ export const colab: Provider = {
     lms: 'https://learn.colab.ac.nz',
     lmsLogout: 'https://learn.colab.ac.nz/login/logout.php',
   },
-  menu: ['settings', 'grades', 'myEnrolments', 'files', 'support', 'logout'],
-  burgerMenu: ['settings', 'grades', 'files', 'support', 'withdraw', 'logout'],
+  menus: {
+    user: ['settings', 'grades', 'myEnrolments', 'files', 'support', 'logout'],
+    burger: ['settings', 'grades', 'files', 'support', 'withdraw', 'logout'],
+  },
   readOnlyFields: ['email'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: true,
     gradesView: 'submissions',

@@ -17,10 +17,12 @@ export const iahealth: Provider = {
     lms: 'https://learn.iahealth.edu.au',
     lmsLogout: 'https://learn.iahealth.edu.au/login/logout.php',
   },
-  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'library', 'logout'],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
+  menus: {
+    user: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'library', 'logout'],
+    burger: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
+  },
   readOnlyFields: ['name', 'email'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: true,
     gradesView: 'submissions',

@@ -18,19 +18,21 @@ export const nzInstituteOfSport: Provider = {
     lmsLogout: 'https://learn.nzis.co.nz/login/logout.php',
     studentHandbook: 'https://www.nzis.co.nz/student-handbook',
   },
-  menu: [
-    'settings',
-    'grades',
-    'myEnrolments',
-    'payments',
-    'files',
-    'support',
-    'policiesAndProcedures',
-    'logout',
-  ],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
+  menus: {
+    user: [
+      'settings',
+      'grades',
+      'myEnrolments',
+      'payments',
+      'files',
+      'support',
+      'policiesAndProcedures',
+      'logout',
+    ],
+    burger: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
+  },
   readOnlyFields: ['name', 'email'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: true,
     gradesView: 'submissions',

@@ -19,19 +19,21 @@ export const nzma: Provider = {
     lmsLogout: 'https://learn.nzma.ac.nz/login/logout.php',
     studentHandbook: 'https://www.nzma.ac.nz/student-handbook',
   },
-  menu: [
-    'settings',
-    'grades',
-    'myEnrolments',
-    'payments',
-    'files',
-    'support',
-    'policiesAndProcedures',
-    'logout',
-  ],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
+  menus: {
+    user: [
+      'settings',
+      'grades',
+      'myEnrolments',
+      'payments',
+      'files',
+      'support',
+      'policiesAndProcedures',
+      'logout',
+    ],
+    burger: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
+  },
   readOnlyFields: ['name', 'email', 'preferredName'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: true,
     gradesView: 'submissions',

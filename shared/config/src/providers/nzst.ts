@@ -17,10 +17,12 @@ export const nzst: Provider = {
     lms: 'https://learn.nzschooloftourism.co.nz',
     lmsLogout: 'https://learn.nzschooloftourism.co.nz/login/logout.php',
   },
-  menu: ['settings', 'myEnrolments', 'payments', 'files', 'logout'],
-  burgerMenu: ['settings', 'payments', 'files', 'withdraw', 'logout'],
+  menus: {
+    user: ['settings', 'myEnrolments', 'payments', 'files', 'logout'],
+    burger: ['settings', 'payments', 'files', 'withdraw', 'logout'],
+  },
   readOnlyFields: ['name', 'email'],
-  switches: {
+  features: {
     coursesFirst: true,
     showCourses: true,
     gradesView: 'submissions',

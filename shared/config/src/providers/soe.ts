@@ -19,10 +19,12 @@ export const soe: Provider = {
     newLms: 'https://learning.soe.edu.au',
     newLmsNonProd: 'https://learning.staging.soe.edu.au',
   },
-  menu: ['learning', 'settings', 'grades', 'myEnrolments', 'payments', 'files', 'support', 'logout'],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
+  menus: {
+    user: ['learning', 'settings', 'grades', 'myEnrolments', 'payments', 'files', 'support', 'logout'],
+    burger: ['settings', 'grades', 'payments', 'files', 'support', 'withdraw', 'logout'],
+  },
   readOnlyFields: ['name'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: false,
     gradesView: 'nested',

@@ -17,10 +17,12 @@ export const upOnline: Provider = {
     lms: 'https://learn.uponline.edu.au',
     lmsLogout: 'https://learn.uponline.edu.au/login/logout.php',
   },
-  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'library', 'logout'],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
+  menus: {
+    user: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'library', 'logout'],
+    burger: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
+  },
   readOnlyFields: ['name'],
-  switches: {
+  features: {
     coursesFirst: true,
     showCourses: true,
     gradesView: 'submissions',

@@ -17,10 +17,12 @@ export const yoobee: Provider = {
     lms: 'https://learn.yoobee.ac.nz',
     lmsLogout: 'https://learn.yoobee.ac.nz/login/logout.php',
   },
-  menu: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'logout'],
-  burgerMenu: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
+  menus: {
+    user: ['settings', 'grades', 'myEnrolments', 'payments', 'files', 'logout'],
+    burger: ['settings', 'grades', 'payments', 'files', 'withdraw', 'logout'],
+  },
   readOnlyFields: ['name', 'email'],
-  switches: {
+  features: {
     coursesFirst: false,
     showCourses: true,
     gradesView: 'submissions',

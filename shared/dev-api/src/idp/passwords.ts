@@ -1,5 +1,5 @@
 /** The demo accounts' passwords as the two sign-in services check them: the shared demo password until an
- * account changes its own (the user pool's ChangePassword, ./user-pool-service.ts); a changed password is
+ * account changes its own (the user pool's ChangePassword, ./userPoolService.ts); a changed password is
  * kept in the data folder (the `accountPasswords` records: a salted scrypt hash, never the password), so it
  * survives a restart and `reset` restores the demo password. */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';

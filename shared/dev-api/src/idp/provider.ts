@@ -12,12 +12,12 @@
  * Both sign out without a confirm page; the directory's sign-out also revokes the session's tokens, the user pool's
  * /logout (as Cognito's) ends only the sign-in session: its tokens end when the refresh token is revoked.
  * Here the issuer's addresses and answers; its configuration is ./configuration.ts, the grant ./grant.ts,
- * the sign-in page ./interaction.ts and the access-token check ./access-tokens.ts. */
+ * the sign-in page ./interaction.ts and the access-token check ./accessTokens.ts. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
 import type { SignInGroup } from '@portal/mock-api';
 import type { AttemptLimiter } from '../limits';
-import { accessTokenCheck } from './access-tokens';
+import { accessTokenCheck } from './accessTokens';
 import type { OidcStore } from './adapter';
 import { issuerConfiguration } from './configuration';
 import { noteOfflineAsk } from './grant';

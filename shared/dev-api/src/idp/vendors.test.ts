@@ -16,7 +16,7 @@ import {
   signIn,
   startDevApi,
   type DevApiProcess,
-} from '../testing/dev-api-process';
+} from '../testing/devApiProcess';
 import { LOCAL_TENANT_ID } from './vendors';
 
 jest.setTimeout(40000);

@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import './testing/setup';
 import { renderInForm } from './testing/renderInForm';
-import { startTestApi, type TestAnswer, type TestApi } from './testing/testApi';
+import { startTestApi, type TestResponse, type TestApi } from './testing/testApi';
 import { PhoneField } from './PhoneField';
 
 // The phone check against a real local server: util/phone/{digits}/{country} answers per number.
-const answers: Record<string, TestAnswer> = {
+const answers: Record<string, TestResponse> = {
   'util/phone/0211234567/NZ': {
     body: { valid: true, type: 'Mobile', formatted: '+64 21 123 4567', code: '64' },
   },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { typeKeyByKey } from '@portal/testing';
 import './testing/setup';
 import { renderInForm } from './testing/renderInForm';
-import { NOT_FOUND, startTestApi, type TestAnswer, type TestApi } from './testing/testApi';
+import { NOT_FOUND, startTestApi, type TestResponse, type TestApi } from './testing/testApi';
 import { CountryField, EthnicityField, GenderField, SupportNeedsField } from './lookupFieldTable';
 import { StateField } from './StateField';
 import { IndustryFields } from './IndustryFields';
@@ -55,7 +55,7 @@ const metadata = {
 };
 
 let api: TestApi;
-let answer: () => TestAnswer | Promise<TestAnswer>;
+let answer: () => TestResponse | Promise<TestResponse>;
 beforeAll(async () => {
   api = await startTestApi((path) => (path === 'v1/metadata' ? answer() : NOT_FOUND));
 });

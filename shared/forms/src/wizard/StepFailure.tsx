@@ -1,5 +1,5 @@
 import { useForm } from 'react-final-form';
-import { ErrorDetailsPanel } from '../pieces/ErrorDetailsPanel';
+import { ErrorDetailsPanel } from '../components/ErrorDetailsPanel';
 import type { Failure } from './useWizardSubmit';
 
 /** A step's failed submit: the error-details panel, naming the step; its Retry submits the form again. */

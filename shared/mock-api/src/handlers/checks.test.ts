@@ -31,11 +31,11 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-type Answer = [number, Record<string, unknown>];
+type StatusAndBody = [number, Record<string, unknown>];
 /** Sends a request as the account `token`; answers [status, JSON body]. `body` is sent as it is when a string. */
 const as =
   (token: string) =>
-  async (method: string, path: string, body?: unknown, headers: HeadersInit = []): Promise<Answer> => {
+  async (method: string, path: string, body?: unknown, headers: HeadersInit = []): Promise<StatusAndBody> => {
     const sent = new Headers(headers);
     sent.set('Authorization', `Bearer ${token}`);
     if (body !== undefined) sent.set('Content-Type', 'application/json');

@@ -10,11 +10,13 @@ describe('saveBlob', () => {
     created.length = 0;
     revoked.length = 0;
     clicks = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
+    // Spied, not assigned: URL is Node's class, shared by every test file run in this worker, and
+    // restoreAllMocks puts the originals back for them.
+    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
       return `blob:portal/${created.length}`;
     });
-    URL.revokeObjectURL = jest.fn((url: string) => void revoked.push(url));
+    jest.spyOn(URL, 'revokeObjectURL').mockImplementation((url: string) => void revoked.push(url));
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push({ href: this.href, download: this.download, attached: this.isConnected });
     });

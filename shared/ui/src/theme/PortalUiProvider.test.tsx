@@ -1,7 +1,7 @@
 import { Box, Button, Heading } from '@chakra-ui/react';
 import { PROVIDER_SLUGS } from '@portal/config';
 import { render, screen } from '@testing-library/react';
-import { LOOKS, brandTints } from './looks';
+import { THEMES, brandTints } from './themes';
 import { PortalUiProvider } from './PortalUiProvider';
 import { providerSystem } from './system';
 
@@ -29,26 +29,26 @@ describe('PortalUiProvider', () => {
 
   it.each(PROVIDER_SLUGS)('%s: its system defines the tokens pages use', (slug) => {
     const system = providerSystem(slug);
-    const look = LOOKS[slug];
+    const theme = THEMES[slug];
     const token = (path: string) => system.tokens.getByName(path)?.originalValue;
-    expect(token('colors.brand.solid')).toBe(look.solid);
-    expect(token('colors.brand.contrast')).toBe(look.contrast);
-    expect(token('colors.brand.fg')).toBe(look.fg);
-    expect(token('colors.brand.subtle')).toBe(brandTints(look).subtle);
-    expect(token('colors.brand.muted')).toBe(brandTints(look).muted);
-    expect(token('colors.brand.emphasized')).toBe(brandTints(look).emphasized);
-    expect(token('colors.brand.focusRing')).toBe(look.focusRing);
-    expect(token('colors.brand.500')).toBe(look.solid);
-    expect(token('colors.bg.canvas')).toBe(look.canvas);
-    expect(token('colors.bg.panel')).toBe(look.panel);
-    expect(token('colors.fg')).toBe(look.text);
-    expect(token('colors.fg.muted')).toBe(look.textMuted);
-    expect(token('colors.header.bg')).toBe(look.header.bg);
-    expect(token('colors.header.fg')).toBe(look.header.fg);
-    expect(token('colors.footer.bg')).toBe(look.footer.bg);
-    expect(token('colors.footer.fg')).toBe(look.footer.fg);
-    expect(token('fonts.heading')).toBe(look.fonts.heading);
-    expect(token('fonts.body')).toBe(look.fonts.body);
+    expect(token('colors.brand.solid')).toBe(theme.solid);
+    expect(token('colors.brand.contrast')).toBe(theme.contrast);
+    expect(token('colors.brand.fg')).toBe(theme.fg);
+    expect(token('colors.brand.subtle')).toBe(brandTints(theme).subtle);
+    expect(token('colors.brand.muted')).toBe(brandTints(theme).muted);
+    expect(token('colors.brand.emphasized')).toBe(brandTints(theme).emphasized);
+    expect(token('colors.brand.focusRing')).toBe(theme.focusRing);
+    expect(token('colors.brand.500')).toBe(theme.solid);
+    expect(token('colors.bg.canvas')).toBe(theme.canvas);
+    expect(token('colors.bg.panel')).toBe(theme.panel);
+    expect(token('colors.fg')).toBe(theme.text);
+    expect(token('colors.fg.muted')).toBe(theme.textMuted);
+    expect(token('colors.header.bg')).toBe(theme.header.bg);
+    expect(token('colors.header.fg')).toBe(theme.header.fg);
+    expect(token('colors.footer.bg')).toBe(theme.footer.bg);
+    expect(token('colors.footer.fg')).toBe(theme.footer.fg);
+    expect(token('fonts.heading')).toBe(theme.fonts.heading);
+    expect(token('fonts.body')).toBe(theme.fonts.body);
   });
 
   it('creates each system once and keeps it', () => {

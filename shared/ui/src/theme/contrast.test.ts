@@ -1,6 +1,6 @@
 import { PROVIDER_SLUGS } from '@portal/config';
 import { contrastRatio, mix, relativeLuminance, scaleFrom } from './color';
-import { LOOKS, brandTints } from './looks';
+import { THEMES, brandTints } from './themes';
 import { ERROR_TEXT } from './system';
 
 const AA_TEXT = 4.5;
@@ -25,43 +25,43 @@ describe('colour helpers', () => {
   });
 });
 
-describe.each(PROVIDER_SLUGS.map((slug) => [slug, LOOKS[slug]] as const))(
-  '%s look meets WCAG AA',
-  (_slug, look) => {
-    const tints = brandTints(look);
-    const backgrounds = [look.canvas, ...look.background.stops];
+describe.each(PROVIDER_SLUGS.map((slug) => [slug, THEMES[slug]] as const))(
+  '%s theme meets WCAG AA',
+  (_slug, theme) => {
+    const tints = brandTints(theme);
+    const backgrounds = [theme.canvas, ...theme.background.stops];
 
     it('brand.contrast on brand.solid', () => {
-      expect(contrastRatio(look.solid, look.contrast)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(theme.solid, theme.contrast)).toBeGreaterThanOrEqual(AA_TEXT);
     });
 
     it('body text (fg, fg.muted) on the page background and on panels', () => {
-      for (const bg of [...backgrounds, look.panel]) {
-        expect(contrastRatio(look.text, bg)).toBeGreaterThanOrEqual(AA_TEXT);
-        expect(contrastRatio(look.textMuted, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+      for (const bg of [...backgrounds, theme.panel]) {
+        expect(contrastRatio(theme.text, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(theme.textMuted, bg)).toBeGreaterThanOrEqual(AA_TEXT);
       }
     });
 
     it('error text (fg.error) on the page background and on panels', () => {
-      for (const bg of [...backgrounds, look.panel]) {
+      for (const bg of [...backgrounds, theme.panel]) {
         expect(contrastRatio(ERROR_TEXT, bg)).toBeGreaterThanOrEqual(AA_TEXT);
       }
     });
 
     it('brand.fg on the page background, panels and the subtle/muted variants', () => {
-      for (const bg of [...backgrounds, look.panel, tints.subtle, tints.muted]) {
-        expect(contrastRatio(look.fg, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+      for (const bg of [...backgrounds, theme.panel, tints.subtle, tints.muted]) {
+        expect(contrastRatio(theme.fg, bg)).toBeGreaterThanOrEqual(AA_TEXT);
       }
     });
 
     it('header and footer text on their backgrounds', () => {
-      expect(contrastRatio(look.header.fg, look.header.bg)).toBeGreaterThanOrEqual(AA_TEXT);
-      expect(contrastRatio(look.footer.fg, look.footer.bg)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(theme.header.fg, theme.header.bg)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(theme.footer.fg, theme.footer.bg)).toBeGreaterThanOrEqual(AA_TEXT);
     });
 
     it('the focus ring stands out from the page and panels', () => {
-      for (const bg of [...backgrounds, look.panel]) {
-        expect(contrastRatio(look.focusRing, bg)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+      for (const bg of [...backgrounds, theme.panel]) {
+        expect(contrastRatio(theme.focusRing, bg)).toBeGreaterThanOrEqual(AA_NON_TEXT);
       }
     });
   },

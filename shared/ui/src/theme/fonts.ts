@@ -1,5 +1,5 @@
 // Four open fonts (SIL OFL, from @fontsource), latin subset only, one or two weights each: about 76 KB of
-// woff2 in all, and a browser fetches only the faces its provider's page actually uses. The other looks
+// woff2 in all, and a browser fetches only the faces its provider's page actually uses. The other themes
 // use system font stacks. Webpack turns each woff2 import into a hashed asset URL (Jest maps it to a stub).
 import bricolage700 from '@fontsource/bricolage-grotesque/files/bricolage-grotesque-latin-700-normal.woff2';
 import figtree400 from '@fontsource/figtree/files/figtree-latin-400-normal.woff2';

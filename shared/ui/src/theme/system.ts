@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react/theme';
 import type { ProviderSlug } from '@portal/config';
 import { SCALE_STEPS } from './color';
-import { LOOKS, brandScale, brandTints, type ProviderLook } from './looks';
+import { THEMES, brandScale, brandTints, type ProviderTheme } from './themes';
 import { RECIPES, SLOT_RECIPES } from './recipes';
 
 /** Chakra's default theme (tokens, text and layer styles, keyframes) with only the recipes the portal's
@@ -36,41 +36,41 @@ const portalTheme = defineConfig({
   },
 });
 
-/** Error text (field errors, error bars), readable on every look's panels and backgrounds. */
+/** Error text (field errors, error bars), readable on every theme's panels and backgrounds. */
 export const ERROR_TEXT = '#b42318';
 
 const v = (value: string) => ({ value });
 
-function configFor(look: ProviderLook) {
-  const scale = brandScale(look);
-  const tints = brandTints(look);
+function configFor(theme: ProviderTheme) {
+  const scale = brandScale(theme);
+  const tints = brandTints(theme);
   return defineConfig({
     theme: {
       tokens: {
         colors: { brand: Object.fromEntries(SCALE_STEPS.map((step) => [step, v(scale[step])])) },
-        fonts: { heading: v(look.fonts.heading), body: v(look.fonts.body) },
+        fonts: { heading: v(theme.fonts.heading), body: v(theme.fonts.body) },
       },
       semanticTokens: {
         colors: {
           brand: {
-            solid: v(look.solid),
-            contrast: v(look.contrast),
-            fg: v(look.fg),
+            solid: v(theme.solid),
+            contrast: v(theme.contrast),
+            fg: v(theme.fg),
             subtle: v(tints.subtle),
             muted: v(tints.muted),
             emphasized: v(tints.emphasized),
-            focusRing: v(look.focusRing),
-            border: v(look.focusRing),
+            focusRing: v(theme.focusRing),
+            border: v(theme.focusRing),
           },
-          accent: v(look.accent),
-          bg: { DEFAULT: v(look.panel), canvas: v(look.canvas), panel: v(look.panel) },
+          accent: v(theme.accent),
+          bg: { DEFAULT: v(theme.panel), canvas: v(theme.canvas), panel: v(theme.panel) },
           // error: Chakra's red.500 is 3.8:1 on white; field errors are small text and need 4.5:1.
-          fg: { DEFAULT: v(look.text), muted: v(look.textMuted), error: v(ERROR_TEXT) },
-          border: { DEFAULT: v(look.border) },
-          header: { bg: v(look.header.bg), fg: v(look.header.fg), border: v(look.header.border) },
-          footer: { bg: v(look.footer.bg), fg: v(look.footer.fg), border: v(look.footer.border) },
+          fg: { DEFAULT: v(theme.text), muted: v(theme.textMuted), error: v(ERROR_TEXT) },
+          border: { DEFAULT: v(theme.border) },
+          header: { bg: v(theme.header.bg), fg: v(theme.header.fg), border: v(theme.header.border) },
+          footer: { bg: v(theme.footer.bg), fg: v(theme.footer.fg), border: v(theme.footer.border) },
         },
-        radii: { l1: v(look.radii.l1), l2: v(look.radii.l2), l3: v(look.radii.l3) },
+        radii: { l1: v(theme.radii.l1), l2: v(theme.radii.l2), l3: v(theme.radii.l3) },
       },
     },
     globalCss: {
@@ -78,25 +78,25 @@ function configFor(look: ProviderLook) {
       body: {
         minHeight: '100dvh',
         backgroundColor: 'bg.canvas',
-        backgroundImage: look.background.image,
-        backgroundSize: look.background.size ?? 'auto',
+        backgroundImage: theme.background.image,
+        backgroundSize: theme.background.size ?? 'auto',
         backgroundAttachment: 'fixed',
         color: 'fg',
         fontFamily: 'body',
       },
-      'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading', ...look.headingStyle },
+      'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading', ...theme.headingStyle },
     },
   });
 }
 
 const systems = new Map<ProviderSlug, SystemContext>();
 
-/** The Chakra system of a provider: Chakra's theme (with the portal's recipes) plus the provider's look.
+/** The Chakra system of a provider: Chakra's theme (with the portal's recipes) plus the provider's theme.
  * Built on first use, then cached. */
 export function providerSystem(slug: ProviderSlug): SystemContext {
   let system = systems.get(slug);
   if (!system) {
-    system = createSystem(defaultBaseConfig, portalTheme, configFor(LOOKS[slug]));
+    system = createSystem(defaultBaseConfig, portalTheme, configFor(THEMES[slug]));
     systems.set(slug, system);
   }
   return system;

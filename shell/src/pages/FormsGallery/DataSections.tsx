@@ -1,4 +1,4 @@
-// The gallery's sections over the pieces fed by the API: address search, course picker, reference data.
+// The gallery's sections over the components fed by the API: address search, course picker, reference data.
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@portal/ui';
 import { useProvider } from '@portal/config';

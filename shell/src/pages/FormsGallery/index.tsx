@@ -10,14 +10,14 @@ import {
   TextSection,
 } from './FieldSections';
 import { AddressSection, CourseSection, ReferenceDataSection } from './DataSections';
-import { PiecesDemo } from './PiecesDemo';
+import { DisplayDemo } from './DisplayDemo';
 import { NotificationDemo } from './NotificationDemo';
 import { messages } from './locales/en/messages';
 
 // The gallery's texts are a catalog of their own, loaded with this lazy chunk (not on every route).
 loadCatalog(messages);
 
-/** /dev/forms (development only): every field and piece of @portal/forms with its rules live, one form
+/** /dev/forms (development only): every field and component of @portal/forms with its rules live, one form
  * per section; a section's submit shows the values it would send. For people trying the fields, and e2e. */
 export function FormsGallery() {
   return (
@@ -42,7 +42,7 @@ export function FormsGallery() {
       <AddressSection />
       <CourseSection />
       <ReferenceDataSection />
-      <PiecesDemo />
+      <DisplayDemo />
       <NotificationDemo />
     </Stack>
   );

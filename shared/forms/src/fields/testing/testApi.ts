@@ -4,14 +4,14 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureApi } from '@portal/api';
 
-/** The answer of a route: a JSON body (status 200 unless given). */
-export interface TestAnswer {
+/** The response of a route: a JSON body (status 200 unless given). */
+export interface TestResponse {
   status?: number;
   body: unknown;
 }
 
 /** Answers a request path (without the base path), e.g. 'v1/metadata'. */
-export type TestRoutes = (path: string) => TestAnswer | Promise<TestAnswer>;
+export type TestRoutes = (path: string) => TestResponse | Promise<TestResponse>;
 
 /** A minimal fetch over node:http: what the API client reads (ok, status, text, blob). */
 const nodeFetch = ((input: string | URL, init: RequestInit = {}) =>
@@ -74,5 +74,5 @@ export async function startTestApi(routes: TestRoutes): Promise<TestApi> {
   };
 }
 
-/** A 404 answer, for paths a test does not serve. */
-export const NOT_FOUND: TestAnswer = { status: 404, body: { message: 'not found' } };
+/** A 404 response, for paths a test does not serve. */
+export const NOT_FOUND: TestResponse = { status: 404, body: { message: 'not found' } };

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Box, NotificationBar, type NotificationVariant } from '@portal/ui';
 
-/** The thrown text when a piece asks for the global context outside its provider. */
+/** The thrown text when a component asks for the global context outside its provider. */
 export const GLOBAL_CONTEXT_ERROR = 'useGlobal must be used within a GlobalProvider.';
 
 export interface Notification {
@@ -21,7 +21,7 @@ export interface GlobalContextValue {
 
 const GlobalContext = createContext<GlobalContextValue | null>(null);
 
-/** What a form flow shares with every piece inside it: the one notification bar above its content. */
+/** What a form flow shares with every component inside it: the one notification bar above its content. */
 export function GlobalProvider({ children }: { children: ReactNode }) {
   // `shown` counts notifications, so a new one (even with the same text) restarts the auto-hide.
   const [current, setCurrent] = useState<{ notification: Notification; shown: number } | null>(null);

@@ -1,8 +1,8 @@
 /** Black-box tests of the signed-in student's writes: profile update (validated), photo upload,
  * support and email cases, tasks and the directory password; and CORS for writes. */
-import { apiGet, apiSend, corsPreflight, setUpSignedIn, startDevApi } from './testing/dev-api-process';
+import { apiGet, apiSend, corsPreflight, setUpSignedIn, startDevApi } from './testing/devApiProcess';
 import { dirname, join } from 'node:path';
-import { DiskStore, readData } from './disk-store';
+import { DiskStore, readData } from './diskStore';
 import type { StudentProfile } from '@portal/mock-api';
 
 jest.setTimeout(30000);

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { promoteCandidate, rollBack, type RemotesDocument } from '@portal/contract';
-import { took, writeRemotes } from './publish-remote';
+import { took, writeRemotes } from './publishRemote';
 
 const ACTIONS = { promote: promoteCandidate, rollback: rollBack };
 

@@ -2,7 +2,7 @@
  * message before any handler sees it (a body 300,000 levels deep used to crash the handler, 500), the server
  * stays up, and a body nested up to the limit is still read. */
 import { MAX_JSON_DEPTH } from './limits';
-import { setUpSignedIn } from './testing/dev-api-process';
+import { setUpSignedIn } from './testing/devApiProcess';
 
 jest.setTimeout(60000);
 

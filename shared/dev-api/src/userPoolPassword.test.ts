@@ -1,7 +1,7 @@
-/** Black-box tests of the user pool's ChangePassword (idp/user-pool-service.ts): Cognito's request and errors,
+/** Black-box tests of the user pool's ChangePassword (idp/userPoolService.ts): Cognito's request and errors,
  * the change kept across sign-ins, the directory's tokens refused; and a student whose profile saves fail. */
 import { DEMO_PASSWORD } from '@portal/mock-api';
-import { apiSend, corsPreflight, setUpSignedIn, signIn } from './testing/dev-api-process';
+import { apiSend, corsPreflight, setUpSignedIn, signIn } from './testing/devApiProcess';
 
 jest.setTimeout(40000);
 

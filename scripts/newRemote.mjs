@@ -3,7 +3,7 @@
 // The shell is not touched: after `pnpm build`, `pnpm serve` publishes its contract into remotes.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import generator from '../shared/testing/generator/new-remote.cjs';
+import generator from '../shared/testing/generator/newRemote.cjs';
 import registryFile from '../shared/federation/src/apps.cjs';
 import { ROOT, fail, pnpm } from './lib.mjs';
 

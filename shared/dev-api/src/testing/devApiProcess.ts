@@ -1,11 +1,11 @@
 /** Test helpers: run dev-api as a child process (oidc-provider is ESM-only, Jest runs CommonJS, so
- * the server is tested black-box over HTTP) and sign in through it with plain fetch (sign-in-flow.ts). */
+ * the server is tested black-box over HTTP) and sign in through it with plain fetch (signInFlow.ts). */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, type StoredRecord } from '@portal/mock-api';
-import { signIn } from './sign-in-flow';
+import { signIn } from './signInFlow';
 
 export const PACKAGE_DIR = join(__dirname, '..', '..');
 
@@ -75,7 +75,7 @@ export function runDevApi(args: string[]): { status: number | null; output: stri
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-export * from './sign-in-flow';
+export * from './signInFlow';
 
 /** GET an API path with the portal's headers. */
 export function apiGet(

@@ -1,11 +1,11 @@
 // The fake API of page tests, on MSW (msw/node): the API client makes its real requests with the global fetch,
-// msw/node's server answers them from the test's answers, and a request the test gives no answer gets a 404
+// msw/node's server responds from the test's fake responses, and a request the test gives no response gets a 404
 // naming it, so a test sees the portal's own error handling. Nothing of ours is mocked.
 import { HttpResponse, getResponse, http, type HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 
-/** What the fake server answers a request with. */
-export interface Answer {
+/** A fake response: what the fake server responds to a request with. */
+export interface FakeResponse {
   status?: number;
   statusText?: string;
   /** A JSON body (a string is sent as it is; bytes or an ArrayBuffer too, e.g. a file download). */
@@ -23,17 +23,17 @@ export interface SeenRequest {
   body: unknown;
 }
 
-/** Answers by 'METHOD path' (e.g. 'GET v1/metadata'), or a function of the request. */
-export type Answers =
-  | Record<string, Answer | ((request: SeenRequest) => Answer | Promise<Answer>)>
-  | ((request: SeenRequest) => Answer | Promise<Answer> | undefined);
+/** FakeResponses by 'METHOD path' (e.g. 'GET v1/metadata'), or a function of the request. */
+export type FakeResponses =
+  | Record<string, FakeResponse | ((request: SeenRequest) => FakeResponse | Promise<FakeResponse>)>
+  | ((request: SeenRequest) => FakeResponse | Promise<FakeResponse> | undefined);
 
 export interface FakeApi {
-  /** A fetch answered by these answers alone (through MSW, without the server). */
+  /** A fetch answered by these responses alone (through MSW, without the server). */
   fetch: typeof fetch;
   /** Every request made, in order. */
   requests: SeenRequest[];
-  /** The MSW handler of the answers. */
+  /** The MSW handler of the responses. */
   handler: HttpHandler;
 }
 
@@ -57,8 +57,8 @@ async function seen(request: Request, baseUri: string): Promise<SeenRequest> {
   };
 }
 
-/** The Response a server would send for `answer`. */
-function toResponse({ status = 200, body, statusText, headers }: Answer): Response {
+/** The Response a server would send for `response`. */
+function toResponse({ status = 200, body, statusText, headers }: FakeResponse): Response {
   // By internal slot, not instanceof: the test's realm (jsdom) and Node's may differ.
   const binary = ArrayBuffer.isView(body) || Object.prototype.toString.call(body) === '[object ArrayBuffer]';
   const text =
@@ -69,7 +69,7 @@ function toResponse({ status = 200, body, statusText, headers }: Answer): Respon
         : typeof body === 'string'
           ? body
           : JSON.stringify(body ?? null);
-  // MSW's response gives the status its usual text ('Not Found') unless the answer says another.
+  // MSW's response gives the status its usual text ('Not Found') unless the fake response says another.
   return new HttpResponse(text, {
     status,
     ...(statusText === undefined ? {} : { statusText }),
@@ -77,32 +77,36 @@ function toResponse({ status = 200, body, statusText, headers }: Answer): Respon
   });
 }
 
-/** The answers of a test as an MSW handler of every request under `baseUri`, with a record of the requests. */
-export function answerApi(baseUri: string, answers: Answers): FakeApi {
+/** The fake responses of a test as an MSW handler of every request under `baseUri`, with a record of the requests. */
+export function fakeApi(baseUri: string, responses: FakeResponses): FakeApi {
   const requests: SeenRequest[] = [];
   const handler = http.all(`${baseUri}*`, async ({ request }) => {
     const index = requests.push({ method: request.method, path: '', headers: {}, body: undefined }) - 1;
     const received = (requests[index] = await seen(request.clone(), baseUri));
-    const named = typeof answers === 'function' ? undefined : answers[`${received.method} ${received.path}`];
-    const answer =
-      (typeof answers === 'function'
-        ? await answers(received)
+    const named =
+      typeof responses === 'function' ? undefined : responses[`${received.method} ${received.path}`];
+    const response =
+      (typeof responses === 'function'
+        ? await responses(received)
         : typeof named === 'function'
           ? await named(received)
           : named) ??
-      ({ status: 404, body: { message: `No answer for ${received.method} ${received.path}` } } as Answer);
-    return toResponse(answer);
+      ({
+        status: 404,
+        body: { message: `No answer for ${received.method} ${received.path}` },
+      } as FakeResponse);
+    return toResponse(response);
   });
-  const fetchAnswer = async (input: RequestInfo | URL, init?: RequestInit) =>
+  const fetchFromHandler = async (input: RequestInfo | URL, init?: RequestInit) =>
     (await getResponse([handler], new Request(input, init))) as Response;
-  return { fetch: fetchAnswer as typeof fetch, requests, handler };
+  return { fetch: fetchFromHandler as typeof fetch, requests, handler };
 }
 
 let server: SetupServer | undefined;
 
-/** msw/node's server of the page tests (started with the first page of a test file): each page's answers
+/** msw/node's server of the page tests (started with the first page of a test file): each page's fake responses
  * replace the last page's. Requests elsewhere (a test's own HTTP server) pass. */
-export function serveAnswers(api: FakeApi): void {
+export function serveFakeApi(api: FakeApi): void {
   if (!server) {
     server = setupServer();
     server.listen({ onUnhandledRequest: 'bypass' });

@@ -1,7 +1,7 @@
 /** Every path of the API's call table answers (2xx) on a fresh server, in one table: the
  * detailed behaviour of each area is in its own test file. */
 import { DEMO_SESSION_ID } from '@portal/mock-api';
-import { apiSend, startSignedIn, type SignedInDevApi } from './testing/dev-api-process';
+import { apiSend, startSignedIn, type SignedInDevApi } from './testing/devApiProcess';
 import type { StoredRecord } from '@portal/mock-api';
 
 jest.setTimeout(30000);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@portal/api';
 import { ConfigProvider, DEFAULT_CONFIG, getProvider } from '@portal/config';
 import { renderInForm } from '../fields/testing/renderInForm';
-import { NOT_FOUND, startTestApi, type TestApi, type TestAnswer } from '../fields/testing/testApi';
+import { NOT_FOUND, startTestApi, type TestApi, type TestResponse } from '../fields/testing/testApi';
 import { CoursePickerField } from './CoursePickerField';
 
 const PRODUCTS: Product[] = [
@@ -28,7 +28,7 @@ const PRODUCTS: Product[] = [
 ];
 
 let api: TestApi;
-let products: Promise<TestAnswer>;
+let products: Promise<TestResponse>;
 beforeEach(async () => {
   products = Promise.resolve({ body: PRODUCTS });
   api = await startTestApi((path) => (path === 'v2/product?provider=yoobee' ? products : NOT_FOUND));
@@ -46,7 +46,7 @@ const renderPicker = (onSubmit = jest.fn(), initialValues?: Record<string, unkno
 const courseSelect = () => screen.getByRole('combobox', { name: /Course/ });
 
 it("shows 'Loading...' until the provider's courses arrive, then lists them by courseDisplay", async () => {
-  let answer: (value: TestAnswer) => void = () => undefined;
+  let answer: (value: TestResponse) => void = () => undefined;
   products = new Promise((resolve) => (answer = resolve));
   renderPicker();
   expect(within(courseSelect()).getByRole('option')).toHaveTextContent('Loading...');

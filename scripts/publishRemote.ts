@@ -137,7 +137,7 @@ async function main() {
   );
 }
 
-if (process.argv[1]?.endsWith('publish-remote.ts')) {
+if (process.argv[1]?.endsWith('publishRemote.ts')) {
   main().catch((error: unknown) => {
     console.error(`✘ ${(error as Error).message}`);
     process.exit(1);

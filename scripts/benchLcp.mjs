@@ -13,7 +13,7 @@ import {
   newTab,
   serveBoth,
   signedInStorage,
-} from './bench-lib.mjs';
+} from './benchLib.mjs';
 
 const ROUTE = process.argv[2] ?? '/payments';
 const RUNS = Math.max(15, Number(process.argv[3] ?? 15));

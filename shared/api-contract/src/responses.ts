@@ -1,4 +1,4 @@
-/** Shapes of the answers and request bodies of the enrolment calls. Where the
+/** Shapes of the responses and request bodies of the enrolment calls. Where the
  * spec does not show a shape, the known fields are typed and the rest stays open (`unknown`). */
 
 /** A JSON object whose fields are not fixed: callers read the ones they need. */
@@ -41,7 +41,7 @@ export interface Employer {
   [field: string]: unknown;
 }
 
-/** The phone check's answer (util/phone/{digits}/{country}). */
+/** The phone check's response (util/phone/{digits}/{country}). */
 export interface PhoneCheckResult {
   valid: boolean;
   /** 'Mobile' for a mobile number; otherwise e.g. 'FixedLine', 'FixedLineOrMobile', 'Unknown'. */
@@ -96,5 +96,5 @@ export interface AdAccountPasswordRequest {
   username: string;
 }
 
-/** What a write answers: the portal never reads these bodies, so a JSON record, plain text or nothing. */
-export type WriteAnswer = ApiRecord | string | undefined;
+/** What a write responds with: the portal never reads these bodies, so a JSON record, plain text or nothing. */
+export type WriteResponse = ApiRecord | string | undefined;

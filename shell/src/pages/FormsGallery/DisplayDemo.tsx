@@ -16,9 +16,9 @@ const SAMPLE_FAILURE = new ApiError('Bad Request: Up API PATCH v2/secure/student
   },
 });
 
-/** The display pieces: section heading with its edit button, amounts in several currencies, and the
+/** The display components: section heading with its edit button, amounts in several currencies, and the
  * error-details panel of a failed step. */
-export function PiecesDemo() {
+export function DisplayDemo() {
   const { t } = useLingui();
   const [edits, setEdits] = useState(0);
   const [panel, setPanel] = useState(true);

@@ -1,10 +1,10 @@
-// The nine looks, as plain data: the Chakra systems (system.ts) are built from these values, and the
+// The nine themes, as plain data: the Chakra systems (system.ts) are built from these values, and the
 // contrast test reads the same values, so what is tested is what is shown.
 import type { ProviderSlug } from '@portal/config';
 import { mix, scaleFrom, type ScaleStep } from './color';
 import { SYSTEM_HUMANIST, SYSTEM_ROUNDED, SYSTEM_SANS, SYSTEM_SERIF, stack } from './fonts';
 
-export interface ProviderLook {
+export interface ProviderTheme {
   /** Brand colour of buttons and selected states; `contrast` is the text on it. */
   solid: string;
   contrast: string;
@@ -32,7 +32,7 @@ export interface ProviderLook {
 const svg = (markup: string): string =>
   `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" ${markup}</svg>`)}")`;
 
-export const LOOKS: Record<ProviderSlug, ProviderLook> = {
+export const THEMES: Record<ProviderSlug, ProviderTheme> = {
   // UP Online: indigo and coral, airy lavender canvas with two soft glows, Figtree throughout.
   'up-online': {
     solid: '#3b30c4',
@@ -235,11 +235,11 @@ export const LOOKS: Record<ProviderSlug, ProviderLook> = {
   },
 };
 
-/** The brand scale of a look: hand-picked solid as the 500, tints and shades around it. */
-export const brandScale = (look: ProviderLook): Record<ScaleStep, string> => scaleFrom(look.solid);
+/** The brand scale of a theme: hand-picked solid as the 500, tints and shades around it. */
+export const brandScale = (theme: ProviderTheme): Record<ScaleStep, string> => scaleFrom(theme.solid);
 
 /** The brand colours of the light variants, as Chakra's own palettes pick them (100/200/300 of the scale). */
-export function brandTints(look: ProviderLook): { subtle: string; muted: string; emphasized: string } {
-  const scale = brandScale(look);
+export function brandTints(theme: ProviderTheme): { subtle: string; muted: string; emphasized: string } {
+  const scale = brandScale(theme);
   return { subtle: scale[100], muted: scale[200], emphasized: scale[300] };
 }

@@ -1,0 +1,43 @@
+// Barrel of src/components (see index.ts): the form components that are not single fields: composite
+// fields (course picker, address), display (section heading, amounts, error details), a form flow's
+// notification bar (GlobalProvider) and sending a form once (useSendForm, SendStatusBar).
+export { SectionHeading, type SectionHeadingProps } from './components/SectionHeading';
+export { CurrencyDisplay, type CurrencyDisplayProps } from './components/CurrencyDisplay';
+export {
+  ErrorDetailsPanel,
+  type ErrorDetailsPanelProps,
+  type SubmitErrorDetails,
+} from './components/ErrorDetailsPanel';
+export {
+  CoursePickerField,
+  type CoursePickerFieldProps,
+  type CourseChoice,
+} from './components/CoursePickerField';
+export { AddressSearchField, type AddressSearchFieldProps } from './components/address/AddressSearchField';
+export { ADDRESS_DEBOUNCE_MS } from './components/address/useAddressSuggestions';
+export {
+  localAddressSource,
+  addressSourceFor,
+  type AddressSuggestion,
+  type AddressSuggestionSource,
+  type AddressBounds,
+  type AddressCountry,
+} from './components/address/addressSources';
+export { mapsAddressSource, loadMapsScript, MAPS_SCRIPT_URL } from './components/address/mapsAddressSource';
+export { AddressFields, type AddressFieldsProps } from './components/address/AddressFields';
+export {
+  GlobalProvider,
+  useGlobal,
+  GLOBAL_CONTEXT_ERROR,
+  type GlobalContextValue,
+  type Notification,
+} from './components/GlobalProvider';
+export {
+  useSendForm,
+  sendTransition,
+  type SendForm,
+  type SendStatus,
+  type SendState,
+  type SendEvent,
+} from './components/useSendForm';
+export { SendStatusBar, type SendStatusBarProps } from './components/SendStatusBar';
