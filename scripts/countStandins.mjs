@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
-const PARTS = ['shared/dev-api', 'shared/mock-api', 'shared/api/src/mock', 'shared/testing/src/answers.ts'];
+const PARTS = ['shared/dev-api', 'shared/mock-api', 'shared/api/src/mock', 'shared/testing/src/fakeApi.ts'];
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
 const SKIP = new Set(['node_modules', 'dist']);
 // The local backend's data folder (gitignored) is not part of it.
