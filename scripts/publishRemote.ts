@@ -19,6 +19,7 @@ import {
   parseRemotesDocument,
   versionOfEntry,
   withRemote,
+  withTitle,
   withVersion,
   type RemoteDeclaration,
   type RemotesDocument,
@@ -43,7 +44,7 @@ export async function publishRemote(options: {
   share?: number;
 }): Promise<{ document: RemotesDocument; declaration: RemoteDeclaration }> {
   const contractAt = options.contract ?? new URL('remote-contract.json', options.entry).href;
-  const contract = (await read(contractAt)) as RemoteDeclaration;
+  const contract = withTitle(await read(contractAt)) as RemoteDeclaration;
   const declaration: RemoteDeclaration = { ...contract, entry: options.entry };
   const problems = declarationProblems(declaration);
   if (problems.length)

@@ -107,13 +107,13 @@ test(
   },
 );
 
-/** Every remote, with a signed-in page of it and its part name (its fallback says "<part> is unavailable"). */
+/** Every remote, with a signed-in page of it and its title (its fallback says "<title> is unavailable"). */
 const REMOTE_PAGES = [
-  { remote: 'profile', path: '/profile', part: 'Profile' },
-  { remote: 'academic', path: '/grades', part: 'Enrolments, grades and files' },
-  { remote: 'payments', path: '/payments', part: 'Payments' },
-  { remote: 'support', path: '/case/support/withdraw', part: 'Support' },
-  { remote: 'enrolment', path: '/enrol', part: 'Enrolment' },
+  { remote: 'profile', path: '/profile', title: 'Profile' },
+  { remote: 'academic', path: '/grades', title: 'Enrolments, grades and files' },
+  { remote: 'payments', path: '/payments', title: 'Payments' },
+  { remote: 'support', path: '/case/support/withdraw', title: 'Support' },
+  { remote: 'enrolment', path: '/enrol', title: 'Enrolment' },
 ] as const;
 
 /** The deployment's portal.config.json with a 2 s request time limit (the remotes' scripts get it too). */
@@ -122,7 +122,7 @@ const shortTimeLimit = (page: Page) =>
     route.fulfill({ json: { ...JSON.parse(readFileSync(CONFIG_FILE, 'utf8')), requestTimeoutMs: 2_000 } }),
   );
 
-for (const { remote, path, part } of REMOTE_PAGES) {
+for (const { remote, path, title } of REMOTE_PAGES) {
   test(`a hung ${remote} entry comes back: Retry and a page opened later load a fresh copy`, async ({
     page,
   }) => {
@@ -136,7 +136,7 @@ for (const { remote, path, part } of REMOTE_PAGES) {
       (route) => route.continue({ url: `http://localhost:${port}/remoteEntry.js` }),
     );
     const content = page.getByRole('main').getByRole('heading', { level: 1 });
-    const fallback = page.getByRole('alert').filter({ hasText: `${part} is unavailable` });
+    const fallback = page.getByRole('alert').filter({ hasText: `${title} is unavailable` });
     try {
       await shortTimeLimit(page);
       await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');

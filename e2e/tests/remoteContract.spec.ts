@@ -34,7 +34,7 @@ import { defineRemote } from '@portal/contract';
 
 export default defineRemote({
   id: 'payments',
-  part: msg\`Payments\`,
+  title: msg\`Payments\`,
   routes: [
     { role: 'payments', path: '/payments', access: 'signedIn', page: 'PaymentsPage' },
     { role: 'receipts', path: '/receipts', access: 'signedIn', page: 'ReceiptsPage' },

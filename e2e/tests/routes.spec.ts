@@ -61,6 +61,6 @@ test('a remote that has not been built yet shows the unavailable fallback, not a
   test.skip(!unbuilt, 'every declared remote is built');
   const { declaration, route } = unbuilt!;
   await page.goto(shellUrl('up-online', route.path));
-  await expect(page.getByRole('alert')).toContainText(`${declaration.part.message} is unavailable`);
+  await expect(page.getByRole('alert')).toContainText(`${declaration.title.message} is unavailable`);
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });

@@ -78,7 +78,7 @@ test.describe('only trusted remote code runs', () => {
         evil: {
           id: 'evil',
           entry: `http://localhost:${ELSEWHERE_PORT}/remoteEntry.js`,
-          part: { id: 'evil.part', message: 'Prizes' },
+          title: { id: 'evil.part', message: 'Prizes' },
           routes: [{ role: 'prizes', path: '/prizes', access: 'all', page: 'PrizesPage' }],
           menu: [
             {

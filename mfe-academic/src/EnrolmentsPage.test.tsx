@@ -10,7 +10,7 @@ import { ENROLMENTS, record } from './enrolments/fixtures';
 const ENROLMENTS_CALL = 'GET v1/secure/enrolment?studentupid=S1';
 const support = {
   id: 'support',
-  part: { id: 'support', message: 'Support' },
+  title: { id: 'support', message: 'Support' },
   routes: [{ role: 'support', path: '/case/support/general', access: 'all' as const, page: 'SupportPage' }],
 };
 

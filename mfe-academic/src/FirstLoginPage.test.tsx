@@ -7,7 +7,7 @@ import { isHttpUrl } from './lms/redirect';
 const ENROLMENTS_CALL = 'GET v1/secure/enrolment?studentupid=S1';
 const support = {
   id: 'support',
-  part: { id: 'support', message: 'Support' },
+  title: { id: 'support', message: 'Support' },
   routes: [{ role: 'support', path: '/case/support/general', access: 'all' as const, page: 'SupportPage' }],
 };
 const show = (answer: FakeResponse) =>

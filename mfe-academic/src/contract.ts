@@ -6,7 +6,7 @@ import { ROUTES, defineRemote } from '@portal/contract';
  * The routes, roles and menu entries are the ones deploy/remotes.base.json reserved for it. */
 export default defineRemote({
   id: 'academic',
-  part: msg`Enrolments, grades and files`,
+  title: msg`Enrolments, grades and files`,
   routes: [
     { role: ROUTES.lms, path: '/lms', access: 'signedIn', page: 'FirstLoginPage' },
     { role: ROUTES.myEnrolments, path: '/myEnrolments', access: 'signedIn', page: 'EnrolmentsPage' },

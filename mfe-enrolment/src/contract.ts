@@ -5,7 +5,7 @@ import { ROUTES, defineRemote } from '@portal/contract';
  * step (/enrol/<step>), for signed-in students (the shell signs a visitor in and brings them back to the step). */
 export default defineRemote({
   id: 'enrolment',
-  part: msg`Enrolment`,
+  title: msg`Enrolment`,
   routes: [{ role: ROUTES.enrol, path: '/enrol/*', access: 'signedIn', page: 'EnrolPage' }],
   menu: [{ role: ROUTES.enrol, label: msg`Apply for a course`, in: ['user', 'burger'] }],
 });

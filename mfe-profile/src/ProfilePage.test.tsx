@@ -20,7 +20,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const support = {
   id: 'support',
-  part: { id: 'support', message: 'Support' },
+  title: { id: 'support', message: 'Support' },
   routes: [{ role: 'support', path: '/case/support/general', access: 'all' as const, page: 'SupportPage' }],
 };
 

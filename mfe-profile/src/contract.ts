@@ -5,7 +5,7 @@ import { ROUTES, defineRemote } from '@portal/contract';
  * (the default page after sign-in), as the menus' "settings". */
 export default defineRemote({
   id: 'profile',
-  part: msg`Profile`,
+  title: msg`Profile`,
   routes: [{ role: ROUTES.settings, path: '/profile', access: 'all', page: 'ProfilePage' }],
   menu: [{ role: ROUTES.settings, label: msg`Settings`, in: ['user', 'burger'] }],
 });

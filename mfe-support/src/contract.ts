@@ -7,7 +7,7 @@ import { ROUTES, defineRemote } from '@portal/contract';
  * roles and paths for a deployment without this remote). */
 export default defineRemote({
   id: 'support',
-  part: msg`Support`,
+  title: msg`Support`,
   routes: [
     { role: ROUTES.support, path: '/case/support/general', access: 'all', page: 'SupportPage' },
     { role: ROUTES.withdraw, path: '/case/support/withdraw', access: 'signedIn', page: 'WithdrawPage' },

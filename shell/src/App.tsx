@@ -23,7 +23,7 @@ function PartsUnavailable() {
   const { t } = useLingui();
   return (
     <RemoteUnavailable
-      part={t`This part of the portal`}
+      title={t`This part of the portal`}
       onRetry={async () => {
         window.location.reload();
       }}
@@ -40,8 +40,8 @@ export function App() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<Landing />} />
-        {routes.map(({ path, access, remote, page, part }) => {
-          const element = <RemotePage remote={remote} page={page} part={part} />;
+        {routes.map(({ path, access, remote, page, title }) => {
+          const element = <RemotePage remote={remote} page={page} title={title} />;
           return (
             <Route
               key={path}

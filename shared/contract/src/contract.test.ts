@@ -12,13 +12,13 @@ import {
 const payments: RemoteDeclaration = {
   id: 'payments',
   entry: 'http://localhost:3003/remoteEntry.js',
-  part: { id: 'p1', message: 'Payments' },
+  title: { id: 'p1', message: 'Payments' },
   routes: [{ role: 'payments', path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
   menu: [{ role: 'payments', label: { id: 'm1', message: 'Payments' }, in: ['user', 'burger'] }],
 };
 const enrolment: RemoteDeclaration = {
   id: 'enrolment',
-  part: { id: 'p2', message: 'Enrolment' },
+  title: { id: 'p2', message: 'Enrolment' },
   routes: [{ role: 'enrol', path: '/enrol/*', access: 'signedIn', page: 'EnrolPage' }],
 };
 
@@ -30,7 +30,7 @@ describe('defineRemote', () => {
   it('throws with every problem of an invalid contract', () => {
     const bad = {
       id: 'Payments page',
-      part: 'Payments',
+      title: 'Payments',
       routes: [
         { role: 'a', path: 'payments', access: 'everyone', page: './PaymentsPage' },
         { role: 'a', path: '/x', access: 'all', page: 'X' },
@@ -41,7 +41,7 @@ describe('defineRemote', () => {
       [
         'Invalid remote contract:',
         '- Remote "Payments page": id must be a name like "payments"',
-        '- Remote "Payments page": part must be a Lingui message (msg`…`)',
+        '- Remote "Payments page": title must be a Lingui message (msg`…`)',
         '- Remote "Payments page": routes[0].path must be an absolute path like /payments or a prefix like /enrol/*',
         '- Remote "Payments page": routes[0].access must be one of all, signedIn',
         '- Remote "Payments page": routes[0].page must name an exposed page, e.g. PaymentsPage',
@@ -54,6 +54,19 @@ describe('defineRemote', () => {
 });
 
 describe('parseRemotesDocument', () => {
+  it('reads a declaration published before the rename of `part` to `title` with its part as its title', () => {
+    const { title, ...rest } = payments;
+    const versioned = {
+      id: 'payments',
+      live: '1',
+      versions: { '1': { ...rest, part: title } },
+    };
+    expect(parseRemotesDocument({ payments: { ...rest, part: title } })).toEqual({
+      remotes: [payments],
+      problems: [],
+    });
+    expect(parseRemotesDocument({ payments: versioned }).remotes[0]?.title).toEqual(title);
+  });
   it('keeps valid declarations and says why the others are left out', () => {
     const parsed = parseRemotesDocument({
       payments,
@@ -116,7 +129,7 @@ describe('createRouteTable', () => {
   it('leaves out routes that take a path or role already taken, or a path of the shell', () => {
     const greedy: RemoteDeclaration = {
       id: 'greedy',
-      part: { id: 'g', message: 'Greedy' },
+      title: { id: 'g', message: 'Greedy' },
       routes: [
         { role: 'other', path: '/payments', access: 'all', page: 'A' },
         { role: 'payments', path: '/pay', access: 'all', page: 'B' },

@@ -1,5 +1,5 @@
 // @portal/contract: how a remote says what it offers the portal (routes, route roles, menu entries, its
-// part name), the portal's route refs (ROUTES: the roles pages link to), and how the shell reads what a
+// title), the portal's route refs (ROUTES: the roles pages link to), and how the shell reads what a
 // deployment declares. Plain data and functions: the remotes' builds (Node), the shell and the remote kit
 // all use it. Bundled into each app (not a shared singleton), so a remote carries the refs it was built with.
 export type {
@@ -44,6 +44,7 @@ export {
   shareBucket,
   versionOfEntry,
   versionedProblems,
+  withTitle,
   withVersion,
   type PublishOptions,
   type ReleaseChange,

@@ -16,7 +16,7 @@ const build = (version: string, extra: Partial<RemoteDeclaration> = {}): RemoteD
   id: 'payments',
   entry: `https://cdn.example.edu/payments/${version}/remoteEntry.js`,
   integrity: HASH(version.slice(-1)),
-  part: { id: 'p1', message: 'Payments' },
+  title: { id: 'p1', message: 'Payments' },
   routes: [{ role: 'payments', path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
   ...extra,
 });

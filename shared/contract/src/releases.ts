@@ -14,6 +14,24 @@ const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * A declaration as the portal reads it: one published before a remote's name for people was called `title`
+ * names it `part`, and is read with that as its title (a deployment keeps working across the rename). For a
+ * remote with versions, each version's declaration.
+ */
+export function withTitle(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  if (value.versions !== undefined && isObject(value.versions)) {
+    const versions = Object.fromEntries(
+      Object.entries(value.versions).map(([name, v]) => [name, withTitle(v)]),
+    );
+    return { ...value, versions };
+  }
+  if (value.title !== undefined || value.part === undefined) return value;
+  const { part, ...rest } = value;
+  return { ...rest, title: part };
+}
+
 /** Whether a remote's entry in remotes.json keeps versions (otherwise it is one declaration, the form a remote
  * has before its first versioned release). */
 export const isVersioned = (entry: unknown): entry is VersionedRemote =>
@@ -111,6 +129,7 @@ export function resolveRemote(
       found.push(`Remote ${key}: ${where} names another id (${(declaration as RemoteDeclaration).id})`);
     return found;
   };
+  entry = withTitle(entry);
   if (!isVersioned(entry)) {
     const problems = check(entry, 'its declaration');
     return problems.length ? { problems } : { remote: entry as RemoteDeclaration, problems };

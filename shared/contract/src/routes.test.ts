@@ -1,6 +1,6 @@
 import { ROUTE_ROLES, ROUTES, createRouteTable, defineRemote, undeclaredRouteProblems } from './index';
 
-const part = { id: 'p', message: 'Support' };
+const title = { id: 'p', message: 'Support' };
 
 describe('ROUTES', () => {
   it('names every listed role once, each by itself', () => {
@@ -14,7 +14,7 @@ describe('ROUTES', () => {
   it('is what the route table resolves a contract declared with it by', () => {
     const payments = defineRemote({
       id: 'payments',
-      part,
+      title,
       routes: [{ role: ROUTES.payments, path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
     });
     expect(createRouteTable([payments]).pathFor(ROUTES.payments)).toBe('/payments');
@@ -63,19 +63,19 @@ it('lets a listed remote declare only its own route roles (typecheck); a new rem
   const declare = () => [
     defineRemote({
       id: 'payments',
-      part,
+      title,
       // @ts-expect-error: 'payment' is not a route role listed for the payments remote
       routes: [{ role: 'payment', path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
     }),
     defineRemote({
       id: 'payments',
-      part,
+      title,
       // @ts-expect-error: 'support' belongs to the support remote
       routes: [{ role: ROUTES.support, path: '/case/support/general', access: 'all', page: 'SupportPage' }],
     }),
     defineRemote({
       id: 'receipts',
-      part,
+      title,
       routes: [{ role: 'receipts', path: '/receipts', access: 'signedIn', page: 'ReceiptsPage' }],
     }),
   ];

@@ -4,7 +4,7 @@ import type { ContractMenuEntry, ContractMessage, ContractRoute, RemoteDeclarati
 export interface TableRoute extends ContractRoute {
   remote: string;
   /** The remote's part name (for its loading message and its "unavailable" fallback). */
-  part: ContractMessage;
+  title: ContractMessage;
 }
 
 /** A menu entry with the route it opens. */
@@ -77,7 +77,7 @@ export function createRouteTable(
           `Remote ${remote.id}: route ${route.path} is left out (role "${route.role}" belongs to ${roleOwner.remote})`,
         );
       } else {
-        const entry: TableRoute = { ...route, remote: remote.id, part: remote.part };
+        const entry: TableRoute = { ...route, remote: remote.id, title: remote.title };
         routes.push(entry);
         byRole.set(route.role, entry);
       }

@@ -38,8 +38,8 @@ export interface ContractMenuEntry {
 export interface RemoteContract {
   /** The federation name of the remote, e.g. 'payments'. */
   id: string;
-  /** The part of the portal it is, for people: "Payments is unavailable". */
-  part: ContractMessage;
+  /** The remote's title, the part of the portal it is for people: "Payments is unavailable". */
+  title: ContractMessage;
   routes: ContractRoute[];
   menu?: ContractMenuEntry[];
 }

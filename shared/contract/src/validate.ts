@@ -66,7 +66,7 @@ export function contractProblems(value: unknown): string[] {
   const where = `Remote ${id ?? JSON.stringify(value.id)}`;
   const problems: string[] = [];
   if (!id) problems.push(`${where}: id must be a name like "payments"`);
-  problems.push(...messageProblems(value.part, `${where}: part`));
+  problems.push(...messageProblems(value.title, `${where}: title`));
   if (!Array.isArray(value.routes) || value.routes.length === 0) {
     problems.push(`${where}: routes must list at least one route`);
     return problems;
@@ -138,7 +138,7 @@ export function defineRemote<Id extends string>(contract: DefinedRemote<Id>): De
   return contract;
 }
 
-/** The texts of a contract (its part and menu labels), e.g. to look them up in a compiled catalog. */
+/** The texts of a contract (its title and menu labels), e.g. to look them up in a compiled catalog. */
 export function contractMessages(contract: RemoteContract): ContractMessage[] {
-  return [contract.part, ...(contract.menu ?? []).map((entry: ContractMenuEntry) => entry.label)];
+  return [contract.title, ...(contract.menu ?? []).map((entry: ContractMenuEntry) => entry.label)];
 }

@@ -32,7 +32,7 @@ const catalogFile = (appDir, locale) => path.join(appDir, 'src', 'locales', loca
 
 /**
  * The remote's declaration without its address: its contract plus `messages` (locale -> catalog entries
- * of its part name and menu labels). Throws when the contract is not valid, leaves out a route role
+ * of its title and menu labels). Throws when the contract is not valid, leaves out a route role
  * @portal/contract lists for it (ROUTE_ROLES), or names another id.
  */
 function readContract(appDir, expectedId) {

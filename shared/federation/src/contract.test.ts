@@ -16,7 +16,7 @@ function read(id: string, routes: string[]): string {
   fs.mkdirSync(path.join(dir, 'src'));
   fs.writeFileSync(
     path.join(dir, 'src', 'contract.ts'),
-    `export default { id: '${id}', part: { id: 'p', message: 'Part' }, routes: [${routes.join(', ')}] };\n`,
+    `export default { id: '${id}', title: { id: 'p', message: 'Part' }, routes: [${routes.join(', ')}] };\n`,
   );
   const script = `try { require('./contract.cjs').readContract(${JSON.stringify(dir)}, '${id}'); console.log('read'); } catch (error) { console.log(error.message); }`;
   try {

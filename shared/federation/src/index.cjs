@@ -230,7 +230,7 @@ function remoteApp(dir, options = {}) {
       name: app.name,
       dir,
       port: app.port,
-      title: `${contract.part.message ?? app.name} (dev harness)`,
+      title: `${contract.title.message ?? app.name} (dev harness)`,
       kind: 'remote',
       ...options,
       exposes: {

@@ -17,7 +17,7 @@ import {
 const table = createRouteTable([
   {
     id: 'support',
-    part: { id: 's', message: 'Support' },
+    title: { id: 's', message: 'Support' },
     routes: [
       { role: 'support', path: '/case/support/general', access: 'all', page: 'SupportPage' },
       { role: 'policiesAndProcedures', path: '/policies', access: 'signedIn', page: 'PoliciesPage' },
@@ -25,7 +25,7 @@ const table = createRouteTable([
   },
   {
     id: 'enrolment',
-    part: { id: 'e', message: 'Enrolment' },
+    title: { id: 'e', message: 'Enrolment' },
     routes: [{ role: 'enrol', path: '/enrol/*', access: 'signedIn', page: 'EnrolPage' }],
   },
 ]);

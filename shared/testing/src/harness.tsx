@@ -40,7 +40,7 @@ export interface HarnessOptions {
   contract: RemoteContract;
   /** A loader per page the contract names: { PaymentsPage: () => import('./PaymentsPage') }. */
   pages: Record<string, () => Promise<{ default: ComponentType }>>;
-  /** The remote's compiled catalog (src/locales/en/messages.ts), for its part name in the harness's bar. */
+  /** The remote's compiled catalog (src/locales/en/messages.ts), for its title in the harness's bar. */
   messages?: Messages;
   /** Where to render (#root by default). */
   container?: HTMLElement;
@@ -165,7 +165,7 @@ function HarnessFrame({
       <Box as="header" bg="header.bg" color="header.fg" px={{ base: 3, md: 6 }} py={3}>
         <Flex wrap="wrap" gap={3} align="center" maxW="6xl" mx="auto">
           <Heading as="p" size="md">
-            <Trans>{i18n._(contract.part)} · dev harness</Trans>
+            <Trans>{i18n._(contract.title)} · dev harness</Trans>
           </Heading>
           <HStack as="nav" aria-label={t`Pages of this remote`} gap={3} wrap="wrap" flex="1">
             {/* This remote's own pages by their paths (a provider's own site never stands in for them here). */}

@@ -8,7 +8,7 @@ import { fakeApi, captureDownloads, renderPage, startHarness, DEMO_SESSION, TEST
 
 const support = defineRemote({
   id: 'support',
-  part: { id: 'support', message: 'Support' },
+  title: { id: 'support', message: 'Support' },
   routes: [{ role: 'support', path: '/case/support/general', access: 'all', page: 'SupportPage' }],
 });
 

@@ -18,7 +18,7 @@ type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType 
 
 /** Layer 3 of the failure handling: a render error inside a remote page stays inside its route. */
 class RemoteErrorBoundary extends Component<
-  { part: string; onRetry: () => Promise<void>; children: ReactNode },
+  { title: string; onRetry: () => Promise<void>; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -26,13 +26,13 @@ class RemoteErrorBoundary extends Component<
     return { failed: true };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`The ${this.props.part} part of the portal failed to render`, error, info.componentStack);
+    console.error(`The ${this.props.title} part of the portal failed to render`, error, info.componentStack);
   }
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <RemoteUnavailable
-        part={this.props.part}
+        title={this.props.title}
         onRetry={async () => {
           await this.props.onRetry();
           this.setState({ failed: false });
@@ -46,14 +46,14 @@ class RemoteErrorBoundary extends Component<
 export function RemotePage({
   remote,
   page,
-  part: name,
+  title: name,
 }: {
   remote: string;
   page: string;
-  part: ContractMessage;
+  title: ContractMessage;
 }) {
   const { t, i18n } = useLingui();
-  const part = i18n._(name);
+  const title = i18n._(name);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
@@ -77,13 +77,13 @@ export function RemotePage({
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  if (state.status === 'loading') return <BusyMessage>{t`Loading ${part}…`}</BusyMessage>;
-  if (state.status === 'unavailable') return <RemoteUnavailable part={part} onRetry={retry} />;
+  if (state.status === 'loading') return <BusyMessage>{t`Loading ${title}…`}</BusyMessage>;
+  if (state.status === 'unavailable') return <RemoteUnavailable title={title} onRetry={retry} />;
   const { Page } = state;
   return (
-    <RemoteErrorBoundary key={attempt} part={part} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} title={title} onRetry={retry}>
       {/* A page may wait for more code (e.g. @portal/ui's form parts) on its first render. */}
-      <Suspense fallback={<BusyMessage>{t`Loading ${part}…`}</BusyMessage>}>
+      <Suspense fallback={<BusyMessage>{t`Loading ${title}…`}</BusyMessage>}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

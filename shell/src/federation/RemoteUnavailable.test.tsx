@@ -16,7 +16,7 @@ it('names the unavailable part and retries on request', async () => {
   render(
     <I18nProvider i18n={i18n}>
       <PortalUiProvider provider="yoobee">
-        <RemoteUnavailable part="Payments" onRetry={onRetry} />
+        <RemoteUnavailable title="Payments" onRetry={onRetry} />
       </PortalUiProvider>
     </I18nProvider>,
   );

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Box, Heading, Text } from '@portal/ui';
 import { RetryButton } from '../frame/RetryButton';
 
-/** The fallback for a part of the portal that cannot be loaded: says which part, offers Retry. */
-export function RemoteUnavailable({ part, onRetry }: { part: string; onRetry: () => Promise<void> }) {
+/** The fallback for a part of the portal that cannot be loaded: says which one (its title), offers Retry. */
+export function RemoteUnavailable({ title, onRetry }: { title: string; onRetry: () => Promise<void> }) {
   return (
     <Box
       role="alert"
@@ -16,7 +16,7 @@ export function RemoteUnavailable({ part, onRetry }: { part: string; onRetry: ()
       maxW="2xl"
     >
       <Heading as="h2" size="lg" mb={2}>
-        <Trans>{part} is unavailable</Trans>
+        <Trans>{title} is unavailable</Trans>
       </Heading>
       <Text mb={4}>
         <Trans>

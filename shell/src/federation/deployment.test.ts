@@ -15,7 +15,7 @@ const TRUST: RemoteTrust = {
 const remote = (id: string, patch: Partial<RemoteDeclaration> = {}): RemoteDeclaration => ({
   id,
   entry: `https://cdn.example.edu/${id}/remoteEntry.js`,
-  part: { id: `${id}.part`, message: id },
+  title: { id: `${id}.part`, message: id },
   routes: [{ role: id, path: `/${id}`, access: 'signedIn', page: 'Page' }],
   menu: [{ role: id, label: { id: `${id}.menu`, message: id }, in: ['user', 'burger'] }],
   ...patch,
@@ -131,15 +131,15 @@ describe('a trusted remote', () => {
 
   it('may not change the text of a remote before it; the same text again is no collision', async () => {
     const first = remote('academic', {
-      part: { id: 'shared.part', message: 'Study' },
+      title: { id: 'shared.part', message: 'Study' },
       messages: { en: { 'shared.part': ['Study'] } },
     });
     const again = remote('support', {
-      part: { id: 'shared.part', message: 'Study' },
+      title: { id: 'shared.part', message: 'Study' },
       messages: { en: { 'shared.part': ['Study'] } },
     });
     const changed = remote('payments', {
-      part: { id: 'shared.part', message: 'Study' },
+      title: { id: 'shared.part', message: 'Study' },
       messages: { en: { 'shared.part': ['Money'] } },
     });
     // The enrolment remote's menu label is the shell's own "Apply for a course" (one Lingui id, one text).

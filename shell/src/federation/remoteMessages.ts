@@ -16,7 +16,7 @@ const sameText = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 
 /**
  * The catalogue entries a remote's declaration may add to the portal's texts. A remote defines only its
- * own ids: those of its contract's texts (its part name and menu labels); any other id is refused. An id
+ * own ids: those of its contract's texts (its title and menu labels); any other id is refused. An id
  * the shell or an earlier remote has defined is never changed: the same text again (Lingui ids are hashes
  * of the source text, so two parts may share one) is simply already there; another text is refused. Each
  * refusal is a console warning naming the remote and the id.

@@ -22,7 +22,7 @@ const TIME_LIMIT_MS = 100;
 const declaration = (id: string): RemoteDeclaration => ({
   id,
   entry: `${CDN}/${id}/remoteEntry.js`,
-  part: { id: `${id}.part`, message: id },
+  title: { id: `${id}.part`, message: id },
   routes: [{ role: id, path: `/${id}`, access: 'signedIn', page: 'Page' }],
 });
 const DOCUMENT = { payments: declaration('payments'), academic: declaration('academic') };

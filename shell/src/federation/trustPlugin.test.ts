@@ -8,7 +8,7 @@ const HASH = `sha384-${'a'.repeat(64)}`;
 
 const declaration = (entry: string, integrity?: string): RemoteDeclaration => ({
   id: 'payments',
-  part: { id: 'p', message: 'Payments' },
+  title: { id: 'p', message: 'Payments' },
   routes: [{ role: 'payments', path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
   entry,
   ...(integrity ? { integrity } : {}),

@@ -20,7 +20,7 @@ const remote = (
 ): RemoteDeclaration => ({
   id,
   entry: `http://localhost/${id}/remoteEntry.js`,
-  part: label(id),
+  title: label(id),
   routes: routes.map(([role, path]) => ({ role, path, access: 'signedIn', page: `${role}Page` })),
   menu: routes.flatMap(([role, , inMenus, providers]) =>
     inMenus ? [{ role, label: label(role), in: inMenus, ...(providers ? { providers } : {}) }] : [],
