@@ -33,11 +33,9 @@ const signedIn = (user: User): SignedInUser => ({
 });
 
 /**
- * Sign-in with oidc-client-ts: authorization code + PKCE, the user in session
- * storage (see createUserManager()), the callback's code and state cleaned from the address, the return
- * path accepted only as a same-origin relative path, and a global sign-out that revokes the tokens first.
- *
- * The session in a tab:
+ * Sign-in with oidc-client-ts: authorization code + PKCE, the user in session storage (see createUserManager()),
+ * the callback's code and state cleaned from the address, the return path accepted only as a same-origin
+ * relative path, and a global sign-out that revokes the tokens first. The session in a tab:
  * - renewal: `sessionWarningSeconds` before the access token expires, a student who has used the tab since
  *   the session was last renewed is renewed silently (the refresh token); an idle one gets `expiring` (the
  *   shell warns, "Stay signed in" calls renew()). A stored session found expired on load is renewed too.

@@ -69,12 +69,9 @@ function settings(): Settings {
   try {
     saved = JSON.parse(window.sessionStorage.getItem(SETTINGS_KEY) ?? '{}') as Settings;
   } catch {
-    saved = {};
+    // A setting this tab cannot read is no setting.
   }
-  const chosen = {
-    provider: query.get('provider') ?? saved.provider,
-    data: query.get('data') ?? saved.data,
-  };
+  const chosen = { provider: query.get('provider') ?? saved.provider, data: query.get('data') ?? saved.data };
   window.sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(chosen));
   return chosen;
 }
