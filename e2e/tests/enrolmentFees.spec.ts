@@ -102,7 +102,9 @@ test('card: cancelled, declined, a closed checkout tab, then paid; the return lo
   // The return's query is taken out of the address.
   await expect(page).toHaveURL(/\/enrol\/fees$/);
   await expect(next(page)).toBeDisabled();
-  expect(storedApplication(applicationId)).toMatchObject({ payment: { way: 'card', status: 'cancelled' } });
+  expect(storedApplication(applicationId)).toMatchObject({
+    payment: { method: 'card', status: 'cancelled' },
+  });
 
   // Declined on the checkout page.
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -110,7 +112,7 @@ test('card: cancelled, declined, a closed checkout tab, then paid; the return lo
   await page.getByRole('button', { name: 'Decline card' }).click();
   await expect(outcome(page)).toHaveText('Your card was declined. Nothing was charged.');
   await expect(next(page)).toBeDisabled();
-  expect(storedApplication(applicationId)).toMatchObject({ payment: { way: 'card', status: 'declined' } });
+  expect(storedApplication(applicationId)).toMatchObject({ payment: { method: 'card', status: 'declined' } });
 
   // A closed tab: the checkout page left without an answer, the portal opened again in a new tab.
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -122,7 +124,7 @@ test('card: cancelled, declined, a closed checkout tab, then paid; the return lo
   await portal.goto(shellUrl(CARD.provider, '/enrol/fees'));
   await expect(outcome(portal)).toHaveText('A payment was started but not finished. Nothing was charged.');
   await expect(next(portal)).toBeDisabled();
-  expect(storedApplication(applicationId)).toMatchObject({ payment: { way: 'card', status: 'open' } });
+  expect(storedApplication(applicationId)).toMatchObject({ payment: { method: 'card', status: 'open' } });
   expect(await violations(portal)).toEqual([]);
 
   // Tried again: a new checkout, paid.
@@ -138,7 +140,7 @@ test('card: cancelled, declined, a closed checkout tab, then paid; the return lo
 async function cardPaid(page: Page, applicationId: string) {
   await expect(outcome(page)).toHaveText('Your fees are paid. Thank you. Choose Next to go on.');
   const payment = storedApplication(applicationId).payment as { checkoutId: string; status: string };
-  expect(payment).toMatchObject({ way: 'card', status: 'paid' });
+  expect(payment).toMatchObject({ method: 'card', status: 'paid' });
   expect(await violations(page)).toEqual([]);
   await expect(page.getByRole('radio', { name: 'Bank transfer' })).toBeDisabled();
   // A reload keeps the paid state (the server's record), as does the return address loaded twice.
@@ -170,7 +172,7 @@ test('Zip: declined, then approved and charged once even when the return address
   await expect(page.getByRole('heading', { name: 'Zip (development checkout)' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(outcome(page)).toHaveText('The payment was cancelled. Nothing was charged.');
-  expect(storedApplication(applicationId)).toMatchObject({ payment: { way: 'zip', status: 'cancelled' } });
+  expect(storedApplication(applicationId)).toMatchObject({ payment: { method: 'zip', status: 'cancelled' } });
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Zip (development checkout)' })).toBeVisible();
@@ -217,7 +219,12 @@ test('instalments: the schedule before confirming, then the plan is set up; bank
   await page.getByRole('button', { name: 'Confirm the instalment plan' }).click();
   await expect(outcome(page)).toHaveText('Your instalment plan is set up. Choose Next to go on.');
   expect(storedApplication(applicationId)).toMatchObject({
-    payment: { way: 'instalments', status: 'set up', method: 'Bank Account', frequency: 'Monthly' },
+    payment: {
+      method: 'instalments',
+      status: 'set up',
+      instalmentMethod: 'Bank Account',
+      frequency: 'Monthly',
+    },
   });
   await next(page).click();
   await expect(stepHeading(page, 'Review and submit')).toBeVisible();
@@ -242,9 +249,9 @@ test('instalments by credit card: the card subscription is set up once, and the 
   await expect(outcome(page)).toHaveText('Your instalment plan is set up. Choose Next to go on.');
   const payment = storedApplication(applicationId).payment;
   expect(payment).toMatchObject({
-    way: 'instalments',
+    method: 'instalments',
     status: 'set up',
-    method: 'Credit Card',
+    instalmentMethod: 'Credit Card',
     frequency: 'Fortnightly',
   });
   expect(await violations(page)).toEqual([]);

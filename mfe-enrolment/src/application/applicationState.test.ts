@@ -197,17 +197,17 @@ describe('resume from the draft', () => {
 });
 
 describe('fees state', () => {
-  const paid: ServerPayment = { way: 'card', status: 'paid', checkoutId: 'C-1' };
+  const paid: ServerPayment = { method: 'card', status: 'paid', checkoutId: 'C-1' };
 
   it('reads the server payment record once', () => {
     const read = applicationReducer(initialState(undefined, 'A-1'), { type: 'feesRead', payment: paid });
-    expect(read.fees).toEqual({ read: true, phase: { name: 'done', outcome: 'paid', way: 'card' } });
+    expect(read.fees).toEqual({ read: true, phase: { name: 'done', outcome: 'paid', method: 'card' } });
     const reset = applicationReducer(read, { type: 'feesRead', payment: undefined });
     expect(reset).toBe(read);
   });
 
   it('moves the payment flow, and a later reading of the record does not undo a choice made since', () => {
-    const stopped: ServerPayment = { way: 'zip', status: 'cancelled', checkoutId: 'C-2' };
+    const stopped: ServerPayment = { method: 'zip', status: 'cancelled', checkoutId: 'C-2' };
     const chosen = run(
       initialState(undefined, 'A-1'),
       { type: 'feesRead', payment: stopped },
@@ -217,10 +217,10 @@ describe('fees state', () => {
     expect(applicationReducer(chosen, { type: 'feesRead', payment: stopped }).fees.phase).toEqual({
       name: 'idle',
     });
-    const starting = applicationReducer(chosen, { type: 'fees', event: { type: 'start', way: 'card' } });
-    expect(starting.fees.phase).toEqual({ name: 'starting', way: 'card' });
+    const starting = applicationReducer(chosen, { type: 'fees', event: { type: 'start', method: 'card' } });
+    expect(starting.fees.phase).toEqual({ name: 'starting', method: 'card' });
     // A second press while the call is under way changes nothing.
-    expect(applicationReducer(starting, { type: 'fees', event: { type: 'start', way: 'zip' } })).toBe(
+    expect(applicationReducer(starting, { type: 'fees', event: { type: 'start', method: 'zip' } })).toBe(
       starting,
     );
   });
@@ -233,7 +233,7 @@ describe('fees state', () => {
     expect(back.fees).toEqual({ read: true, phase: { name: 'confirming', checkoutId: 'C-1' } });
     expect(applicationReducer(back, { type: 'feesRead', payment: undefined })).toBe(back);
     const confirmed = applicationReducer(back, { type: 'fees', event: { type: 'server', payment: paid } });
-    expect(confirmed.fees.phase).toEqual({ name: 'done', outcome: 'paid', way: 'card' });
+    expect(confirmed.fees.phase).toEqual({ name: 'done', outcome: 'paid', method: 'card' });
   });
 
   it('leaves the answers and the sync alone, and starts again with another application', () => {

@@ -11,12 +11,12 @@ import {
 
 const run = (events: FeesEvent[], from: FeesPhase = INITIAL_PHASE) => events.reduce(feesReducer, from);
 const card = (status: ServerPayment['status'], checkoutId = 'C1'): ServerPayment => ({
-  way: 'card',
+  method: 'card',
   status,
   checkoutId,
 });
 const zip = (status: ServerPayment['status'], checkoutId = 'Z1'): ServerPayment => ({
-  way: 'zip',
+  method: 'zip',
   status,
   checkoutId,
 });
@@ -24,10 +24,10 @@ const zip = (status: ServerPayment['status'], checkoutId = 'Z1'): ServerPayment 
 describe('card, paid now', () => {
   it('starts, goes to the checkout, and is paid once the server says so', () => {
     const away = run([
-      { type: 'start', way: 'card' },
-      { type: 'checkoutOpened', way: 'card', url: 'http://x/dev/checkout/k' },
+      { type: 'start', method: 'card' },
+      { type: 'checkoutOpened', method: 'card', url: 'http://x/dev/checkout/k' },
     ]);
-    expect(away).toEqual({ name: 'redirecting', way: 'card', url: 'http://x/dev/checkout/k' });
+    expect(away).toEqual({ name: 'redirecting', method: 'card', url: 'http://x/dev/checkout/k' });
     expect(isBusy(away)).toBe(true);
     // Back on the page (a new page load): the address names the checkout; the server says what happened.
     const back = run([{ type: 'returned', checkoutId: 'C1' }]);
@@ -35,7 +35,7 @@ describe('card, paid now', () => {
     expect(feesReducer(back, { type: 'server', payment: card('paid') })).toEqual({
       name: 'done',
       outcome: 'paid',
-      way: 'card',
+      method: 'card',
     });
   });
 
@@ -44,15 +44,18 @@ describe('card, paid now', () => {
       { type: 'returned', checkoutId: 'C1' },
       { type: 'server', payment: card('cancelled') },
     ]);
-    expect(cancelled).toEqual({ name: 'stopped', outcome: 'cancelled', way: 'card' });
-    expect(feesReducer(cancelled, { type: 'start', way: 'card' })).toEqual({ name: 'starting', way: 'card' });
+    expect(cancelled).toEqual({ name: 'stopped', outcome: 'cancelled', method: 'card' });
+    expect(feesReducer(cancelled, { type: 'start', method: 'card' })).toEqual({
+      name: 'starting',
+      method: 'card',
+    });
     expect(feesReducer(cancelled, { type: 'reset' })).toEqual(INITIAL_PHASE);
     expect(
       run([
         { type: 'returned', checkoutId: 'C1' },
         { type: 'server', payment: card('declined') },
       ]),
-    ).toEqual({ name: 'stopped', outcome: 'declined', way: 'card' });
+    ).toEqual({ name: 'stopped', outcome: 'declined', method: 'card' });
   });
 
   it('does not trust the address: a paid status for a checkout the server does not have is refused', () => {
@@ -68,7 +71,7 @@ describe('card, paid now', () => {
         { type: 'returned', checkoutId: 'C1' },
         { type: 'server', payment: card('open') },
       ]),
-    ).toEqual({ name: 'stopped', outcome: 'unfinished', way: 'card' });
+    ).toEqual({ name: 'stopped', outcome: 'unfinished', method: 'card' });
   });
 });
 
@@ -82,12 +85,12 @@ describe('Zip', () => {
     expect(feesReducer(approved, { type: 'server', payment: { ...zip('paid'), chargeId: 'CH1' } })).toEqual({
       name: 'done',
       outcome: 'paid',
-      way: 'zip',
+      method: 'zip',
     });
   });
 
   it('returned twice: once paid, the second return charges nothing', () => {
-    const paid: FeesPhase = { name: 'done', outcome: 'paid', way: 'zip' };
+    const paid: FeesPhase = { name: 'done', outcome: 'paid', method: 'zip' };
     expect(feesReducer(paid, { type: 'returned', checkoutId: 'Z1' })).toBe(paid);
     // A new page load of the same return address: the server's record says paid, so no charging phase.
     expect(
@@ -123,15 +126,17 @@ describe('Zip', () => {
 
 describe('instalments and opening the step', () => {
   it('a plan set up is done', () => {
-    expect(run([{ type: 'start', way: 'instalments' }, { type: 'planSetUp' }])).toEqual({
+    expect(run([{ type: 'start', method: 'instalments' }, { type: 'planSetUp' }])).toEqual({
       name: 'done',
       outcome: 'planned',
-      way: 'instalments',
+      method: 'instalments',
     });
-    expect(phaseOfPayment({ way: 'instalments', status: 'set up', method: 'Bank Account' })).toEqual({
+    expect(
+      phaseOfPayment({ method: 'instalments', status: 'set up', instalmentMethod: 'Bank Account' }),
+    ).toEqual({
       name: 'done',
       outcome: 'planned',
-      way: 'instalments',
+      method: 'instalments',
     });
   });
 
@@ -140,31 +145,34 @@ describe('instalments and opening the step', () => {
     expect(feesReducer(INITIAL_PHASE, { type: 'server', payment: card('open') })).toEqual({
       name: 'stopped',
       outcome: 'unfinished',
-      way: 'card',
+      method: 'card',
     });
     // Something under way here is not overwritten by a late answer.
-    const starting: FeesPhase = { name: 'starting', way: 'card' };
+    const starting: FeesPhase = { name: 'starting', method: 'card' };
     expect(feesReducer(starting, { type: 'server', payment: card('cancelled') })).toBe(starting);
   });
 });
 
 describe('no double submit', () => {
-  it('a second start while one is under way, or once settled, changes nothing', () => {
-    const starting: FeesPhase = { name: 'starting', way: 'card' };
-    expect(feesReducer(starting, { type: 'start', way: 'zip' })).toBe(starting);
-    const done: FeesPhase = { name: 'done', outcome: 'paid', way: 'card' };
-    expect(feesReducer(done, { type: 'start', way: 'card' })).toBe(done);
+  it('a second start while one is under method, or once settled, changes nothing', () => {
+    const starting: FeesPhase = { name: 'starting', method: 'card' };
+    expect(feesReducer(starting, { type: 'start', method: 'zip' })).toBe(starting);
+    const done: FeesPhase = { name: 'done', outcome: 'paid', method: 'card' };
+    expect(feesReducer(done, { type: 'start', method: 'card' })).toBe(done);
     expect(feesReducer(done, { type: 'reset' })).toBe(done);
     expect(feesReducer(INITIAL_PHASE, { type: 'failed', detail: 'x' })).toBe(INITIAL_PHASE);
   });
 
   it('a start that fails can be tried again', () => {
     const failed = run([
-      { type: 'start', way: 'zip' },
+      { type: 'start', method: 'zip' },
       { type: 'failed', detail: 'Network problem' },
     ]);
     expect(failed).toEqual({ name: 'failed', during: 'start', reason: 'error', detail: 'Network problem' });
-    expect(feesReducer(failed, { type: 'start', way: 'zip' })).toEqual({ name: 'starting', way: 'zip' });
+    expect(feesReducer(failed, { type: 'start', method: 'zip' })).toEqual({
+      name: 'starting',
+      method: 'zip',
+    });
   });
 });
 

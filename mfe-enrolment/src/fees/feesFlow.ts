@@ -2,16 +2,16 @@
 // way to pay to the server's word on its outcome. Pure: the step's component runs the calls it asks for.
 
 /** The ways to pay the fees step offers. */
-export const PAYMENT_WAYS = ['card', 'instalments', 'zip', 'bank'] as const;
-export type PaymentWay = (typeof PAYMENT_WAYS)[number];
+export const PAYMENT_METHODS = ['card', 'instalments', 'zip', 'bank'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What the server keeps on the application about its payment (the dev-api's `payment`). */
 export interface ServerPayment {
-  way: 'card' | 'zip' | 'instalments';
+  method: 'card' | 'zip' | 'instalments';
   status: 'open' | 'paid' | 'cancelled' | 'declined' | 'approved' | 'set up';
   checkoutId?: string;
   chargeId?: string;
-  method?: string;
+  instalmentMethod?: string;
   frequency?: string;
   reference?: string;
   amount?: number;
@@ -30,18 +30,18 @@ export type FeesPhase =
   /** Nothing under way: the applicant chooses a way. */
   | { name: 'idle' }
   /** Asking the server for a checkout (card, Zip) or to set up the instalment plan. */
-  | { name: 'starting'; way: PaymentWay }
+  | { name: 'starting'; method: PaymentMethod }
   /** On the way to the hosted checkout page. */
-  | { name: 'redirecting'; way: 'card' | 'zip'; url: string }
+  | { name: 'redirecting'; method: 'card' | 'zip'; url: string }
   /** Back from the checkout page: reading from the server what happened (the address alone is not trusted). */
   | { name: 'confirming'; checkoutId: string }
   /** An approved Zip checkout: charging it (once: the server answers a second charge with the first). */
   | { name: 'charging'; checkoutId: string }
   /** Settled: paid (card, Zip) or the instalment plan set up. */
-  | { name: 'done'; outcome: 'paid' | 'planned'; way: 'card' | 'zip' | 'instalments' }
+  | { name: 'done'; outcome: 'paid' | 'planned'; method: 'card' | 'zip' | 'instalments' }
   /** Not paid, and the applicant can try again: cancelled or declined on the checkout page, or a checkout left
    * unfinished (a closed tab). */
-  | { name: 'stopped'; outcome: 'cancelled' | 'declined' | 'unfinished'; way: 'card' | 'zip' }
+  | { name: 'stopped'; outcome: 'cancelled' | 'declined' | 'unfinished'; method: 'card' | 'zip' }
   /** A call failed (or the server did not confirm what the address said): a message and Try again. */
   | {
       name: 'failed';
@@ -53,8 +53,8 @@ export type FeesPhase =
     };
 
 export type FeesEvent =
-  | { type: 'start'; way: PaymentWay }
-  | { type: 'checkoutOpened'; way: 'card' | 'zip'; url: string }
+  | { type: 'start'; method: PaymentMethod }
+  | { type: 'checkoutOpened'; method: 'card' | 'zip'; url: string }
   | { type: 'planSetUp' }
   /** The page opened with the checkout's return query. */
   | { type: 'returned'; checkoutId: string }
@@ -78,23 +78,23 @@ export function phaseOfPayment(payment: ServerPayment | undefined, expected?: st
   if (expected && payment?.checkoutId !== expected)
     return { name: 'failed', during: 'confirm', reason: 'mismatch' };
   if (!payment) return INITIAL_PHASE;
-  if (payment.way === 'instalments')
+  if (payment.method === 'instalments')
     return payment.status === 'set up'
-      ? { name: 'done', outcome: 'planned', way: 'instalments' }
+      ? { name: 'done', outcome: 'planned', method: 'instalments' }
       : INITIAL_PHASE;
   switch (payment.status) {
     case 'paid':
-      return { name: 'done', outcome: 'paid', way: payment.way };
+      return { name: 'done', outcome: 'paid', method: payment.method };
     case 'approved':
       // Approved and not charged yet (also after a tab closed between the two): charge it now.
-      return payment.way === 'zip' && payment.checkoutId
+      return payment.method === 'zip' && payment.checkoutId
         ? { name: 'charging', checkoutId: payment.checkoutId }
         : INITIAL_PHASE;
     case 'cancelled':
     case 'declined':
-      return { name: 'stopped', outcome: payment.status, way: payment.way };
+      return { name: 'stopped', outcome: payment.status, method: payment.method };
     case 'open':
-      return { name: 'stopped', outcome: 'unfinished', way: payment.way };
+      return { name: 'stopped', outcome: 'unfinished', method: payment.method };
     default:
       return INITIAL_PHASE;
   }
@@ -106,12 +106,14 @@ export function feesReducer(phase: FeesPhase, event: FeesEvent): FeesPhase {
     case 'start':
       // Only from a resting phase: a second press while a call is under way, or once settled, does nothing.
       return phase.name === 'idle' || phase.name === 'stopped' || phase.name === 'failed'
-        ? { name: 'starting', way: event.way }
+        ? { name: 'starting', method: event.method }
         : phase;
     case 'checkoutOpened':
-      return phase.name === 'starting' ? { name: 'redirecting', way: event.way, url: event.url } : phase;
+      return phase.name === 'starting'
+        ? { name: 'redirecting', method: event.method, url: event.url }
+        : phase;
     case 'planSetUp':
-      return phase.name === 'starting' ? { name: 'done', outcome: 'planned', way: 'instalments' } : phase;
+      return phase.name === 'starting' ? { name: 'done', outcome: 'planned', method: 'instalments' } : phase;
     case 'returned':
       return phase.name === 'done' || isBusy(phase)
         ? phase

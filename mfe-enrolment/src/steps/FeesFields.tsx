@@ -4,22 +4,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useApplicationPricing, useStudentApplication } from '@portal/api';
 import { SectionHeading } from '@portal/forms';
 import { BusyMessage, Button, ErrorBar, Stack, Text } from '@portal/ui';
-import { BankWay } from './fees/BankWay';
-import { CardWay } from './fees/CardWay';
+import { BankMethod } from './fees/BankMethod';
+import { CardMethod } from './fees/CardMethod';
 import { FeesFree } from './fees/FeesFree';
 import { FeesTable } from './fees/FeesTable';
-import { InstalmentsWay } from './fees/InstalmentsWay';
+import { InstalmentsMethod } from './fees/InstalmentsMethod';
 import { PhaseMessage } from './fees/PhaseMessage';
 import { useFeesFlow } from './fees/useFeesFlow';
 import { useFeesValues } from './fees/useFeesValues';
-import { WayChoice } from './fees/WayChoice';
-import { ZipWay } from './fees/ZipWay';
+import { MethodChoice } from './fees/MethodChoice';
+import { ZipMethod } from './fees/ZipMethod';
 import { pricingOf } from './feesStep';
 import type { StepContext } from './types';
 
 /**
  * The fees step: the fees-free check (NZ), the application's fees, the choice of a way to pay and the chosen
- * way's panel, what the payment flow is doing or came to, and what Next waits for.
+ * method's panel, what the payment flow is doing or came to, and what Next waits for.
  */
 export default function FeesFields({ ctx }: { ctx: StepContext }) {
   const { t } = useLingui();
@@ -31,14 +31,15 @@ export default function FeesFields({ ctx }: { ctx: StepContext }) {
   const { phase, busy, startCheckout, setUpPlan, reset } = useFeesFlow(applicationId, application);
 
   // What the server settled is the way shown; the form knows whether Next may go on.
-  const doneWay = phase.name === 'done' ? phase.way : phase.name === 'stopped' ? phase.way : undefined;
+  const doneMethod =
+    phase.name === 'done' ? phase.method : phase.name === 'stopped' ? phase.method : undefined;
   useEffect(() => {
-    if (doneWay && fees.way !== doneWay) changeFees({ way: doneWay });
-  }, [doneWay, fees.way, changeFees]);
+    if (doneMethod && fees.method !== doneMethod) changeFees({ method: doneMethod });
+  }, [doneMethod, fees.method, changeFees]);
   const settled =
     phase.name === 'done'
-      ? phase.way === fees.way
-      : fees.way === 'bank' && !!pricing?.bankTransfer && phase.name !== 'redirecting';
+      ? phase.method === fees.method
+      : fees.method === 'bank' && !!pricing?.bankTransfer && phase.name !== 'redirecting';
   useEffect(() => {
     if ((fees.settled ?? false) !== settled) changeFees({ settled });
   }, [settled, fees.settled, changeFees]);
@@ -72,24 +73,29 @@ export default function FeesFields({ ctx }: { ctx: StepContext }) {
 
       <Stack gap="3">
         <SectionHeading as="h3" title={t`How would you like to pay?`} id={headingId} />
-        <WayChoice
+        <MethodChoice
           labelledBy={headingId}
-          value={fees.way}
+          value={fees.method}
           disabled={locked || !pricing}
-          onChange={(way) => changeFees({ way })}
+          onChange={(method) => changeFees({ method })}
         />
       </Stack>
 
-      {pricing && fees.way ? (
-        <Stack gap="4" data-testid="fees-way">
-          {fees.way === 'card' ? (
-            <CardWay pricing={pricing} phase={phase} busy={busy} onPay={() => void startCheckout('card')} />
+      {pricing && fees.method ? (
+        <Stack gap="4" data-testid="fees-method">
+          {fees.method === 'card' ? (
+            <CardMethod
+              pricing={pricing}
+              phase={phase}
+              busy={busy}
+              onPay={() => void startCheckout('card')}
+            />
           ) : null}
-          {fees.way === 'zip' ? (
-            <ZipWay phase={phase} busy={busy} onContinue={() => void startCheckout('zip')} />
+          {fees.method === 'zip' ? (
+            <ZipMethod phase={phase} busy={busy} onContinue={() => void startCheckout('zip')} />
           ) : null}
-          {fees.way === 'instalments' ? (
-            <InstalmentsWay
+          {fees.method === 'instalments' ? (
+            <InstalmentsMethod
               pricing={pricing}
               fees={fees}
               timezone={provider.timezone}
@@ -99,22 +105,22 @@ export default function FeesFields({ ctx }: { ctx: StepContext }) {
               onSetUp={setUpPlan}
             />
           ) : null}
-          {fees.way === 'bank' ? <BankWay pricing={pricing} /> : null}
+          {fees.method === 'bank' ? <BankMethod pricing={pricing} /> : null}
         </Stack>
       ) : null}
 
       <PhaseMessage
         phase={phase}
         onRetry={() => {
-          const way = fees.way;
+          const method = fees.method;
           reset();
-          if (way === 'card' || way === 'zip') void startCheckout(way);
+          if (method === 'card' || method === 'zip') void startCheckout(method);
         }}
         onChooseAgain={reset}
       />
       {!settled && !busy ? (
         <Text color="fg.muted" data-testid="fees-next-hint">
-          {fees.way === 'bank'
+          {fees.method === 'bank'
             ? t`Loading the bank details...`
             : t`Choose how to pay and complete it (pay, or set up the plan) to go on to the review. You can also come back to this step later.`}
         </Text>

@@ -68,19 +68,19 @@ it("is the step 'fees' of the form section fees", () => {
 describe('the payload', () => {
   it.each<[FeesValues, Record<string, unknown>]>([
     [
-      { way: 'card', settled: true },
+      { method: 'card', settled: true },
       { paymentMethodId: 1, paymentProvider: 'Credit Card' },
     ],
     [
-      { way: 'zip', settled: true },
+      { method: 'zip', settled: true },
       { paymentMethodId: 1, paymentProvider: 'Zip' },
     ],
     [
-      { way: 'bank', settled: true },
+      { method: 'bank', settled: true },
       { paymentMethodId: 1, paymentProvider: 'Bank Account' },
     ],
     [
-      { way: 'instalments', frequency: 'Fortnightly', instalmentMethod: 'Bank Account', settled: true },
+      { method: 'instalments', frequency: 'Fortnightly', instalmentMethod: 'Bank Account', settled: true },
       {
         paymentMethodId: 2,
         paymentProvider: 'Bank Account',
@@ -94,13 +94,13 @@ describe('the payload', () => {
     expect((await checkPayload('application', payload)).errors).toEqual([]);
     // Settled only where the server's record says so (bank transfer: once chosen).
     const payment =
-      fees.way === 'instalments'
-        ? { way: 'instalments', status: 'set up' }
-        : fees.way === 'bank'
+      fees.method === 'instalments'
+        ? { method: 'instalments', status: 'set up' }
+        : fees.method === 'bank'
           ? undefined
-          : { way: fees.way, status: 'paid' };
+          : { method: fees.method, status: 'paid' };
     expect(feesStep.fromPayload({ ...payload, payment } as never, CTX)).toEqual(fees);
-    expect(feesStep.fromPayload(payload, CTX)?.settled).toBe(fees.way === 'bank');
+    expect(feesStep.fromPayload(payload, CTX)?.settled).toBe(fees.method === 'bank');
   });
 
   it('reads instalments by the payment method, not a method left from an earlier choice', () => {
@@ -116,14 +116,14 @@ describe('the payload', () => {
         },
         CTX,
       ),
-    ).toEqual({ way: 'zip', settled: false });
+    ).toEqual({ method: 'zip', settled: false });
     expect(feesStep.fromPayload({ paymentDetails: { feesAssistanceStatusId: 1 } }, CTX)).toBeUndefined();
   });
 
   it('cannot be completed before the way is settled', () => {
     expect(feesSettled(undefined)).toBe(false);
-    expect(feesSettled({ way: 'card' })).toBe(false);
-    expect(feesStep.canSubmit?.({ fees: { way: 'card', settled: true } }, CTX)).toBe(true);
+    expect(feesSettled({ method: 'card' })).toBe(false);
+    expect(feesStep.canSubmit?.({ fees: { method: 'card', settled: true } }, CTX)).toBe(true);
   });
 });
 
@@ -131,7 +131,7 @@ it('lists the way for the review, with the plan of instalments', () => {
   expect(
     summaryText(
       feesStep.summary(
-        { fees: { way: 'instalments', frequency: 'Monthly', instalmentMethod: 'Credit Card' } },
+        { fees: { method: 'instalments', frequency: 'Monthly', instalmentMethod: 'Credit Card' } },
         CTX,
       ),
     ),
@@ -140,7 +140,7 @@ it('lists the way for the review, with the plan of instalments', () => {
     ['How often', 'Monthly'],
     ['Instalments paid by', 'Credit Card'],
   ]);
-  expect(summaryText(feesStep.summary({ fees: { way: 'bank' } }, CTX))).toEqual([
+  expect(summaryText(feesStep.summary({ fees: { method: 'bank' } }, CTX))).toEqual([
     ['How you pay', 'Bank transfer'],
   ]);
 });
@@ -175,7 +175,7 @@ describe('the fields', () => {
     const details = screen.getByRole('region', { name: 'Bank details' });
     expect(within(details).getByText('APP-1234ABCD')).toBeInTheDocument();
     expect(within(details).getByText('032-001')).toBeInTheDocument();
-    await waitFor(() => expect(values().fees).toMatchObject({ way: 'bank', settled: true }));
+    await waitFor(() => expect(values().fees).toMatchObject({ method: 'bank', settled: true }));
   });
 
   it('instalments: the schedule before confirming, then the plan is set up by direct debit', async () => {
@@ -192,7 +192,7 @@ describe('the fields', () => {
         if (request.method === 'POST' && request.path === 'v1/secure/debitSuccess') {
           application = {
             ...application,
-            payment: { way: 'instalments', status: 'set up', method: 'Bank Account' },
+            payment: { method: 'instalments', status: 'set up', instalmentMethod: 'Bank Account' },
           };
           return { status: 201, body: { id: 'D1', accountReference: 'DS100001' } };
         }
@@ -224,19 +224,19 @@ describe('the fields', () => {
       currency: 'AUD',
     });
     await waitFor(() =>
-      expect(form?.getState().values.fees).toMatchObject({ way: 'instalments', settled: true }),
+      expect(form?.getState().values.fees).toMatchObject({ method: 'instalments', settled: true }),
     );
   });
 
   it("opening the step reads the server's record: a paid card is settled, the choice locked", async () => {
     const { values } = open({
       applicationId: 'A1',
-      payment: { way: 'card', status: 'paid', checkoutId: 'C1' },
+      payment: { method: 'card', status: 'paid', checkoutId: 'C1' },
     });
     expect(
       await screen.findByText('Your fees are paid. Thank you. Choose Next to go on.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(values().fees).toMatchObject({ way: 'card', settled: true }));
+    await waitFor(() => expect(values().fees).toMatchObject({ method: 'card', settled: true }));
     expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeDisabled();
   });
 });

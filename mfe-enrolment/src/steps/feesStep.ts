@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { type ApiRecord, type ApplicationPayload } from '@portal/api';
 import { i18n } from '@portal/i18n';
-import { paymentOfApplication, type PaymentWay } from '../fees/feesFlow';
+import { paymentOfApplication, type PaymentMethod } from '../fees/feesFlow';
 import { type InstalmentPlan } from '../fees/schedule';
 import { compact, idOf, labelOf } from './sectionMapping';
 import { lazyFields } from './lazyFields';
@@ -12,7 +12,7 @@ export type InstalmentMethod = 'Credit Card' | 'Bank Account';
 /** The fees step's form section. */
 export interface FeesValues {
   /** How the applicant pays. */
-  way?: PaymentWay;
+  method?: PaymentMethod;
   /** Instalments: how often (paymentFrequencies label). */
   frequency?: string;
   /** Instalments: by card or from a bank account. */
@@ -69,7 +69,7 @@ const providerOf = (
     ? P | undefined
     : never
   : never => {
-  switch (fees.way) {
+  switch (fees.method) {
     case 'card':
       return 'Credit Card';
     case 'zip':
@@ -87,10 +87,10 @@ const PAY_IN_FULL = 'Pay in full now';
 const PAY_BY_INSTALMENTS = 'Pay by instalments';
 
 /** Whether the fees step can be left: the chosen way is settled. */
-export const feesSettled = (fees: FeesValues | undefined): boolean => !!fees?.way && fees.settled === true;
+export const feesSettled = (fees: FeesValues | undefined): boolean => !!fees?.method && fees.settled === true;
 
 /** The way's name, for the review and the choice. */
-export const WAY_LABELS = {
+export const METHOD_LABELS = {
   card: msg`Card, paid now`,
   instalments: msg`Instalments`,
   zip: msg`Zip: buy now, pay later`,
@@ -110,7 +110,7 @@ export const feesStep: ApplicationStepDef<'fees'> = {
   Fields: lazyFields(() => import('./FeesFields')),
   canSubmit: ({ fees }) => feesSettled(fees),
   toPayload: ({ fees = {} }, { metadata }) => {
-    const instalments = fees.way === 'instalments';
+    const instalments = fees.method === 'instalments';
     return {
       paymentDetails: compact({
         paymentMethodId: idOf(metadata, 'paymentMethods', instalments ? PAY_BY_INSTALMENTS : PAY_IN_FULL),
@@ -128,25 +128,26 @@ export const feesStep: ApplicationStepDef<'fees'> = {
     const details = application.paymentDetails;
     const provider = details?.paymentProvider;
     if (!provider) return undefined;
-    const method = labelOf(metadata, 'paymentMethods', details.paymentMethodId);
-    const instalments = method ? method === PAY_BY_INSTALMENTS : !!details.paymentInstallmentMethod;
+    // The API's payment method: in full, or by instalments.
+    const plan = labelOf(metadata, 'paymentMethods', details.paymentMethodId);
+    const instalments = plan ? plan === PAY_BY_INSTALMENTS : !!details.paymentInstallmentMethod;
     const payment = paymentOfApplication(application);
     if (instalments)
       return compact<FeesValues>({
-        way: 'instalments',
+        method: 'instalments',
         instalmentMethod: details.paymentInstallmentMethod,
         frequency: labelOf(metadata, 'paymentFrequencies', details.paymentFrequencyId),
-        settled: payment?.way === 'instalments' && payment.status === 'set up',
+        settled: payment?.method === 'instalments' && payment.status === 'set up',
       });
-    const way: PaymentWay = provider === 'Zip' ? 'zip' : provider === 'Bank Account' ? 'bank' : 'card';
+    const method: PaymentMethod = provider === 'Zip' ? 'zip' : provider === 'Bank Account' ? 'bank' : 'card';
     return {
-      way,
-      settled: way === 'bank' || (payment?.way === way && payment.status === 'paid'),
+      method,
+      settled: method === 'bank' || (payment?.method === method && payment.status === 'paid'),
     };
   },
   summary: ({ fees = {} }) => [
-    { label: msg`How you pay`, value: fees.way ? i18n._(WAY_LABELS[fees.way]) : undefined },
-    ...(fees.way === 'instalments'
+    { label: msg`How you pay`, value: fees.method ? i18n._(METHOD_LABELS[fees.method]) : undefined },
+    ...(fees.method === 'instalments'
       ? [
           { label: msg`How often`, value: fees.frequency },
           { label: msg`Instalments paid by`, value: fees.instalmentMethod },

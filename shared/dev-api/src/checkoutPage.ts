@@ -63,7 +63,7 @@ function recordOutcome(store: Store, checkout: StoredRecord, status: string): vo
   if (!application || paymentOf(application)?.checkoutId !== checkout.id) return;
   const zip = checkout.kind === 'zip';
   recordPayment(store, application, {
-    way: zip ? 'zip' : 'card',
+    method: zip ? 'zip' : 'card',
     status: zip && status === 'paid' ? 'approved' : (status as 'paid' | 'cancelled' | 'declined'),
     checkoutId: checkout.id,
     amount: Number(checkout.amount),

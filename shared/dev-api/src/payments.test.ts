@@ -234,7 +234,7 @@ test('the outcome of a card checkout is kept on its application; a paid applicat
   const id = await newApplication();
   const success = { successUrl: `${PORTAL}/enrol/fees`, cancelUrl: `${PORTAL}/enrol/fees` };
   const [, first] = await send<Checkout>('POST', `v1/secure/studentApplication/${id}/stripeSession`, success);
-  expect(await paymentOf(id)).toMatchObject({ way: 'card', status: 'open', checkoutId: first.id });
+  expect(await paymentOf(id)).toMatchObject({ method: 'card', status: 'open', checkoutId: first.id });
   const declined = await press(first.url, 'decline');
   expect(declined.headers.get('location')).toBe(
     `${PORTAL}/enrol/fees?status=declined&checkoutId=${first.id}`,
@@ -247,7 +247,7 @@ test('the outcome of a card checkout is kept on its application; a paid applicat
     success,
   );
   await press(second.url, 'pay');
-  expect(await paymentOf(id)).toMatchObject({ way: 'card', status: 'paid', checkoutId: second.id });
+  expect(await paymentOf(id)).toMatchObject({ method: 'card', status: 'paid', checkoutId: second.id });
   // The client cannot write the record, nor pay again.
   await send('PATCH', `v2/secure/studentApplication/${id}`, { payment: { status: 'open' } });
   expect(await paymentOf(id)).toMatchObject({ status: 'paid' });
@@ -269,7 +269,7 @@ test('a Zip checkout is charged once, only once approved, only with its opportun
   expect(notYet).toBe(409);
   expect((await (await fetch(zip.url)).text()).includes('value="pay">Approve</button>')).toBe(true);
   await press(zip.url, 'pay');
-  expect(await paymentOf(id)).toMatchObject({ way: 'zip', status: 'approved', checkoutId: zip.id });
+  expect(await paymentOf(id)).toMatchObject({ method: 'zip', status: 'approved', checkoutId: zip.id });
   const [wrong] = await send(
     'POST',
     'v1/secure/zip/charge',
@@ -293,7 +293,7 @@ test('a Zip checkout is charged once, only once approved, only with its opportun
     { opportunityId: await opportunityOf(id) },
   );
   expect([repeated, same.id]).toEqual([200, charge.id]);
-  expect(await paymentOf(id)).toMatchObject({ way: 'zip', status: 'paid', chargeId: charge.id });
+  expect(await paymentOf(id)).toMatchObject({ method: 'zip', status: 'paid', chargeId: charge.id });
 });
 
 test('a declined Zip checkout is not charged', async () => {
@@ -310,7 +310,7 @@ test('a declined Zip checkout is not charged', async () => {
     { opportunityId: await opportunityOf(id) },
   );
   expect([status, error.message]).toEqual([409, 'This Zip checkout is declined, not approved']);
-  expect(await paymentOf(id)).toMatchObject({ way: 'zip', status: 'declined' });
+  expect(await paymentOf(id)).toMatchObject({ method: 'zip', status: 'declined' });
 });
 
 test("an application's instalment plan is kept on it and set up once", async () => {
@@ -319,9 +319,9 @@ test("an application's instalment plan is kept on it and set up once", async () 
   const [created, subscription] = await send('POST', 'v1/secure/createStripeIntentAndSubscription', plan);
   expect(created).toBe(201);
   expect(await paymentOf(id)).toMatchObject({
-    way: 'instalments',
+    method: 'instalments',
     status: 'set up',
-    method: 'Credit Card',
+    instalmentMethod: 'Credit Card',
     frequency: 'Fortnightly',
     reference: subscription.subscriptionId,
   });
@@ -329,7 +329,7 @@ test("an application's instalment plan is kept on it and set up once", async () 
   expect([again, same.id]).toEqual([200, subscription.id]);
   const [debit, account] = await send('POST', 'v1/secure/debitSuccess', { ...plan, frequency: 'Monthly' });
   expect(debit).toBe(201);
-  expect(await paymentOf(id)).toMatchObject({ method: 'Bank Account', reference: account.accountReference });
+  expect(await paymentOf(id)).toMatchObject({ instalmentMethod: 'Bank Account', reference: account.accountReference });
   const [foreign] = await send('POST', 'v1/secure/debitSuccess', { ...plan, applicationId: 'nope' });
   expect(foreign).toBe(404);
 });

@@ -60,7 +60,7 @@ export function PhaseMessage({
             {phase.outcome === 'cancelled'
               ? t`The payment was cancelled. Nothing was charged.`
               : phase.outcome === 'declined'
-                ? phase.way === 'zip'
+                ? phase.method === 'zip'
                   ? t`Zip declined the payment. Nothing was charged.`
                   : t`Your card was declined. Nothing was charged.`
                 : t`A payment was started but not finished. Nothing was charged.`}

@@ -40,7 +40,7 @@ export interface FeesFlow {
   /** A call is under way: the choice and the buttons are off (no double submit). */
   busy: boolean;
   /** Asks for a card or Zip checkout and goes to its page. */
-  startCheckout: (way: 'card' | 'zip') => Promise<void>;
+  startCheckout: (method: 'card' | 'zip') => Promise<void>;
   /** Sets up the instalment plan: a card subscription, or a direct debit from a bank account. */
   setUpPlan: (method: InstalmentMethod, plan: PlanRequest) => Promise<void>;
   /** Back to choosing, after a stop or a failure. */
@@ -108,16 +108,16 @@ export function useFeesFlow(
   }, [search, pathname, data, navigate, mutate, move, hear, failed]);
 
   const startCheckout = useCallback(
-    async (way: 'card' | 'zip') => {
-      if (!applicationId || !move({ type: 'fees', event: { type: 'start', way } })) return;
+    async (method: 'card' | 'zip') => {
+      if (!applicationId || !move({ type: 'fees', event: { type: 'start', method } })) return;
       try {
         const back = returnUrl();
-        const answer = (await (way === 'card'
+        const answer = (await (method === 'card'
           ? createApplicationStripeSession(applicationId, { successUrl: back, cancelUrl: back })
           : createZipCheckout(applicationId, { redirectUri: back }))) as { url?: unknown; uri?: unknown };
         const url = typeof answer.url === 'string' ? answer.url : answer.uri;
         if (typeof url !== 'string') throw new Error(t`The checkout did not say where to pay`);
-        move({ type: 'fees', event: { type: 'checkoutOpened', way, url } });
+        move({ type: 'fees', event: { type: 'checkoutOpened', method, url } });
         window.location.assign(url);
       } catch (error) {
         failed(error);
@@ -128,7 +128,7 @@ export function useFeesFlow(
 
   const setUpPlan = useCallback(
     async (method: InstalmentMethod, plan: PlanRequest) => {
-      if (!applicationId || !move({ type: 'fees', event: { type: 'start', way: 'instalments' } })) return;
+      if (!applicationId || !move({ type: 'fees', event: { type: 'start', method: 'instalments' } })) return;
       const body = { applicationId, ...plan };
       try {
         await (method === 'Credit Card' ? createStripeIntentAndSubscription(body) : createDebitSuccess(body));

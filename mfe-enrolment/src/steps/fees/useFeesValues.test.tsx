@@ -26,12 +26,12 @@ const inForm = (initialValues: EnrolValues) => {
 
 it('writes the answers given and keeps the other answers of the section and the form', () => {
   const { fees, change, values } = inForm({
-    fees: { way: 'instalments', frequency: 'Monthly', instalmentMethod: 'Bank Account' },
+    fees: { method: 'instalments', frequency: 'Monthly', instalmentMethod: 'Bank Account' },
     personal: { firstName: 'Aroha' },
   });
   change({ settled: true });
   expect(values()).toEqual({
-    fees: { way: 'instalments', frequency: 'Monthly', instalmentMethod: 'Bank Account', settled: true },
+    fees: { method: 'instalments', frequency: 'Monthly', instalmentMethod: 'Bank Account', settled: true },
     personal: { firstName: 'Aroha' },
   });
   expect(fees()).toEqual(values().fees);
@@ -40,19 +40,19 @@ it('writes the answers given and keeps the other answers of the section and the 
 it('starts the section when the form has none', () => {
   const { fees, change, values } = inForm({});
   expect(fees()).toEqual({});
-  change({ way: 'card' });
-  expect(values()).toEqual({ fees: { way: 'card' } });
+  change({ method: 'card' });
+  expect(values()).toEqual({ fees: { method: 'card' } });
   change({ settled: false });
-  expect(values()).toEqual({ fees: { way: 'card', settled: false } });
+  expect(values()).toEqual({ fees: { method: 'card', settled: false } });
 });
 
 it('writes nothing when the answers given are those the section has', () => {
-  const { change, values } = inForm({ fees: { way: 'bank', settled: true } });
+  const { change, values } = inForm({ fees: { method: 'bank', settled: true } });
   const before = values();
-  change({ way: 'bank' });
-  change({ way: 'bank', settled: true });
+  change({ method: 'bank' });
+  change({ method: 'bank', settled: true });
   expect(values()).toBe(before);
   change({ settled: false });
   expect(values()).not.toBe(before);
-  expect(values().fees).toEqual({ way: 'bank', settled: false });
+  expect(values().fees).toEqual({ method: 'bank', settled: false });
 });

@@ -8,23 +8,33 @@ import { updateRecord } from './records';
 
 /** What an application's `payment` says. */
 export type ApplicationPayment = {
-  way: 'card' | 'zip' | 'instalments';
+  method: 'card' | 'zip' | 'instalments';
   status: 'open' | 'paid' | 'cancelled' | 'declined' | 'approved' | 'set up';
   checkoutId?: string;
   chargeId?: string;
   amount?: number;
   currency?: string;
-  method?: string;
+  /** An instalment plan's: what it is debited from ('Credit Card', 'Bank Account'). */
+  instalmentMethod?: string;
   frequency?: string;
   reference?: string;
   recordId?: string;
   updatedAt: string;
 };
 
-export const paymentOf = (application: StoredRecord): ApplicationPayment | undefined =>
-  application.payment && typeof application.payment === 'object'
-    ? (application.payment as ApplicationPayment)
-    : undefined;
+/** An application's payment. One stored before the fields were renamed says `way` for the method and `method`
+ * for an instalment plan's; it is read in today's names. */
+export function paymentOf(application: StoredRecord): ApplicationPayment | undefined {
+  const stored = application.payment;
+  if (!stored || typeof stored !== 'object') return undefined;
+  if (!('way' in stored)) return stored as ApplicationPayment;
+  const { way, method: instalmentMethod, ...rest } = stored as Record<string, unknown>;
+  return {
+    ...rest,
+    method: way,
+    ...(instalmentMethod === undefined ? {} : { instalmentMethod }),
+  } as ApplicationPayment;
+}
 
 /** Keeps what happened to the payment on the application (its `payment`). */
 export function recordPayment(

@@ -9,6 +9,7 @@ import type { ApplicationPayload } from '@portal/api-contract';
 import type { DemoAccount } from '../accounts';
 import { pricingOf } from '../seed/products';
 import type { StoredRecord } from '../types';
+import { paymentOf } from './applicationPayment';
 import { productOfApplication } from './catalogue';
 import { ApiError, json, readJson, type Ctx, type Resolvers, type Services } from './define';
 import { addRecord, findRecord, updateRecord, validated } from './records';
@@ -160,7 +161,11 @@ export const APPLICATIONS: Resolvers = {
       201,
     );
   },
-  studentApplication: async (ctx) => json(await ownApplication(ctx, ctx.params.applicationId)),
+  studentApplication: async (ctx) => {
+    const application = await ownApplication(ctx, ctx.params.applicationId);
+    // Its payment in today's field names, whenever it was stored.
+    return json(application.payment ? { ...application, payment: paymentOf(application) } : application);
+  },
   updateStudentApplication: async (ctx) => {
     const update = await validated<ApplicationPayload>('application', await readJson(ctx.request));
     const record = await ownApplication(ctx, ctx.params.applicationId);

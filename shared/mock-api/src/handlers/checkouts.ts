@@ -66,7 +66,13 @@ async function openCheckout(ctx: Ctx, request: CheckoutRequest, body: Record<str
   const url = `${ctx.url.origin}/dev/checkout/${pageKey}`;
   if (request.applicationId) {
     const application = findRecord(ctx.store, 'applications', request.applicationId, 'application');
-    const payment = { way: request.kind, status: 'open', checkoutId: checkout.id, amount, currency } as const;
+    const payment = {
+      method: request.kind,
+      status: 'open',
+      checkoutId: checkout.id,
+      amount,
+      currency,
+    } as const;
     recordPayment(ctx.store, application, payment);
   }
   const { id } = checkout;

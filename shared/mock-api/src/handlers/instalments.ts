@@ -17,7 +17,11 @@ export async function instalmentPlanOf(
   const application = await ownApplication(ctx, body.applicationId);
   const payment = paymentOf(application);
   const frequency = typeof body.frequency === 'string' ? body.frequency : undefined;
-  if (payment?.status === 'set up' && payment.method === method && payment.frequency === frequency) {
+  if (
+    payment?.status === 'set up' &&
+    payment.instalmentMethod === method &&
+    payment.frequency === frequency
+  ) {
     const existing = ctx.store.get(
       method === 'Credit Card' ? 'subscriptions' : 'debitSuccess',
       payment.recordId ?? '',
@@ -29,9 +33,9 @@ export async function instalmentPlanOf(
     existing: undefined,
     record: (record: StoredRecord, reference: string) => {
       recordPayment(ctx.store, application, {
-        way: 'instalments',
+        method: 'instalments',
         status: 'set up',
-        method,
+        instalmentMethod: method,
         ...(frequency ? { frequency } : {}),
         reference,
         recordId: record.id,

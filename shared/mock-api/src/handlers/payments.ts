@@ -67,7 +67,7 @@ export const PAYMENTS: Resolvers = {
       state: 'captured',
     });
     recordPayment(ctx.store, application, {
-      way: 'zip',
+      method: 'zip',
       status: 'paid',
       checkoutId: checkout.id,
       chargeId: charge.id,

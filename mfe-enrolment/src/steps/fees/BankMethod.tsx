@@ -3,8 +3,8 @@ import { formatMoney } from '@portal/forms';
 import { ErrorBar, HStack, Stack, Text } from '@portal/ui';
 import type { Pricing } from '../feesStep';
 
-/** The bank transfer way: the account (its BSB where it has one), the reference and the amount. */
-export function BankWay({ pricing }: { pricing: Pricing }) {
+/** Paying by bank transfer: the account (its BSB where it has one), the reference and the amount. */
+export function BankMethod({ pricing }: { pricing: Pricing }) {
   const { t } = useLingui();
   const bank = pricing.bankTransfer;
   if (!bank)

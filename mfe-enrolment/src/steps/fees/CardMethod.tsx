@@ -2,10 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import { CurrencyDisplay } from '@portal/forms';
 import { CardBrandLogos, Stack, Text } from '@portal/ui';
 import type { Pricing } from '../feesStep';
-import { WayAction, type WayState } from './WayAction';
+import { MethodAction, type WayState } from './MethodAction';
 
-/** The card way: the amount paid now, the cards taken, and the button to the checkout page. */
-export function CardWay({ pricing, phase, busy, onPay }: WayState & { pricing: Pricing; onPay: () => void }) {
+/** Paying by card: the amount paid now, the cards taken, and the button to the checkout page. */
+export function CardMethod({
+  pricing,
+  phase,
+  busy,
+  onPay,
+}: WayState & { pricing: Pricing; onPay: () => void }) {
   return (
     <Stack gap="3" align="flex-start">
       <Text>
@@ -16,9 +21,9 @@ export function CardWay({ pricing, phase, busy, onPay }: WayState & { pricing: P
         </Trans>
       </Text>
       <CardBrandLogos />
-      <WayAction phase={phase} busy={busy} onClick={onPay}>
+      <MethodAction phase={phase} busy={busy} onClick={onPay}>
         <Trans>Pay by card</Trans>
-      </WayAction>
+      </MethodAction>
     </Stack>
   );
 }

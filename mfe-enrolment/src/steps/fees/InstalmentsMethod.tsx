@@ -5,17 +5,17 @@ import { SimpleGrid, Stack, Table, Text } from '@portal/ui';
 import { instalmentSchedule, type ScheduleRow } from '../../fees/schedule';
 import type { FeesValues, InstalmentMethod, Pricing } from '../feesStep';
 import type { PlanRequest } from './useFeesFlow';
-import { WayAction, type WayState } from './WayAction';
+import { MethodAction, type WayState } from './MethodAction';
 
 /** Today in the provider's timezone (YYYY-MM-DD). */
 const todayIn = (timezone: string): string => formatDate(new Date(), timezone, 'YYYY-MM-DD');
 
 /**
- * The instalments way: how often and paid by what, the schedule of the plan of that frequency (from today in
+ * Paying by instalments: how often and paid by what, the schedule of the plan of that frequency (from today in
  * the provider's timezone), and the button that sets the plan up. The choice is off once the plan is set up,
  * and while the flow is locked (a call under way, or the fees paid).
  */
-export function InstalmentsWay({
+export function InstalmentsMethod({
   pricing,
   fees,
   timezone,
@@ -83,9 +83,9 @@ export function InstalmentsWay({
           <Trans>There is no instalment plan of this frequency for your course.</Trans>
         </Text>
       ) : null}
-      <WayAction phase={phase} busy={busy} disabled={!schedule || !fees.instalmentMethod} onClick={setUp}>
+      <MethodAction phase={phase} busy={busy} disabled={!schedule || !fees.instalmentMethod} onClick={setUp}>
         <Trans>Confirm the instalment plan</Trans>
-      </WayAction>
+      </MethodAction>
     </Stack>
   );
 }

@@ -10,23 +10,23 @@ import {
   VisaLogo,
   ZipLogo,
 } from '@portal/ui';
-import { PAYMENT_WAYS, type PaymentWay } from '../../fees/feesFlow';
-import { WAY_LABELS } from '../feesStep';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../fees/feesFlow';
+import { METHOD_LABELS } from '../feesStep';
 
 /** The ways to pay as radios, each with its logo or icon beside its name. */
-export function WayChoice({
+export function MethodChoice({
   labelledBy,
   value,
   disabled,
   onChange,
 }: {
   labelledBy: string;
-  value: PaymentWay | undefined;
+  value: PaymentMethod | undefined;
   disabled: boolean;
-  onChange: (way: PaymentWay) => void;
+  onChange: (method: PaymentMethod) => void;
 }) {
   const { i18n: lingui } = useLingui();
-  const logos: Record<PaymentWay, ReactNode> = {
+  const logos: Record<PaymentMethod, ReactNode> = {
     card: (
       <HStack gap="1">
         <VisaLogo height={20} />
@@ -39,19 +39,19 @@ export function WayChoice({
   };
   return (
     <RadioGroup.Root
-      name="fees.way"
+      name="fees.method"
       value={value ?? null}
-      onValueChange={(details) => details.value && onChange(details.value as PaymentWay)}
+      onValueChange={(details) => details.value && onChange(details.value as PaymentMethod)}
       disabled={disabled}
       aria-labelledby={labelledBy}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        {PAYMENT_WAYS.map((way) => (
+        {PAYMENT_METHODS.map((method) => (
           <RadioGroup.Item
-            key={way}
-            value={way}
+            key={method}
+            value={method}
             borderWidth="1px"
-            borderColor={value === way ? 'colorPalette.solid' : 'border'}
+            borderColor={value === method ? 'colorPalette.solid' : 'border'}
             rounded="md"
             p="3"
             minH="12"
@@ -60,8 +60,8 @@ export function WayChoice({
             <RadioGroup.ItemIndicator />
             <RadioGroup.ItemText>
               <HStack gap="2" flexWrap="wrap">
-                <span>{lingui._(WAY_LABELS[way])}</span>
-                {logos[way]}
+                <span>{lingui._(METHOD_LABELS[method])}</span>
+                {logos[method]}
               </HStack>
             </RadioGroup.ItemText>
           </RadioGroup.Item>

@@ -14,7 +14,7 @@ export interface WayState {
  * The way's action (pay, continue to Zip, confirm the plan): offered until the flow is done, and busy and off
  * while a call is under way (a second press sends nothing).
  */
-export function WayAction({
+export function MethodAction({
   phase,
   busy,
   disabled = false,

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@portal/ui';
-import { WayAction, type WayState } from './WayAction';
+import { MethodAction, type WayState } from './MethodAction';
 
-/** The Zip way: what Zip does, and the button to Zip's page. */
-export function ZipWay({ phase, busy, onContinue }: WayState & { onContinue: () => void }) {
+/** Paying with Zip: what Zip does, and the button to Zip's page. */
+export function ZipMethod({ phase, busy, onContinue }: WayState & { onContinue: () => void }) {
   return (
     <Stack gap="3" align="flex-start">
       <Text>
@@ -12,9 +12,9 @@ export function ZipWay({ phase, busy, onContinue }: WayState & { onContinue: () 
           page, then come back here.
         </Trans>
       </Text>
-      <WayAction phase={phase} busy={busy} onClick={onContinue}>
+      <MethodAction phase={phase} busy={busy} onClick={onContinue}>
         <Trans>Continue to Zip</Trans>
-      </WayAction>
+      </MethodAction>
     </Stack>
   );
 }
