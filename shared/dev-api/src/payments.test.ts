@@ -329,7 +329,10 @@ test("an application's instalment plan is kept on it and set up once", async () 
   expect([again, same.id]).toEqual([200, subscription.id]);
   const [debit, account] = await send('POST', 'v1/secure/debitSuccess', { ...plan, frequency: 'Monthly' });
   expect(debit).toBe(201);
-  expect(await paymentOf(id)).toMatchObject({ instalmentMethod: 'Bank Account', reference: account.accountReference });
+  expect(await paymentOf(id)).toMatchObject({
+    instalmentMethod: 'Bank Account',
+    reference: account.accountReference,
+  });
   const [foreign] = await send('POST', 'v1/secure/debitSuccess', { ...plan, applicationId: 'nope' });
   expect(foreign).toBe(404);
 });
