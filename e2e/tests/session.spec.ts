@@ -14,6 +14,7 @@ const userMenu = (page: Page) => page.getByRole('button', { name: `${ava.name}, 
 test.beforeEach(async ({ page }) => stubExternalSites(page));
 
 test('signing out in one tab signs out every other tab of the browser at once', async ({ page, context }) => {
+  test.slow(); // two tabs, the IdP's sign-out round trip, and a sign-in page after it
   await openSignedIn(page, 'up-online', ava.email, '/payments');
   // A second tab signs in through the IdP's session, without the password.
   const second = await context.newPage();
@@ -215,6 +216,7 @@ test('a sign-out started elsewhere (the post-logout landing) signs out the open 
   context,
 }) => {
   await openSignedIn(page, 'up-online', ava.email, '/payments');
+  await expect(userMenu(page)).toBeVisible(); // signed in, not still restoring
   const second = await context.newPage();
   await stubExternalSites(second);
   // The learning platform ended the session and sent this browser to the portal's post-logout address.

@@ -6,12 +6,12 @@ import {
   type SignOutStyle,
 } from '@portal/config';
 import { watchActivity } from './activity';
-import { checkResponseIssuer, checkTokenIssuer, discoverWithin, type Discover } from './issuer';
+import { checkTokenIssuer, discoverWithin, type Discover } from './issuer';
 import { isSigninCallback, safeReturnPath } from './returnPath';
 import { renewSilently, signInAgain } from './renewal';
 import { revokeWhereOffered } from './revocation';
 import type { SessionChannel } from './sessionChannel';
-import { leaveForSignIn, startedSignIn } from './signInRedirect';
+import { answerSignIn, leaveForSignIn } from './signInRedirect';
 import {
   NOTICE_KEY,
   forgetSignOutReturn,
@@ -22,9 +22,9 @@ import {
   takeSignOutReturn,
 } from './signInStorage';
 import { leaveForSignOut } from './signOutStyles';
-import { reasonOf, withinTimeLimit } from './timeLimit';
-import { PasswordChangeError, changeUserPoolPassword } from './userPoolPassword';
-import type { SignInListener, SignInStrategy, SignedInUser } from './signIn';
+import { reasonOf } from './timeLimit';
+import { passwordChangeOf } from './userPoolPassword';
+import type { Restored, SignInListener, SignInStrategy, SignedInUser } from './signIn';
 import { SignInError } from './signInError';
 
 const signedIn = (user: User): SignedInUser => ({
@@ -151,12 +151,53 @@ export function createOidcSignIn(
     return renewing;
   }
 
+  /** Set while this tab restores a stored session: a sign-out in another tab meanwhile means it is not kept. */
+  let restoring: { signedOutElsewhere: boolean } | undefined;
   channel?.subscribe((message) => {
-    if (message.type !== 'signedOut' || !(current || hasStoredUser(authority))) return;
-    void userManager().then((um) => endHere(um, 'signedOutElsewhere'));
+    if (message.type !== 'signedOut') return;
+    if (restoring) restoring.signedOutElsewhere = true;
+    else if (current || hasStoredUser(authority))
+      void userManager().then((um) => endHere(um, 'signedOutElsewhere'));
   });
 
   const mayBeSignedIn = () => isSigninCallback(window.location.search) || hasStoredUser(authority);
+
+  /** The session this tab finds: a sign-in callback's exchange, or the stored user (renewed when expired). */
+  async function restoreHere(): Promise<Restored> {
+    let um: UserManager;
+    try {
+      um = await userManager();
+    } catch (error) {
+      console.error('The sign-in could not be loaded', error);
+      return { user: null, failed: new SignInError('start', reasonOf(error), { cause: error }) };
+    }
+    if (isSigninCallback(window.location.search)) {
+      const notice = takeNotice();
+      try {
+        const { user, returnTo } = await answerSignIn(um, idp, checkIssuerOf);
+        current = user;
+        loadedAt = Date.now();
+        const navigateTo = returnTo ?? config.defaultPostLoginPath;
+        return { user: signedIn(user), navigateTo, ...(notice ? { notice } : {}) };
+      } catch (error) {
+        console.error('Sign-in callback failed', error);
+        return { user: null, navigateTo: window.location.pathname, failed: error as SignInError };
+      }
+    }
+    let user = await um.getUser().catch(() => null);
+    if (user?.expired) {
+      try {
+        user = await renewSilently(um, user, checkIssuerOf);
+      } catch (error) {
+        const failed = await signInAgain(um, error, idp);
+        if (!failed) return { user: null, redirecting: true };
+        return { user: null, failed };
+      }
+    }
+    current = user;
+    loadedAt = Date.now();
+    return { user: user ? signedIn(user) : null };
+  }
 
   return {
     kind: 'oidc',
@@ -165,56 +206,16 @@ export function createOidcSignIn(
 
     async restore() {
       if (!mayBeSignedIn()) return { user: null };
-      let um: UserManager;
+      if (isSigninCallback(window.location.search)) return restoreHere(); // a sign-in of this tab's own
+      const underWay = (restoring = { signedOutElsewhere: false });
       try {
-        um = await userManager();
-      } catch (error) {
-        console.error('The sign-in could not be loaded', error);
-        return { user: null, failed: new SignInError('start', reasonOf(error), { cause: error }) };
+        const restored = await restoreHere();
+        if (!underWay.signedOutElsewhere || !restored.user) return restored;
+        await endHere(await userManager(), 'signedOutElsewhere');
+        return { user: null };
+      } finally {
+        restoring = undefined;
       }
-      if (isSigninCallback(window.location.search)) {
-        const notice = takeNotice();
-        // Read before the exchange, which forgets it: where the student was going, to try again from there.
-        const { found, returnTo } = await startedSignIn(um);
-        try {
-          // Discovery, then the code exchange, each within the time limit (an answer this tab did not ask
-          // for fails at once, with no request). An exchange answered after the limit is not kept: the
-          // student has been told it failed.
-          if (found) checkResponseIssuer(await discover(um));
-          const answered = await withinTimeLimit(um.signinRedirectCallback(), timeLimit, () => {
-            void um.removeUser();
-          });
-          const user = await checkIssuerOf(um, answered);
-          current = user;
-          loadedAt = Date.now();
-          const asked = (user.state as { returnTo?: unknown } | undefined)?.returnTo;
-          return {
-            user: signedIn(user),
-            navigateTo: safeReturnPath(asked) ?? config.defaultPostLoginPath,
-            ...(notice ? { notice } : {}),
-          };
-        } catch (error) {
-          console.error('Sign-in callback failed', error);
-          return {
-            user: null,
-            navigateTo: window.location.pathname,
-            failed: new SignInError('return', reasonOf(error), { cause: error, returnTo }),
-          };
-        }
-      }
-      let user = await um.getUser().catch(() => null);
-      if (user?.expired) {
-        try {
-          user = await renewSilently(um, user, checkIssuerOf);
-        } catch (error) {
-          const failed = await signInAgain(um, error, idp);
-          if (!failed) return { user: null, redirecting: true };
-          return { user: null, failed };
-        }
-      }
-      current = user;
-      loadedAt = Date.now();
-      return { user: user ? signedIn(user) : null };
     },
 
     async signIn(returnTo) {
@@ -237,13 +238,14 @@ export function createOidcSignIn(
       // Where to come back to is kept in this tab (and for the landing, whose answer clears the tab's storage,
       // in a short-lived cookie): not every IdP's sign-out comes back with a state.
       keepSignOutReturn(back);
+      // The other tabs hold tokens of their own: told at once, not after the revocation and the IdP's answer.
+      channel?.post({ type: 'signedOut' });
       ending = true;
       try {
         await revokeWhereOffered(um, user, idp);
       } finally {
         ending = false;
       }
-      channel?.post({ type: 'signedOut' });
       await leaveForSignOut(um, user, back, idp);
     },
 
@@ -279,21 +281,11 @@ export function createOidcSignIn(
     // A user pool changes passwords itself (ChangePassword, with the access token); a directory does not.
     ...(userPool
       ? {
-          async changePassword(currentPassword: string, newPassword: string) {
-            const user = await (await userManager()).getUser();
-            if (!user?.access_token || user.expired)
-              throw new PasswordChangeError(
-                'Your session has ended: sign in again.',
-                'NotAuthorizedException',
-              );
-            await changeUserPoolPassword({
-              authority: authority.authority,
-              accessToken: user.access_token,
-              previousPassword: currentPassword,
-              proposedPassword: newPassword,
-              timeoutMs: config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-            });
-          },
+          changePassword: passwordChangeOf(
+            authority.authority,
+            async () => (await userManager()).getUser(),
+            timeLimit,
+          ),
         }
       : {}),
   };

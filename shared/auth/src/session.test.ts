@@ -9,7 +9,7 @@ import { DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
 import type { SessionChannel, SessionMessage } from './sessionChannel';
 import type { SignInListener } from './signIn';
-import { NOTICE_KEY } from './signInStorage';
+import { forgetSignOutReturn, NOTICE_KEY } from './signInStorage';
 import { createUserManager } from './userManager';
 
 const provider = getProvider('up-online'); // the user pool (cognito) group
@@ -222,6 +222,26 @@ describe('signing out', () => {
     expect(signIn.mayBeSignedIn()).toBe(false);
   });
 
+  it('a tab still restoring its session when another tab signs out does not keep it (its storage may be gone)', async () => {
+    storeUser(3600);
+    const { channel, fromOtherTab } = fakeChannel();
+    const { signIn, load } = strategy(channel);
+    let loaded: () => void = () => undefined;
+    const loading = new Promise<void>((resolve) => (loaded = resolve));
+    load.mockImplementation(async () => {
+      await loading; // oidc-client-ts's chunk still on its way
+      return createUserManager(config, provider);
+    });
+    const { calls, events } = listener();
+    signIn.subscribe(events);
+    const restored = signIn.restore();
+    fromOtherTab({ type: 'signedOut' });
+    loaded();
+    await expect(restored).resolves.toEqual({ user: null });
+    expect(calls).toEqual(['signedOutElsewhere', 'unloaded']);
+    expect(window.sessionStorage.getItem(storageKey)).toBeNull();
+  });
+
   it('a tab with no session ignores it, without loading oidc-client-ts', async () => {
     const { channel, fromOtherTab } = fakeChannel();
     const { signIn, load } = strategy(channel);
@@ -259,6 +279,29 @@ describe('signing out', () => {
     await expect(afterwards.completeSignOut()).resolves.toEqual({ returnTo: '/signoutLms' });
     expect(landing.channel.post).toHaveBeenCalledWith({ type: 'signedOut' });
     expect(storedStates()).toEqual([]);
+  });
+
+  it('tells the other tabs before the revocation answers: they hold tokens of their own', async () => {
+    storeUser(3600);
+    const fetchAnswers = globalThis.fetch;
+    let answerRevocation: () => void = () => undefined;
+    const revocationAnswered = new Promise<void>((resolve) => (answerRevocation = resolve));
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url !== metadata.revocation_endpoint) return fetchAnswers(input, init);
+      await revocationAnswered;
+      return new Response(null, { status: 200 });
+    }) as unknown as typeof fetch;
+    const { channel } = fakeChannel();
+    const { signIn } = strategy(channel);
+    await signIn.restore();
+    void signIn.signOut('/signoutLms');
+    await until(() => channel.post.mock.calls.length === 1);
+    expect(channel.post).toHaveBeenCalledWith({ type: 'signedOut' });
+    expect(storedStates().some((s) => s.request_type === 'so:r')).toBe(false); // still revoking here
+    answerRevocation();
+    await until(() => storedStates().some((s) => s.request_type === 'so:r'));
+    forgetSignOutReturn(); // the path this sign-out asked to come back to is not the next test's
   });
 
   it('the post-logout landing of a sign-out started elsewhere forgets the session and tells the other tabs', async () => {

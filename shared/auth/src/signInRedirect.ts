@@ -1,5 +1,5 @@
-import type { SigninRedirectArgs, UserManager } from 'oidc-client-ts';
-import type { Discover } from './issuer';
+import type { SigninRedirectArgs, User, UserManager } from 'oidc-client-ts';
+import { checkResponseIssuer, type Discover } from './issuer';
 import { safeReturnPath } from './returnPath';
 import { SignInError } from './signInError';
 import { reasonOf, withinTimeLimit } from './timeLimit';
@@ -50,5 +50,30 @@ export async function startedSignIn(um: UserManager): Promise<{ found: boolean; 
     return { found: true, returnTo: safeReturnPath(data?.returnTo) };
   } catch {
     return { found: false };
+  }
+}
+
+/**
+ * Completes the sign-in the address answers: discovery, then the code exchange, each within the time limit
+ * (an answer this tab did not ask for fails at once, with no request), and the tokens' issuer checked. An
+ * exchange answered after the limit is not kept: the student has been told it failed. Rejects with a
+ * SignInError ('return') that keeps where the student was going, to try again from there.
+ */
+export async function answerSignIn(
+  um: UserManager,
+  { discover, timeLimit }: { discover: Discover; timeLimit: number },
+  checkIssuerOf: (um: UserManager, user: User) => Promise<User>,
+): Promise<{ user: User; returnTo?: string }> {
+  // Read before the exchange, which forgets it.
+  const { found, returnTo } = await startedSignIn(um);
+  try {
+    if (found) checkResponseIssuer(await discover(um));
+    const answered = await withinTimeLimit(um.signinRedirectCallback(), timeLimit, () => {
+      void um.removeUser();
+    });
+    const user = await checkIssuerOf(um, answered);
+    return { user, returnTo: safeReturnPath((user.state as { returnTo?: unknown } | undefined)?.returnTo) };
+  } catch (error) {
+    throw new SignInError('return', reasonOf(error), { cause: error, returnTo });
   }
 }

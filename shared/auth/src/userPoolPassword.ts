@@ -3,6 +3,7 @@
 // user's access token. The service lives at the origin of the pool's issuer
 // (https://cognito-idp.<region>.amazonaws.com/<pool> -> https://cognito-idp.<region>.amazonaws.com/); the local
 // user pool of shared/dev-api answers the same request at its own origin.
+import type { User } from 'oidc-client-ts';
 
 /** The operation's header value (Cognito's JSON protocol names the operation in X-Amz-Target). */
 export const CHANGE_PASSWORD_TARGET = 'AWSCognitoIdentityProviderService.ChangePassword';
@@ -29,6 +30,23 @@ export interface UserPoolPasswordChange {
   timeoutMs: number;
   fetch?: typeof fetch;
 }
+
+/** The strategy's password change for a user pool: with the signed-in user's access token, refused with the
+ * pool's NotAuthorizedException when the session has ended. */
+export const passwordChangeOf =
+  (authority: string, signedInUser: () => Promise<User | null>, timeoutMs: number) =>
+  async (previousPassword: string, proposedPassword: string): Promise<void> => {
+    const user = await signedInUser();
+    if (!user?.access_token || user.expired)
+      throw new PasswordChangeError('Your session has ended: sign in again.', 'NotAuthorizedException');
+    await changeUserPoolPassword({
+      authority,
+      accessToken: user.access_token,
+      previousPassword,
+      proposedPassword,
+      timeoutMs,
+    });
+  };
 
 /** The service address of a user pool: the origin of its issuer. */
 export const userPoolEndpoint = (authority: string): string => `${new URL(authority).origin}/`;
