@@ -8,7 +8,7 @@ import { StepFailure } from './StepFailure';
 import { StepFields } from './StepFields';
 import { StepProgress } from './StepProgress';
 import { useActiveStep } from './useActiveStep';
-import { useWizardSubmit, type ActiveStep, type Failure } from './useWizardSubmit';
+import { useWizardSubmit, type Failure, type Succeeded } from './useWizardSubmit';
 import { nextDisabled, showInvalidWarning, withoutSections, type RequestedStep } from './wizardLogic';
 import type { WizardProps, WizardStep } from './wizardTypes';
 
@@ -36,7 +36,10 @@ export function Wizard<V extends object = Values>({
 }: WizardProps<V>) {
   const memory = useMemoryStep();
   const where = location ?? memory;
-  const { onSubmit, failure, setFailure, active } = useWizardSubmit<V>();
+  const { onSubmit, failure, setFailure, succeeded, setSucceeded } = useWizardSubmit<V>(
+    steps,
+    where.step ?? defaultStep,
+  );
 
   return (
     <Form<V>
@@ -57,7 +60,8 @@ export function Wizard<V extends object = Values>({
             empty={empty}
             failure={failure}
             setFailure={setFailure}
-            active={active}
+            succeeded={succeeded}
+            setSucceeded={setSucceeded}
             handleSubmit={handleSubmit}
           />
         </>
@@ -75,7 +79,8 @@ interface BodyProps<V extends object> {
   empty?: ReactNode;
   failure: Failure | undefined;
   setFailure: (failure: Failure | undefined) => void;
-  active: { current: ActiveStep<V> };
+  succeeded: Succeeded<V> | undefined;
+  setSucceeded: (succeeded: undefined) => void;
   handleSubmit: (event?: SyntheticEvent<HTMLFormElement>) => unknown;
 }
 
@@ -89,7 +94,8 @@ function WizardBody<V extends object>({
   empty,
   failure,
   setFailure,
-  active,
+  succeeded,
+  setSucceeded,
   handleSubmit,
 }: BodyProps<V>) {
   const form = useForm<V>();
@@ -108,7 +114,8 @@ function WizardBody<V extends object>({
     where,
     defaultStep,
     onFinish,
-    active,
+    succeeded,
+    setSucceeded,
     setFailure,
   });
 

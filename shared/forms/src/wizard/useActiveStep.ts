@@ -1,7 +1,7 @@
 // The step the wizard shows, and what follows from showing it.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { StepLocation } from './stepLocation';
-import type { ActiveStep, Failure } from './useWizardSubmit';
+import type { Failure, Succeeded } from './useWizardSubmit';
 import { activeStepIndex, nextStepIndex, previousStepIndex, type RequestedStep } from './wizardLogic';
 import type { WizardStep } from './wizardTypes';
 
@@ -11,8 +11,9 @@ interface Options<V extends object> {
   where: StepLocation;
   defaultStep: RequestedStep | undefined;
   onFinish: ((values: V) => void) | undefined;
-  /** Where the step shown is given to the form's submit. */
-  active: { current: ActiveStep<V> };
+  /** The step's submit that succeeded, not yet moved on from; cleared once moved. */
+  succeeded: Succeeded<V> | undefined;
+  setSucceeded: (succeeded: undefined) => void;
   setFailure: (failure: Failure | undefined) => void;
 }
 
@@ -28,7 +29,8 @@ export function useActiveStep<V extends object>({
   where,
   defaultStep,
   onFinish,
-  active,
+  succeeded,
+  setSucceeded,
   setFailure,
 }: Options<V>) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -38,18 +40,15 @@ export function useActiveStep<V extends object>({
   const previous = index === undefined ? undefined : previousStepIndex(steps, index, values);
   const go = where.go;
 
-  // Given to the submit as the page shows it (a layout effect: before any event can submit the form).
+  // A step's submit succeeded: move on from the step shown, before the page is painted again (so Next is never
+  // seen enabled on the step just submitted): to the next step, or (none left) finish.
   useLayoutEffect(() => {
-    active.current = {
-      step,
-      advance: (submitted) => {
-        if (index === undefined) return;
-        const target = nextStepIndex(steps, index, submitted);
-        if (target === undefined) onFinish?.(submitted);
-        else go(steps[target]!.name);
-      },
-    };
-  }, [active, step, index, steps, onFinish, go]);
+    if (!succeeded || index === undefined) return;
+    setSucceeded(undefined);
+    const target = nextStepIndex(steps, index, succeeded.values);
+    if (target === undefined) onFinish?.(succeeded.values);
+    else go(steps[target]!.name);
+  }, [succeeded, setSucceeded, index, steps, onFinish, go]);
 
   // The location names the active step: an unknown, skipped or missing one is corrected in place.
   const stepName = step?.name;
