@@ -87,7 +87,10 @@ export default function PaymentsPage() {
         />
       ) : null}
       {content}
-      <ContactFooter heading={<Trans>Questions about your payments?</Trans>} contact={provider.contact} />
+      {/* Under the invoices once they are there: shown under the busy message, it would be pushed down. */}
+      {isLoading ? null : (
+        <ContactFooter heading={<Trans>Questions about your payments?</Trans>} contact={provider.contact} />
+      )}
     </Stack>
   );
 }

@@ -82,6 +82,10 @@ export function Layout() {
         ref={main}
         tabIndex={-1}
         flex="1"
+        // The page's content fills the first screen at least (the largest viewport: its height does not change
+        // as a phone's address bar comes and goes), so the footer starts below it and is never pushed down
+        // while a page loads its data.
+        minH="100lvh"
         w="full"
         maxW="6xl"
         mx="auto"

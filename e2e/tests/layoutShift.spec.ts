@@ -1,0 +1,72 @@
+// What loads later (a remote's page, a list, the top bar's name and photo, a busy message turning into
+// content) takes its place without moving what is already shown: the layout shifts a signed-in student's
+// route makes while it loads its data, read with a PerformanceObserver of `layout-shift` (the browser's own
+// cumulative layout shift, shifts right after input excluded), at a phone's width and a laptop's.
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { openSignedIn } from '../support/session';
+
+/** Good on Core Web Vitals is 0.1; the portal keeps every route at half of it. */
+const MOST_SHIFT = 0.05;
+
+const ROUTES: {
+  path: string;
+  shown: (page: Page) => ReturnType<Page['getByRole']>;
+  who?: keyof typeof ACCOUNTS;
+}[] = [
+  { path: '/profile', shown: (page) => page.getByRole('heading', { name: 'Ava Ngata', level: 1 }) },
+  { path: '/myEnrolments', shown: (page) => page.getByRole('heading', { level: 2 }).first() },
+  { path: '/grades', shown: (page) => page.getByRole('heading', { level: 2 }).first() },
+  { path: '/files', shown: (page) => page.getByRole('table', { name: 'Files' }) },
+  { path: '/payments', shown: (page) => page.getByRole('heading', { name: /^Invoice / }).first() },
+  {
+    path: '/case/support/general',
+    who: 'mei',
+    shown: (page) => page.getByRole('button', { name: 'Submit' }),
+  },
+  { path: '/enrol', shown: (page) => page.getByRole('heading', { name: 'Course and intake', level: 2 }) },
+];
+
+for (const width of [360, 1280])
+  for (const route of ROUTES)
+    test(`${route.path} at ${width} px moves nothing already shown while it loads (CLS <= ${MOST_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+      await page.addInitScript(() => {
+        const shifts: { value: number; sources: string[] }[] = [];
+        (window as unknown as { e2eShifts: typeof shifts }).e2eShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          }[]) {
+            if (entry.hadRecentInput) continue;
+            const sources = (entry.sources ?? []).map((s) => {
+              const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+              return el
+                ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className}`.slice(0, 80)
+                : '?';
+            });
+            shifts.push({ value: entry.value, sources });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const who = ACCOUNTS[route.who ?? 'ava'];
+      await openSignedIn(page, who.provider, who.email, route.path);
+      await expect(route.shown(page)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Loading|Signing/ })).toHaveCount(0);
+      await page.waitForTimeout(500); // the photo, the fonts
+      const shifts = await page.evaluate(
+        () => (window as unknown as { e2eShifts: { value: number; sources: string[] }[] }).e2eShifts,
+      );
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      test
+        .info()
+        .annotations.push({
+          type: 'layout shift',
+          description: `${total.toFixed(3)} ${JSON.stringify(shifts)}`,
+        });
+      expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(MOST_SHIFT);
+    });
