@@ -1,31 +1,19 @@
-// The wizard's Documents step in the running portal: an application walked to the step, two files by
-// the picker and one by drag and drop, a duplicate ignored, a file over 32Mb refused with its message, one
-// removed, a failed upload sent again with Retry; then the review lists the documents and the dev-api's data
-// folder holds them. The fill helpers are copied from enrolment.spec.ts (which keeps its own). Account: Grace
-// Taufa (nzst), which no other spec applies with.
+// The wizard's Documents step in the running portal: a returning student's application opened at the step
+// (startApplicationAt: every step before it saved through the dev-api), two files by the picker and one by drag and
+// drop, a duplicate ignored, a file over 32Mb refused with its message, one removed, a failed upload sent again
+// with Retry; then the review lists the documents and the dev-api's data folder holds them. Account: Grace Taufa
+// (nzst), which no other spec applies with.
 import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { violations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../support/remoteBuild';
-import {
-  chooseBankTransfer,
-  chooseCourse,
-  fillContact,
-  fillDisability,
-  fillEducation,
-  fillEmployment,
-  fillPersonal,
-  fillStudy,
-  next,
-  stepHeading,
-} from '../support/enrolment';
-import { openSignedIn } from '../support/session';
+import { chooseBankTransfer, next, startApplicationAt, stepHeading } from '../support/enrolment';
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ actionTimeout: 15_000 });
 
-const APPLICANT = { provider: 'nzst', email: 'grace.taufa@nzst.demo' };
+const APPLICANT = { provider: 'nzst', email: 'grace.taufa@nzst.demo', country: 'NZ' as const };
 const UPLOADS = path.join(ROOT, '.var', 'e2e', 'data', 'records', 'uploads');
 
 /** Next, then the step after it. */
@@ -33,24 +21,6 @@ async function saveStep(page: Page, nextHeading: string) {
   await expect(next(page)).toBeEnabled();
   await next(page).click();
   await expect(stepHeading(page, nextHeading)).toBeVisible();
-}
-
-/** From the first step to the Documents step, each step saved (an NZ provider). */
-async function walkToDocuments(page: Page) {
-  await chooseCourse(page);
-  await saveStep(page, 'Personal details');
-  await fillPersonal(page, 'NZ');
-  await saveStep(page, 'Contact details');
-  await fillContact(page, 'NZ');
-  await saveStep(page, 'Education');
-  await fillEducation(page);
-  await saveStep(page, 'Employment');
-  await fillEmployment(page);
-  await saveStep(page, 'Disability and support');
-  await fillDisability(page);
-  await saveStep(page, 'Study');
-  await fillStudy(page);
-  await saveStep(page, 'Documents');
 }
 
 const pdf = (name: string, text: string) => ({
@@ -78,8 +48,7 @@ async function dropFile(page: Page, name: string, text: string) {
 test('documents: picker and drop, a duplicate, too large, remove, a failed upload and Retry; the review lists them', async ({
   page,
 }) => {
-  await openSignedIn(page, APPLICANT.provider, APPLICANT.email, '/enrol');
-  await walkToDocuments(page);
+  await startApplicationAt(page, APPLICANT, 'documents');
   await expect(page.getByText(/You can go on without them and add them later/)).toBeVisible();
 
   // The first upload fails once (the network answers 503), the others go through.

@@ -2,26 +2,20 @@
 // simulator: a card cancelled, tried again and paid; Zip declined, then approved and charged once even when the
 // return address is loaded twice; a card declined, a closed checkout tab; instalment plans by bank account and by
 // credit card, set up after their schedule; the bank transfer's details; axe
-// and screenshots at 1280 and 360 px. Each test has an account no other spec applies with.
+// and screenshots at 1280 and 360 px. Each test starts from a returning student's application at the fees step
+// (startApplicationAt); each has an account no other spec applies with.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  applicationIdOf,
-  chooseCourse,
-  fillContact,
-  fillDisability,
-  fillEducation,
-  fillEmployment,
-  fillPersonal,
-  fillStudy,
   next,
+  startApplicationAt,
   stepHeading,
   storedApplication,
+  type Applicant,
 } from '../support/enrolment';
 import { violations } from '../support/axe';
 import { ROOT } from '../support/remoteBuild';
-import { openSignedIn } from '../support/session';
 import { shellUrl } from '../support/ports';
 
 test.describe.configure({ timeout: 180_000 });
@@ -36,29 +30,12 @@ const ZIP = {
 const PLAN = { provider: 'nzst', email: 'grace.taufa@nzst.demo', country: 'NZ' as const };
 const CARD_PLAN = { provider: 'soe', email: 'charlotte.evans@soe.demo', country: 'AU' as const };
 
-/** Every step to the fees step, each saved. */
-async function walkToFees(page: Page, who: { provider: string; email: string; country: 'NZ' | 'AU' }) {
-  await openSignedIn(page, who.provider, who.email, '/enrol');
-  await chooseCourse(page);
-  await next(page).click();
-  await fillPersonal(page, who.country);
-  await next(page).click();
-  await fillContact(page, who.country);
-  await next(page).click();
-  await fillEducation(page);
-  await next(page).click();
-  await fillEmployment(page);
-  await next(page).click();
-  await fillDisability(page);
-  await next(page).click();
-  await fillStudy(page);
-  await next(page).click();
-  // Documents can follow later: on to the fees.
-  await expect(stepHeading(page, 'Documents')).toBeVisible();
-  await next(page).click();
-  await expect(stepHeading(page, 'Fees and payment')).toBeVisible();
+/** A returning student's application at the fees step: every step before it saved (created through the dev-api;
+ * enrolment.spec.ts walks the steps' pages), its fees shown. */
+async function openFees(page: Page, who: Applicant) {
+  const applicationId = await startApplicationAt(page, who, 'fees');
   await expect(page.getByRole('table', { name: 'Fees' })).toBeVisible();
-  return (await applicationIdOf(page))!;
+  return applicationId;
 }
 
 /** The dev-api's Zip charges of a checkout (its record files on disk). */
@@ -81,7 +58,7 @@ test('card: cancelled, declined, a closed checkout tab, then paid; the return lo
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const applicationId = await walkToFees(page, CARD);
+  const applicationId = await openFees(page, CARD);
   // AUD, two digits, no plus on an amount due.
   await expect(page.getByTestId('fees-total')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(next(page)).toBeDisabled();
@@ -164,7 +141,7 @@ async function cardPaid(page: Page, applicationId: string) {
 test('Zip: declined, then approved and charged once even when the return address is loaded twice', async ({
   page,
 }) => {
-  const applicationId = await walkToFees(page, ZIP);
+  const applicationId = await openFees(page, ZIP);
   // NZ: the fees-free check.
   await expect(page.getByRole('note', { name: 'Fees-free eligibility' })).toBeVisible();
   await page.getByRole('radio', { name: 'Zip: buy now, pay later' }).check({ force: true });
@@ -201,7 +178,7 @@ test('Zip: declined, then approved and charged once even when the return address
 test('instalments: the schedule before confirming, then the plan is set up; bank transfer shows its details', async ({
   page,
 }) => {
-  const applicationId = await walkToFees(page, PLAN);
+  const applicationId = await openFees(page, PLAN);
   await page.getByRole('radio', { name: 'Bank transfer' }).check({ force: true });
   const bank = page.getByRole('region', { name: 'Bank details' });
   await expect(bank).toContainText(`APP-${applicationId.replace(/-/g, '').slice(-8).toUpperCase()}`);
@@ -236,7 +213,7 @@ test('instalments: the schedule before confirming, then the plan is set up; bank
 test('instalments by credit card: the card subscription is set up once, and the step stays settled on return', async ({
   page,
 }) => {
-  const applicationId = await walkToFees(page, CARD_PLAN);
+  const applicationId = await openFees(page, CARD_PLAN);
   await page.getByRole('radio', { name: 'Instalments' }).check({ force: true });
   await page.getByRole('combobox', { name: /^How often/ }).selectOption({ label: 'Fortnightly' });
   await page.getByRole('radio', { name: 'Credit card' }).check({ force: true });
