@@ -22,7 +22,7 @@ const ROUTES: {
   {
     path: '/case/support/general',
     who: 'mei',
-    shown: (page) => page.getByRole('button', { name: 'Submit' }),
+    shown: (page) => page.getByRole('button', { name: 'Send' }),
   },
   { path: '/enrol', shown: (page) => page.getByRole('heading', { name: 'Course and intake', level: 2 }) },
 ];
@@ -62,11 +62,9 @@ for (const width of [360, 1280])
         () => (window as unknown as { e2eShifts: { value: number; sources: string[] }[] }).e2eShifts,
       );
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      test
-        .info()
-        .annotations.push({
-          type: 'layout shift',
-          description: `${total.toFixed(3)} ${JSON.stringify(shifts)}`,
-        });
+      test.info().annotations.push({
+        type: 'layout shift',
+        description: `${total.toFixed(3)} ${JSON.stringify(shifts)}`,
+      });
       expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(MOST_SHIFT);
     });

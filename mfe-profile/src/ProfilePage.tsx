@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSession, useSessionStudent, useSignIn } from '@portal/api';
+import { useEnrolments, useSession, useSessionStudent, useSignIn } from '@portal/api';
 import { useProvider } from '@portal/config';
 import { loadCatalog } from '@portal/i18n';
 import { useLocation } from '@portal/router';
@@ -61,6 +61,10 @@ export default function ProfilePage() {
     nextToast.current += 1;
     setToast({ ...message, id: nextToast.current });
   }, []);
+  // The sections under courses shown first wait for them, so they are not pushed down when the courses arrive
+  // (the courses section's own request, answered once).
+  const { showCourses, coursesFirst } = provider.features;
+  const firstCourses = useEnrolments(showCourses && coursesFirst ? session?.studentId : undefined);
 
   if (!session || !student) {
     // The shell shows the no-matching-profile error itself.
@@ -70,15 +74,18 @@ export default function ProfilePage() {
     return <SignInPrompt signIn={(returnTo) => void signIn.signIn(returnTo)} />;
   }
 
-  const { showCourses, coursesFirst } = provider.features;
   const courses = showCourses ? <CoursesSection studentId={session.studentId} /> : null;
   return (
     <Stack gap={{ base: 5, md: 6 }} w="full" maxW="4xl" mx="auto">
       <IdentityHeader student={student} notify={notify} />
       {coursesFirst ? courses : null}
-      <GeneralSection student={student} notify={notify} />
-      {coursesFirst ? null : courses}
-      {provider.group === 'aad' ? null : <SecuritySection signIn={signIn} notify={notify} />}
+      {firstCourses.isLoading ? null : (
+        <>
+          <GeneralSection student={student} notify={notify} />
+          {coursesFirst ? null : courses}
+          {provider.group === 'aad' ? null : <SecuritySection signIn={signIn} notify={notify} />}
+        </>
+      )}
       <Toast toast={toast} onClose={() => setToast(null)} />
     </Stack>
   );
