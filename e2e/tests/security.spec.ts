@@ -300,7 +300,11 @@ test.describe('the strict Content-Security-Policy', DEPLOYMENT, () => {
       );
     });
     const fromConsole: string[] = [];
-    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && fromConsole.push(m.text()));
+    // (A Trusted Types refusal says "This document requires 'TrustedHTML' assignment".)
+    page.on(
+      'console',
+      (m) => /Content Security Policy|Trusted(HTML|Script)/i.test(m.text()) && fromConsole.push(m.text()),
+    );
     return async () => [
       ...fromConsole,
       ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations ?? [])),
@@ -317,6 +321,12 @@ test.describe('the strict Content-Security-Policy', DEPLOYMENT, () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+    // Trusted Types: only the portal's named policies, each created once.
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toMatch(
+      /trusted-types webpack#shell webpack#profile webpack#academic webpack#payments webpack#support webpack#enrolment portal#remote-script portal#maps-script(;|$)/,
+    );
+    expect(csp).not.toContain('allow-duplicates');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // A fresh nonce per page.
@@ -373,13 +383,91 @@ test.describe('the strict Content-Security-Policy', DEPLOYMENT, () => {
         .getByRole('heading', { level: 1 })
         .evaluate((h) => getComputedStyle(h).fontFamily);
       expect(font).not.toMatch(/^(Times|serif)/);
-      // The recorder is not blind: an inline style the page did not sign is refused and reported.
-      await page.evaluate(() =>
-        document.head.insertAdjacentHTML('beforeend', '<style>body{color:red}</style>'),
-      );
-      await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
+      // The recorder is not blind: an inline style the page did not sign is refused and reported (a <style>
+      // element's text is not a Trusted Types sink: only style-src stands in its way).
+      await page.evaluate(() => {
+        const style = document.createElement('style');
+        style.textContent = 'body{color:red}';
+        document.head.append(style);
+      });
+      await expect.poll(async () => (await violations()).join('\n')).toMatch(/^style-src-elem inline/m);
     });
   }
+
+  test('Trusted Types are enforced: HTML or a script address from a string is refused, a policy cannot be made or taken over', async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    // A remote's page (its entry through the shell's remote-script policy, its chunks through its own webpack one).
+    await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+    await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+    const refused = await page.evaluate(() => {
+      const attempt = (action: () => void) => {
+        try {
+          action();
+          return 'allowed';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      const tt = (
+        window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }
+      ).trustedTypes;
+      const identity = { createHTML: (s: string) => s, createScriptURL: (s: string) => s };
+      const div = document.createElement('div');
+      const script = document.createElement('script');
+      return {
+        innerHTML: attempt(() => (div.innerHTML = '<img src=x onerror="window.__xss=1">')),
+        insertAdjacentHTML: attempt(() =>
+          document.body.insertAdjacentHTML('beforeend', '<img src=x onerror="window.__xss=1">'),
+        ),
+        scriptSrc: attempt(() => (script.src = '/remoteEntry.js')),
+        scriptText: attempt(() => (script.textContent = 'window.__xss=1')),
+        // A name the CSP does not list, and the names of the portal's policies already made on this page.
+        otherPolicy: attempt(() => tt.createPolicy('evil', identity)),
+        webpackPolicy: attempt(() => tt.createPolicy('webpack#shell', identity)),
+        remotePolicy: attempt(() => tt.createPolicy('portal#remote-script', identity)),
+        xss: (window as unknown as { __xss?: number }).__xss ?? 'none',
+        imageAdded: div.querySelector('img') !== null,
+      };
+    });
+    expect(refused).toEqual({
+      innerHTML: 'TypeError',
+      insertAdjacentHTML: 'TypeError',
+      scriptSrc: 'TypeError',
+      scriptText: 'TypeError',
+      otherPolicy: 'TypeError',
+      webpackPolicy: 'TypeError',
+      remotePolicy: 'TypeError',
+      xss: 'none',
+      imageAdded: false,
+    });
+    // Each refusal reported as a violation of the policy's Trusted Types directives.
+    await expect
+      .poll(async () => (await violations()).filter((v) => /^require-trusted-types-for /.test(v)).length)
+      .toBe(4);
+    await expect
+      .poll(async () => (await violations()).filter((v) => /^trusted-types /.test(v)).length)
+      .toBe(3);
+    // The portal still works, with no violation: the remote the route walk does not open (the enrolment wizard,
+    // its address search included) and another remote's page. (Reported from here on: the refusals above are.)
+    const reported: string[] = [];
+    page.on(
+      'console',
+      (m) => /Content Security Policy|Trusted(HTML|Script)/i.test(m.text()) && reported.push(m.text()),
+    );
+    const reportedHere = async () => [
+      ...reported,
+      ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+    ];
+    await page.goto(shellUrl('up-online', '/enrol'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Course and intake' })).toBeVisible();
+    expect(await reportedHere()).toEqual([]);
+    await page.goto(shellUrl('up-online', '/profile'));
+    await expect(page.getByRole('region', { name: 'General' })).toBeVisible();
+    expect(await reportedHere()).toEqual([]);
+  });
 
   test('no violation on a validated write: a support case checked against its schema and sent', async ({
     page,

@@ -3,8 +3,9 @@
 // save it as a JPEG. Loaded only when the student opens it, cropperjs with it.
 //
 // cropperjs v2's elements are rendered here as JSX, not through its Cropper class (which builds them from an
-// HTML template with innerHTML). Their own styles are constructed style sheets adopted by their shadow roots and
-// their positions are set through the CSSOM (element.style), both allowed by the portal's CSP (style-src with a
+// HTML template with innerHTML, a sink the CSP's Trusted Types refuse; no element of ours sets $template, the
+// other innerHTML). Their own styles are constructed style sheets adopted by their shadow roots and their
+// positions are set through the CSSOM (element.style), both allowed by the portal's CSP (style-src with a
 // nonce, no 'unsafe-inline'); the circle and the layout around them are Emotion's (nonce'd) rules.
 import 'cropperjs';
 import type { CropperImage, CropperSelection } from 'cropperjs';

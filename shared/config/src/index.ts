@@ -1,6 +1,14 @@
 export * from './types';
 export * from './constants';
 export { safeHttpUrl } from './safeHttpUrl';
+export {
+  MAPS_SCRIPT_POLICY,
+  REMOTE_SCRIPT_POLICY,
+  RefusedScriptUrlError,
+  scriptUrlPolicy,
+  setScriptSrc,
+  type TrustedScriptURLLike,
+} from './trustedTypes';
 export { DEFAULT_CONFIG } from './defaults';
 export { DEFAULT_SIGN_OUT_STYLE, authorityFor } from './authority';
 export { diffConfig, mergeConfig, readOverrides, saveOverrides, clearOverrides } from './overrides';

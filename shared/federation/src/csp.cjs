@@ -2,6 +2,7 @@
 // strict Content-Security-Policy it runs under and the headers beside it. scripts/serve.mjs sends them; a
 // real deployment's web server or CDN sends the same (README, "Deploying").
 const crypto = require('node:crypto');
+const { readRegistry } = require('./apps.cjs');
 
 /** The placeholder in the shell's index.html that the server replaces with a fresh nonce per response. */
 const NONCE_PLACEHOLDER = '%CSP_NONCE%';
@@ -21,13 +22,31 @@ function originOf(value) {
 
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
+/** The Trusted Types policy of a build's webpack runtime (output.trustedTypes): it makes the address of each
+ * of the build's own chunks (its public path and the chunk's file name) a TrustedScriptURL. */
+const webpackPolicyName = (app) => `webpack#${app}`;
+
+/** The policies the portal's own code creates (@portal/config's trustedTypes.ts, same names): a remote's entry
+ * script on an allowed origin (the shell's federation runtime) and the maps service's script (address search). */
+const PORTAL_POLICIES = ['portal#remote-script', 'portal#maps-script'];
+
+/** Every Trusted Types policy the portal creates, each once per page: its own and the webpack runtime's of the
+ * shell and of every remote in apps.json (one page loads each remote's entry once). */
+const trustedTypesPolicies = () => [
+  webpackPolicyName('shell'),
+  ...Object.keys(readRegistry().remotes).map(webpackPolicyName),
+  ...PORTAL_POLICIES,
+];
+
 /**
  * The Content-Security-Policy of the shell's responses.
  * - scripts: the portal's own origin and the allowed remote origins (remoteOrigins), nothing inline, no eval
  *   (the payload checks are precompiled: @portal/api's generated validators);
  * - styles: the portal's own files and the <style> elements Emotion (Chakra) writes, which carry `nonce`;
  * - requests: the API and the sign-in authorities; frames: the authorities and back (silent renewal);
- * - the portal is never framed, plugins never load, <base> cannot move the page's links.
+ * - the portal is never framed, plugins never load, <base> cannot move the page's links;
+ * - Trusted Types: no script address, HTML or script text reaches the DOM as a plain string, only through one of
+ *   the portal's named policies (trustedTypesPolicies), each created once (no 'allow-duplicates').
  * @param {{ nonce: string, config: { apiBaseUri?: string, remoteOrigins?: string[], auth?: Record<string, { authority?: string, signInOrigin?: string }>, providerAuth?: Record<string, { authority?: string, signInOrigin?: string }> } }} o
  */
 function contentSecurityPolicy({ nonce, config }) {
@@ -51,6 +70,8 @@ function contentSecurityPolicy({ nonce, config }) {
     'form-action': ["'self'", ...authorities],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': trustedTypesPolicies(),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -70,4 +91,13 @@ function securityHeaders({ nonce, config }) {
 /** The shell's index.html with a fresh nonce in place of the placeholder. */
 const withNonce = (html, nonce) => html.split(NONCE_PLACEHOLDER).join(nonce);
 
-module.exports = { NONCE_PLACEHOLDER, contentSecurityPolicy, newNonce, securityHeaders, withNonce };
+module.exports = {
+  NONCE_PLACEHOLDER,
+  PORTAL_POLICIES,
+  contentSecurityPolicy,
+  newNonce,
+  securityHeaders,
+  trustedTypesPolicies,
+  webpackPolicyName,
+  withNonce,
+};

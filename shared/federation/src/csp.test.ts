@@ -36,6 +36,25 @@ it('scripts from the portal and its allowed remote origins only; no inline code,
   expect(Object.values(d).flat().join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
 });
 
+it("Trusted Types: required for scripts, and only the portal's named policies, each once", () => {
+  const d = directives(contentSecurityPolicy({ nonce: 'n', config }));
+  expect(d['require-trusted-types-for']).toEqual(["'script'"]);
+  // Each build's webpack chunk loader (the shell and every remote in apps.json), the shell's remote entries and
+  // the maps service's script.
+  expect(d['trusted-types']).toEqual([
+    'webpack#shell',
+    'webpack#profile',
+    'webpack#academic',
+    'webpack#payments',
+    'webpack#support',
+    'webpack#enrolment',
+    'portal#remote-script',
+    'portal#maps-script',
+  ]);
+  expect(d['trusted-types']).not.toContain("'allow-duplicates'");
+  expect(d['trusted-types']).not.toContain('*');
+});
+
 it('the headers beside it, and a fresh nonce in the page each time', () => {
   const headers = securityHeaders({ nonce: newNonce(), config: {} });
   expect(headers['X-Content-Type-Options']).toBe('nosniff');

@@ -14,6 +14,7 @@ const { readContract } = require('./contract.cjs');
 const { REMOTE_ENTRY, RemoteContractPlugin } = require('./declaration.cjs');
 const { FilelessChunkSriPlugin } = require('./integrity.cjs');
 const { localRemoteOrigins, localRemotesDocument } = require('./remotes.cjs');
+const { webpackPolicyName } = require('./csp.cjs');
 const {
   MF_VERSION,
   SINGLETONS,
@@ -87,6 +88,9 @@ function federatedApp(o) {
         crossOriginLoading: dev ? false : 'anonymous',
         // A chunk that never arrives fails the page's load (its fallback shows) instead of waiting for ever.
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        // Under the CSP's Trusted Types, a chunk's script address goes through the build's own named policy
+        // (allowed by name in csp.cjs); without it the browser refuses every chunk.
+        trustedTypes: { policyName: webpackPolicyName(o.name), onPolicyCreationFailure: 'stop' },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: moduleRules() },

@@ -1,6 +1,12 @@
 import type { RemoteDeclaration } from '@portal/contract';
 import { UntrustedRemoteError } from './errors';
-import { isTrustedUrl, trustedRemotesPlugin, untrustedReason, type RemoteTrust } from './trustPlugin';
+import {
+  isTrustedUrl,
+  remoteScriptUrl,
+  trustedRemotesPlugin,
+  untrustedReason,
+  type RemoteTrust,
+} from './trustPlugin';
 
 const PAGE = 'https://portal.example.edu/payments';
 const CDN = 'https://cdn.example.edu';
@@ -105,5 +111,28 @@ describe('the runtime plugin', () => {
     expect(() =>
       createScript({ url: 'https://evil.io/chunk.js', attrs: {}, remoteInfo: { name: 'payments' } }),
     ).toThrow(UntrustedRemoteError);
+  });
+});
+
+describe('the remote-script policy', () => {
+  // The running portal's trust: its own origin (jsdom's page) and the CDN.
+  beforeAll(() => trustedRemotesPlugin(() => undefined, trust()));
+
+  it.each([
+    `${window.location.origin}/remotes/payments/remoteEntry.js`,
+    '/remoteEntry.js',
+    `${CDN}/payments/remoteEntry.js`,
+  ])('lets through a remote entry on an allowed origin: %s', (url) => {
+    expect(String(remoteScriptUrl(url))).toBe(url);
+  });
+
+  it.each([
+    'https://evil.io/remoteEntry.js',
+    'https://cdn.example.edu.evil.io/remoteEntry.js',
+    'javascript:alert(1)',
+    'data:text/javascript,alert(1)',
+    `blob:${window.location.origin}/1234`,
+  ])('refuses %s', (url) => {
+    expect(() => remoteScriptUrl(url)).toThrow(/portal#remote-script refused/);
   });
 });

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_SCRIPT_POLICY, scriptUrlPolicy, setScriptSrc } from '@portal/config';
 import type { RemoteDeclaration } from '@portal/contract';
 import { UntrustedRemoteError } from './errors';
 
@@ -30,6 +31,14 @@ function parseUrl(url: string, base?: string): URL | undefined {
   }
 }
 
+/** The origins the remote-script policy lets through (the running portal's trust; one runtime per page). */
+let policyOrigins: readonly string[] = [];
+/** A remote's entry script address as a TrustedScriptURL: only an http(s) address on the portal's own origin or
+ * an allowed remote origin passes (the Trusted Types policy REMOTE_SCRIPT_POLICY); any other throws. */
+export const remoteScriptUrl = scriptUrlPolicy(REMOTE_SCRIPT_POLICY, (url) =>
+  isTrustedUrl(url, policyOrigins),
+);
+
 /** Why `declaration` may not run under `trust`, or undefined when it may. */
 export function untrustedReason(declaration: RemoteDeclaration, trust: RemoteTrust): string | undefined {
   if (declaration.entry && !isTrustedUrl(declaration.entry, trust.origins))
@@ -57,6 +66,7 @@ export function trustedRemotesPlugin(
     console.error(error.message);
     throw error;
   };
+  policyOrigins = trust.origins;
   return {
     name: 'portal-trusted-remotes',
     beforeRequest(args) {
@@ -75,7 +85,9 @@ export function trustedRemotesPlugin(
       const integrity = declarationOf(remote)?.integrity;
       if (integrity) script.integrity = integrity;
       script.crossOrigin = 'anonymous';
-      script.src = url;
+      // Through the remote-script policy (the CSP's Trusted Types refuse a plain string), set here so the
+      // runtime never sets the address itself.
+      setScriptSrc(script, remoteScriptUrl(url));
       return { script, timeout: trust.timeoutMs };
     },
   };

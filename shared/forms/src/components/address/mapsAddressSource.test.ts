@@ -1,8 +1,11 @@
 import { countryBounds } from '../../logic';
 import {
+  MAPS_SCRIPT_URL,
+  isMapsScriptUrl,
   loadMapsScript,
   lookupFromComponents,
   mapsAddressSource,
+  mapsScriptUrl,
   type AddressComponent,
   type MapsNamespace,
 } from './mapsAddressSource';
@@ -64,6 +67,12 @@ const fakeMaps: MapsNamespace = {
   },
 };
 
+// Before the maps API is on the page (the next test puts it there).
+it('adds no script without a key: the maps script policy refuses the address', async () => {
+  await expect(loadMapsScript('')).rejects.toThrow('The maps service could not be loaded');
+  expect(mapsScripts()).toHaveLength(0);
+});
+
 it('adds the maps script with the caller key and the places library once, however often it is asked', async () => {
   const first = loadMapsScript('key 1');
   const second = loadMapsScript('key 1');
@@ -112,4 +121,30 @@ it('takes unit and building from subpremise and premise', () => {
       { long_name: 'Harbour Tower', short_name: 'Harbour Tower', types: ['premise'] },
     ]),
   ).toMatchObject({ flatUnitDetails: '3B', buildingPropertyName: 'Harbour Tower', city: '' });
+});
+
+describe('the maps script policy', () => {
+  it.each([
+    MAPS_SCRIPT_URL.replace('{key}', 'AIzaSyA-b_c1'),
+    MAPS_SCRIPT_URL.replace('{key}', encodeURIComponent("key 1/&#?'()*!")),
+  ])('lets through the maps script with a key: %s', (url) => {
+    expect(isMapsScriptUrl(url)).toBe(true);
+    expect(String(mapsScriptUrl(url))).toBe(url);
+  });
+
+  it.each([
+    MAPS_SCRIPT_URL.replace('{key}', ''),
+    MAPS_SCRIPT_URL.replace('{key}', 'k&callback=alert'),
+    MAPS_SCRIPT_URL.replace('{key}', 'k#x'),
+    `${MAPS_SCRIPT_URL.replace('{key}', 'k')}&callback=alert`,
+    'https://maps.googleapis.com.evil.io/maps/api/js?key=k&libraries=places',
+    'https://evil.io/maps/api/js?key=k&libraries=places',
+    'http://maps.googleapis.com/maps/api/js?key=k&libraries=places',
+    'https://maps.googleapis.com/other.js?key=k&libraries=places',
+    'javascript:alert(1)',
+    'data:text/javascript,alert(1)',
+  ])('refuses %s', (url) => {
+    expect(isMapsScriptUrl(url)).toBe(false);
+    expect(() => mapsScriptUrl(url)).toThrow(/portal#maps-script refused/);
+  });
 });

@@ -1,10 +1,24 @@
 // The production address source: the Google Maps JavaScript API with the Places library
 // (Autocomplete predictions + place details), loaded once with the caller's key.
+import { MAPS_SCRIPT_POLICY, scriptUrlPolicy, setScriptSrc } from '@portal/config';
 import type { AddressLookup } from '../../logic';
 import type { AddressSuggestionSource } from './addressSources';
 
 /** The maps service script; `{key}` is the caller's key. */
 export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js?key={key}&libraries=places';
+
+/** Whether `url` is the maps script with some key: MAPS_SCRIPT_URL's origin, path and query, `key` its only
+ * variable part (one query value as encodeURIComponent writes it: no `&`, `#` or `/`), nothing after it. */
+export function isMapsScriptUrl(url: string): boolean {
+  const [before, after] = MAPS_SCRIPT_URL.split('{key}');
+  if (!url.startsWith(before!) || !url.endsWith(after!)) return false;
+  const key = url.slice(before!.length, url.length - after!.length);
+  return key.length > 0 && /^[A-Za-z0-9%._~!*'()-]+$/.test(key);
+}
+
+/** The maps script's address as a TrustedScriptURL (Trusted Types policy MAPS_SCRIPT_POLICY): the maps service
+ * only, any other address throws. */
+export const mapsScriptUrl = scriptUrlPolicy(MAPS_SCRIPT_POLICY, isMapsScriptUrl);
 
 interface LatLng {
   lat: number;
@@ -48,15 +62,23 @@ let loading: Promise<MapsNamespace> | undefined;
 export function loadMapsScript(key: string): Promise<MapsNamespace> {
   const ready = loadedMaps();
   if (ready) return Promise.resolve(ready);
-  loading ??= new Promise<MapsNamespace>((resolve, reject) => {
+  if (loading) return loading;
+  let src: ReturnType<typeof mapsScriptUrl>;
+  try {
+    src = mapsScriptUrl(MAPS_SCRIPT_URL.replace('{key}', encodeURIComponent(key)));
+  } catch {
+    // No key: the policy refuses the address; nothing is added and a later call may try again.
+    return Promise.reject(new Error('The maps service could not be loaded'));
+  }
+  loading = new Promise<MapsNamespace>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = MAPS_SCRIPT_URL.replace('{key}', encodeURIComponent(key));
-    script.async = true;
     const fail = () => {
       loading = undefined;
       script.remove();
       reject(new Error('The maps service could not be loaded'));
     };
+    setScriptSrc(script, src);
+    script.async = true;
     script.addEventListener('load', () => {
       const maps = loadedMaps();
       if (maps) resolve(maps);
