@@ -34,6 +34,11 @@ const CARD_PLAN = { provider: 'soe', email: 'charlotte.evans@soe.demo', country:
  * enrolment.spec.ts walks the steps' pages), its fees shown. */
 async function openFees(page: Page, who: Applicant) {
   const applicationId = await startApplicationAt(page, who, 'fees');
+  await expect(stepHeading(page, 'Fees and payment')).toBeVisible();
+  // Documents can follow later: the steps before are done, Documents among them.
+  await expect(
+    page.getByRole('list', { name: 'Steps' }).getByRole('listitem').filter({ hasText: 'Documents' }),
+  ).toContainText('(completed)');
   await expect(page.getByRole('table', { name: 'Fees' })).toBeVisible();
   return applicationId;
 }
