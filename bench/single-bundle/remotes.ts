@@ -3,6 +3,7 @@
 // lazy chunks, no federation). The page list is generated from apps.json and the remotes' contracts.
 import { PAGES } from '@bench/pages';
 import { learnDeployment, RemoteUnavailableError } from '../../shell/src/federation/deployment';
+import type * as ShellRemotes from '../../shell/src/federation/remotes';
 import type { initRemotes as initRemotesOfShell } from '../../shell/src/federation/remotes';
 import type { RemoteTrust } from '../../shell/src/federation/trustPlugin';
 
@@ -21,6 +22,9 @@ export async function initRemotes(
 
 export async function resetRemote(): Promise<void> {}
 
+/** One build, no remote releases: the footer's build line names none. */
+export const runningReleases: typeof ShellRemotes.runningReleases = () => [];
+
 export async function loadRemotePage<T>(id: string, page: string): Promise<T> {
   const load = PAGES[`${id}/${page}`];
   if (!load) throw new RemoteUnavailableError(id, `${id}/${page} is not in the single bundle`);
@@ -35,3 +39,8 @@ export function preloadRemoteFor(pathname: string): void {
   const route = table?.match(pathname);
   if (route) preloadRemotePage(route.remote, route.page);
 }
+
+// This module stands in for the shell's: an export the shell's has and this one lacks fails typecheck here,
+// not at run time in the bench.
+type Missing = Exclude<keyof typeof ShellRemotes, keyof typeof import('./remotes')>;
+export const everyExportOfTheShell: [Missing] extends [never] ? true : Missing = true;

@@ -8,6 +8,7 @@ const { moduleRules } = require('@portal/federation');
 
 const ROOT = path.resolve(__dirname, '../..');
 const { remoteApps } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
+const { webpackPolicyName } = require(path.join(ROOT, 'shared/federation/src/csp.cjs'));
 
 /** @bench/pages: a lazy import of every page every remote's contract names (built remote-contract.json). */
 function writePages() {
@@ -36,6 +37,8 @@ module.exports = {
     chunkFilename: '[name].[contenthash:8].js',
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
+    // The portal runs under Trusted Types: chunks load through the shell's policy, as in the federated build.
+    trustedTypes: { policyName: webpackPolicyName('shell'), onPolicyCreationFailure: 'stop' },
   },
   resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { '@bench/pages': writePages() } },
   module: { rules: moduleRules() },
