@@ -54,20 +54,21 @@ export function fail(message) {
   process.exit(1);
 }
 
-/** Debian's chromium through Playwright (from the e2e package), with the flags this machine needs. */
+/** Debian's Chromium, and the flags it runs with on this kind of machine (no sandbox, no GPU, no network of its own). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's chromium through Playwright (from the e2e package), with those flags. */
 export async function launchChromium() {
   const { createRequire } = await import('node:module');
   const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
   const { chromium } = require('@playwright/test');
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

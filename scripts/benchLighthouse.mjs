@@ -1,0 +1,145 @@
+// `pnpm bench:lighthouse [route ...] [--runs N]`: Lighthouse's mobile performance audit (its default profile:
+// a Moto G Power sized screen, simulated slow 4G, a 4x slower CPU) of each route, on both builds served gzipped
+// (the federated portal and bench/single-bundle), a student signed in where the route needs it, as a first
+// visit (cold cache: Lighthouse clears the browser cache before each run). The builds are interleaved run by
+// run, so that a busier moment of the machine falls on both.
+// Prints each run, then per route and build the median and the spread (min-max) of the performance score,
+// largest contentful paint, total blocking time and cumulative layout shift. A figure, not a test.
+//   pnpm bench:lighthouse                        every route of `pnpm bench`, 3 runs each
+//   pnpm bench:lighthouse /payments /enrol --runs 5
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import lighthouse from 'lighthouse';
+import {
+  BUILDS,
+  browser as launchPlaywright,
+  benchRoutes,
+  buildBoth,
+  serveBoth,
+  signedInStorage,
+} from './benchLib.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib.mjs';
+
+// Lighthouse drives Chromium through its own copy of Puppeteer (puppeteer-core: no browser download).
+const puppeteer = createRequire(import.meta.resolve('lighthouse'))('puppeteer-core');
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1])) : 3;
+const asked = args.filter((a, i) => a.startsWith('/') && i !== runsAt + 1);
+const routes = benchRoutes().filter(
+  ({ route }) => route !== '/dev/forms' && (!asked.length || asked.includes(route)),
+);
+if (!routes.length) {
+  console.error(
+    `No such route. Routes: ${benchRoutes()
+      .map((r) => r.route)
+      .join(' ')}`,
+  );
+  process.exit(2);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** One Lighthouse run of `url` in a new browser context (its own empty cache and storage); a signed-in route gets
+ * the session's storage before the portal's first script runs, as a new tab of a signed-in session would. */
+async function audit(browser, url, storage) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  if (storage)
+    await page.evaluateOnNewDocument((s) => {
+      try {
+        for (const [k, v] of Object.entries(JSON.parse(s))) sessionStorage.setItem(k, v);
+      } catch {
+        // about:blank, where Lighthouse starts, has no storage of its own.
+      }
+    }, storage);
+  try {
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    );
+    const { audits, categories } = result.lhr;
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return {
+      score: Math.round(categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      finalUrl: result.lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+await buildBoth();
+const stop = await serveBoth({ gzip: true });
+
+// A signed-in session per build, signed in through the local IdP's pages as a student would.
+const playwright = await launchPlaywright();
+const storages = {};
+for (const build of BUILDS) storages[build.name] = await signedInStorage(playwright, build.origin);
+await playwright.close();
+
+// Total blocking time is CPU time: on a machine busy with something else it grows, whatever the build.
+const loadAtStart = loadavg()[0];
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
+  headless: true,
+});
+const results = [];
+for (const { route, signedIn } of routes) {
+  for (let run = 1; run <= RUNS; run++) {
+    for (const build of BUILDS) {
+      const url = `${build.origin}${route}`;
+      const r = await audit(browser, url, signedIn ? storages[build.name] : undefined);
+      // A signed-in route that ended on another address (the sign-in prompt, an error page) measured the wrong page.
+      if (new URL(r.finalUrl).pathname !== route) throw new Error(`${url} ended at ${r.finalUrl}`);
+      results.push({ route, build: build.name, ...r });
+      console.log(
+        `${route.padEnd(24)} ${build.name.padEnd(13)} run ${run}: score ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, ` +
+          `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
+      );
+    }
+  }
+}
+await browser.close();
+stop();
+
+const stat = (xs, fmt) => `${fmt(median(xs))} (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})`;
+const METRICS = [
+  ['score', (x) => String(Math.round(x))],
+  ['lcp', (x) => `${(x / 1000).toFixed(1)} s`],
+  ['tbt', (x) => `${Math.round(x)} ms`],
+  ['cls', (x) => x.toFixed(3)],
+];
+console.log(
+  `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile ` +
+    `(simulated slow 4G, 4x CPU), cold cache, gzip; median (min–max) of ${RUNS} runs; machine load ` +
+    `${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (${cpus().length} cores):`,
+);
+console.log(
+  `${'route'.padEnd(24)} ${'build'.padEnd(13)} ${'score'.padEnd(14)} ${'LCP'.padEnd(20)} ${'TBT'.padEnd(28)} CLS`,
+);
+for (const { route, signedIn } of routes)
+  for (const build of BUILDS) {
+    const rows = results.filter((r) => r.route === route && r.build === build.name);
+    const cells = METRICS.map(([key, fmt]) =>
+      stat(
+        rows.map((r) => r[key]),
+        fmt,
+      ),
+    );
+    const label = `${route}${signedIn ? '' : ' (anon)'}`;
+    console.log(
+      `${label.padEnd(24)} ${build.name.padEnd(13)} ${cells[0].padEnd(14)} ${cells[1].padEnd(20)} ${cells[2].padEnd(28)} ${cells[3]}`,
+    );
+  }
+process.exit(0);
