@@ -7,8 +7,12 @@
 // largest contentful paint, total blocking time and cumulative layout shift. A figure, not a test.
 //   pnpm bench:lighthouse                        every route of `pnpm bench`, 3 runs each
 //   pnpm bench:lighthouse /payments /enrol --runs 5
+//   pnpm bench:lighthouse /payments --save .var/lighthouse    also keeps each run's report (open in the
+//                                     Lighthouse viewer; its main-thread and long-task audits say what blocked)
 import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {
   BUILDS,
@@ -26,7 +30,9 @@ const puppeteer = createRequire(import.meta.resolve('lighthouse'))('puppeteer-co
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1])) : 3;
-const asked = args.filter((a, i) => a.startsWith('/') && i !== runsAt + 1);
+const saveAt = args.indexOf('--save');
+const SAVE = saveAt >= 0 ? path.resolve(args[saveAt + 1]) : undefined;
+const asked = args.filter((a, i) => a.startsWith('/') && i !== runsAt + 1 && i !== saveAt + 1);
 const routes = benchRoutes().filter(
   ({ route }) => route !== '/dev/forms' && (!asked.length || asked.includes(route)),
 );
@@ -46,7 +52,7 @@ const median = (xs) => {
 
 /** One Lighthouse run of `url` in a new browser context (its own empty cache and storage); a signed-in route gets
  * the session's storage before the portal's first script runs, as a new tab of a signed-in session would. */
-async function audit(browser, url, storage) {
+async function audit(browser, url, storage, saveAs) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   if (storage)
@@ -66,6 +72,7 @@ async function audit(browser, url, storage) {
     );
     const { audits, categories } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    if (saveAs) writeFileSync(saveAs, result.report);
     return {
       score: Math.round(categories.performance.score * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
@@ -89,6 +96,7 @@ await playwright.close();
 
 // Total blocking time is CPU time: on a machine busy with something else it grows, whatever the build.
 const loadAtStart = loadavg()[0];
+if (SAVE) mkdirSync(SAVE, { recursive: true });
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
@@ -99,7 +107,9 @@ for (const { route, signedIn } of routes) {
   for (let run = 1; run <= RUNS; run++) {
     for (const build of BUILDS) {
       const url = `${build.origin}${route}`;
-      const r = await audit(browser, url, signedIn ? storages[build.name] : undefined);
+      const saveAs =
+        SAVE && path.join(SAVE, `${route.slice(1).replace(/\W+/g, '-') || 'home'}.${build.name}.${run}.json`);
+      const r = await audit(browser, url, signedIn ? storages[build.name] : undefined, saveAs);
       // A signed-in route that ended on another address (the sign-in prompt, an error page) measured the wrong page.
       if (new URL(r.finalUrl).pathname !== route) throw new Error(`${url} ended at ${r.finalUrl}`);
       results.push({ route, build: build.name, ...r });
