@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
 import { I18nProvider } from '@lingui/react';
@@ -12,7 +12,7 @@ import {
   providerFromHost,
 } from '@portal/config';
 import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
-import { PortalUiProvider, pageNonce } from '@portal/ui';
+import { PortalUiProvider, pageNonce, providerSystem } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
@@ -40,7 +40,7 @@ async function start() {
   const onUser = (next: SignedInUser | null) => {
     user = next;
   };
-  const [transport, strategy] = await Promise.all([
+  const arriving = Promise.all([
     // Mock-user mode swaps the transport: the dummy data answers, no request leaves the browser.
     config.mockUser ? loadMockFetch() : undefined,
     createSignIn(config, provider),
@@ -54,6 +54,11 @@ async function start() {
       config.remotesManifest === DEFAULT_CONFIG.remotesManifest ? remotesRequest : undefined,
     ).then(() => preloadRemoteFor(window.location.pathname)), // the page the portal opens at starts loading now
   ]);
+  // The provider's styling system (a few thousand tokens turned into CSS variables and lookups) is built in a
+  // task of its own while the sign-in state and remotes.json are on their way, not inside the first render.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  providerSystem(provider.slug);
+  const [transport, strategy] = await arriving;
   configureApi({
     baseUri: config.apiBaseUri,
     subscriptionKey: config.subscriptionKey,
@@ -62,20 +67,25 @@ async function start() {
     ...(transport ? { fetch: transport } : {}),
   });
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <ConfigProvider>
-          <PortalUiProvider provider={provider.slug} nonce={pageNonce()}>
-            <BrowserRouter>
-              <AuthProvider strategy={strategy} onUser={onUser}>
-                <App />
-              </AuthProvider>
-            </BrowserRouter>
-          </PortalUiProvider>
-        </ConfigProvider>
-      </I18nProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first screen in slices and lets the browser handle input between them,
+  // instead of one long task that blocks the page.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <ConfigProvider>
+            <PortalUiProvider provider={provider.slug} nonce={pageNonce()}>
+              <BrowserRouter>
+                <AuthProvider strategy={strategy} onUser={onUser}>
+                  <App />
+                </AuthProvider>
+              </BrowserRouter>
+            </PortalUiProvider>
+          </ConfigProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
 }
 
