@@ -1,6 +1,8 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import * as chakraParts from '../chakra';
 import { PART_RECIPES, RECIPES, SLOT_RECIPES } from './recipes';
-import { providerSystem } from './system';
+import { PALETTES, providerSystem } from './system';
 
 const isComponent = (name: string) => /^[A-Z]/.test(name) || name === 'chakra';
 
@@ -21,3 +23,48 @@ it("the provider's system has every recipe the parts need, and no other", () => 
   expect(new Set([...Object.keys(RECIPES), ...Object.keys(SLOT_RECIPES)])).toEqual(needed);
   expect(system.getSlotRecipe('carousel')).toBeUndefined();
 });
+
+describe('colour palettes', () => {
+  // Every palette Chakra's default theme has; the system keeps PALETTES and brand (see system.ts).
+  const CHAKRA = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+  const named = (text: string) =>
+    [
+      ...text.matchAll(/colorPalette["']?\s*[=:]\s*\{?["'`](\w+)["'`]/g),
+      ...text.matchAll(new RegExp(`["'\`](${CHAKRA.join('|')})\\.(\\w+)["'\`]`, 'g')),
+    ].map((m) => m[1]!);
+
+  it('the system has every palette a recipe or a page names (one it lacks renders without colour)', () => {
+    const root = path.resolve(__dirname, '../../../..');
+    const sources = ['shell/src', ...['shared', '.'].flatMap((dir) => folders(root, dir))].flatMap((dir) =>
+      files(path.join(root, dir)),
+    );
+    const used = new Set([
+      ...named(JSON.stringify({ ...RECIPES, ...SLOT_RECIPES })),
+      ...sources.flatMap((file) => named(readFileSync(file, 'utf8'))),
+    ]);
+    expect(used.size).toBeGreaterThan(3);
+    const system = providerSystem('up-online');
+    for (const palette of used) {
+      expect([palette, system.token(`colors.${palette}.solid`, '') !== '']).toEqual([palette, true]);
+    }
+    expect(system.token('colors.teal.solid', '')).toBe('');
+    expect([...used].filter((p) => p !== 'brand' && !(PALETTES as readonly string[]).includes(p))).toEqual(
+      [],
+    );
+  });
+});
+
+/** shared/<package>/src and mfe-<remote>/src folders, relative to the repository. */
+function folders(root: string, dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && (dir === 'shared' || e.name.startsWith('mfe-')))
+    .map((e) => path.join(dir, e.name, 'src'))
+    .filter((src) => existsSync(path.join(root, src)));
+}
+
+/** The .ts/.tsx files under a folder, tests left out. */
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+}

@@ -16,8 +16,29 @@ import { SCALE_STEPS } from './color';
 import { THEMES, brandScale, brandTints, type ProviderTheme } from './themes';
 import { RECIPES, SLOT_RECIPES } from './recipes';
 
+/**
+ * The colour palettes the portal's pages use besides its own brand: gray (the recipes' neutral default) and
+ * the status colours (blue, green, orange and red: Chakra's Alert gives info, success, warning and error
+ * these). Every page load builds the provider's system, at a cost per token: Chakra's five other palettes
+ * (yellow, teal, cyan, purple, pink) would be a fifth of its tokens, used nowhere. A test keeps the pages to
+ * these.
+ */
+export const PALETTES = ['gray', 'blue', 'green', 'orange', 'red'] as const;
+
+/** Chakra's colour tokens without the palettes the portal does not use (a palette: a group with a 500 shade
+ * or, among semantic tokens, a `solid` one). */
+function usedColours<T extends Record<string, unknown>>(colors: T): T {
+  const palette = (value: unknown) =>
+    typeof value === 'object' && value !== null && ('500' in value || 'solid' in value);
+  return Object.fromEntries(
+    Object.entries(colors).filter(
+      ([name, value]) => !palette(value) || (PALETTES as readonly string[]).includes(name),
+    ),
+  ) as T;
+}
+
 /** Chakra's default theme (tokens, text and layer styles, keyframes) with only the recipes the portal's
- * parts use (./recipes.ts), not the whole defaultConfig. */
+ * parts use (./recipes.ts), not the whole defaultConfig, and only the palettes it uses. */
 const portalTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -26,8 +47,8 @@ const portalTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: usedColours(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: usedColours(semanticTokens.colors ?? {}) },
     recipes: RECIPES,
     slotRecipes: SLOT_RECIPES,
     textStyles,
