@@ -21,6 +21,9 @@ export async function initRemotes(
 
 export async function resetRemote(): Promise<void> {}
 
+/** One build: no remote runs a version of its own (the footer's build line names none). */
+export const runningReleases = (): { id: string; version: string; candidate: boolean }[] => [];
+
 export async function loadRemotePage<T>(id: string, page: string): Promise<T> {
   const load = PAGES[`${id}/${page}`];
   if (!load) throw new RemoteUnavailableError(id, `${id}/${page} is not in the single bundle`);
