@@ -5,6 +5,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { moduleRules } = require('@portal/federation');
+const { webpackPolicyName } = require('../../shared/federation/src/csp.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const { remoteApps } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
@@ -36,6 +37,9 @@ module.exports = {
     chunkFilename: '[name].[contenthash:8].js',
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
+    // Under the portal's Trusted Types, a chunk's address goes through the shell's webpack policy (the one the
+    // CSP allows); without it the browser refuses every lazy chunk (the sign-in's first).
+    trustedTypes: { policyName: webpackPolicyName('shell'), onPolicyCreationFailure: 'stop' },
   },
   resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { '@bench/pages': writePages() } },
   module: { rules: moduleRules() },
