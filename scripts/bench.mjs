@@ -24,7 +24,8 @@ async function measure(chromium, origin, route, storage) {
   const { context, page } = await newTab(chromium, storage);
   const scripts = [];
   page.on('requestfinished', async (request) => {
-    const response = await request.response();
+    // A response still being read when the tab closes is not counted (it arrived after the content showed).
+    const response = await request.response().catch(() => null);
     if (!/javascript/.test(response?.headers()['content-type'] ?? '')) return;
     const body = await response.body().catch(() => null);
     const timing = request.timing();
