@@ -90,3 +90,20 @@ it("asks at once for the entry, the page's files with their hashes and the shell
   expect(preloads()).toHaveLength(3);
   await load;
 });
+
+it("a page's file whose preload failed is taken by a script of its own and asked for again by the next load", async () => {
+  const chunk = `${CDN}/payments/1.2.0/797.e064f2cc.js`;
+  const link = document.head.querySelector<HTMLLinkElement>(`link[rel="preload"][href="${chunk}"]`)!;
+  link.dispatchEvent(new Event('error'));
+  // Taken at once (so the browser does not hand the failure to the page's own script later), then gone.
+  const taker = [...document.head.querySelectorAll('script')].find((s) => s.src === chunk);
+  expect(taker).toBeDefined();
+  expect(taker!.integrity).toBe(HASH('A'));
+  expect(taker!.crossOrigin).toBe('anonymous');
+  expect(document.head.contains(link)).toBe(false);
+  taker!.dispatchEvent(new Event('error'));
+  expect(document.head.contains(taker!)).toBe(false);
+  // The next load of the page (Retry) asks the network for it again.
+  await loadRemotePage('payments', 'PaymentsPage').catch(() => undefined);
+  expect(preloads().filter((p) => p.href === chunk)).toHaveLength(1);
+});

@@ -7,7 +7,8 @@ import { RemoteUnavailableError, UntrustedRemoteError, VersionSkewError } from '
 import { isUnavailableModule } from './errorPlugin';
 import type { FederationRuntime } from './runtime';
 import { preloadShared } from './onDemandShared';
-import { isTrustedUrl, type RemoteTrust } from './trustPlugin';
+import { setScriptSrc } from '@portal/config';
+import { allowRemoteScriptOrigins, isTrustedUrl, remoteScriptUrl, type RemoteTrust } from './trustPlugin';
 
 export { RemoteUnavailableError };
 
@@ -51,7 +52,7 @@ const preloaded = new Set<string>();
  * the portal would run is asked for: an address on the portal's own or an allowed remote origin, and, where
  * remote code must carry its hash (production), a file remotes.json gives the hash of.
  */
-function preloadScript(href: string, integrity: string | undefined): void {
+function preloadScript(href: string, integrity: string | undefined, { fresh = false } = {}): void {
   if (preloaded.has(href)) return;
   if (!isTrustedUrl(href, trust.origins) || (trust.requireIntegrity && !integrity)) return;
   preloaded.add(href);
@@ -63,6 +64,23 @@ function preloadScript(href: string, integrity: string | undefined): void {
   const nonce = pageNonce();
   if (nonce) link.setAttribute('nonce', nonce);
   link.href = href;
+  // A failed preload stays tied to its address for the life of the page (Chromium hands its failure to the next
+  // script of that address, even once the server is back). An address that is not fresh at each attempt (a
+  // page's file, unlike the entry) is therefore taken at once by a script element of its own, which fails with
+  // it and goes, and forgotten: the next load of the page asks the network again.
+  if (!fresh)
+    link.addEventListener('error', () => {
+      link.remove();
+      preloaded.delete(href);
+      const script = document.createElement('script');
+      script.crossOrigin = 'anonymous';
+      if (integrity) script.integrity = integrity;
+      const drop = () => script.remove();
+      script.addEventListener('error', drop);
+      script.addEventListener('load', drop);
+      setScriptSrc(script, remoteScriptUrl(href));
+      document.head.append(script);
+    });
   document.head.append(link);
 }
 
@@ -77,7 +95,8 @@ function preloadPageFiles(id: string, page: string): void {
   const remote = declared.get(id);
   if (!remote?.entry) return;
   const entry = entryAddress({ ...remote, entry: remote.entry });
-  preloadScript(entry, remote.integrity);
+  // The entry's address is fresh after a failed load (see entryAddress).
+  preloadScript(entry, remote.integrity, { fresh: true });
   const files = remote.pages?.[page];
   for (const { file, integrity } of files?.js ?? []) preloadScript(new URL(file, entry).href, integrity);
   preloadShared(files?.shared ?? []);
@@ -116,6 +135,7 @@ export async function initRemotes(
 ): Promise<RouteTable> {
   manifestUrl = url;
   trust = trusted;
+  allowRemoteScriptOrigins(trusted.origins);
   const { remotes, table } = await learnDeployment(url, trusted, started);
   for (const remote of remotes) declared.set(remote.id, remote);
   return table;
