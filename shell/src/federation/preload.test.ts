@@ -16,7 +16,7 @@ declare global {
 }
 jest.setTimeout(20_000);
 globalThis.__MF_VERSION__ = '2.9.2';
-globalThis.__SHARED_VERSIONS__ = new Proxy({}, { get: () => '1.0.0' });
+globalThis.__SHARED_VERSIONS__ = { '@portal/ui': '1.0.0', react: '19.3.1' };
 
 const CDN = 'https://cdn.example.edu';
 const HASH = (c: string) => `sha384-${c.repeat(64)}`;
@@ -39,7 +39,16 @@ const payments: RemoteDeclaration = {
     },
   },
 };
-const remotesJson = () => Promise.resolve({ ok: true, json: async () => ({ payments }) } as Response);
+/** Built against a newer major of a shared singleton than the shell has: the runtime refuses it. */
+const skewed: RemoteDeclaration = {
+  ...payments,
+  id: 'academic',
+  entry: `${CDN}/academic/2.0.0/remoteEntry.js`,
+  routes: [{ role: 'grades', path: '/grades', access: 'signedIn', page: 'PaymentsPage' }],
+  requires: { federation: '2.9.2', shared: { '@portal/ui': '^2.0.0' } },
+};
+const remotesJson = () =>
+  Promise.resolve({ ok: true, json: async () => ({ payments, academic: skewed }) } as Response);
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
@@ -106,4 +115,14 @@ it("a page's file whose preload failed is taken by a script of its own and asked
   // The next load of the page (Retry) asks the network for it again.
   await loadRemotePage('payments', 'PaymentsPage').catch(() => undefined);
   expect(preloads().filter((p) => p.href === chunk)).toHaveLength(1);
+});
+
+it('asks for nothing ahead of a remote the shell cannot run (built against a newer major of a singleton)', async () => {
+  const before = preloads().length;
+  await loadRemotePage('academic', 'PaymentsPage').catch(() => undefined);
+  expect(
+    preloads()
+      .slice(before)
+      .filter((p) => p.href.includes('/academic/')),
+  ).toEqual([]);
 });
