@@ -24,7 +24,8 @@ async function measure(chromium, origin, route, storage) {
   const { context, page } = await newTab(chromium, storage);
   const scripts = [];
   page.on('requestfinished', async (request) => {
-    const response = await request.response();
+    // A response still being read when the tab closes is not counted (it arrived after the content showed).
+    const response = await request.response().catch(() => null);
     if (!/javascript/.test(response?.headers()['content-type'] ?? '')) return;
     const body = await response.body().catch(() => null);
     const timing = request.timing();
@@ -47,13 +48,17 @@ async function measure(chromium, origin, route, storage) {
   const hops = new Map();
   for (const s of [...scripts].sort((a, b) => a.start - b.start))
     hops.set(s, 1 + Math.max(0, ...scripts.filter((q) => q.end <= s.start).map((q) => hops.get(q) ?? 0)));
+  for (const s of scripts) s.hop = hops.get(s);
   return { scripts, hops: Math.max(0, ...hops.values()) };
 }
 
 await buildBoth();
 const stop = await serveBoth();
 const chromium = await launch();
-const routes = benchRoutes();
+// `pnpm bench -- /payments /profile` measures only those routes (while working on them); the figures to
+// report come from the whole table.
+const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const routes = benchRoutes().filter(({ route }) => !only.length || only.includes(route));
 const rows = [];
 for (const build of BUILDS) {
   const storage = await signedInStorage(chromium, build.origin);
@@ -62,8 +67,14 @@ for (const build of BUILDS) {
     const gzip = scripts.reduce((s, f) => s + f.gzip, 0);
     rows.push({ build: build.name, route, files: scripts.length, gzip, hops });
     console.log(`\n${build.name} ${route}: ${scripts.length} JS files, ${kb(gzip)} gzipped, ${hops} hops`);
-    for (const f of scripts.sort((a, b) => b.gzip - a.gzip))
-      console.log(`  ${kb(f.gzip).padStart(9)}  ${new URL(f.url).host}${new URL(f.url).pathname}`);
+    const first = Math.min(...scripts.map((f) => f.start));
+    // Each file with the hop it came in (1: the page's own script) and when it was requested.
+    for (const f of scripts.sort((a, b) => a.hop - b.hop || b.gzip - a.gzip))
+      console.log(
+        `  hop ${f.hop}  ${kb(f.gzip).padStart(9)}  ${`${Math.round(f.start - first)} ms`.padStart(7)}  ${new URL(f.url).host}${new URL(f.url).pathname}`,
+      );
+    const twice = scripts.filter((f, i) => scripts.findIndex((q) => q.url === f.url) !== i);
+    for (const f of twice) console.log(`  fetched twice: ${f.url}`);
   }
 }
 await chromium.close();

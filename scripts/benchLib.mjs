@@ -10,10 +10,12 @@ import { ROOT, pnpm, fail, launchChromium } from './lib.mjs';
 
 export const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'ava.ngata@up-online.demo';
 const PASSWORD = 'Portal-demo-2026';
-const OFFSET = 200;
+// Ports + 200, or + $BENCH_PORT_OFFSET (two benches on one machine); the single bundle on the shell's + 90.
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET) || 200;
+const SINGLE_BUNDLE_PORT = registry.readRegistry().shell.port + OFFSET + 90;
 export const BUILDS = [
   { name: 'federated', origin: `http://up-online.localhost:${registry.readRegistry().shell.port + OFFSET}` },
-  { name: 'single-bundle', origin: 'http://up-online.localhost:3290' },
+  { name: 'single-bundle', origin: `http://up-online.localhost:${SINGLE_BUNDLE_PORT}` },
 ];
 
 const built = () =>
@@ -58,7 +60,7 @@ export async function serveBoth({ gzip = false } = {}) {
     '--profile',
     'bench',
     '--single-bundle',
-    '3290',
+    String(SINGLE_BUNDLE_PORT),
     ...(gzip ? ['--gzip'] : []),
   ];
   const server = spawn('node', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -1,7 +1,8 @@
 // What a local run of the built portal needs, whichever server serves the files (scripts/serve.mjs, Node;
 // scripts/nginx.mjs, nginx): its profile and ports, the shell's run-time files (remotes.json and
 // portal.config.json, written to .var/<profile>/) and the local backend (shared/dev-api).
-//   --profile e2e   ports + 100 (or + $E2E_PORT_OFFSET), own data folder, reset at start; bench: + 200
+//   --profile e2e   ports + 100 (or + $E2E_PORT_OFFSET), own data folder, reset at start;
+//                   bench: + 200 (or + $BENCH_PORT_OFFSET)
 //   --production    a production portal (no environment in portal.config.json)
 //   --no-api        without the local backend
 import { spawn } from 'node:child_process';
@@ -13,7 +14,10 @@ import { localRemoteOrigins, localRemotesDocument } from '../shared/federation/s
 /** The run the command line asks for. */
 export function localRun(args = process.argv.slice(2)) {
   const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
-  const offset = { e2e: Number(process.env.E2E_PORT_OFFSET) || 100, bench: 200 }[profile] ?? 0;
+  const offset =
+    { e2e: Number(process.env.E2E_PORT_OFFSET) || 100, bench: Number(process.env.BENCH_PORT_OFFSET) || 200 }[
+      profile
+    ] ?? 0;
   const varDir = path.join(ROOT, '.var', profile);
   mkdirSync(varDir, { recursive: true });
   const shell = APPS.find((a) => a.name === 'shell');

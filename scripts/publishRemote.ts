@@ -67,6 +67,7 @@ export async function publishRemote(options: {
         `${options.entry} is not the file its build recorded (integrity ${declaration.integrity}, served ${actual}): the shell would refuse it`,
       );
   }
+  await checkPageFiles(declaration, options.entry);
   const document = options.version
     ? withVersion(options.remotes, declaration, {
         version: options.version,
@@ -75,6 +76,29 @@ export async function publishRemote(options: {
       })
     : withRemote(options.remotes, declaration);
   return { document, declaration };
+}
+
+/** Each page's files (which the shell asks for beside the entry, with their hashes) must be served beside the
+ * entry as the build recorded them: a file missing or changed would be refused in the browser, and the page
+ * with it. */
+async function checkPageFiles(declaration: RemoteDeclaration, entry: string): Promise<void> {
+  const files = Object.entries(declaration.pages ?? {}).flatMap(([page, { js }]) =>
+    js.map((file) => ({ page, at: new URL(file.file, entry).href, integrity: file.integrity })),
+  );
+  await Promise.all(
+    files.map(async ({ page, at, integrity }) => {
+      const served = await readBytes(at).catch((error: Error) => {
+        throw new Error(
+          `${at}, a file of ${page}, is not served beside the entry (${error.message.replace(`${at}: `, '')})`,
+        );
+      });
+      const actual = `sha384-${createHash('sha384').update(served).digest('base64')}`;
+      if (integrity?.startsWith('sha384-') && actual !== integrity)
+        throw new Error(
+          `${at}, a file of ${page}, is not the file its build recorded (integrity ${integrity}, served ${actual}): the shell would refuse it`,
+        );
+    }),
+  );
 }
 
 /** Writes remotes.json whole, then moves it into place: the shell never reads half a file. */

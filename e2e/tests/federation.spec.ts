@@ -40,6 +40,34 @@ test('react-dom is fetched exactly once across shell and remote', async ({ page 
   expect(fetched).toBe(1);
 });
 
+test("a remote page's files are asked for at once, beside its entry, and each arrives once", async ({
+  page,
+}) => {
+  await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
+  const remotes = await page.evaluate(() => fetch('/remotes.json').then((r) => r.json()));
+  const entry: string = remotes.payments.entry;
+  const pageFiles: string[] = remotes.payments.pages.PaymentsPage.js.map(
+    (f: { file: string }) => new URL(f.file, entry).href,
+  );
+  expect(pageFiles.length).toBeGreaterThan(0);
+  // What the browser asks for and receives, in order.
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`asked ${request.url()}`));
+  page.on('requestfinished', (request) => events.push(`arrived ${request.url()}`));
+  // A fresh page load at /payments: nothing of the remote has been loaded in it yet.
+  await page.goto(shellUrl('up-online', '/payments'));
+  await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+  const entryArrived = events.indexOf(`arrived ${entry}`);
+  expect(entryArrived).toBeGreaterThan(-1);
+  for (const file of [entry, ...pageFiles]) {
+    // Asked for before the entry had arrived: not one file after another...
+    expect(events.indexOf(`asked ${file}`)).toBeGreaterThan(-1);
+    expect(events.indexOf(`asked ${file}`)).toBeLessThan(entryArrived);
+    // ...and fetched once: the script that runs it takes the preloaded response.
+    expect(events.filter((e) => e === `asked ${file}`)).toHaveLength(1);
+  }
+});
+
 test("the remote's API call carries the shell's bearer token (one client)", async ({ page }) => {
   const calls: (string | undefined)[] = [];
   page.on('request', (request) => {

@@ -83,6 +83,47 @@ describe('parseRemotesDocument', () => {
     ]);
   });
 
+  it("keeps each page's files and shared singletons, and refuses files that are not the remote's own scripts", () => {
+    const HASH = `sha384-${'A'.repeat(64)}`;
+    const pages = {
+      PaymentsPage: {
+        js: [
+          { file: '797.e064f2cc.js', integrity: HASH },
+          { file: '__federation_expose_PaymentsPage.eb47e530.js' },
+        ],
+        shared: ['@portal/forms', 'react-final-form', 'react/jsx-runtime'],
+      },
+    };
+    expect(parseRemotesDocument({ payments: { ...payments, pages } })).toEqual({
+      remotes: [{ ...payments, pages }],
+      problems: [],
+    });
+    const withFiles = (js: unknown[], shared?: unknown) =>
+      parseRemotesDocument({ payments: { ...payments, pages: { PaymentsPage: { js, shared } } } }).problems;
+    for (const file of [
+      'https://elsewhere.example/evil.js',
+      '//elsewhere.example/evil.js',
+      '../other/remoteEntry.js',
+      'a/../../evil.js',
+      '/evil.js',
+      'javascript:alert(1).js',
+      'style.css',
+      '797.js?x=1',
+    ])
+      expect(withFiles([{ file }])).toEqual([
+        'Remote payments: pages.PaymentsPage.js[0].file must be a script file beside remoteEntry.js, like 123.abcd1234.js',
+      ]);
+    expect(withFiles([{ file: '797.js', integrity: 'md5-abc' }])).toEqual([
+      'Remote payments: pages.PaymentsPage.js[0].integrity must be a sha256, sha384 or sha512 SRI hash',
+    ]);
+    expect(withFiles([], ['<script>'])).toEqual([
+      'Remote payments: pages.PaymentsPage.shared must list shared package names',
+    ]);
+    expect(parseRemotesDocument({ payments: { ...payments, pages: ['797.js'] } }).problems).toEqual([
+      'Remote payments: pages must map a page to its files',
+    ]);
+  });
+
   it('refuses a document that is not an object', () => {
     expect(parseRemotesDocument(['payments']).problems).toEqual([
       'remotes.json must map each remote id to its declaration',

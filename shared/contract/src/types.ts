@@ -59,11 +59,28 @@ export interface RemoteDeclaration extends RemoteContract {
    * the entry holds the hashes of its own chunks. The shell refuses an entry whose content differs. */
   integrity?: string;
   messages?: ContractMessages;
+  /** What each exposed page needs before it renders (written by the remote's production build), by page name:
+   * the shell requests all of it at once, beside the entry, instead of one file after another. */
+  pages?: Record<string, PageFiles>;
   /** What the remote needs of the shell (written by its build): the shell refuses it when it cannot give it. */
   requires?: RemoteRequirements;
   /** Which of the remote's published versions this is, when remotes.json keeps versions (set when it is read:
    * the console and the footer say which version of each remote the page runs). */
   release?: RunningRelease;
+}
+
+/** A script file of a remote, addressed relative to its remoteEntry.js, with the Subresource Integrity hash its
+ * build recorded for it (the hash the remote's chunk loader checks). */
+export interface RemoteFile {
+  file: string;
+  integrity?: string;
+}
+
+/** What an exposed page needs before it renders: its script files and the shared singletons it takes from the
+ * shell. */
+export interface PageFiles {
+  js: RemoteFile[];
+  shared?: string[];
 }
 
 /** The version of a remote a page runs, and whether it is the live version or the candidate. */

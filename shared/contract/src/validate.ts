@@ -92,6 +92,45 @@ export function contractProblems(value: unknown): string[] {
 /** A Subresource Integrity value: one hash (the form a build writes). */
 const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$/;
 
+/** A file beside remoteEntry.js (or in a folder under it): plain segments, no '..', no scheme, no query. */
+const REMOTE_FILE = /^(?:[A-Za-z0-9_][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.-]*\.js$/;
+/** A shared package name, as the federation shares it ('react', 'react/jsx-runtime', '@portal/forms'). */
+const SHARED_NAME = /^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*(\/[a-z0-9._-]+)*$/;
+
+/** What is wrong with a declaration's `pages` (each page's files and shared singletons). */
+function pagesProblems(value: unknown, where: string): string[] {
+  if (!isObject(value)) return [`${where}: pages must map a page to its files`];
+  const problems: string[] = [];
+  for (const [page, files] of Object.entries(value)) {
+    const at = `${where}: pages.${page}`;
+    if (!PAGE.test(page)) problems.push(`${at} must be named after an exposed page`);
+    if (!isObject(files) || !Array.isArray(files.js)) {
+      problems.push(`${at}.js must list the page's script files`);
+      continue;
+    }
+    files.js.forEach((file: unknown, i) => {
+      if (!isObject(file) || typeof file.file !== 'string' || !REMOTE_FILE.test(file.file))
+        problems.push(
+          `${at}.js[${i}].file must be a script file beside remoteEntry.js, like 123.abcd1234.js`,
+        );
+      else if (
+        file.integrity !== undefined &&
+        !(typeof file.integrity === 'string' && SRI.test(file.integrity))
+      )
+        problems.push(`${at}.js[${i}].integrity must be a sha256, sha384 or sha512 SRI hash`);
+    });
+    if (
+      files.shared !== undefined &&
+      !(
+        Array.isArray(files.shared) &&
+        files.shared.every((name) => typeof name === 'string' && SHARED_NAME.test(name))
+      )
+    )
+      problems.push(`${at}.shared must list shared package names`);
+  }
+  return problems;
+}
+
 /** The declaration's own fields beyond the contract: where the remote is deployed and its translations. */
 export function declarationProblems(value: unknown): string[] {
   const problems = contractProblems(value);
@@ -100,6 +139,7 @@ export function declarationProblems(value: unknown): string[] {
     problems.push(`Remote ${String(value.id)}: entry must be the address of its remoteEntry.js`);
   if (value.integrity !== undefined && !(typeof value.integrity === 'string' && SRI.test(value.integrity)))
     problems.push(`Remote ${String(value.id)}: integrity must be a sha256, sha384 or sha512 SRI hash`);
+  if (value.pages !== undefined) problems.push(...pagesProblems(value.pages, `Remote ${String(value.id)}`));
   if (value.messages !== undefined && !isObject(value.messages))
     problems.push(`Remote ${String(value.id)}: messages must map a locale to its catalog entries`);
   const requires = value.requires;

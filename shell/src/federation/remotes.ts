@@ -1,11 +1,14 @@
 import type { RemoteDeclaration, RouteTable } from '@portal/contract';
 import { DEFAULT_CONFIG } from '@portal/config';
 import { getRoutes } from '@portal/router';
+import { pageNonce } from '@portal/ui';
 import { fetchRemotes, learnDeployment, readRemotes } from './deployment';
 import { RemoteUnavailableError, UntrustedRemoteError, VersionSkewError } from './errors';
 import { isUnavailableModule } from './errorPlugin';
 import type { FederationRuntime } from './runtime';
-import type { RemoteTrust } from './trustPlugin';
+import { preloadShared } from './onDemandShared';
+import { setScriptSrc } from '@portal/config';
+import { allowRemoteScriptOrigins, isTrustedUrl, remoteScriptUrl, type RemoteTrust } from './trustPlugin';
 
 export { RemoteUnavailableError };
 
@@ -38,6 +41,95 @@ function entryAddress(remote: RemoteDeclaration & { entry: string }): string {
   if (failed) url.searchParams.set('attempt', String(failed + 1));
   return url.href;
 }
+
+/** The script addresses this page has already asked the browser to preload. */
+const preloaded = new Set<string>();
+
+/**
+ * Asks the browser for a remote script now, ahead of the script element that will run it: a
+ * `<link rel="preload" as="script">` with the page's nonce and the same CORS mode and integrity hash as that
+ * script element, so the browser hands the one response over instead of fetching the file twice. Only what
+ * the portal would run is asked for: an address on the portal's own or an allowed remote origin, and, where
+ * remote code must carry its hash (production), a file remotes.json gives the hash of.
+ */
+function preloadScript(href: string, integrity: string | undefined, { fresh = false } = {}): void {
+  if (preloaded.has(href)) return;
+  if (!isTrustedUrl(href, trust.origins) || (trust.requireIntegrity && !integrity)) return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.crossOrigin = 'anonymous';
+  if (integrity) link.integrity = integrity;
+  const nonce = pageNonce();
+  if (nonce) link.setAttribute('nonce', nonce);
+  link.href = href;
+  // A failed preload stays tied to its address for the life of the page (Chromium hands its failure to the next
+  // script of that address, even once the server is back). An address that is not fresh at each attempt (a
+  // page's file, unlike the entry) is therefore taken at once by a script element of its own, which fails with
+  // it and goes, and forgotten: the next load of the page asks the network again.
+  if (!fresh)
+    link.addEventListener('error', () => {
+      link.remove();
+      preloaded.delete(href);
+      const script = document.createElement('script');
+      script.crossOrigin = 'anonymous';
+      if (integrity) script.integrity = integrity;
+      const drop = () => script.remove();
+      script.addEventListener('error', drop);
+      script.addEventListener('load', drop);
+      setScriptSrc(script, remoteScriptUrl(href));
+      document.head.append(script);
+    });
+  document.head.append(link);
+}
+
+/**
+ * Asks at once for everything a remote page needs before it renders, instead of one file after another
+ * (the runtime, then the remote's entry, then the page, then what the page takes from the shell): the
+ * remote's entry, the page's own script files as remotes.json lists them (relative to the entry) and the
+ * shared singletons of the shell the page takes that are not loaded yet. The federation runtime then finds
+ * them on their way.
+ */
+function preloadPageFiles(id: string, page: string): void {
+  const remote = declared.get(id);
+  if (!remote?.entry || !certainlyRuns(remote)) return;
+  const entry = entryAddress({ ...remote, entry: remote.entry });
+  // The entry's address is fresh after a failed load (see entryAddress).
+  preloadScript(entry, remote.integrity, { fresh: true });
+  const files = remote.pages?.[page];
+  for (const { file, integrity } of files?.js ?? []) preloadScript(new URL(file, entry).href, integrity);
+  preloadShared(files?.shared ?? []);
+}
+
+/** The Module Federation version and the shared singletons' versions the shell has (set by its build). */
+declare const __MF_VERSION__: string;
+declare const __SHARED_VERSIONS__: Record<string, string>;
+
+const CARET = /^\^(\d+)\.(\d+)\.(\d+)$/;
+const VERSION = /^(\d+)\.(\d+)\.(\d+)/;
+/** Whether `version` is certainly within `range` as a remote's build writes it (`^x.y.z`); any other form is
+ * left to the federation runtime's own check. */
+function certainlyWithin(version: string | undefined, range: string): boolean {
+  const want = CARET.exec(range)?.slice(1).map(Number);
+  const have = version ? VERSION.exec(version)?.slice(1).map(Number) : undefined;
+  if (!want || !have) return false;
+  const [major, minor, patch] = have as [number, number, number];
+  const [wMajor, wMinor, wPatch] = want as [number, number, number];
+  if (major !== wMajor) return false;
+  if (wMajor === 0) return minor === wMinor && patch >= wPatch;
+  return minor > wMinor || (minor === wMinor && patch >= wPatch);
+}
+
+/** Whether the shell can certainly give a remote what its build needs (its federation version, each shared
+ * range): only then are its files asked for ahead of the runtime, which refuses the others before their entry
+ * is requested. */
+const certainlyRuns = ({ requires }: RemoteDeclaration): boolean =>
+  !requires ||
+  (requires.federation === __MF_VERSION__ &&
+    Object.entries(requires.shared).every(
+      ([name, range]) => !(name in __SHARED_VERSIONS__) || certainlyWithin(__SHARED_VERSIONS__[name], range),
+    ));
 
 const entriesOf = (remotes: readonly RemoteDeclaration[]) =>
   remotes.flatMap((remote) =>
@@ -72,6 +164,7 @@ export async function initRemotes(
 ): Promise<RouteTable> {
   manifestUrl = url;
   trust = trusted;
+  allowRemoteScriptOrigins(trusted.origins);
   const { remotes, table } = await learnDeployment(url, trusted, started);
   for (const remote of remotes) declared.set(remote.id, remote);
   return table;
@@ -143,6 +236,9 @@ export function loadRemotePage<T>(id: string, page: string): Promise<T> {
   if (!load) {
     const attempt = async (): Promise<T> => {
       try {
+        // The runtime first: on a server of HTTP/1.1 (six connections a host) what is asked for last waits.
+        if (declared.get(id)?.entry) federation().catch(() => undefined);
+        preloadPageFiles(id, page);
         return await loadOnce<T>(id, page);
       } catch (error) {
         if (!refused(error)) await startOver(id);

@@ -15,6 +15,7 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as swr from 'swr';
+import { ON_DEMAND } from './onDemandShared';
 
 /** package -> the version the shell has (its build reads them from each package.json). */
 declare const __SHARED_VERSIONS__: Record<string, string>;
@@ -36,13 +37,6 @@ const READY: Record<string, Module> = {
   '@portal/api-client': apiClient,
   '@portal/config': config,
   '@portal/i18n': i18n,
-};
-
-/** The form library, loaded when a page with a form asks for it. */
-const ON_DEMAND: Record<string, () => Promise<Module>> = {
-  '@portal/forms': () => import('@portal/forms'),
-  'final-form': () => import('final-form'),
-  'react-final-form': () => import('react-final-form'),
 };
 
 /** A subpath share ('react/jsx-runtime') has the version of its package. */

@@ -39,6 +39,12 @@ export const remoteScriptUrl = scriptUrlPolicy(REMOTE_SCRIPT_POLICY, (url) =>
   isTrustedUrl(url, policyOrigins),
 );
 
+/** Lets the remote-script policy through the origins of the running portal's trust (set when remotes.json is
+ * read, before the runtime starts: the shell may ask for a remote's files ahead of it). */
+export function allowRemoteScriptOrigins(origins: readonly string[]): void {
+  policyOrigins = origins;
+}
+
 /** Why `declaration` may not run under `trust`, or undefined when it may. */
 export function untrustedReason(declaration: RemoteDeclaration, trust: RemoteTrust): string | undefined {
   if (declaration.entry && !isTrustedUrl(declaration.entry, trust.origins))
