@@ -3,7 +3,10 @@
 // lazy chunks, no federation). The page list is generated from apps.json and the remotes' contracts.
 import { PAGES } from '@bench/pages';
 import { learnDeployment, RemoteUnavailableError } from '../../shell/src/federation/deployment';
-import type { initRemotes as initRemotesOfShell } from '../../shell/src/federation/remotes';
+import type {
+  initRemotes as initRemotesOfShell,
+  runningReleases as runningReleasesOfShell,
+} from '../../shell/src/federation/remotes';
 import type { RemoteTrust } from '../../shell/src/federation/trustPlugin';
 
 export { RemoteUnavailableError };
@@ -35,3 +38,7 @@ export function preloadRemoteFor(pathname: string): void {
   const route = table?.match(pathname);
   if (route) preloadRemotePage(route.remote, route.page);
 }
+
+/** Every remote page is compiled into the single bundle: no remote runs a release of its own (the footer's build
+ * line lists none). */
+export const runningReleases = (): ReturnType<typeof runningReleasesOfShell> => [];
