@@ -5,6 +5,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { moduleRules } = require('@portal/federation');
+const { webpackPolicyName } = require(path.join(__dirname, '../../shared/federation/src/csp.cjs'));
 
 const ROOT = path.resolve(__dirname, '../..');
 const { remoteApps } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
@@ -36,6 +37,9 @@ module.exports = {
     chunkFilename: '[name].[contenthash:8].js',
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
+    // Served as the shell, under its Content-Security-Policy's Trusted Types: a chunk's address goes through the
+    // shell's named policy, as in the shell's own build; without it the browser refuses every lazy chunk.
+    trustedTypes: { policyName: webpackPolicyName('shell'), onPolicyCreationFailure: 'stop' },
   },
   resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { '@bench/pages': writePages() } },
   module: { rules: moduleRules() },
