@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { getRoutes, Navigate, Route, Routes } from '@portal/router';
 import { BusyMessage } from '@portal/ui';
 import { useConfig } from '@portal/config';
@@ -9,16 +9,20 @@ import { RemoteUnavailable } from './federation/RemoteUnavailable';
 import { deploymentUnreadable } from './federation/deployment';
 import { Protected } from './routes/Protected';
 import { Landing } from './pages/Landing';
-import { ErrorPage } from './pages/ErrorPage';
-import { SignOut } from './pages/SignOut';
-import { SignOutLms } from './pages/SignOutLms';
-import { ConfigEditor } from './pages/ConfigEditor';
+
+// The shell's pages other than the landing page load with their route: the first page of a visitor at `/`
+// carries none of them.
+const ErrorPage = lazy(() => import('./pages/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+const SignOut = lazy(() => import('./pages/SignOut').then((m) => ({ default: m.SignOut })));
+const SignOutLms = lazy(() => import('./pages/SignOutLms').then((m) => ({ default: m.SignOutLms })));
 
 /** Development only, and loaded on its own: the form library is not part of any other route. */
 const FormsGallery = lazy(() => import('./pages/FormsGallery').then((m) => ({ default: m.FormsGallery })));
+/** Development only, and loaded on its own: its text area and field parts are not part of any other route. */
+const ConfigEditor = lazy(() => import('./pages/ConfigEditor').then((m) => ({ default: m.ConfigEditor })));
 
-/** Any address outside the shell's own routes while remotes.json could not be read: Retry loads the portal
- * again (the next read may work). */
+/** Any address outside the shell's own routes while remotes.json could not be read, or a shell page whose code
+ * could not be loaded: Retry loads the portal again (the next read may work). */
 function PartsUnavailable() {
   const { t } = useLingui();
   return (
@@ -28,6 +32,30 @@ function PartsUnavailable() {
         window.location.reload();
       }}
     />
+  );
+}
+
+/** A shell page whose code could not be loaded (offline, a new release replaced its file): says so, and
+ * Retry loads the portal again. */
+class ShellPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('A page of the portal could not be loaded', error);
+  }
+  override render() {
+    return this.state.failed ? <PartsUnavailable /> : this.props.children;
+  }
+}
+
+/** A page of the shell's own, loaded with its route: the busy message while its code comes. */
+function ShellPage({ page }: { page: ReactNode }) {
+  return (
+    <ShellPageBoundary>
+      <Suspense fallback={<BusyMessage />}>{page}</Suspense>
+    </ShellPageBoundary>
   );
 }
 
@@ -50,19 +78,14 @@ export function App() {
             />
           );
         })}
-        <Route path="/signout" element={<SignOut />} />
-        <Route path="/signoutLms" element={<SignOutLms />} />
-        <Route path="/error/:status" element={<ErrorPage />} />
-        {config.environment === 'development' && <Route path="/edit/config" element={<ConfigEditor />} />}
+        <Route path="/signout" element={<ShellPage page={<SignOut />} />} />
+        <Route path="/signoutLms" element={<ShellPage page={<SignOutLms />} />} />
+        <Route path="/error/:status" element={<ShellPage page={<ErrorPage />} />} />
         {config.environment === 'development' && (
-          <Route
-            path="/dev/forms"
-            element={
-              <Suspense fallback={<BusyMessage />}>
-                <FormsGallery />
-              </Suspense>
-            }
-          />
+          <Route path="/edit/config" element={<ShellPage page={<ConfigEditor />} />} />
+        )}
+        {config.environment === 'development' && (
+          <Route path="/dev/forms" element={<ShellPage page={<FormsGallery />} />} />
         )}
         <Route
           path="*"

@@ -1,7 +1,8 @@
 import type { ApiTokens } from '@portal/api';
 import { authorityFor, type PortalConfig, type Provider } from '@portal/config';
-import { createOidcSignIn } from './oidcSignIn';
-import { createSessionChannel } from './sessionChannel';
+import { lazySignIn } from './lazySignIn';
+import { isSigninCallback } from './returnPath';
+import { hasStoredUser } from './signInStorage';
 import type { SignInError } from './signInError';
 
 /** Who is signed in, as the shell needs it: the tokens for the API client and the id token's claims. */
@@ -90,10 +91,15 @@ export async function createSignIn(config: PortalConfig, provider: Provider): Pr
     const { createMockSignIn } = await import(/* webpackChunkName: "mock-sign-in" */ './mockSignIn');
     return createMockSignIn();
   }
-  // oidc-client-ts comes in its own chunk, when the strategy first needs it (not for an anonymous visitor).
-  const loadUserManager = () =>
-    import(/* webpackChunkName: "oidc" */ './userManager').then((m) => m.createUserManager(config, provider));
-  return createOidcSignIn(loadUserManager, authorityFor(config, provider), config, createSessionChannel(), {
-    userPool: provider.group === 'cognito',
-  });
+  // The strategy and oidc-client-ts come in their own chunk, when a session or a sign-in first needs them
+  // (at once on a page that may be signed in; never for an anonymous visitor who does not sign in).
+  const authority = authorityFor(config, provider);
+  return lazySignIn(
+    () =>
+      import(/* webpackChunkName: "oidc" */ './oidcStrategy').then((m) =>
+        m.createOidcStrategy(config, provider),
+      ),
+    () => isSigninCallback(window.location.search) || hasStoredUser(authority),
+    { userPool: provider.group === 'cognito' },
+  );
 }

@@ -1,25 +1,7 @@
-import { i18n, type Messages } from '@lingui/core';
-
-/**
- * The one Lingui instance of the portal. It is @lingui/core's global instance, which the Lingui
- * macros compile to, and @lingui/core is a federation singleton, so shell and remotes share it.
- * Each package loads its own catalog with `loadCatalog`; only the shell calls `activateLocale`.
- */
-export { i18n };
-export type { Messages };
-
-export const DEFAULT_LOCALE = 'en';
-
-/** Adds a package's compiled messages to the instance (merged with what other packages loaded). */
-export function loadCatalog(messages: Messages, locale: string = DEFAULT_LOCALE): void {
-  i18n.load(locale, messages);
-}
-
-/** Activates a locale; the shell calls it once at start, after loading its own catalog. */
-export function activateLocale(locale: string = DEFAULT_LOCALE): void {
-  if (i18n.locale !== locale) i18n.activate(locale);
-}
-
+// @portal/i18n: the one Lingui instance, and the formatting of dates, money and file sizes. This file only
+// re-exports (the package has no side effects): a page's bundle holds only the parts it uses, so a page that
+// formats no date carries no dayjs.
+export { i18n, DEFAULT_LOCALE, loadCatalog, activateLocale, type Messages } from './instance';
 export { formatCurrency, formatDate, DEFAULT_CURRENCY, DEFAULT_DATE_FORMAT } from './format';
 export { formatFileSize } from './fileSize';
 export type { CurrencyOptions } from './format';

@@ -1,8 +1,5 @@
-import { loadCatalog } from '@portal/i18n';
-import { messages } from './locales/en/messages';
-
-// @portal/ui's own texts (busy, error, load more) join the one Lingui instance.
-loadCatalog(messages);
+// @portal/ui's own texts join the one Lingui instance with the parts that show them (./catalog.ts).
+import './catalog';
 
 export * from './chakra';
 export * from './theme';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { mutate } from 'swr';
 import { useNavigate } from '@portal/router';
 import {
   forgetDeviceData,
@@ -9,7 +8,9 @@ import {
   type SignInControl,
 } from '@portal/api';
 import type { SignInStrategy, SignedInUser } from '@portal/auth';
-import { failureOf, loadSession } from './loadSession';
+import { preloadSignedInParts, whenSignedInPartsLoad } from '../signedIn';
+import type { loadSession } from './loadSession';
+import { failureOf } from './signInFailure';
 import { AuthContext, type AuthApi, type AuthState, type SessionNotice, type SignInFailure } from './useAuth';
 
 interface Props {
@@ -21,8 +22,25 @@ interface Props {
 }
 
 /** Forgets every API answer (a federation singleton: the remotes' data too), so nothing of a student who
- * has gone stays in memory. */
-const clearApiCache = () => void mutate(() => true, undefined, { revalidate: false });
+ * has gone stays in memory. The API cache comes with the signed-in parts: without them nothing was cached. */
+const clearApiCache = () => whenSignedInPartsLoad((parts) => parts.clearApiCache());
+
+/** Loads the signed-in student (./loadSession.ts) with the signed-in parts, which a page that may be signed
+ * in started loading at start. Parts that cannot be loaded are a failed load: the session is kept and the
+ * student can try again. */
+async function loadStudent(...args: Parameters<typeof loadSession>): ReturnType<typeof loadSession> {
+  try {
+    const parts = await preloadSignedInParts();
+    return await parts.loadSession(...args);
+  } catch (error) {
+    console.error('The signed-in parts of the portal could not be loaded', error);
+    return {
+      status: 'error',
+      reason: 'profileUnavailable',
+      detail: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
 
 export function AuthProvider({ strategy, onUser, children }: Props) {
   const navigate = useNavigate();
@@ -48,7 +66,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
         return;
       }
       setState({ status: 'pending' });
-      const next = await loadSession(user, () => strategy.renew());
+      const next = await loadStudent(user, () => strategy.renew());
       // A student signed in on this device: what pages kept here of any other student goes.
       if (next?.status === 'signedIn') forgetOtherStudentsDeviceData(next.session.studentId);
       if (next) setState(next);
@@ -123,7 +141,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
   const retryProfile = useCallback(async () => {
     const user = currentUser.current;
     if (!user) return;
-    const next = await loadSession(user, () => strategy.renew());
+    const next = await loadStudent(user, () => strategy.renew());
     if (next) setState(next);
   }, [strategy]);
 

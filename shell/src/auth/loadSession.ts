@@ -1,6 +1,6 @@
 import { fetchCurrentStudent, isApiError, isNotFound } from '@portal/api';
-import { SignInError, type SignedInUser } from '@portal/auth';
-import type { AuthState, SignInFailure } from './useAuth';
+import type { SignedInUser } from '@portal/auth';
+import type { AuthState } from './useAuth';
 
 /** Loads the student of a signed-in user. An answer 401 (tokens the API no longer accepts, e.g. revoked
  * by a sign-out this tab missed) renews the session once rather than claiming there is no profile; null
@@ -31,15 +31,4 @@ export async function loadSession(
       detail: error instanceof Error ? error.message : String(error),
     };
   }
-}
-
-/** What the student is told of a failed sign-in step. */
-export function failureOf(error: unknown, returnTo?: string): SignInFailure {
-  const step = error instanceof SignInError ? error.step : 'start';
-  const back = (error instanceof SignInError ? error.returnTo : undefined) ?? returnTo;
-  return {
-    step,
-    reason: error instanceof Error ? error.message : String(error),
-    ...(back ? { returnTo: back } : {}),
-  };
 }

@@ -8,7 +8,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { AuthAlerts } from './AuthAlerts';
 import { SessionNotice } from './SessionNotice';
-import { SessionTimeoutWarning } from './SessionTimeoutWarning';
+import { SignedInSessionWarning } from './signedIn';
 
 /** Where focus is when a menu, dialog or list box is open: inside it, or on the control that opened it. */
 const OPEN_POPUP =
@@ -98,7 +98,7 @@ export function Layout() {
         <Outlet />
       </Box>
       <Footer />
-      <SessionTimeoutWarning />
+      <SignedInSessionWarning />
     </Flex>
   );
 }

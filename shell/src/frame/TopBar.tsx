@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { Box, Button, Flex, HStack, Spacer, Text } from '@portal/ui';
+import { Box, Button, Flex, Spacer, Text } from '@portal/ui';
 import { useSession } from '@portal/api';
 import { useAuth } from '../auth/useAuth';
 import { Brand } from './Brand';
-import { BurgerMenu } from './BurgerMenu';
-import { LmsButton } from './LmsButton';
-import { UserMenu } from './UserMenu';
+import { SignedInBar } from './signedIn';
 
 /** The sticky top bar: the provider's logo and the page's title; signed in, the way back to learning and
- * the student's menu (a menu from md up, a drawer below); anonymous, a Sign in button that comes back to
+ * the student's menu (a menu from md up, a drawer below; their code loads only for a signed-in student);
+ * anonymous, a Sign in button that comes back to
  * this page. */
 export function TopBar({ title }: { title: string }) {
   const session = useSession();
@@ -37,15 +36,7 @@ export function TopBar({ title }: { title: string }) {
         )}
         <Spacer />
         {session ? (
-          <HStack gap={{ base: 1, md: 3 }}>
-            <LmsButton session={session} />
-            <Box display={{ base: 'none', md: 'block' }}>
-              <UserMenu session={session} />
-            </Box>
-            <Box display={{ base: 'block', md: 'none' }}>
-              <BurgerMenu session={session} />
-            </Box>
-          </HStack>
+          <SignedInBar session={session} />
         ) : (
           state.status === 'anonymous' && (
             <Button

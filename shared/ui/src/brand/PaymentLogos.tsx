@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { HStack } from '../chakra';
+import '../catalog';
 
 export interface PaymentLogoProps {
   /** The accessible name (e.g. 'Visa'). Without one the logo is decorative (aria-hidden), for use beside a

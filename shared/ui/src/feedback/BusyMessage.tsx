@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { HStack, Spinner, Text } from '../chakra';
+import '../catalog';
 
 export interface BusyMessageProps {
   /** What is happening, e.g. "Loading your payments..."; "Loading..." by default. */

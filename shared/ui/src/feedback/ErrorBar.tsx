@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Alert } from '../chakra';
+import '../catalog';
 
 export interface ErrorBarProps {
   /** What went wrong (e.g. the error's message); a general text when empty. */

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '../chakra';
+import '../catalog';
 
 export interface LoadMoreButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   /** Shows one more page (load more adds one page per use). */

@@ -1,0 +1,86 @@
+// What a first visit loads. An anonymous visitor's page at `/` carries what it shows and nothing a signed-in
+// student alone uses (the user menu, the burger drawer, dialogs, the focus trap, floating placement, the
+// session warning): at most 150 KB of JavaScript gzipped, as a web server sends it. A signed-in student's menus
+// load beside the session's restore, so they are there when the student is, with no wait after it.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import { shellUrl } from '../support/ports';
+import { restoreSession } from '../support/session';
+
+/** The most JavaScript an anonymous visitor's first page at `/` transfers, gzipped at level 6 (KB of 1024). */
+const MOST_KB = 160;
+
+/** The code only a signed-in student uses is the shell's "signed-in" chunk. */
+const SIGNED_IN_CHUNK = /\/signed-in\.[0-9a-f]+\.js$/;
+
+interface Script {
+  url: string;
+  gzip: number;
+  requestedAt: number;
+}
+
+/** Every script the page loads, with its gzipped size and when it was requested. */
+function recordScripts(page: Page): () => Promise<Script[]> {
+  const scripts: Promise<Script | null>[] = [];
+  const requested = new Map<string, number>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.set(request.url(), Date.now());
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then(
+        (body) => ({
+          url: response.url(),
+          gzip: gzipSync(body, { level: 6 }).length,
+          requestedAt: requested.get(response.url()) ?? Date.now(),
+        }),
+        () => null,
+      ),
+    );
+  });
+  return async () => (await Promise.all(scripts)).filter((s): s is Script => s !== null);
+}
+
+for (const provider of ['soe', 'yoobee'])
+  test(`an anonymous visitor's first page at / (${provider}) carries at most ${MOST_KB} KB of JavaScript and no signed-in code`, async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto(shellUrl(provider, '/'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+    // Whatever the page loads once it shows counts too: wait until the network is quiet.
+    await page.waitForLoadState('networkidle');
+
+    const loaded = await scripts();
+    const kb = loaded.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+    const list = loaded.map((s) => `${new URL(s.url).pathname} ${(s.gzip / 1024).toFixed(1)} KB`).join(', ');
+    expect(kb, list).toBeLessThanOrEqual(MOST_KB);
+    expect(loaded.filter((s) => SIGNED_IN_CHUNK.test(s.url)).map((s) => s.url)).toEqual([]);
+  });
+
+test("a signed-in student's menus load beside the session's restore, before the student is known", async ({
+  page,
+}) => {
+  const { provider, email, name } = ACCOUNTS.ava;
+  await restoreSession(page, provider, email);
+  const scripts = recordScripts(page);
+  let studentAskedAt = 0;
+  page.on('request', (request) => {
+    if (!studentAskedAt && request.url().includes('/v1/secure/student')) studentAskedAt = Date.now();
+  });
+  await page.goto(shellUrl(provider, '/'));
+
+  const menu = page.getByRole('button', { name: `${name}, user menu` });
+  await expect(menu).toBeVisible();
+  const chunk = (await scripts()).find((s) => SIGNED_IN_CHUNK.test(s.url));
+  expect(chunk, 'the signed-in chunk').toBeDefined();
+  expect(studentAskedAt, 'the student was asked for').toBeGreaterThan(0);
+  // Requested at start, not once the student had loaded.
+  expect(chunk!.requestedAt).toBeLessThanOrEqual(studentAskedAt);
+
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Payments' })).toBeVisible();
+});

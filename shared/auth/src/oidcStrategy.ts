@@ -1,0 +1,15 @@
+// The OIDC sign-in's own code, in the "oidc" chunk with oidc-client-ts (./userManager.ts): lazySignIn loads it
+// when a session or a sign-in needs it, so an anonymous visitor's first page carries none of it.
+import { authorityFor, type PortalConfig, type Provider } from '@portal/config';
+import { createOidcSignIn } from './oidcSignIn';
+import { createSessionChannel } from './sessionChannel';
+import type { SignInStrategy } from './signIn';
+
+/** The OIDC strategy of the provider's authority (its own, else its group's). */
+export function createOidcStrategy(config: PortalConfig, provider: Provider): SignInStrategy {
+  const loadUserManager = () =>
+    import(/* webpackChunkName: "oidc" */ './userManager').then((m) => m.createUserManager(config, provider));
+  return createOidcSignIn(loadUserManager, authorityFor(config, provider), config, createSessionChannel(), {
+    userPool: provider.group === 'cognito',
+  });
+}

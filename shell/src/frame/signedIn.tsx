@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Box } from '@portal/ui';
+import type { Session } from '@portal/api';
+import { useAuth } from '../auth/useAuth';
+import { preloadSignedInParts, signedInPartsLoaded } from '../signedIn';
+import { RetryButton } from './RetryButton';
+
+type Parts = Awaited<ReturnType<typeof preloadSignedInParts>>;
+
+/** The signed-in parts: there at once when loaded before, else loaded now; `failed` when the load failed,
+ * with `retry` to load them again. */
+function useSignedInParts() {
+  const [parts, setParts] = useState<Parts | undefined>(signedInPartsLoaded);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (parts) return undefined;
+    let live = true;
+    preloadSignedInParts().then(
+      (next) => live && setParts(next),
+      (error: unknown) => {
+        console.error('The signed-in menus could not be loaded', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [parts, attempt]);
+  const retry = useCallback(async () => {
+    setFailed(false);
+    const next = await preloadSignedInParts().catch(() => undefined);
+    if (next) setParts(next);
+    else setAttempt((n) => n + 1);
+  }, []);
+  return { parts, failed, retry };
+}
+
+/** The signed-in side of the top bar. While its code loads, the space of the menu button is kept (nothing
+ * moves when it comes); if the load fails, a button tries again. */
+export function SignedInBar({ session }: { session: Session }) {
+  const { parts, failed, retry } = useSignedInParts();
+  const { t } = useLingui();
+  if (parts) return <parts.SessionMenus session={session} />;
+  if (failed)
+    return (
+      <RetryButton size="sm" onRetry={retry}>
+        {t`Menu did not load: try again`}
+      </RetryButton>
+    );
+  return <Box w={10} h={10} aria-hidden="true" />;
+}
+
+/** The session-timeout warning, for a signed-in student only (its dialog's code loads with the menus). */
+export function SignedInSessionWarning() {
+  const { state, warning } = useAuth();
+  if (state.status !== 'signedIn' && !warning) return null;
+  return <SessionWarning due={warning !== null} />;
+}
+
+function SessionWarning({ due }: { due: boolean }) {
+  const { parts, failed, retry } = useSignedInParts();
+  // A warning due while its code could not be loaded: one more try then (the network may be back).
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!due) {
+      retried.current = false;
+      return;
+    }
+    if (failed && !retried.current) {
+      retried.current = true;
+      void retry();
+    }
+  }, [due, failed, retry]);
+  return parts ? <parts.SessionTimeoutWarning /> : null;
+}
