@@ -65,8 +65,14 @@ export default defineConfig({
     // of a failed test records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Debian's chromium-headless-shell (the same Chromium release as the chromium package, built as Chromium's
+    // headless shell: no browser window, no GPU process; what Playwright itself runs headless tests in) for the
+    // Node suite: measured on one machine, 42 tests of four specs took 88 s in it against 122 s in the full
+    // browser. The nginx subset runs in the full browser (/usr/bin/chromium), so CI drives both. CHROMIUM_PATH
+    // picks another binary for every test.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath:
+        process.env.CHROMIUM_PATH ?? (NGINX ? '/usr/bin/chromium' : '/usr/bin/chromium-headless-shell'),
       args: [
         '--no-sandbox',
         '--disable-gpu',

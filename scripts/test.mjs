@@ -1,7 +1,8 @@
 // `npm test`: every check, from a fresh machine. Installs what it needs (pnpm, dependencies, Debian's
 // chromium and nginx when missing), then lint, typecheck, unit/component tests, production builds, and the
-// Playwright end-to-end suite in /usr/bin/chromium against the Node server, then its nginx subset against
-// nginx (`npm test e2e:nginx` runs that subset alone).
+// Playwright end-to-end suite against the Node server in Debian's chromium-headless-shell (the same Chromium
+// release, built headless: a quarter less CPU per test), then its nginx subset against nginx in the full browser,
+// /usr/bin/chromium (`npm test e2e:nginx` runs that subset alone).
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, fail, pnpm, step } from './lib.mjs';
@@ -25,6 +26,7 @@ async function ensureDebian(program, pkg) {
   if ((await step(`Install Debian ${pkg}`, 'sh', ['-c', install])) !== 0) fail(`Installing ${pkg} failed`);
 }
 const ensureChromium = () => ensureDebian('/usr/bin/chromium', 'chromium');
+const ensureHeadlessShell = () => ensureDebian('/usr/bin/chromium-headless-shell', 'chromium-headless-shell');
 
 if ((await pnpm('Install dependencies', ['install', '--frozen-lockfile'])) !== 0) fail('pnpm install failed');
 if ((await pnpm('Extract and compile messages', ['run', 'i18n'])) !== 0) fail('Message catalogs failed');
@@ -51,10 +53,10 @@ if (wants('unit')) {
 let e2e = { passed: 0, failed: 0, flaky: 0 };
 if (wants('e2e')) {
   if ((await pnpm('Production builds', ['run', 'build'])) !== 0) fail('The build failed');
-  await ensureChromium();
+  await ensureHeadlessShell();
   const out = path.join(ROOT, '.var', 'playwright.json');
   const code = await pnpm(
-    'End-to-end tests (Playwright, chromium)',
+    'End-to-end tests (Playwright, chromium-headless-shell)',
     ['--filter', '@portal/e2e', 'run', 'test'],
     {
       env: { E2E_RETRIES: '1', ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
