@@ -7,6 +7,7 @@ export type {
   ContractMessages,
   ContractMenuEntry,
   ContractRoute,
+  ContractWidget,
   CandidateRelease,
   MenuPlacement,
   PageFiles,
@@ -36,6 +37,7 @@ export {
   type RolesOf,
   type RouteRef,
 } from './routes';
+export { SLOTS, type SlotName } from './slots';
 export { parseRemotesDocument, withRemote, type ParsedRemotes } from './document';
 export {
   chooseVersion,

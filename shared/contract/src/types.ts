@@ -1,3 +1,5 @@
+import type { SlotName } from './slots';
+
 /** A user-facing text of a contract: a Lingui message descriptor, as `msg\`...\`` compiles to. The id is
  * the remote's catalog id; `message` is the source text, shown when no catalog has the id yet. */
 export interface ContractMessage {
@@ -34,6 +36,24 @@ export interface ContractMenuEntry {
   providers?: string[];
 }
 
+/** A widget a remote offers for a slot of a page it does not own (a card on the home page): an exposed module,
+ * loaded on its own (its own small chunk, never the remote's pages), shown in the slot's frame under `title`. */
+export interface ContractWidget {
+  slot: SlotName;
+  /** The exposed module that renders the widget, e.g. 'DueCard' for './DueCard' (src/DueCard.tsx, a default
+   * export taking no props). */
+  module: string;
+  /** The widget's heading in its frame, and its name when it is unavailable ("Payments is unavailable"). */
+  title: ContractMessage;
+  /** Where it goes among the slot's widgets: lower first. */
+  order: number;
+  /** The remote's route the widget is about: it shows only for providers that offer that route (no payments
+   * card where a provider hides payments). */
+  route?: string;
+  /** Limits the widget to some providers (slugs). */
+  providers?: string[];
+}
+
 /** What a remote offers the portal, declared once in the remote's own folder (`src/contract.ts`). */
 export interface RemoteContract {
   /** The federation name of the remote, e.g. 'payments'. */
@@ -42,6 +62,8 @@ export interface RemoteContract {
   title: ContractMessage;
   routes: ContractRoute[];
   menu?: ContractMenuEntry[];
+  /** Widgets for slots of other pages (see SLOTS). */
+  widgets?: ContractWidget[];
 }
 
 /** Compiled catalog entries of a contract's texts, per locale (what `i18n.load(locale, …)` takes). */

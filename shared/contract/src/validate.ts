@@ -178,7 +178,11 @@ export function defineRemote<Id extends string>(contract: DefinedRemote<Id>): De
   return contract;
 }
 
-/** The texts of a contract (its title and menu labels), e.g. to look them up in a compiled catalog. */
+/** The texts of a contract (its title, menu labels and widget titles), e.g. to look them up in a compiled catalog. */
 export function contractMessages(contract: RemoteContract): ContractMessage[] {
-  return [contract.title, ...(contract.menu ?? []).map((entry: ContractMenuEntry) => entry.label)];
+  return [
+    contract.title,
+    ...(contract.menu ?? []).map((entry: ContractMenuEntry) => entry.label),
+    ...(contract.widgets ?? []).map((widget) => widget.title),
+  ];
 }

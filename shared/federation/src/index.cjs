@@ -229,7 +229,13 @@ function remoteApp(dir, options = {}) {
   const app = options.name ? { name: options.name, port: options.port ?? 0 } : appOf(dir);
   return (env, argv) => {
     const contract = readContract(dir, app.name);
-    const pages = [...new Set(contract.routes.map((route) => route.page))];
+    // Its pages and its widgets (each exposed on its own, so a card never loads the remote's pages).
+    const pages = [
+      ...new Set([
+        ...contract.routes.map((route) => route.page),
+        ...(contract.widgets ?? []).map((w) => w.module),
+      ]),
+    ];
     return federatedApp({
       name: app.name,
       dir,
