@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { downloadStudentFile, useStudentFiles, useStudentId, type StudentFile } from '@portal/api';
+import { useStudentFiles, useStudentId } from '@portal/api';
 import { useConfig, usePageSize, useProvider } from '@portal/config';
 import { loadCatalog } from '@portal/i18n';
-import { BusyMessage, ErrorBar, Heading, Stack, Text, saveBlob } from '@portal/ui';
+import { BusyMessage, ErrorBar, Heading, Stack, Text } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { FilesTable } from './files/components/FilesTable';
+import { useFileDownload } from './files/useFileDownload';
 
 loadCatalog(messages);
 
@@ -17,21 +17,7 @@ export default function FilesPage() {
   const config = useConfig();
   const pageSize = usePageSize();
   const { data, error, isLoading } = useStudentFiles(studentId);
-  const [failure, setFailure] = useState<{ name: string; message: string } | null>(null);
-
-  const download = useCallback(
-    async (file: StudentFile) => {
-      if (!studentId) return;
-      setFailure(null);
-      try {
-        saveBlob(await downloadStudentFile(studentId, file.id), file.name);
-      } catch (e) {
-        // A failed download shows its message; the list stays as it is.
-        setFailure({ name: file.name, message: e instanceof Error ? e.message : String(e) });
-      }
-    },
-    [studentId],
-  );
+  const { download, failure } = useFileDownload(studentId);
 
   let content;
   if (isLoading) content = <BusyMessage>{t`Loading your files...`}</BusyMessage>;

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { ROUTES, defineRemote } from '@portal/contract';
+import { ROUTES, SLOTS, defineRemote } from '@portal/contract';
 
-/** What the academic remote offers the portal : My Enrolments, Grades, Files and /lms, and
- * their entries in the user and burger menus.
+/** What the academic remote offers the portal : My Enrolments, Grades, Files and /lms, their entries in
+ * the user and burger menus, and three home-page cards (key dates, latest grades, new files).
  * The routes, roles and menu entries are the ones deploy/remotes.base.json reserved for it. */
 export default defineRemote({
   id: 'academic',
@@ -17,5 +17,22 @@ export default defineRemote({
     { role: ROUTES.grades, label: msg`Grades`, in: ['user', 'burger'] },
     { role: ROUTES.myEnrolments, label: msg`My Enrolments`, in: ['user'] },
     { role: ROUTES.files, label: msg`Files`, in: ['user', 'burger'] },
+  ],
+  widgets: [
+    {
+      slot: SLOTS.homeCards,
+      module: 'DatesCard',
+      title: msg`Key dates`,
+      order: 30,
+      route: ROUTES.myEnrolments,
+    },
+    {
+      slot: SLOTS.homeCards,
+      module: 'GradesCard',
+      title: msg`Latest grades`,
+      order: 40,
+      route: ROUTES.myEnrolments,
+    },
+    { slot: SLOTS.homeCards, module: 'NewFilesCard', title: msg`New files`, order: 50, route: ROUTES.files },
   ],
 });

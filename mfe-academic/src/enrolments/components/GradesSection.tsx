@@ -1,24 +1,11 @@
 import { useId, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { formatDate } from '@portal/i18n';
-import { DataTable, Heading, Stack, StatusTag, Text, type DataColumn, type StatusTone } from '@portal/ui';
-import type { GradeRow, GradeStatus, ResultSet } from '../gradeRecords';
+import { DataTable, Heading, Stack, Text, type DataColumn } from '@portal/ui';
+import type { GradeRow } from '../gradeRecords';
 import { Footnotes } from './Footnotes';
+import { GradeResult, STATUS_LABEL } from './GradeResult';
 import { SupportLink } from './SupportLink';
-
-const TONE: Record<ResultSet, StatusTone> = {
-  success: 'success',
-  fail: 'fail',
-  incomplete: 'warning',
-  unknown: 'neutral',
-};
-
-const STATUS: Record<GradeStatus, MessageDescriptor> = {
-  Ratified: msg`Ratified`,
-  Provisional: msg`Provisional`,
-};
 
 export interface GradesSectionProps {
   grades: GradeRow[];
@@ -52,18 +39,14 @@ export function GradesSection({ grades, timezone, pageSize }: GradesSectionProps
         header: t`Grade`,
         width: '22%',
         sortValue: (g) => g.resultText ?? g.grade,
-        cell: (g) => (
-          <Stack as="span" gap="1" align={{ base: 'flex-end', md: 'flex-start' }}>
-            {g.grade && (
-              <Text as="span" fontWeight="semibold">
-                {g.grade}
-              </Text>
-            )}
-            <StatusTag tone={TONE[g.result]}>{g.resultText || t`No result`}</StatusTag>
-          </Stack>
-        ),
+        cell: (g) => <GradeResult grade={g} />,
       },
-      { key: 'status', header: t`Status`, sortValue: (g) => g.status, cell: (g) => i18n._(STATUS[g.status]) },
+      {
+        key: 'status',
+        header: t`Status`,
+        sortValue: (g) => g.status,
+        cell: (g) => i18n._(STATUS_LABEL[g.status]),
+      },
     ],
     [t, i18n, timezone],
   );

@@ -1,8 +1,9 @@
 import { useId, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@portal/i18n';
-import { Button, DataTable, Flex, Heading, Stack, Text, chakra, saveBlob, type DataColumn } from '@portal/ui';
-import { buildIcs, icsBlob, subjectDateEvents } from '../ics';
+import { Button, DataTable, Flex, Heading, Stack, Text, type DataColumn } from '@portal/ui';
+import { CalendarIcon } from './CalendarIcon';
+import { calendarEvents, saveCalendar } from '../calendarFile';
 import type { SubjectRow } from '../subjects';
 import { Footnotes } from './Footnotes';
 import { SupportLink } from './SupportLink';
@@ -17,7 +18,7 @@ export interface SubjectsSectionProps {
 
 /** The subjects table, "Add to calendar", the explanations and footnotes. */
 export function SubjectsSection({ subjects, timezone, pageSize, provider }: SubjectsSectionProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const columns = useMemo<DataColumn<SubjectRow>[]>(() => {
     const date = (value: string | null) => formatDate(value, timezone) || '–';
@@ -57,20 +58,8 @@ export function SubjectsSection({ subjects, timezone, pageSize, provider }: Subj
     ];
   }, [t, timezone]);
 
-  const events = useMemo(
-    () =>
-      subjectDateEvents(subjects, timezone, {
-        census: (s) => t`Census date: ${s.name}`,
-        wnf: (s) => t`Withdrawal date (WNF): ${s.name}`,
-        description: (s) => `${s.courseName}${s.moduleCode ? ` (${s.moduleCode})` : ''}`,
-      }),
-    [subjects, timezone, t],
-  );
-
-  const addToCalendar = () => {
-    const ics = buildIcs(events, { name: t`Census and withdrawal dates`, timezone, now: new Date() });
-    saveBlob(icsBlob(ics), `${provider}-census-and-withdrawal-dates.ics`);
-  };
+  const events = useMemo(() => calendarEvents(subjects, timezone, i18n), [subjects, timezone, i18n]);
+  const addToCalendar = () => saveCalendar(events, { timezone, provider, i18n });
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
@@ -85,19 +74,7 @@ export function SubjectsSection({ subjects, timezone, pageSize, provider }: Subj
         </Heading>
         {events.length > 0 && (
           <Button type="button" variant="outline" size="sm" colorPalette="brand" onClick={addToCalendar}>
-            <chakra.svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true">
-              <rect
-                x="1.5"
-                y="3"
-                width="13"
-                height="11.5"
-                rx="1.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.4"
-              />
-              <path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" stroke="currentColor" strokeWidth="1.4" />
-            </chakra.svg>
+            <CalendarIcon />
             <Trans>Add to calendar</Trans>
           </Button>
         )}
