@@ -68,7 +68,9 @@ describe('a contract names its widgets', () => {
   });
 
   it('refuses widgets that are not a list', () => {
-    expect(contractProblems({ ...payments, widgets: {} })).toEqual(['Remote payments: widgets must be a list']);
+    expect(contractProblems({ ...payments, widgets: {} })).toEqual([
+      'Remote payments: widgets must be a list',
+    ]);
   });
 });
 
@@ -83,7 +85,9 @@ describe('remotes.json carries widgets', () => {
     const bad = withWidgets([{ ...payments.widgets![0], slot: 'home.cards.v0' }]);
     const { remotes, problems } = parseRemotesDocument({ payments: bad });
     expect(remotes).toEqual([]);
-    expect(problems.join('\n')).toContain('widget DueCard names slot "home.cards.v0", which no page declares');
+    expect(problems.join('\n')).toContain(
+      'widget DueCard names slot "home.cards.v0", which no page declares',
+    );
   });
 
   it('publishing refuses a bad widget, as a declaration and as a version', () => {
@@ -96,7 +100,7 @@ describe('remotes.json carries widgets', () => {
     const v2: RemoteDeclaration = {
       ...payments,
       entry: 'https://cdn.example.edu/payments/v2/remoteEntry.js',
-      widgets: [{ ...payments.widgets![0], order: 5 }],
+      widgets: [{ ...payments.widgets![0]!, order: 5 }],
     };
     const doc = withVersion(withVersion({}, payments, { version: 'v1' }), v2, { version: 'v2' });
     const { remotes, problems } = parseRemotesDocument(doc);
