@@ -53,6 +53,9 @@ export function Landing() {
               <Trans>Everything about your study in one place: pick where you want to go.</Trans>
             </Text>
             <SignedInSlot name={SLOTS.homeCards} />
+            <Heading as="h2" size="lg">
+              <Trans>All of your portal</Trans>
+            </Heading>
             <MenuLinks />
           </>
         ) : (
