@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import {
   BUILDS,
   benchRoutes,
+  benchRowName,
   browser as launch,
   buildBoth,
   contentShown,
@@ -65,8 +66,9 @@ for (const build of BUILDS) {
   for (const { route, signedIn } of routes) {
     const { scripts, hops } = await measure(chromium, build.origin, route, signedIn ? storage : undefined);
     const gzip = scripts.reduce((s, f) => s + f.gzip, 0);
-    rows.push({ build: build.name, route, files: scripts.length, gzip, hops });
-    console.log(`\n${build.name} ${route}: ${scripts.length} JS files, ${kb(gzip)} gzipped, ${hops} hops`);
+    const name = benchRowName({ route, signedIn });
+    rows.push({ build: build.name, name, files: scripts.length, gzip, hops });
+    console.log(`\n${build.name} ${name}: ${scripts.length} JS files, ${kb(gzip)} gzipped, ${hops} hops`);
     const first = Math.min(...scripts.map((f) => f.start));
     // Each file with the hop it came in (1: the page's own script) and when it was requested.
     for (const f of scripts.sort((a, b) => a.hop - b.hop || b.gzip - a.gzip))
@@ -82,9 +84,10 @@ stop();
 
 console.log('\nJavaScript a first visit transfers until the route shows its content, gzipped (level 6):');
 console.log('route                    federated               single bundle           ratio');
-for (const { route } of routes) {
-  const [fed, single] = BUILDS.map((b) => rows.find((r) => r.build === b.name && r.route === route));
+for (const row of routes) {
+  const name = benchRowName(row);
+  const [fed, single] = BUILDS.map((b) => rows.find((r) => r.build === b.name && r.name === name));
   const cell = (r) => `${kb(r.gzip).padStart(9)} ${String(r.files).padStart(2)} files ${r.hops} hops`;
-  console.log(`${route.padEnd(24)} ${cell(fed)}   ${cell(single)}   ${(fed.gzip / single.gzip).toFixed(3)}`);
+  console.log(`${name.padEnd(24)} ${cell(fed)}   ${cell(single)}   ${(fed.gzip / single.gzip).toFixed(3)}`);
 }
 process.exit(0);

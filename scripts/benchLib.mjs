@@ -27,9 +27,15 @@ const built = () =>
 /** Routes that only send the browser elsewhere (/lms: to the learning platform): no content to wait for. */
 const REDIRECT_ROUTES = new Set(['/lms']);
 
+/** A row's name in the tables: its route, and for the home page which one (it has a row for each). */
+export const benchRowName = ({ route, signedIn }) =>
+  route === '/' ? `/ ${signedIn ? '(signed in)' : '(anon)'}` : route;
+
 export function benchRoutes() {
   return [
     { route: '/', signedIn: false },
+    // The signed-in home page: the welcome and the remotes' cards (the slot home.cards.v1).
+    { route: '/', signedIn: true },
     ...registry.remoteApps().flatMap((app) =>
       remotes
         .builtDeclaration(app)

@@ -109,14 +109,18 @@ for (const { route, signedIn } of routes) {
     for (const build of BUILDS) {
       const url = `${build.origin}${route}`;
       const saveAs =
-        SAVE && path.join(SAVE, `${route.slice(1).replace(/\W+/g, '-') || 'home'}.${build.name}.${run}.json`);
+        SAVE &&
+        path.join(
+          SAVE,
+          `${route.slice(1).replace(/\W+/g, '-') || (signedIn ? 'home-signed-in' : 'home')}.${build.name}.${run}.json`,
+        );
       const r = await audit(browser, url, signedIn ? storages[build.name] : undefined, saveAs);
       // A signed-in route that ended on another address (the sign-in prompt, an error page) measured the wrong page;
       // a page may go on to a sub-path by itself (the wizard writes its step: /enrol -> /enrol/course).
       const ended = new URL(r.finalUrl).pathname;
       if (ended !== route && !ended.startsWith(`${route.replace(/\/$/, '')}/`))
         throw new Error(`${url} ended at ${r.finalUrl}`);
-      results.push({ route, build: build.name, ...r });
+      results.push({ route, signedIn, build: build.name, ...r });
       console.log(
         `${route.padEnd(24)} ${build.name.padEnd(13)} run ${run}: score ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, ` +
           `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
@@ -144,7 +148,9 @@ console.log(
 );
 for (const { route, signedIn } of routes)
   for (const build of BUILDS) {
-    const rows = results.filter((r) => r.route === route && r.build === build.name);
+    const rows = results.filter(
+      (r) => r.route === route && r.signedIn === signedIn && r.build === build.name,
+    );
     const cells = METRICS.map(([key, fmt]) =>
       stat(
         rows.map((r) => r[key]),

@@ -10,15 +10,21 @@ import type { RemoteTrust } from '../../shell/src/federation/trustPlugin';
 export { RemoteUnavailableError };
 
 let table: Awaited<ReturnType<typeof initRemotesOfShell>> | undefined;
+let remotes: ReturnType<typeof ShellRemotes.declaredRemotes> = [];
 
 export async function initRemotes(
   url: string,
   trust: RemoteTrust,
   started?: Promise<Response>,
 ): ReturnType<typeof initRemotesOfShell> {
-  table = (await learnDeployment(url, trust, started)).table;
+  const deployment = await learnDeployment(url, trust, started);
+  remotes = deployment.remotes;
+  table = deployment.table;
   return table;
 }
+
+/** The remotes.json declarations (their widgets fill the slots, loaded from this bundle). */
+export const declaredRemotes: typeof ShellRemotes.declaredRemotes = () => [...remotes];
 
 export async function resetRemote(): Promise<void> {}
 

@@ -10,12 +10,16 @@ const ROOT = path.resolve(__dirname, '../..');
 const { remoteApps } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
 const { webpackPolicyName } = require(path.join(ROOT, 'shared/federation/src/csp.cjs'));
 
-/** @bench/pages: a lazy import of every page every remote's contract names (built remote-contract.json). */
+/** @bench/pages: a lazy import of every page and widget every remote's contract names (built remote-contract.json). */
 function writePages() {
   const lines = remoteApps().flatMap((app) => {
     const file = path.join(ROOT, app.dir, 'dist', 'remote-contract.json');
     if (!fs.existsSync(file)) return [];
-    const pages = [...new Set(JSON.parse(fs.readFileSync(file, 'utf8')).routes.map((r) => r.page))];
+    const contract = JSON.parse(fs.readFileSync(file, 'utf8'));
+    // Its pages and its widgets (the home page's cards render the same as in the federated build).
+    const pages = [
+      ...new Set([...contract.routes.map((r) => r.page), ...(contract.widgets ?? []).map((w) => w.module)]),
+    ];
     return pages.map((page) => {
       const source = path.join(ROOT, app.dir, 'src', page);
       return `  ${JSON.stringify(`${app.name}/${page}`)}: () => import(${JSON.stringify(source)}),`;

@@ -2,11 +2,13 @@ import type {
   ContractMenuEntry,
   ContractMessage,
   ContractRoute,
+  ContractWidget,
   MenuPlacement,
   RemoteContract,
   RouteAccess,
 } from './types';
 import type { RolesOf } from './routes';
+import { SLOTS } from './slots';
 
 /** A remote id and a role: a JavaScript-identifier-like name ('payments', 'myEnrolments', 'case-form'). */
 const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -59,6 +61,40 @@ function menuProblems(value: unknown, where: string, roles: ReadonlySet<unknown>
   return problems;
 }
 
+const SLOT_NAMES: readonly unknown[] = Object.values(SLOTS);
+
+/** What is wrong with a remote's widgets: each names a declared slot, a module of its own, an order, a title,
+ * and optionally one of the remote's own routes and some providers. */
+function widgetsProblems(value: unknown, where: string, roles: ReadonlySet<unknown>): string[] {
+  if (!Array.isArray(value)) return [`${where}: widgets must be a list`];
+  const problems: string[] = [];
+  const modules = new Set<unknown>();
+  value.forEach((widget: unknown, i) => {
+    if (!isObject(widget)) {
+      problems.push(`${where}: widgets[${i}] must be an object`);
+      return;
+    }
+    const named = typeof widget.module === 'string' && PAGE.test(widget.module);
+    const at = `${where}: widget ${named ? String(widget.module) : `widgets[${i}]`}`;
+    if (!named) problems.push(`${at}: module must name an exposed module, e.g. DueCard`);
+    else if (modules.has(widget.module)) problems.push(`${at} is declared twice`);
+    modules.add(widget.module);
+    if (!SLOT_NAMES.includes(widget.slot))
+      problems.push(`${at} names slot ${JSON.stringify(widget.slot)}, which no page declares`);
+    if (typeof widget.order !== 'number' || !Number.isFinite(widget.order))
+      problems.push(`${at}: order must be a number`);
+    problems.push(...messageProblems(widget.title, `${at}: title`));
+    if (widget.route !== undefined && !roles.has(widget.route))
+      problems.push(`${at}: route must be a role of one of the remote's routes`);
+    if (
+      widget.providers !== undefined &&
+      !(Array.isArray(widget.providers) && widget.providers.every((p) => typeof p === 'string'))
+    )
+      problems.push(`${at}: providers must be a list of provider slugs`);
+  });
+  return problems;
+}
+
 /** What is wrong with a contract (empty when nothing is). Checked at build time and again at run time. */
 export function contractProblems(value: unknown): string[] {
   if (!isObject(value)) return ['A remote contract must be an object'];
@@ -86,6 +122,8 @@ export function contractProblems(value: unknown): string[] {
       value.menu.forEach((entry, i) => problems.push(...menuProblems(entry, `${where}: menu[${i}]`, roles)));
     }
   }
+  if (value.widgets !== undefined)
+    problems.push(...widgetsProblems(value.widgets, where, new Set(routes.map((r) => r.role))));
   return problems;
 }
 
@@ -164,6 +202,7 @@ export type DefinedRemote<Id extends string> = RemoteContract & {
   id: Id;
   routes: (ContractRoute & { role: RolesOf<Id> })[];
   menu?: (ContractMenuEntry & { role: RolesOf<Id> })[];
+  widgets?: (ContractWidget & { route?: RolesOf<Id> })[];
 };
 
 /**

@@ -74,8 +74,16 @@ class RemoteContractPlugin {
               requires: this.requires,
               ...(!dev && entry ? { integrity: sriOf(entry.source()) } : {}),
               // A production build only: its chunks are loaded in CORS mode with their hashes, as the preloads.
+              // Every exposed module: its pages and its widgets (a card's files are preloaded like a page's).
               ...(!dev
-                ? { pages: pageFiles(compilation, [...new Set(contract.routes.map((r) => r.page))]) }
+                ? {
+                    pages: pageFiles(compilation, [
+                      ...new Set([
+                        ...contract.routes.map((r) => r.page),
+                        ...(contract.widgets ?? []).map((w) => w.module),
+                      ]),
+                    ]),
+                  }
                 : {}),
             };
             compilation.emitAsset(CONTRACT_ASSET, new RawSource(`${JSON.stringify(declaration, null, 2)}\n`));

@@ -78,3 +78,33 @@ it("refuses a declaration whose page files are not the remote's own scripts", as
     'pages.PaymentsPage.js[0].file must be a script file beside remoteEntry.js',
   );
 });
+
+it("puts the remote's widgets into remotes.json, with each widget module's files checked as a page's", async () => {
+  const CARD = 'self.card = 1;';
+  const widgets = [
+    {
+      slot: 'home.cards.v1',
+      module: 'DueCard',
+      title: { id: 'w', message: 'Payments' },
+      order: 10,
+      route: 'payments',
+    },
+  ];
+  served['12.abcdef12.js'] = CARD;
+  served['remote-contract.json'] = JSON.stringify({
+    ...contract(),
+    widgets,
+    pages: { ...contract().pages, DueCard: { js: [{ file: '12.abcdef12.js', integrity: sri(CARD) }] } },
+  });
+  const { document } = await publish();
+  expect(document.payments).toMatchObject({ versions: { '1.2.0': { widgets } } });
+
+  served['12.abcdef12.js'] = 'self.card = 2;';
+  await expect(publish()).rejects.toThrow('a file of DueCard, is not the file its build recorded');
+
+  served['remote-contract.json'] = JSON.stringify({
+    ...contract(),
+    widgets: [{ ...widgets[0], slot: 'home.card.v1' }],
+  });
+  await expect(publish()).rejects.toThrow('widget DueCard names slot "home.card.v1", which no page declares');
+});

@@ -170,6 +170,10 @@ export async function initRemotes(
   return table;
 }
 
+/** The deployed remotes as remotes.json declared them at the last read, in its order (their widgets fill the
+ * slots of the shell's pages). */
+export const declaredRemotes = (): RemoteDeclaration[] => [...declared.values()];
+
 /** The version of each remote the page runs (of the remotes remotes.json keeps versions of), in the order
  * remotes.json declares them: the footer's build line shows them. */
 export const runningReleases = (): { id: string; version: string; candidate: boolean }[] =>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Box } from '@portal/ui';
 import type { Session } from '@portal/api';
+import type { SlotName } from '@portal/contract';
 import { useAuth } from '../auth/useAuth';
 import { preloadSignedInParts, signedInPartsLoaded } from '../signedIn';
 import { RetryButton } from './RetryButton';
@@ -10,7 +11,7 @@ type Parts = Awaited<ReturnType<typeof preloadSignedInParts>>;
 
 /** The signed-in parts: there at once when loaded before, else loaded now; `failed` when the load failed,
  * with `retry` to load them again. */
-function useSignedInParts() {
+export function useSignedInParts() {
   const [parts, setParts] = useState<Parts | undefined>(signedInPartsLoaded);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -74,4 +75,14 @@ function SessionWarning({ due }: { due: boolean }) {
     }
   }, [due, failed, retry]);
   return parts ? <parts.SessionTimeoutWarning /> : null;
+}
+
+/** A slot of a signed-in page (its code comes with the signed-in parts). While that code loads, the height of
+ * a row of frames is kept; if the load fails, a button tries again. */
+export function SignedInSlot({ name }: { name: SlotName }) {
+  const { parts, failed, retry } = useSignedInParts();
+  const { t } = useLingui();
+  if (parts) return <parts.Slot name={name} />;
+  if (failed) return <RetryButton onRetry={retry}>{t`Your cards did not load: try again`}</RetryButton>;
+  return <Box minH="12rem" w="full" aria-hidden="true" />;
 }

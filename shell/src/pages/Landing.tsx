@@ -3,12 +3,14 @@ import { Link as RouterLink, useRoutePath, useSearchParams } from '@portal/route
 import { Trans } from '@lingui/react/macro';
 import { Box, Button, Heading, HStack, Text, Stack } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';
-import { ROUTES } from '@portal/contract';
+import { ROUTES, SLOTS } from '@portal/contract';
 import { useAuth } from '../auth/useAuth';
 import { SigningIn } from './SigningIn';
 import { MenuLinks } from '../frame/MenuLinks';
+import { SignedInSlot } from '../frame/signedIn';
 
-/** "/": the welcome panel, or the forward-login redirect for a signed-in student when one is configured. */
+/** "/": the welcome panel (for a signed-in student with the home page's cards, then every place of the menu),
+ * or the forward-login redirect for a signed-in student when one is configured. */
 export function Landing() {
   const { state, signIn } = useAuth();
   const config = useConfig();
@@ -50,6 +52,10 @@ export function Landing() {
             <Text fontSize="lg">
               <Trans>Everything about your study in one place: pick where you want to go.</Trans>
             </Text>
+            <SignedInSlot name={SLOTS.homeCards} />
+            <Heading as="h2" size="lg">
+              <Trans>All of your portal</Trans>
+            </Heading>
             <MenuLinks />
           </>
         ) : (

@@ -46,6 +46,15 @@ const ROLES_PROVIDERS_KNOW = new Set(
   Object.values(PROVIDERS).flatMap((p) => [...p.menus.user, ...p.menus.burger]),
 );
 
+/** Whether a provider offers a remote's route: its menus list the role (a page a provider hides is in none of
+ * its menus), or no provider file knows the role yet (a new page shows for everyone, as in its menus), and
+ * the role resolves to a page or the provider's own site. */
+export const providerOffers = (role: string, provider: Provider, table: RouteTable): boolean =>
+  (provider.menus.user.includes(role) ||
+    provider.menus.burger.includes(role) ||
+    !ROLES_PROVIDERS_KNOW.has(role)) &&
+  routeTarget(role, provider, table) !== undefined;
+
 const allowed = (entry: TableMenuEntry, provider: Provider, placement: MenuPlacement) =>
   entry.in.includes(placement) && (!entry.providers || entry.providers.includes(provider.slug));
 

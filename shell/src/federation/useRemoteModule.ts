@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { loadRemotePage, resetRemote } from './remotes';
+
+export type RemoteModuleState =
+  { status: 'loading' } | { status: 'ready'; Module: ComponentType } | { status: 'unavailable' };
+
+/**
+ * Loads an exposed module of a remote (a page or a widget) through the federation runtime (trust, integrity,
+ * version skew, the deadline of a hung entry, the preload of its files). `retry` re-reads remotes.json and
+ * starts a fresh load; `attempt` changes with each retry (a key for what must start over with it).
+ */
+export function useRemoteModule(remote: string, module: string) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<RemoteModuleState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemotePage<ComponentType>(remote, module).then(
+      (Module) => live && setState({ status: 'ready', Module }),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setState({ status: 'unavailable' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, module, attempt]);
+
+  const retry = useCallback(async () => {
+    await resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  return { state, attempt, retry };
+}
