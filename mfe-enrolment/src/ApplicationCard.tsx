@@ -60,7 +60,7 @@ export default function ApplicationCard() {
   const course = courseName(products.data, choice);
   if (isSubmitted(stored))
     return (
-      <Stack gap="2" role="status">
+      <Stack gap="2">
         <Text fontWeight="semibold">
           <Trans>Your application has been submitted.</Trans>
         </Text>
