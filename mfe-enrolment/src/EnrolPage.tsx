@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMetadata, useProducts, useSession, type ApplicationPayload } from '@portal/api';
+import { useMetadata, useProducts, useSession } from '@portal/api';
 import { useProvider } from '@portal/config';
 import { loadCatalog } from '@portal/i18n';
 import { BusyMessage, Button, ErrorBar, Heading, Stack } from '@portal/ui';
@@ -8,6 +8,7 @@ import { ApplicationWizard } from './application/ApplicationWizard';
 import { Confirmation } from './application/Confirmation';
 import { SubmittedApplication } from './application/SubmittedApplication';
 import { isSubmitted, useApplication } from './application/useApplication';
+import { useCompleteApplication } from './application/useCompleteApplication';
 import { messages } from './locales/en/messages';
 import type { StepContext } from './steps/types';
 
@@ -22,14 +23,7 @@ export default function EnrolPage() {
   const studentUPId = session?.studentId;
   const metadata = useMetadata();
   const products = useProducts(provider.slug);
-  const create = useCallback(
-    (payload: Partial<ApplicationPayload>): ApplicationPayload => ({
-      provider: provider.slug,
-      ...(studentUPId ? { studentUPId } : {}),
-      ...payload,
-    }),
-    [provider.slug, studentUPId],
-  );
+  const create = useCompleteApplication();
   const app = useApplication(studentUPId, create);
   const opportunityId = app.stored?.opportunityId;
   const ctx: StepContext = useMemo(

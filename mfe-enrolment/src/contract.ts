@@ -1,11 +1,21 @@
 import { msg } from '@lingui/core/macro';
-import { ROUTES, defineRemote } from '@portal/contract';
+import { ROUTES, SLOTS, defineRemote } from '@portal/contract';
 
 /** What the enrolment remote offers the portal: the application wizard at /enrol, one sub-route per
- * step (/enrol/<step>), for signed-in students (the shell signs a visitor in and brings them back to the step). */
+ * step (/enrol/<step>), for signed-in students (the shell signs a visitor in and brings them back to the step),
+ * and the home page's card of the application in progress. */
 export default defineRemote({
   id: 'enrolment',
   title: msg`Enrolment`,
   routes: [{ role: ROUTES.enrol, path: '/enrol/*', access: 'signedIn', page: 'EnrolPage' }],
   menu: [{ role: ROUTES.enrol, label: msg`Apply for a course`, in: ['user', 'burger'] }],
+  widgets: [
+    {
+      slot: SLOTS.homeCards,
+      module: 'ApplicationCard',
+      title: msg`Your application`,
+      order: 20,
+      route: ROUTES.enrol,
+    },
+  ],
 });

@@ -1,10 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { ROUTES, defineRemote } from '@portal/contract';
+import { ROUTES, SLOTS, defineRemote } from '@portal/contract';
 
-/** What the payments remote offers the portal. */
+/** What the payments remote offers the portal: its page, its menu entry, and the home page's card of what is
+ * due. */
 export default defineRemote({
   id: 'payments',
   title: msg`Payments`,
   routes: [{ role: ROUTES.payments, path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
   menu: [{ role: ROUTES.payments, label: msg`Payments`, in: ['user', 'burger'] }],
+  widgets: [
+    { slot: SLOTS.homeCards, module: 'DueCard', title: msg`Payments`, order: 10, route: ROUTES.payments },
+  ],
 });

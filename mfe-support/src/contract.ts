@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { ROUTES, defineRemote } from '@portal/contract';
+import { ROUTES, SLOTS, defineRemote } from '@portal/contract';
 
 /** What the support remote offers the portal : the support page, the withdrawal
- * request, the library and the policies, and their menu entries.
+ * request, the library and the policies, their menu entries, and the home page's card of ways to get help.
  * Provider files choose which of these roles their menus show (deploy/remotes.base.json reserves the same
  * roles and paths for a deployment without this remote). */
 export default defineRemote({
@@ -19,5 +19,8 @@ export default defineRemote({
     { role: ROUTES.library, label: msg`Library`, in: ['user'] },
     { role: ROUTES.policiesAndProcedures, label: msg`Policies and Procedures`, in: ['user'] },
     { role: ROUTES.withdraw, label: msg`Withdraw`, in: ['burger'] },
+  ],
+  widgets: [
+    { slot: SLOTS.homeCards, module: 'HelpCard', title: msg`Need help?`, order: 90, route: ROUTES.support },
   ],
 });

@@ -1,8 +1,8 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Invoice } from '@portal/api';
-import { formatCurrency } from '@portal/i18n';
 import { Badge, Box, Flex, Heading, chakra } from '@portal/ui';
+import { amount } from '../money';
 import type { Transaction } from '../transactions';
 import { TransactionsTable } from './TransactionsTable';
 
@@ -15,9 +15,6 @@ export interface InvoiceSectionProps {
   /** What the student can do about it (e.g. "Pay now"), under the amounts. */
   action?: ReactNode;
 }
-
-/** Paid and due are amounts, not movements: shown without the plus sign. */
-const amount = (value: number) => formatCurrency(value, 'AUD', { signDisplay: 'auto' });
 
 /** One invoice: its number, paid and due amounts, and its transactions. */
 export function InvoiceSection({ invoice, transactions, timezone, headingRef, action }: InvoiceSectionProps) {
@@ -70,7 +67,7 @@ export function InvoiceSection({ invoice, transactions, timezone, headingRef, ac
               <Trans>Paid</Trans>
             </chakra.dt>
             <chakra.dd fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              {amount(invoice.amountPaid)}
+              {amount(invoice.amountPaid, invoice.currencyCode)}
             </chakra.dd>
           </div>
           <div>
@@ -78,7 +75,7 @@ export function InvoiceSection({ invoice, transactions, timezone, headingRef, ac
               <Trans>Due</Trans>
             </chakra.dt>
             <chakra.dd fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              {amount(invoice.amountDue)}
+              {amount(invoice.amountDue, invoice.currencyCode)}
             </chakra.dd>
           </div>
         </chakra.dl>

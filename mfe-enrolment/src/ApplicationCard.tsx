@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useProducts, useSession, type ApplicationPayload, type Product } from '@portal/api';
+import { ROUTES } from '@portal/contract';
+import { useProvider } from '@portal/config';
+import { courseDisplay, findCourseIntake, type CourseChoice } from '@portal/forms';
+import { loadCatalog } from '@portal/i18n';
+import { Link, RouteLink, useRoutePath } from '@portal/router';
+import { BusyMessage, Button, ErrorBar, Stack, Text } from '@portal/ui';
+import type { Draft } from './application/draft';
+import { nextUnsavedStep, REVIEW_STEP } from './application/progress';
+import { isSubmitted, useApplication } from './application/useApplication';
+import { useCompleteApplication } from './application/useCompleteApplication';
+import { messages } from './locales/en/messages';
+
+loadCatalog(messages);
+
+/** The course the application is for: the one chosen on this device and not saved yet, else the stored one. */
+function courseChoice(application: ApplicationPayload | undefined, draft: Draft): CourseChoice | undefined {
+  const local = draft.changed.includes('course') || draft.pending.some((p) => p.section === 'course');
+  if (local && draft.values.course) return draft.values.course;
+  const { productId, productCRMId, intakeCRMId } = application?.studyDetails ?? {};
+  return intakeCRMId && (productId || productCRMId) ? { productId, productCRMId, intakeCRMId } : undefined;
+}
+
+/** The course's name among the provider's courses; undefined while they load or when it is no longer offered. */
+function courseName(products: readonly Product[] | undefined, choice: CourseChoice | undefined) {
+  if (!products || !choice) return undefined;
+  try {
+    return courseDisplay(findCourseIntake(products, choice).course).title || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The home page's application card: the application in progress as the wizard holds it (the server's record and
+ * this device's unsaved answers, through the application store), its course and the next step to do with
+ * Continue; a submitted application's status; or a way to apply. */
+export default function ApplicationCard() {
+  const { t, i18n } = useLingui();
+  const provider = useProvider();
+  const app = useApplication(useSession()?.studentId, useCompleteApplication());
+  const choice = courseChoice(app.stored, app.draft);
+  // The courses are read (as the wizard reads them) only to name the course of an application.
+  const products = useProducts(choice ? provider.slug : null);
+  // The wizard's own path ('/enrol'), whose steps are its sub-routes.
+  const enrolPath = useRoutePath(ROUTES.enrol);
+
+  if (app.loading) return <BusyMessage>{t`Opening your application...`}</BusyMessage>;
+  if (app.loadError)
+    return (
+      <Stack gap="3" align="flex-start">
+        <ErrorBar title={t`Your application could not be opened`} message={app.loadError.message} />
+        <Button variant="outline" onClick={app.reload}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    );
+
+  const { stored, draft, applicationId } = app;
+  const course = courseName(products.data, choice);
+  if (isSubmitted(stored))
+    return (
+      <Stack gap="2">
+        <Text fontWeight="semibold">
+          <Trans>Your application has been submitted.</Trans>
+        </Text>
+        {course ? <Text>{course}</Text> : null}
+        <Text color="fg.muted">
+          <Trans>Application number {applicationId}</Trans>
+        </Text>
+      </Stack>
+    );
+
+  const started = !!applicationId || draft.changed.length > 0 || draft.pending.length > 0;
+  if (!started)
+    return (
+      <Stack gap="3" align="flex-start">
+        <Text>
+          <Trans>No application in progress.</Trans>
+        </Text>
+        <RouteLink to={ROUTES.enrol}>
+          <Trans>Apply for a course</Trans>
+        </RouteLink>
+      </Stack>
+    );
+
+  const next = nextUnsavedStep(stored, draft, provider.features.enrolmentSkips);
+  const nextTitle = next ? i18n._(next.title) : t`Review and submit`;
+  return (
+    <Stack gap="3" align="flex-start">
+      <Text fontWeight="semibold">
+        <Trans>Your application is in progress.</Trans>
+      </Text>
+      {course ? <Text>{course}</Text> : null}
+      <Text>
+        <Trans>Next step: {nextTitle}</Trans>
+      </Text>
+      {enrolPath ? (
+        <Link
+          to={`${enrolPath.replace(/\/\*$/, '')}/${next?.name ?? REVIEW_STEP}`}
+          aria-label={t`Continue your application: ${nextTitle}`}
+        >
+          <Trans>Continue</Trans>
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}
