@@ -4,14 +4,13 @@ import { ROUTES } from '@portal/contract';
 import { useEnrolments, useStudentId } from '@portal/api';
 import { useProvider } from '@portal/config';
 import { formatDate, loadCatalog } from '@portal/i18n';
-import { BusyMessage, Button, Stack, Text } from '@portal/ui';
+import { BusyMessage, Button, LoadFailure, Stack, Text } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { calendarEvents, saveCalendar } from './enrolments/calendarFile';
 import { CalendarIcon } from './enrolments/components/CalendarIcon';
 import { subjectRows } from './enrolments/subjects';
 import { upcomingDates, type UpcomingDate } from './enrolments/upcoming';
 import { CardLink } from './home/CardLink';
-import { CardLoadError } from './home/CardLoadError';
 
 loadCatalog(messages);
 
@@ -61,7 +60,7 @@ export default function DatesCard() {
   if (isLoading) content = <BusyMessage>{t`Loading your key dates...`}</BusyMessage>;
   else if (error)
     content = (
-      <CardLoadError title={t`Your key dates could not be loaded`} message={error.message} onRetry={mutate} />
+      <LoadFailure title={t`Your key dates could not be loaded`} message={error.message} onRetry={mutate} />
     );
   else if (!next.census && !next.wnf)
     content = (

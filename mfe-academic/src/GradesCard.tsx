@@ -4,13 +4,12 @@ import { ROUTES } from '@portal/contract';
 import { useEnrolments, useStudentId } from '@portal/api';
 import { useProvider } from '@portal/config';
 import { formatDate, loadCatalog } from '@portal/i18n';
-import { BusyMessage, Flex, Stack, Text } from '@portal/ui';
+import { BusyMessage, Flex, LoadFailure, Stack, Text } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { GradeResult, STATUS_LABEL } from './enrolments/components/GradeResult';
 import { gradeRows } from './enrolments/gradeRecords';
 import { latestGrades } from './enrolments/latestGrades';
 import { CardLink } from './home/CardLink';
-import { CardLoadError } from './home/CardLoadError';
 
 loadCatalog(messages);
 
@@ -29,7 +28,7 @@ export default function GradesCard() {
   if (isLoading) content = <BusyMessage>{t`Loading your results...`}</BusyMessage>;
   else if (error)
     content = (
-      <CardLoadError title={t`Your results could not be loaded`} message={error.message} onRetry={mutate} />
+      <LoadFailure title={t`Your results could not be loaded`} message={error.message} onRetry={mutate} />
     );
   else if (latest.length === 0)
     content = (

@@ -4,12 +4,11 @@ import { ROUTES } from '@portal/contract';
 import { useStudentFiles, useStudentId, type StudentFile } from '@portal/api';
 import { useConfig, useProvider } from '@portal/config';
 import { formatDate, formatFileSize, loadCatalog } from '@portal/i18n';
-import { BusyMessage, Button, ErrorBar, Flex, Stack, Text } from '@portal/ui';
+import { BusyMessage, Button, ErrorBar, Flex, LoadFailure, Stack, Text } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { isRecent } from './files/fileFacts';
 import { useFileDownload } from './files/useFileDownload';
 import { CardLink } from './home/CardLink';
-import { CardLoadError } from './home/CardLoadError';
 
 loadCatalog(messages);
 
@@ -43,7 +42,7 @@ export default function NewFilesCard() {
   if (isLoading) content = <BusyMessage>{t`Loading your files...`}</BusyMessage>;
   else if (error)
     content = (
-      <CardLoadError title={t`Your files could not be loaded`} message={error.message} onRetry={mutate} />
+      <LoadFailure title={t`Your files could not be loaded`} message={error.message} onRetry={mutate} />
     );
   else if (files.length === 0)
     content = (

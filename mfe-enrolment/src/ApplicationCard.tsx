@@ -5,7 +5,7 @@ import { useProvider } from '@portal/config';
 import { courseDisplay, findCourseIntake, type CourseChoice } from '@portal/forms';
 import { loadCatalog } from '@portal/i18n';
 import { Link, RouteLink, useRoutePath } from '@portal/router';
-import { BusyMessage, Button, ErrorBar, Stack, Text } from '@portal/ui';
+import { BusyMessage, LoadFailure, Stack, Text } from '@portal/ui';
 import type { Draft } from './application/draft';
 import { nextUnsavedStep, REVIEW_STEP } from './application/progress';
 import { isSubmitted, useApplication } from './application/useApplication';
@@ -48,12 +48,11 @@ export default function ApplicationCard() {
   if (app.loading) return <BusyMessage>{t`Opening your application...`}</BusyMessage>;
   if (app.loadError)
     return (
-      <Stack gap="3" align="flex-start">
-        <ErrorBar title={t`Your application could not be opened`} message={app.loadError.message} />
-        <Button variant="outline" onClick={app.reload}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
+      <LoadFailure
+        title={t`Your application could not be opened`}
+        message={app.loadError.message}
+        onRetry={app.reload}
+      />
     );
 
   const { stored, draft, applicationId } = app;

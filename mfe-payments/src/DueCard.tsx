@@ -4,7 +4,7 @@ import { ROUTES } from '@portal/contract';
 import { useProvider } from '@portal/config';
 import { formatDate, loadCatalog } from '@portal/i18n';
 import { RouteLink } from '@portal/router';
-import { BusyMessage, Button, ErrorBar, Stack, Text, chakra } from '@portal/ui';
+import { BusyMessage, LoadFailure, Stack, Text, chakra } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { dueSummary } from './payments/dueSummary';
 import { amount } from './payments/money';
@@ -28,12 +28,7 @@ export default function DueCard() {
   if (isLoading) content = <BusyMessage>{t`Loading your payments...`}</BusyMessage>;
   else if (error && !isNotFound(error))
     content = (
-      <Stack gap="3" align="flex-start">
-        <ErrorBar title={t`Your payments could not be loaded`} message={error.message} />
-        <Button variant="outline" onClick={() => void mutate()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
+      <LoadFailure title={t`Your payments could not be loaded`} message={error.message} onRetry={mutate} />
     );
   else {
     // A 404 means the student has no invoices yet: nothing is due.

@@ -9,7 +9,7 @@ import { HelpContacts } from './support/HelpContacts';
 
 const open = (provider: ProviderSlug) => renderPage(<HelpCard />, { provider, remotes: [contract] });
 
-it.each<ProviderSlug>(['nzma', 'soe', 'iahealth', 'colab'])(
+it.each<ProviderSlug>(['nzma', 'soe', 'colab'])(
   "%s: the provider's phone as a tel: link with the hours, its email, and the support page",
   (slug) => {
     const { phone, email } = getProvider(slug).contact;
@@ -26,6 +26,18 @@ it.each<ProviderSlug>(['nzma', 'soe', 'iahealth', 'colab'])(
     );
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(api.requests).toHaveLength(0);
+  },
+);
+
+it.each<ProviderSlug>(['iahealth', 'yoobee', 'up-online'])(
+  '%s has no support page: its phone, hours and email, and no link to one',
+  (slug) => {
+    const { phone, email } = getProvider(slug).contact;
+    open(slug);
+    expect(screen.getByRole('link', { name: phone })).toBeInTheDocument();
+    expect(screen.getByText('9am to 5pm Monday to Friday')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: email })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Support' })).toBeNull();
   },
 );
 

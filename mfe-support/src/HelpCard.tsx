@@ -10,15 +10,18 @@ import { HelpContacts } from './support/HelpContacts';
 loadCatalog(messages);
 
 /** The home page's help card: the provider's ways to get help (the contact details the contact footer and the
- * support page show: phone and hours, email) and the way to the support page. */
+ * support page show: phone and hours, email), and the way to its support page where it has one (a provider
+ * without one shows nothing at /case/support/general). */
 export default function HelpCard() {
-  const { contact } = useProvider();
+  const { contact, features } = useProvider();
   return (
     <Stack gap="3">
       <HelpContacts contact={contact} />
-      <RouteLink to={ROUTES.support}>
-        <Trans>Go to Support</Trans>
-      </RouteLink>
+      {features.supportPage ? (
+        <RouteLink to={ROUTES.support}>
+          <Trans>Go to Support</Trans>
+        </RouteLink>
+      ) : null}
     </Stack>
   );
 }

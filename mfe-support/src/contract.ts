@@ -21,6 +21,8 @@ export default defineRemote({
     { role: ROUTES.withdraw, label: msg`Withdraw`, in: ['burger'] },
   ],
   widgets: [
-    { slot: SLOTS.homeCards, module: 'HelpCard', title: msg`Need help?`, order: 90, route: ROUTES.support },
+    // Every provider's students can call or write, so the card has no route: it links to the support page only
+    // where the provider has one.
+    { slot: SLOTS.homeCards, module: 'HelpCard', title: msg`Need help?`, order: 90 },
   ],
 });

@@ -1,22 +1,25 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, ErrorBar, Stack } from '@portal/ui';
+import { Button, Stack } from '../chakra';
+import { ErrorBar } from './ErrorBar';
+import '../catalog';
 
-export interface CardLoadErrorProps {
+export interface LoadFailureProps {
   title: string;
   message?: string;
   /** Reads the data again (SWR's mutate); the button is busy until it settles. */
-  onRetry: () => Promise<unknown>;
+  onRetry: () => Promise<unknown> | void;
 }
 
-/** A card's failed read: what could not be loaded, the error's message and Try again (one read at a time). */
-export function CardLoadError({ title, message, onRetry }: CardLoadErrorProps) {
+/** A failed read in a part of a page (a home card): what could not be loaded, the error's message and Try again,
+ * busy until the read settles (one read at a time). */
+export function LoadFailure({ title, message, onRetry }: LoadFailureProps) {
   const { t } = useLingui();
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
     if (retrying) return;
     setRetrying(true);
-    onRetry()
+    Promise.resolve(onRetry())
       .catch(() => undefined)
       .finally(() => setRetrying(false));
   };
