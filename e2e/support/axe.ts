@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The WCAG 2.1 A and AA rules of axe-core over the whole page: each violation as its rule and the elements
- * (selector and HTML) that break it, so a failure names them. Only violations are collected (axe's passes and
- * incomplete results are never read here, and gathering them is most of a long page's analysis). */
-export async function violations(page: Page): Promise<string[]> {
+/** The WCAG 2.1 A and AA rules of axe-core over the whole page (with `wcag22`, the WCAG 2.2 AA rules too: target
+ * size, focus not obscured): each violation as its rule and the elements (selector and HTML) that break it, so a
+ * failure names them. Only violations are collected (axe's passes and incomplete results are never read here,
+ * and gathering them is most of a long page's analysis). */
+export async function violations(page: Page, { wcag22 = false } = {}): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])])
     .options({ resultTypes: ['violations'] })
     .analyze();
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);

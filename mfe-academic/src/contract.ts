@@ -24,6 +24,7 @@ export default defineRemote({
       module: 'DatesCard',
       title: msg`Key dates`,
       order: 30,
+      height: 28,
       route: ROUTES.myEnrolments,
     },
     {
@@ -31,8 +32,16 @@ export default defineRemote({
       module: 'GradesCard',
       title: msg`Latest grades`,
       order: 40,
+      height: 38,
       route: ROUTES.myEnrolments,
     },
-    { slot: SLOTS.homeCards, module: 'NewFilesCard', title: msg`New files`, order: 50, route: ROUTES.files },
+    {
+      slot: SLOTS.homeCards,
+      module: 'NewFilesCard',
+      title: msg`New files`,
+      order: 50,
+      height: 31,
+      route: ROUTES.files,
+    },
   ],
 });

@@ -15,6 +15,7 @@ export default defineRemote({
       module: 'ApplicationCard',
       title: msg`Your application`,
       order: 20,
+      height: 14,
       route: ROUTES.enrol,
     },
   ],

@@ -9,6 +9,13 @@ export default defineRemote({
   routes: [{ role: ROUTES.payments, path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
   menu: [{ role: ROUTES.payments, label: msg`Payments`, in: ['user', 'burger'] }],
   widgets: [
-    { slot: SLOTS.homeCards, module: 'DueCard', title: msg`Payments`, order: 10, route: ROUTES.payments },
+    {
+      slot: SLOTS.homeCards,
+      module: 'DueCard',
+      title: msg`Payments`,
+      order: 10,
+      height: 20,
+      route: ROUTES.payments,
+    },
   ],
 });

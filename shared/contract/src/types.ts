@@ -47,6 +47,9 @@ export interface ContractWidget {
   title: ContractMessage;
   /** Where it goes among the slot's widgets: lower first. */
   order: number;
+  /** The height the card usually takes once loaded, in rem (at a phone's width): its frame keeps it from the first
+   * render, so nothing below moves as the card loads. 12 when not given. */
+  height?: number;
   /** The remote's route the widget is about: it shows only for providers that offer that route (no payments
    * card where a provider hides payments). */
   route?: string;

@@ -84,6 +84,11 @@ function widgetsProblems(value: unknown, where: string, roles: ReadonlySet<unkno
     if (typeof widget.order !== 'number' || !Number.isFinite(widget.order))
       problems.push(`${at}: order must be a number`);
     problems.push(...messageProblems(widget.title, `${at}: title`));
+    if (
+      widget.height !== undefined &&
+      !(typeof widget.height === 'number' && widget.height >= 4 && widget.height <= 60)
+    )
+      problems.push(`${at}: height must be a number of rem from 4 to 60`);
     if (widget.route !== undefined && !roles.has(widget.route))
       problems.push(`${at}: route must be a role of one of the remote's routes`);
     if (

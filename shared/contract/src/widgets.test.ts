@@ -50,6 +50,15 @@ describe('a contract names its widgets', () => {
     ]);
   });
 
+  it('takes a height in rem from 4 to 60, the space its frame keeps while it loads', () => {
+    const [card] = payments.widgets!;
+    expect(contractProblems(withWidgets([{ ...card, height: 20 }]))).toEqual([]);
+    for (const height of [2, 80, '20rem'])
+      expect(contractProblems(withWidgets([{ ...card, height }]))).toEqual([
+        'Remote payments: widget DueCard: height must be a number of rem from 4 to 60',
+      ]);
+  });
+
   it('refuses an order that is not a finite number, a title that is not a message', () => {
     const [card] = payments.widgets!;
     expect(contractProblems(withWidgets([{ ...card, order: Number.NaN, title: 'Payments' }]))).toEqual([

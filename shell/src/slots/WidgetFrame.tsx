@@ -6,7 +6,8 @@ import { useRemoteModule } from '../federation/useRemoteModule';
 import { RetryButton } from '../frame/RetryButton';
 import type { SlotWidget } from './slotWidgets';
 
-/** The height a frame keeps from its first render, so nothing below moves as its widget loads. */
+/** The height a frame keeps from its first render, so nothing below moves as its widget loads, unless the widget's
+ * contract gives its own (ContractWidget.height). */
 export const FRAME_MIN_HEIGHT = '12rem';
 
 /** A widget that cannot be loaded or failed to render: says which one, offers Try again (a fresh load). */
@@ -44,7 +45,7 @@ export function WidgetFrame({ widget }: { widget: SlotWidget }) {
       as="section"
       aria-labelledby={headingId}
       data-widget={`${widget.remote}/${widget.module}`}
-      minH={FRAME_MIN_HEIGHT}
+      minH={widget.height ? `${widget.height}rem` : FRAME_MIN_HEIGHT}
       minW={0}
       p={{ base: 4, md: 5 }}
       rounded="xl"
