@@ -14,6 +14,8 @@ const ROUTES: {
   shown: (page: Page) => ReturnType<Page['getByRole']>;
   who?: keyof typeof ACCOUNTS;
 }[] = [
+  // The signed-in home page: its cards load from five remotes, each in a frame that keeps its space.
+  { path: '/', shown: (page) => page.getByRole('main').getByRole('region', { name: 'Need help?' }) },
   { path: '/profile', shown: (page) => page.getByRole('heading', { name: 'Ava Ngata', level: 1 }) },
   { path: '/myEnrolments', shown: (page) => page.getByRole('heading', { level: 2 }).first() },
   { path: '/grades', shown: (page) => page.getByRole('heading', { level: 2 }).first() },

@@ -5,7 +5,7 @@ import { useProvider } from '@portal/config';
 import { courseDisplay, findCourseIntake, type CourseChoice } from '@portal/forms';
 import { loadCatalog } from '@portal/i18n';
 import { Link, RouteLink, useRoutePath } from '@portal/router';
-import { BusyMessage, LoadFailure, Stack, Text } from '@portal/ui';
+import { BusyMessage, Link as TextLink, LoadFailure, Stack, Text } from '@portal/ui';
 import type { Draft } from './application/draft';
 import { nextUnsavedStep, REVIEW_STEP } from './application/progress';
 import { isSubmitted, useApplication } from './application/useApplication';
@@ -77,9 +77,11 @@ export default function ApplicationCard() {
         <Text>
           <Trans>No application in progress.</Trans>
         </Text>
-        <RouteLink to={ROUTES.enrol}>
-          <Trans>Apply for a course</Trans>
-        </RouteLink>
+        <TextLink asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
+          <RouteLink to={ROUTES.enrol}>
+            <Trans>Apply for a course</Trans>
+          </RouteLink>
+        </TextLink>
       </Stack>
     );
 
@@ -95,12 +97,14 @@ export default function ApplicationCard() {
         <Trans>Next step: {nextTitle}</Trans>
       </Text>
       {enrolPath ? (
-        <Link
-          to={`${enrolPath.replace(/\/\*$/, '')}/${next?.name ?? REVIEW_STEP}`}
-          aria-label={t`Continue your application: ${nextTitle}`}
-        >
-          <Trans>Continue</Trans>
-        </Link>
+        <TextLink asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
+          <Link
+            to={`${enrolPath.replace(/\/\*$/, '')}/${next?.name ?? REVIEW_STEP}`}
+            aria-label={t`Continue your application: ${nextTitle}`}
+          >
+            <Trans>Continue</Trans>
+          </Link>
+        </TextLink>
       ) : null}
     </Stack>
   );

@@ -4,7 +4,7 @@ import { ROUTES } from '@portal/contract';
 import { useProvider } from '@portal/config';
 import { formatDate, loadCatalog } from '@portal/i18n';
 import { RouteLink } from '@portal/router';
-import { BusyMessage, LoadFailure, Stack, Text, chakra } from '@portal/ui';
+import { BusyMessage, Link, LoadFailure, Stack, Text, chakra } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { dueSummary } from './payments/dueSummary';
 import { amount } from './payments/money';
@@ -75,9 +75,11 @@ export default function DueCard() {
         paidDetail={t`It is listed on your Payments page.`}
       />
       {content}
-      <RouteLink to={ROUTES.payments}>
-        <Trans>Go to Payments</Trans>
-      </RouteLink>
+      <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
+        <RouteLink to={ROUTES.payments}>
+          <Trans>Go to Payments</Trans>
+        </RouteLink>
+      </Link>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { ROUTES } from '@portal/contract';
 import { useProvider } from '@portal/config';
 import { loadCatalog } from '@portal/i18n';
 import { RouteLink } from '@portal/router';
-import { Stack } from '@portal/ui';
+import { Link, Stack } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { HelpContacts } from './support/HelpContacts';
 
@@ -18,9 +18,11 @@ export default function HelpCard() {
     <Stack gap="3">
       <HelpContacts contact={contact} />
       {features.supportPage ? (
-        <RouteLink to={ROUTES.support}>
-          <Trans>Go to Support</Trans>
-        </RouteLink>
+        <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
+          <RouteLink to={ROUTES.support}>
+            <Trans>Go to Support</Trans>
+          </RouteLink>
+        </Link>
       ) : null}
     </Stack>
   );
