@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useProducts, useSession, type ApplicationPayload, type Product } from '@portal/api';
 import { ROUTES } from '@portal/contract';
 import { useProvider } from '@portal/config';
-import { courseDisplay, findCourseIntake, type CourseChoice } from '@portal/forms';
+import type { CourseChoice } from '@portal/forms';
 import { loadCatalog } from '@portal/i18n';
 import { Link, RouteLink, useRoutePath } from '@portal/router';
 import { BusyMessage, Link as TextLink, LoadFailure, Stack, Text } from '@portal/ui';
@@ -22,14 +23,31 @@ function courseChoice(application: ApplicationPayload | undefined, draft: Draft)
   return intakeCRMId && (productId || productCRMId) ? { productId, productCRMId, intakeCRMId } : undefined;
 }
 
-/** The course's name among the provider's courses; undefined while they load or when it is no longer offered. */
-function courseName(products: readonly Product[] | undefined, choice: CourseChoice | undefined) {
-  if (!products || !choice) return undefined;
-  try {
-    return courseDisplay(findCourseIntake(products, choice).course).title || undefined;
-  } catch {
-    return undefined;
-  }
+/** The course's name among the provider's courses; undefined while they load or when it is no longer offered.
+ * The course mapping is @portal/forms', loaded only for a student with an application to name (the home page of
+ * every other student carries no form code). */
+function useCourseName(products: readonly Product[] | undefined, choice: CourseChoice | undefined) {
+  const [name, setName] = useState<string>();
+  const key = choice ? `${choice.productId ?? ''}|${choice.productCRMId ?? ''}|${choice.intakeCRMId}` : '';
+  useEffect(() => {
+    if (!products || !key) return undefined;
+    const [productId, productCRMId, intakeCRMId] = key.split('|');
+    let current = true;
+    import('@portal/forms')
+      .then(({ courseDisplay, findCourseIntake }) => {
+        const query = {
+          productId: productId || undefined,
+          productCRMId: productCRMId || undefined,
+          intakeCRMId: intakeCRMId!,
+        };
+        if (current) setName(courseDisplay(findCourseIntake(products, query).course).title || undefined);
+      })
+      .catch(() => current && setName(undefined));
+    return () => {
+      current = false;
+    };
+  }, [products, key]);
+  return key ? name : undefined;
 }
 
 /** The home page's application card: the application in progress as the wizard holds it (the server's record and
@@ -45,6 +63,8 @@ export default function ApplicationCard() {
   // The wizard's own path ('/enrol'), whose steps are its sub-routes.
   const enrolPath = useRoutePath(ROUTES.enrol);
 
+  const course = useCourseName(products.data, choice);
+
   if (app.loading) return <BusyMessage>{t`Opening your application...`}</BusyMessage>;
   if (app.loadError)
     return (
@@ -56,7 +76,6 @@ export default function ApplicationCard() {
     );
 
   const { stored, draft, applicationId } = app;
-  const course = courseName(products.data, choice);
   if (isSubmitted(stored))
     return (
       <Stack gap="2">
