@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { violations } from '../support/axe';
 import { startApplicationAt } from '../support/enrolment';
+import { recordShifts, totalShift } from '../support/layoutShifts';
 import { remotePort } from '../support/ports';
 import { openSignedIn } from '../support/session';
 
@@ -21,33 +22,6 @@ const APPLIES = { provider: 'yoobee', email: 'nikau.rewi@yoobee.demo', country: 
 const CARDS = ['Payments', 'Your application', 'Key dates', 'Latest grades', 'New files', 'Need help?'];
 
 const card = (page: Page, title: string) => page.getByRole('main').getByRole('region', { name: title });
-
-/** Records the page's layout shifts from its first paint (the browser's own, shifts right after input left out),
- * each with the elements that moved, so a failure names them. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    (window as unknown as { e2eShifts: typeof shifts }).e2eShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map((source) => {
-          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-          return element
-            ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}"`
-            : '?';
-        });
-        shifts.push({ value: entry.value, moved });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { e2eShifts: { value: number; moved: string[] }[] }).e2eShifts);
-}
 
 for (const who of [SOE, YOOBEE])
   for (const width of [1280, 360])
@@ -100,7 +74,7 @@ for (const who of [SOE, YOOBEE])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.waitForTimeout(300);
       const shifts = await shifted();
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      const total = totalShift(shifts);
       expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.05);
       expect(await violations(page, { wcag22: true })).toEqual([]);
     });

@@ -4,6 +4,7 @@
 // cumulative layout shift, shifts right after input excluded), at a phone's width and a laptop's.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { recordShifts, totalShift } from '../support/layoutShifts';
 import { openSignedIn } from '../support/session';
 
 /** Good on Core Web Vitals is 0.1; the portal keeps every route at half of it. */
@@ -35,35 +36,14 @@ for (const width of [360, 1280])
       page,
     }) => {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-      await page.addInitScript(() => {
-        const shifts: { value: number; sources: string[] }[] = [];
-        (window as unknown as { e2eShifts: typeof shifts }).e2eShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node?: Node | null }[];
-          }[]) {
-            if (entry.hadRecentInput) continue;
-            const sources = (entry.sources ?? []).map((s) => {
-              const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-              return el
-                ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className}`.slice(0, 80)
-                : '?';
-            });
-            shifts.push({ value: entry.value, sources });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const shifted = await recordShifts(page);
       const who = ACCOUNTS[route.who ?? 'ava'];
       await openSignedIn(page, who.provider, who.email, route.path);
       await expect(route.shown(page)).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /Loading|Signing/ })).toHaveCount(0);
       await page.waitForTimeout(500); // the photo, the fonts
-      const shifts = await page.evaluate(
-        () => (window as unknown as { e2eShifts: { value: number; sources: string[] }[] }).e2eShifts,
-      );
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      const shifts = await shifted();
+      const total = totalShift(shifts);
       test.info().annotations.push({
         type: 'layout shift',
         description: `${total.toFixed(3)} ${JSON.stringify(shifts)}`,

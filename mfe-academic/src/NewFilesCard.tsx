@@ -4,9 +4,10 @@ import { ROUTES } from '@portal/contract';
 import { useStudentFiles, useStudentId, type StudentFile } from '@portal/api';
 import { useConfig, useProvider } from '@portal/config';
 import { formatDate, formatFileSize, loadCatalog } from '@portal/i18n';
-import { BusyMessage, Button, ErrorBar, Flex, LoadFailure, Stack, Text } from '@portal/ui';
+import { BusyMessage, ErrorBar, Flex, LoadFailure, Stack, Text } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { isRecent } from './files/fileFacts';
+import { DownloadButton } from './files/components/DownloadButton';
 import { useFileDownload } from './files/useFileDownload';
 import { CardLink } from './home/CardLink';
 
@@ -65,18 +66,7 @@ export default function NewFilesCard() {
                   {formatFileSize(f.size)} · {formatDate(f.modified, provider.timezone, 'LLL')}
                 </Text>
               </Stack>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                colorPalette="brand"
-                loading={busy === f.id}
-                loadingText={t`Downloading...`}
-                aria-label={t`Download ${f.name}`}
-                onClick={() => void save(f)}
-              >
-                <Trans>Download</Trans>
-              </Button>
+              <DownloadButton name={f.name} busy={busy === f.id} onClick={() => void save(f)} />
             </Flex>
           ))}
         </Stack>

@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentFile } from '@portal/api';
 import { formatDate, formatFileSize } from '@portal/i18n';
-import { Badge, Button, DataTable, Flex, Text, chakra, type DataColumn } from '@portal/ui';
+import { Badge, DataTable, Flex, Text, type DataColumn } from '@portal/ui';
 import { isRecent } from '../fileFacts';
+import { DownloadButton } from './DownloadButton';
 
 export interface FilesTableProps {
   files: StudentFile[];
@@ -67,28 +68,7 @@ export function FilesTable({ files, timezone, pageSize, recentPeriod, onDownload
         width: '18%',
         align: 'end',
         stackedLabel: false,
-        cell: (f) => (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            colorPalette="brand"
-            loading={busy === f.id}
-            loadingText={t`Downloading...`}
-            aria-label={t`Download ${f.name}`}
-            onClick={() => void download(f)}
-          >
-            <chakra.svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true">
-              <path
-                d="M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-              />
-            </chakra.svg>
-            <Trans>Download</Trans>
-          </Button>
-        ),
+        cell: (f) => <DownloadButton name={f.name} busy={busy === f.id} onClick={() => void download(f)} />,
       },
     ];
   }, [t, timezone, recentPeriod, now, busy, onDownload]);
