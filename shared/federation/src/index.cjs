@@ -15,6 +15,7 @@ const { REMOTE_ENTRY, RemoteContractPlugin } = require('./declaration.cjs');
 const { FilelessChunkSriPlugin } = require('./integrity.cjs');
 const { localRemoteOrigins, localRemotesDocument } = require('./remotes.cjs');
 const { webpackPolicyName } = require('./csp.cjs');
+const { BlockingHeadScriptPlugin, HEAD_ENTRY, HEAD_SCRIPT, entryFileName } = require('./headScript.cjs');
 const {
   MF_VERSION,
   SINGLETONS,
@@ -70,17 +71,18 @@ function federatedApp(o) {
     // runtime; in development it also serves its harness page, with a runtime of its own so it runs alone.
     const leanRemote = o.kind === 'remote' && !dev;
     const page = !leanRemote;
+    const head = o.kind === 'host'; // its page's colour scheme before the first paint (./headScript.cjs)
     return {
       mode,
       context: o.dir,
-      entry: page ? { main: './src/index.ts' } : {},
+      entry: page ? { ...(head ? { [HEAD_ENTRY]: HEAD_SCRIPT } : {}), main: './src/index.ts' } : {},
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         publicPath: o.kind === 'host' ? '/' : 'auto',
         uniqueName: o.name,
         // Entry file names stay plain (the federation runtime cannot hash them); the HTML adds ?hash to bust caches.
-        filename: '[name].js',
+        filename: entryFileName(dev),
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
@@ -141,11 +143,12 @@ function federatedApp(o) {
                   ? path.join(o.dir, 'public/index.html')
                   : path.join(__dirname, 'index.html'),
                 title: o.title || o.name,
-                chunks: ['main'],
+                chunks: head ? [HEAD_ENTRY, 'main'] : ['main'],
                 hash: !dev,
                 // The harness page's own script from the root, whatever route it opens at; chunks stay 'auto'.
                 ...(o.kind === 'remote' ? { publicPath: '/' } : {}),
               }),
+              ...(head ? [new BlockingHeadScriptPlugin()] : []),
             ]
           : []),
         ...(fs.existsSync(path.join(o.dir, 'public'))

@@ -10,3 +10,4 @@ export * from './tables';
 export * from './download';
 export * from './people';
 export * from './brand';
+export * from './scheme';
