@@ -5,8 +5,10 @@ import type { Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
 import { ProfileCard } from './ProfileCard';
+import { AppearanceRadios } from './AppearanceRadios';
 
-/** Mobile burger drawer: the profile card, then the provider's burger items; following one closes it. */
+/** Mobile burger drawer: the profile card, the provider's burger items (following one closes it), then the
+ * appearance choice. */
 export function BurgerMenu({ session }: { session: Session }) {
   const entries = useMenuEntries('burger');
   const [open, setOpen] = useState(false);
@@ -54,6 +56,7 @@ export function BurgerMenu({ session }: { session: Session }) {
                   </Box>
                 ))}
               </Stack>
+              <AppearanceRadios />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton aria-label={t`Close menu`} />

@@ -1,10 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
-import { Button, Menu, Portal, StudentAvatar, Text } from '@portal/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Menu, Portal, StudentAvatar, Text, useColorScheme } from '@portal/ui';
 import { useSessionStudent, useStudentImage, type Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
 import { MENU_POSITIONING } from './menuPositioning';
 import { ProfileCard, calledBy } from './ProfileCard';
+import { APPEARANCE_CHOICES, isColorSchemeChoice } from './appearance';
 
 /** The student's picture (or initials), the same SWR entries as the profile page's: a new photo or name
  * shows here at once. Decorative: the button's name says whose menu it is. */
@@ -14,7 +15,32 @@ function Avatar({ session }: { session: Session }) {
   return <StudentAvatar name={`${calledBy(s) ?? ''} ${s.lastName ?? ''}`} image={image} />;
 }
 
-/** Desktop user menu: the profile card, then the provider's items. */
+/** The appearance choice: three radio items (announced as a choice, the current one checked); choosing one
+ * keeps the menu open so the student sees the result and may choose again. */
+function AppearanceItems() {
+  const { choice, setChoice } = useColorScheme();
+  const { i18n } = useLingui();
+  return (
+    <Menu.RadioItemGroup
+      value={choice}
+      onValueChange={(e) => {
+        if (isColorSchemeChoice(e.value)) setChoice(e.value);
+      }}
+    >
+      <Menu.ItemGroupLabel>
+        <Trans>Appearance</Trans>
+      </Menu.ItemGroupLabel>
+      {APPEARANCE_CHOICES.map((option) => (
+        <Menu.RadioItem key={option.value} value={option.value} closeOnSelect={false} minH="6">
+          {i18n._(option.label)}
+          <Menu.ItemIndicator />
+        </Menu.RadioItem>
+      ))}
+    </Menu.RadioItemGroup>
+  );
+}
+
+/** Desktop user menu: the profile card, the provider's items, then the appearance choice. */
 export function UserMenu({ session }: { session: Session }) {
   const entries = useMenuEntries('user');
   const { t } = useLingui();
@@ -45,6 +71,8 @@ export function UserMenu({ session }: { session: Session }) {
                 <MenuEntryLink entry={entry} />
               </Menu.Item>
             ))}
+            <Menu.Separator />
+            <AppearanceItems />
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
