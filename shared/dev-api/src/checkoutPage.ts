@@ -37,8 +37,11 @@ const PAGE_HEADERS = {
   'X-Robots-Tag': 'noindex',
 };
 
-const CSS = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
-.amount{font-size:2rem;font-weight:600}button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.6rem}`;
+/** The page follows the device's light or dark setting: the system colours and native buttons of the scheme. */
+const CSS = `:root{color-scheme:light dark}
+body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;background:Canvas;color:CanvasText}
+.amount{font-size:2rem;font-weight:600}button{font-size:1rem;padding:.6rem 1.4rem;margin:0 .6rem .6rem 0;min-height:44px}
+button:focus-visible{outline:3px solid Highlight;outline-offset:2px}`;
 const page = (status: number, title: string, body: string): Response =>
   new Response(htmlPage(title, CSS, body), { status, headers: PAGE_HEADERS });
 

@@ -37,9 +37,10 @@ export interface LoginPageOptions {
   demoPassword?: string;
 }
 
+/** Both sign-in looks follow the device's light or dark setting (native controls too), each with AA contrast. */
 const COGNITO_CSS = `
 *,*::before,*::after{box-sizing:border-box}
-html{font-size:16px}
+html{font-size:16px;color-scheme:light dark}
 body{margin:0;min-height:100vh;background:#f2f3f3;font-family:"Amazon Ember","Helvetica Neue",Roboto,Arial,sans-serif;color:#16191f;display:flex;flex-direction:column;align-items:center;padding:48px 16px}
 .banner{width:100%;max-width:380px;background:#232f3e;color:#fff;padding:18px 24px;border-radius:4px 4px 0 0;text-align:center}
 .banner p{margin:0;font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;opacity:.8}
@@ -59,11 +60,24 @@ details{width:100%;max-width:380px;margin-top:18px;font-size:.8rem;color:#545b64
 summary{cursor:pointer}
 details ul{padding-left:18px}
 code{font-size:.8rem}
+@media (prefers-color-scheme:dark){
+body{background:#0f1b2a;color:#e9ebed}
+.banner{background:#232f3e;box-shadow:inset 0 0 0 1px #414d5c}
+main{background:#1a2433;border-color:#414d5c;box-shadow:none}
+input{background:#0f1b2a;border-color:#8d99a8}
+input:focus{outline-color:#539fe5;border-color:#539fe5}
+input[aria-invalid="true"]{border-color:#ff7a7a}
+.error{background:#2c1117;border-color:#ff7a7a;color:#ffc2c2}
+button{background:#539fe5;color:#0f1b2a}
+button:hover{background:#89bdee}
+button:focus-visible{outline-color:#e9ebed}
+.muted,details{color:#b6bec9}
+}
 `;
 
 const AAD_CSS = `
 *,*::before,*::after{box-sizing:border-box}
-html{font-size:16px}
+html{font-size:16px;color-scheme:light dark}
 body{margin:0;min-height:100vh;font-family:"Segoe UI","Segoe UI Web (West European)",-apple-system,BlinkMacSystemFont,Roboto,"Helvetica Neue",sans-serif;color:#1b1b1b;background:linear-gradient(135deg,#e7eef6 0%,#f3f2f1 55%,#dfe8f1 100%);display:flex;flex-direction:column;align-items:center;justify-content:center;padding:40px 16px}
 main{width:100%;max-width:440px;background:#fff;box-shadow:0 2px 6px rgba(0,0,0,.2);padding:44px}
 .org{display:flex;align-items:center;gap:10px;font-size:.95rem;font-weight:600;color:#323130}
@@ -83,6 +97,21 @@ details{width:100%;max-width:440px;margin-top:16px;font-size:.8rem;color:#605e5c
 summary{cursor:pointer}
 details ul{padding-left:18px}
 code{font-size:.8rem}
+@media (prefers-color-scheme:dark){
+body{color:#f3f2f1;background:linear-gradient(135deg,#1b1a19 0%,#201f1e 55%,#1b2633 100%)}
+main{background:#292827;box-shadow:0 2px 6px rgba(0,0,0,.6)}
+.org,label{color:#f3f2f1}
+.org .mark{box-shadow:0 0 0 1px #6cb8f6}
+input{border-bottom-color:#a19f9d}
+input:focus{border-bottom-color:#6cb8f6}
+input[aria-invalid="true"]{border-bottom-color:#f1707b}
+.error{color:#f1707b}
+button{background:#6cb8f6;border-color:#6cb8f6;color:#1b1a19}
+button:hover{background:#8dc8f8}
+button:focus-visible{outline-color:#fff}
+.muted{color:#c8c6c4}
+details{color:#c8c6c4;background:rgba(41,40,39,.85)}
+}
 `;
 
 function demoList(options: LoginPageOptions): string {
@@ -108,6 +137,7 @@ export const page = (title: string, css: string, body: string): string => `<!DOC
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)}</title>
 <style>${css}</style>
 </head>

@@ -1,7 +1,14 @@
 // The head script: a classic, blocking script in <head> of the shell's page (its own webpack entry, a hashed
 // file allowed by the CSP's script-src 'self'; no inline script). It puts the stored or the device's scheme in
-// force before the first paint, so a dark page never flashes light. Nothing else may be imported here: it
-// runs before every other script and must stay a few hundred bytes.
-import { applyScheme, readChoice, schemeOf } from './colorScheme';
+// force before the first paint, so a dark page never flashes light, and keeps it there for every visitor,
+// signed in or not: a device change applies at once while the choice is 'system', and a choice made in another
+// tab applies here too. Nothing else may be imported here: it runs before every other script and must stay a
+// few hundred bytes.
+import { COLOR_SCHEME_KEY, DARK_QUERY, applyScheme, readChoice, schemeOf } from './colorScheme';
 
-applyScheme(schemeOf(readChoice()));
+const follow = () => applyScheme(schemeOf(readChoice()));
+follow();
+if (typeof window.matchMedia === 'function') window.matchMedia(DARK_QUERY).addEventListener('change', follow);
+window.addEventListener('storage', (event) => {
+  if (event.key === COLOR_SCHEME_KEY || event.key === null) follow();
+});

@@ -120,3 +120,18 @@ describe('useColorScheme', () => {
     unmount();
   });
 });
+
+describe('the head script', () => {
+  it('puts the scheme in force on load and follows the device and other tabs', () => {
+    const device = fakeDevice(true);
+    jest.isolateModules(() => {
+      require('./head');
+    });
+    expect(inForce()).toEqual({ dark: true, colorScheme: 'dark' });
+    device.set(false);
+    expect(inForce()).toEqual({ dark: false, colorScheme: 'light' });
+    window.localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: COLOR_SCHEME_KEY, newValue: 'dark' }));
+    expect(inForce().dark).toBe(true);
+  });
+});

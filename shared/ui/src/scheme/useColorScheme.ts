@@ -46,9 +46,9 @@ function update(choice: ColorSchemeChoice): void {
 /** Listens to the device and to other tabs while anything subscribes. */
 function attach(): () => void {
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
-  const onDevice = () => {
-    if (current().choice === 'system') update('system');
-  };
+  // A device change re-applies the choice: 'system' follows it, a fixed choice stays (also over the head
+  // script's own listener, when the choice could not be stored).
+  const onDevice = () => update(current().choice);
   // A choice made in another tab (or the storage cleared there: key null) applies here too.
   const onStorage = (event: StorageEvent) => {
     if (event.key === COLOR_SCHEME_KEY || event.key === null) update(readChoice());
