@@ -215,11 +215,23 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
               aspectRatio="1"
               rounded="lg"
               overflow="hidden"
+              borderWidth="1px"
+              borderColor="border.emphasized"
               css={{
-                '& cropper-canvas': { width: '100%', height: '100%', minWidth: 0, minHeight: 0 },
+                // The backdrop (cropperjs' light checkerboard) in the scheme's own greys; the circle's outline white
+                // with a dark ring inside, so it reads over any image in light and dark.
+                '& cropper-canvas': {
+                  width: '100%',
+                  height: '100%',
+                  minWidth: 0,
+                  minHeight: 0,
+                  backgroundColor: 'bg.muted',
+                  backgroundImage:
+                    'repeating-conic-gradient({colors.bg.emphasized} 0 25%, {colors.bg.muted} 0 50%)',
+                },
                 '& cropper-selection': {
                   borderRadius: '50%',
-                  boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.55)',
+                  boxShadow: 'inset 0 0 0 2px rgba(0, 0, 0, 0.6), 0 0 0 100vmax rgba(0, 0, 0, 0.55)',
                   outline: '2px solid white',
                 },
               }}

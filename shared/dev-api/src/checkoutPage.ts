@@ -43,7 +43,7 @@ body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0
 .amount{font-size:2rem;font-weight:600}button{font-size:1rem;padding:.6rem 1.4rem;margin:0 .6rem .6rem 0;min-height:44px}
 button:focus-visible{outline:3px solid Highlight;outline-offset:2px}`;
 const page = (status: number, title: string, body: string): Response =>
-  new Response(htmlPage(title, CSS, body), { status, headers: PAGE_HEADERS });
+  new Response(htmlPage(title, CSS, `<main>${body}</main>`), { status, headers: PAGE_HEADERS });
 
 /** The checkout of the page's key; one 404 for any unknown key. */
 async function checkoutOf(store: Store, key: string): Promise<StoredRecord> {

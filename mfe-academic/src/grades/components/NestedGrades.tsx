@@ -11,7 +11,8 @@ function Completed() {
     <Flex as="span" align="center" gap="1" color="green.fg" fontSize="sm" fontWeight="semibold">
       <chakra.svg viewBox="0 0 16 16" width="1.1em" height="1.1em" aria-hidden="true">
         <circle cx="8" cy="8" r="7.5" fill="currentColor" />
-        <path d="M4.5 8.3 7 10.8l4.6-5.2" fill="none" stroke="white" strokeWidth="1.8" />
+        {/* The tick in the page's background colour: it stands out of the circle in light and dark alike. */}
+        <chakra.path d="M4.5 8.3 7 10.8l4.6-5.2" fill="none" stroke="bg.panel" strokeWidth="1.8" />
       </chakra.svg>
       {t`Completed`}
     </Flex>

@@ -122,10 +122,10 @@ describe('useColorScheme', () => {
 });
 
 describe('the head script', () => {
-  it('puts the scheme in force on load and follows the device and other tabs', () => {
+  it('puts the scheme in force on load and follows the device and other tabs', async () => {
     const device = fakeDevice(true);
-    jest.isolateModules(() => {
-      require('./head');
+    await jest.isolateModulesAsync(async () => {
+      await import('./head');
     });
     expect(inForce()).toEqual({ dark: true, colorScheme: 'dark' });
     device.set(false);
