@@ -80,6 +80,10 @@ test('a device in dark opens the portal dark from the first frame, under the str
     Array.from(document.head.querySelectorAll('script')).map((s) => ({ src: s.src, defer: s.defer })),
   );
   expect(head[0]).toEqual({ src: expect.stringMatching(/\/head\.[0-9a-f]{8}\.js/), defer: false });
+  // Named by its hash, so cached for a year like every hashed file.
+  const headFile = await page.request.get(head[0]!.src);
+  expect(headFile.status()).toBe(200);
+  expect(headFile.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await recorded(page)).violations).toEqual([]);
 
   // A device in light: light from the first frame.
