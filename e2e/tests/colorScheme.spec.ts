@@ -81,7 +81,8 @@ test('a device in dark opens the portal dark from the first frame, under the str
   );
   expect(head[0]).toEqual({ src: expect.stringMatching(/\/head\.[0-9a-f]{8}\.js/), defer: false });
   // Named by its hash, so cached for a year like every hashed file.
-  const headFile = await page.request.get(head[0]!.src);
+  const { pathname, search } = new URL(head[0]!.src);
+  const headFile = await page.request.get(shellUrl(undefined, pathname + search));
   expect(headFile.status()).toBe(200);
   expect(headFile.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await recorded(page)).violations).toEqual([]);
