@@ -20,6 +20,7 @@ import { activateLocale, i18n, loadCatalog, type Messages } from '@portal/i18n';
 import {
   Box,
   BusyMessage,
+  followColorScheme,
   Button,
   ErrorBar,
   Flex,
@@ -269,18 +270,18 @@ function Harness({
   );
 }
 
-/**
- * A remote's dev harness in a few lines (its src/bootstrap.tsx):
+/** A remote's dev harness in a few lines (its src/bootstrap.tsx):
  *   startHarness({ contract, pages: { PaymentsPage: () => import('./PaymentsPage') } });
  * It serves the remote's pages at their contract paths, in the provider picked in its bar (or ?provider=yoobee,
  * or the host name), with the mock student's data or the local API and its sign-in (or ?data=api); the tab
- * keeps the choice. Links between pages go by route ref (RouteLink), as in the portal.
- */
+ * keeps the choice; the colour scheme is the portal's (the device's or the one chosen there). Links between
+ * pages go by route ref (RouteLink), as in the portal. */
 export async function startHarness({ contract, pages, messages, container }: HarnessOptions): Promise<void> {
-  const missing = contract.routes.filter((route) => !pages[route.page]).map((route) => route.page);
+  const missing = contract.routes.filter((r) => !pages[r.page]).map((r) => r.page);
   if (missing.length) throw new Error(`startHarness: no loader for ${missing.join(', ')}`);
   const root = container ?? document.getElementById('root');
   if (!root) throw new Error('startHarness: no #root element');
+  followColorScheme();
   const state = await prepare(contract, messages);
   createRoot(root).render(
     <StrictMode>

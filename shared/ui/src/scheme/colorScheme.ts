@@ -47,3 +47,14 @@ export function applyScheme(scheme: ColorScheme): void {
   root.classList.toggle(DARK_CLASS, scheme === 'dark');
   root.style.colorScheme = scheme;
 }
+
+/** Keeps the scheme in force for the page, whoever renders it: now, on a device change while the choice is
+ * 'system', and on a choice made in another tab. */
+export function followColorScheme(): void {
+  const follow = () => applyScheme(schemeOf(readChoice()));
+  follow();
+  if (typeof window.matchMedia === 'function') window.matchMedia(DARK_QUERY).addEventListener('change', follow);
+  window.addEventListener('storage', (event) => {
+    if (event.key === COLOR_SCHEME_KEY || event.key === null) follow();
+  });
+}

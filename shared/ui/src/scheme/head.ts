@@ -4,11 +4,6 @@
 // signed in or not: a device change applies at once while the choice is 'system', and a choice made in another
 // tab applies here too. Nothing else may be imported here: it runs before every other script and must stay a
 // few hundred bytes.
-import { COLOR_SCHEME_KEY, DARK_QUERY, applyScheme, readChoice, schemeOf } from './colorScheme';
+import { followColorScheme } from './colorScheme';
 
-const follow = () => applyScheme(schemeOf(readChoice()));
-follow();
-if (typeof window.matchMedia === 'function') window.matchMedia(DARK_QUERY).addEventListener('change', follow);
-window.addEventListener('storage', (event) => {
-  if (event.key === COLOR_SCHEME_KEY || event.key === null) follow();
-});
+followColorScheme();
