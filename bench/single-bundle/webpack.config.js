@@ -9,6 +9,9 @@ const { moduleRules } = require('@portal/federation');
 const ROOT = path.resolve(__dirname, '../..');
 const { remoteApps } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
 const { webpackPolicyName } = require(path.join(ROOT, 'shared/federation/src/csp.cjs'));
+const { BlockingHeadScriptPlugin, HEAD_ENTRY, HEAD_SCRIPT } = require(
+  path.join(ROOT, 'shared/federation/src/headScript.cjs'),
+);
 
 /** @bench/pages: a lazy import of every page and widget every remote's contract names (built remote-contract.json). */
 function writePages() {
@@ -33,7 +36,8 @@ function writePages() {
 module.exports = {
   mode: 'production',
   context: ROOT,
-  entry: { main: './shell/src/bootstrap.tsx' },
+  // The head script (the colour scheme before the first paint) as in the federated shell.
+  entry: { [HEAD_ENTRY]: HEAD_SCRIPT, main: './shell/src/bootstrap.tsx' },
   output: {
     path: path.join(__dirname, 'dist'),
     publicPath: '/',
@@ -58,7 +62,9 @@ module.exports = {
     new HtmlWebpackPlugin({
       template: path.join(ROOT, 'shared/federation/src/index.html'),
       title: 'Student Portal',
+      chunks: [HEAD_ENTRY, 'main'],
     }),
+    new BlockingHeadScriptPlugin(),
   ],
   performance: { hints: false },
   stats: 'errors-warnings',
