@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react/theme';
 import type { ProviderSlug } from '@portal/config';
 import { SCALE_STEPS } from './color';
-import { THEMES, brandScale, brandTints, type ProviderTheme } from './themes';
+import { THEMES, brandScale, brandTints, brandTintsDark, type ProviderTheme } from './themes';
 import { RECIPES, SLOT_RECIPES } from './recipes';
 
 /**
@@ -57,14 +57,27 @@ const portalTheme = defineConfig({
   },
 });
 
-/** Error text (field errors, error bars), readable on every theme's panels and backgrounds. */
+/** Error text (field errors, error bars), readable on every theme's panels and backgrounds; the dark one on
+ * every dark variant's. */
 export const ERROR_TEXT = '#b42318';
+export const ERROR_TEXT_DARK = '#ff9c92';
 
 const v = (value: string) => ({ value });
+/** A semantic token with its light value and its value under the `dark` class on `<html>`. */
+const ld = (base: string, dark: string) => ({ value: { base, _dark: dark } });
+
+/** The sticky top bar's height at each breakpoint (shell's TopBar: sizes 14 and 16) plus a gap for the focus
+ * ring: a focused element scrolled into view never sits under the bar (WCAG 2.4.11). */
+const SCROLL_PADDING = {
+  base: 'calc(var(--chakra-sizes-14) + var(--chakra-spacing-2))',
+  md: 'calc(var(--chakra-sizes-16) + var(--chakra-spacing-2))',
+};
 
 function configFor(theme: ProviderTheme) {
   const scale = brandScale(theme);
   const tints = brandTints(theme);
+  const { dark } = theme;
+  const darkTints = brandTintsDark(dark);
   return defineConfig({
     theme: {
       tokens: {
@@ -74,38 +87,71 @@ function configFor(theme: ProviderTheme) {
       semanticTokens: {
         colors: {
           brand: {
-            solid: v(theme.solid),
-            contrast: v(theme.contrast),
-            fg: v(theme.fg),
-            subtle: v(tints.subtle),
-            muted: v(tints.muted),
-            emphasized: v(tints.emphasized),
-            focusRing: v(theme.focusRing),
-            border: v(theme.focusRing),
+            solid: ld(theme.solid, dark.solid),
+            contrast: ld(theme.contrast, dark.contrast),
+            fg: ld(theme.fg, dark.fg),
+            subtle: ld(tints.subtle, darkTints.subtle),
+            muted: ld(tints.muted, darkTints.muted),
+            emphasized: ld(tints.emphasized, darkTints.emphasized),
+            focusRing: ld(theme.focusRing, dark.focusRing),
+            border: ld(theme.focusRing, dark.focusRing),
           },
-          accent: v(theme.accent),
-          bg: { DEFAULT: v(theme.panel), canvas: v(theme.canvas), panel: v(theme.panel) },
+          accent: ld(theme.accent, dark.accent),
+          bg: {
+            DEFAULT: ld(theme.panel, dark.panel),
+            canvas: ld(theme.canvas, dark.canvas),
+            panel: ld(theme.panel, dark.panel),
+          },
           // error: Chakra's red.500 is 3.8:1 on white; field errors are small text and need 4.5:1.
-          fg: { DEFAULT: v(theme.text), muted: v(theme.textMuted), error: v(ERROR_TEXT) },
-          border: { DEFAULT: v(theme.border) },
-          header: { bg: v(theme.header.bg), fg: v(theme.header.fg), border: v(theme.header.border) },
-          footer: { bg: v(theme.footer.bg), fg: v(theme.footer.fg), border: v(theme.footer.border) },
+          fg: {
+            DEFAULT: ld(theme.text, dark.text),
+            muted: ld(theme.textMuted, dark.textMuted),
+            error: ld(ERROR_TEXT, ERROR_TEXT_DARK),
+          },
+          border: { DEFAULT: ld(theme.border, dark.border) },
+          header: {
+            bg: ld(theme.header.bg, dark.header.bg),
+            fg: ld(theme.header.fg, dark.header.fg),
+            border: ld(theme.header.border, dark.header.border),
+          },
+          footer: {
+            bg: ld(theme.footer.bg, dark.footer.bg),
+            fg: ld(theme.footer.fg, dark.footer.fg),
+            border: ld(theme.footer.border, dark.footer.border),
+          },
         },
         radii: { l1: v(theme.radii.l1), l2: v(theme.radii.l2), l3: v(theme.radii.l3) },
       },
     },
     globalCss: {
-      html: { colorPalette: 'brand', bg: 'bg.canvas', color: 'fg' },
+      html: {
+        colorPalette: 'brand',
+        bg: 'bg.canvas',
+        color: 'fg',
+        colorScheme: 'light',
+        scrollPaddingTop: SCROLL_PADDING,
+        '&.dark': { colorScheme: 'dark' },
+      },
       body: {
         minHeight: '100dvh',
         backgroundColor: 'bg.canvas',
-        backgroundImage: theme.background.image,
-        backgroundSize: theme.background.size ?? 'auto',
+        backgroundImage: { base: theme.background.image, _dark: dark.background.image },
+        backgroundSize: { base: theme.background.size ?? 'auto', _dark: dark.background.size ?? 'auto' },
         backgroundAttachment: 'fixed',
         color: 'fg',
         fontFamily: 'body',
       },
       'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading', ...theme.headingStyle },
+      // Reduced motion: no animation or transition anywhere (Chakra's dialog, drawer and menu, the
+      // disclosures) for a student who asks the device for less motion.
+      '*, *::before, *::after': {
+        _motionReduce: {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
     },
   });
 }
