@@ -142,6 +142,8 @@ function configFor(theme: ProviderTheme) {
         fontFamily: 'body',
       },
       'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading', ...theme.headingStyle },
+      // The payment logos' brand plates (@portal/ui PaymentLogos) on dark panels: a light outline around each.
+      '.dark svg[data-payment-plate]': { outline: '1px solid rgba(255, 255, 255, 0.4)', borderRadius: '3px' },
       // Reduced motion: no animation or transition anywhere (Chakra's dialog, drawer and menu, the
       // disclosures) for a student who asks the device for less motion.
       '*, *::before, *::after': {
