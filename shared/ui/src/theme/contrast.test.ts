@@ -1,6 +1,6 @@
 import { PROVIDER_SLUGS } from '@portal/config';
 import { contrastRatio, mix, relativeLuminance, scaleFrom } from './color';
-import { THEMES, brandTints, brandTintsDark } from './themes';
+import { THEMES, brandTints, brandTintsDark, neutralTintsDark } from './themes';
 import { ERROR_TEXT, ERROR_TEXT_DARK } from './system';
 
 const AA_TEXT = 4.5;
@@ -78,3 +78,17 @@ describe.each(SCHEMES)('%s theme (%s) meets WCAG AA', (_slug, _scheme, theme, ti
     }
   });
 });
+
+describe.each(PROVIDER_SLUGS.map((slug) => [slug, THEMES[slug].dark] as const))(
+  '%s dark theme: the quiet backgrounds',
+  (_slug, dark) => {
+    it('body text (fg, fg.muted) and brand.fg on bg.subtle, bg.muted and bg.emphasized', () => {
+      for (const bg of Object.values(neutralTintsDark(dark))) {
+        expect(contrastRatio(dark.text, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(dark.textMuted, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(dark.fg, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(ERROR_TEXT_DARK, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    });
+  },
+);

@@ -13,7 +13,14 @@ import {
 } from '@chakra-ui/react/theme';
 import type { ProviderSlug } from '@portal/config';
 import { SCALE_STEPS } from './color';
-import { THEMES, brandScale, brandTints, brandTintsDark, type ProviderTheme } from './themes';
+import {
+  THEMES,
+  brandScale,
+  brandTints,
+  brandTintsDark,
+  neutralTintsDark,
+  type ProviderTheme,
+} from './themes';
 import { RECIPES, SLOT_RECIPES } from './recipes';
 
 /**
@@ -63,8 +70,10 @@ export const ERROR_TEXT = '#b42318';
 export const ERROR_TEXT_DARK = '#ff9c92';
 
 const v = (value: string) => ({ value });
-/** A semantic token with its light value and its value under the `dark` class on `<html>`. */
-const ld = (base: string, dark: string) => ({ value: { base, _dark: dark } });
+/** A semantic token with its light value and its value under the `dark` class on `<html>`. The light value is
+ * also the `_light` one: Chakra's own tokens of the same name carry `_light` values (`:root`, which outranks the
+ * base's `:where(html)`), and a deep merge would keep theirs. */
+const ld = (light: string, dark: string) => ({ value: { base: light, _light: light, _dark: dark } });
 
 /** The sticky top bar's height at each breakpoint (shell's TopBar: sizes 14 and 16) plus a gap for the focus
  * ring: a focused element scrolled into view never sits under the bar (WCAG 2.4.11). */
@@ -78,6 +87,7 @@ function configFor(theme: ProviderTheme) {
   const tints = brandTints(theme);
   const { dark } = theme;
   const darkTints = brandTintsDark(dark);
+  const neutrals = neutralTintsDark(dark);
   return defineConfig({
     theme: {
       tokens: {
@@ -101,6 +111,10 @@ function configFor(theme: ProviderTheme) {
             DEFAULT: ld(theme.panel, dark.panel),
             canvas: ld(theme.canvas, dark.canvas),
             panel: ld(theme.panel, dark.panel),
+            // Chakra's own light values (gray.50/100/200); the dark ones in the look's tone.
+            subtle: ld('{colors.gray.50}', neutrals.subtle),
+            muted: ld('{colors.gray.100}', neutrals.muted),
+            emphasized: ld('{colors.gray.200}', neutrals.emphasized),
           },
           // error: Chakra's red.500 is 3.8:1 on white; field errors are small text and need 4.5:1.
           fg: {

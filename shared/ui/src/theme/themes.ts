@@ -261,3 +261,14 @@ export function brandTintsDark(dark: SchemeColours): { subtle: string; muted: st
   const scale = brandScale(dark);
   return { subtle: scale[950], muted: scale[900], emphasized: scale[800] };
 }
+
+/** Chakra's quiet neutral backgrounds (bg.subtle < bg.muted < bg.emphasized: table heads, read-only fields,
+ * tracks) in dark, tinted with the look's own panel rather than Chakra's plain grays (950/900/800), so a navy or
+ * plum look keeps its tone inside its cards. */
+export function neutralTintsDark(dark: SchemeColours): { subtle: string; muted: string; emphasized: string } {
+  return {
+    subtle: mix(dark.panel, dark.text, 0.03),
+    muted: mix(dark.panel, dark.text, 0.07),
+    emphasized: mix(dark.panel, dark.text, 0.14),
+  };
+}
