@@ -35,3 +35,10 @@ describe.each(PROVIDER_SLUGS)('%s: each scheme gets its own colours', (slug) => 
     expect(set.some(([selector]) => isDark(selector))).toBe(true);
   });
 });
+
+it('keeps the translucent scales the backdrops and the top bar name (blackAlpha, whiteAlpha)', () => {
+  const system = providerSystem('soe');
+  expect(system.token('colors.blackAlpha.500', '')).not.toBe('');
+  expect(system.token('colors.whiteAlpha.200', '')).not.toBe('');
+  expect(system.token('colors.teal.500', '')).toBe('');
+});

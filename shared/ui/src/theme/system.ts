@@ -32,15 +32,18 @@ import { RECIPES, SLOT_RECIPES } from './recipes';
  */
 export const PALETTES = ['gray', 'blue', 'green', 'orange', 'red'] as const;
 
+/** The translucent scales, kept beside the palettes: the dialog's and drawer's backdrops (blackAlpha.500) and the
+ * top bar's hover (whiteAlpha.200) name them, and without them a backdrop does not dim the page in either scheme. */
+const ALPHA_SCALES = ['blackAlpha', 'whiteAlpha'];
+
 /** Chakra's colour tokens without the palettes the portal does not use (a palette: a group with a 500 shade
  * or, among semantic tokens, a `solid` one). */
 function usedColours<T extends Record<string, unknown>>(colors: T): T {
   const palette = (value: unknown) =>
     typeof value === 'object' && value !== null && ('500' in value || 'solid' in value);
+  const kept: readonly string[] = [...PALETTES, ...ALPHA_SCALES];
   return Object.fromEntries(
-    Object.entries(colors).filter(
-      ([name, value]) => !palette(value) || (PALETTES as readonly string[]).includes(name),
-    ),
+    Object.entries(colors).filter(([name, value]) => !palette(value) || kept.includes(name)),
   ) as T;
 }
 
