@@ -161,8 +161,12 @@ function configFor(theme: ProviderTheme) {
       'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading', ...theme.headingStyle },
       // Focus rings in the top bar and the footer (the page's own, outside main) in their text colour: the brand's
       // ring is drawn for the canvas and can fall under 3:1 on a dark brand header (WCAG 1.4.11).
-      'header:not(main header)': { '--chakra-colors-color-palette-focus-ring': 'var(--chakra-colors-header-fg)' },
-      'footer:not(main footer)': { '--chakra-colors-color-palette-focus-ring': 'var(--chakra-colors-footer-fg)' },
+      'header:not(main header)': {
+        '--chakra-colors-color-palette-focus-ring': 'var(--chakra-colors-header-fg)',
+      },
+      'footer:not(main footer)': {
+        '--chakra-colors-color-palette-focus-ring': 'var(--chakra-colors-footer-fg)',
+      },
       // The payment logos' brand plates (@portal/ui PaymentLogos) on dark panels: a light outline around each.
       '.dark svg[data-payment-plate]': { outline: '1px solid rgba(255, 255, 255, 0.4)', borderRadius: '3px' },
       // Reduced motion: no animation or transition anywhere (Chakra's dialog, drawer and menu, the
