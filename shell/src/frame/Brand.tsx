@@ -1,6 +1,7 @@
 import { Link as RouterLink } from '@portal/router';
-import { Image, providerTheme } from '@portal/ui';
+import { providerTheme } from '@portal/ui';
 import { useProvider } from '@portal/config';
+import { ProviderLogo } from './ProviderLogo';
 
 /** The provider's logo, a link to the portal's home page named by the provider and the portal's title. */
 export function Brand() {
@@ -8,8 +9,8 @@ export function Brand() {
   const theme = providerTheme(provider.slug);
   return (
     <RouterLink to="/" aria-label={`${provider.name} – ${provider.pageTitle}`}>
-      <Image
-        src={theme.logoUrl}
+      <ProviderLogo
+        slug={provider.slug}
         alt={theme.logoAlt}
         h={{ base: 7, md: 9 }}
         maxW={{ base: '9rem', md: '14rem' }}

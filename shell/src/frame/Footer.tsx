@@ -1,8 +1,9 @@
 import { Link as RouterLink } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Flex, HStack, Image, Link, Text, providerTheme } from '@portal/ui';
+import { Box, Flex, HStack, Link, Text } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';
 import { runningReleases } from '../federation/remotes';
+import { ProviderLogo } from './ProviderLogo';
 
 declare const __BUILD_ID__: string;
 
@@ -12,7 +13,6 @@ export function Footer() {
   const provider = useProvider();
   const config = useConfig();
   const { t } = useLingui();
-  const theme = providerTheme(provider.slug);
   const links = [
     { href: provider.links.home, label: t`Home` },
     { href: provider.links.privacy, label: t`Privacy` },
@@ -66,7 +66,7 @@ export function Footer() {
               alignItems="center"
               gap={2}
             >
-              <Image src={theme.logoUrl} alt="" h={5} />
+              <ProviderLogo slug={provider.slug} alt="" h={5} />
               <span>
                 © {year} {provider.name}
               </span>

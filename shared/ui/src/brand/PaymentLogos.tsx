@@ -19,12 +19,16 @@ function Svg({
   height,
   width,
   viewHeight,
+  plate = false,
   children,
-}: PaymentLogoProps & { width: number; viewHeight: number; children: ReactNode }) {
+}: PaymentLogoProps & { width: number; viewHeight: number; plate?: boolean; children: ReactNode }) {
   const h = height ?? viewHeight;
   const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+  // A brand plate (the card's own colour) gets a light outline in the dark scheme (the theme's global styles,
+  // by this attribute), so a dark plate still reads as a card on a dark panel.
   return (
     <svg
+      data-payment-plate={plate ? '' : undefined}
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${width} ${viewHeight}`}
       height={h}
@@ -41,7 +45,7 @@ function Svg({
 /** Visa: the blue card with its italic word mark. */
 export function VisaLogo(props: PaymentLogoProps) {
   return (
-    <Svg {...props} width={48} viewHeight={32}>
+    <Svg {...props} width={48} viewHeight={32} plate>
       <rect width="48" height="32" rx="4" fill="#1A1F71" />
       <text
         x="24"
@@ -63,7 +67,7 @@ export function VisaLogo(props: PaymentLogoProps) {
 /** Mastercard: the two overlapping circles, red and yellow, orange where they meet. */
 export function MastercardLogo(props: PaymentLogoProps) {
   return (
-    <Svg {...props} width={48} viewHeight={32}>
+    <Svg {...props} width={48} viewHeight={32} plate>
       <rect width="48" height="32" rx="4" fill="#252525" />
       <circle cx="19" cy="16" r="9" fill="#EB001B" />
       <circle cx="29" cy="16" r="9" fill="#F79E1B" />
@@ -75,7 +79,7 @@ export function MastercardLogo(props: PaymentLogoProps) {
 /** American Express: the blue box with its word mark. */
 export function AmexLogo(props: PaymentLogoProps) {
   return (
-    <Svg {...props} width={48} viewHeight={32}>
+    <Svg {...props} width={48} viewHeight={32} plate>
       <rect width="48" height="32" rx="4" fill="#006FCF" />
       <text
         x="24"
@@ -96,7 +100,7 @@ export function AmexLogo(props: PaymentLogoProps) {
 /** Zip (buy now, pay later): the lavender badge with its word mark. */
 export function ZipLogo(props: PaymentLogoProps) {
   return (
-    <Svg {...props} width={48} viewHeight={32}>
+    <Svg {...props} width={48} viewHeight={32} plate>
       <rect width="48" height="32" rx="4" fill="#AA8FFF" />
       <text
         x="24"

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROVIDERS, PROVIDER_SLUGS } from '@portal/config';
 import { applyDocumentBranding, providerTheme } from './branding';
+import { relativeLuminance } from './color';
+import { THEMES } from './themes';
 
 // Jest maps every .svg import to one stub string, so these tests check shape and DOM effects;
 // the files themselves are checked below.
@@ -12,6 +14,8 @@ describe('providerTheme', () => {
     expect(theme.logoAlt).toBe(PROVIDERS[slug].name);
     expect(typeof theme.logoUrl).toBe('string');
     expect(theme.logoUrl).not.toBe('');
+    expect(typeof theme.logoDarkUrl).toBe('string');
+    expect(theme.logoDarkUrl).not.toBe('');
     expect(typeof theme.faviconUrl).toBe('string');
     expect(theme.faviconUrl).not.toBe('');
   });
@@ -60,5 +64,19 @@ describe('assets', () => {
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 \d+ 48"[^>]* role="img" aria-label="[^"]+"/,
     );
     expect(favicon).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 32 32"/);
+  });
+
+  // A wordmark is drawn for its header's tone: where the dark scheme turns a light header dark, a dark
+  // variant with light lettering ships beside it (same size and name); where the header is dark in both
+  // schemes, the one logo serves both.
+  const isLight = (hex: string) => relativeLuminance(hex) > 0.4;
+  it.each(PROVIDER_SLUGS)('%s: a logo for the dark header where its tone changes', (slug) => {
+    const { header, dark } = THEMES[slug];
+    const hasDark = existsSync(join(__dirname, '..', 'assets', `${slug}-logo-dark.svg`));
+    expect(hasDark).toBe(isLight(header.bg) !== isLight(dark.header.bg));
+    if (hasDark) {
+      const head = (file: string) => /^<svg[^>]*>/.exec(read(file))?.[0];
+      expect(head(`${slug}-logo-dark.svg`)).toBe(head(`${slug}-logo.svg`));
+    }
   });
 });

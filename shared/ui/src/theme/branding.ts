@@ -1,8 +1,10 @@
 import { PROVIDERS, type ProviderSlug } from '@portal/config';
 import colabFavicon from '../assets/colab-favicon.svg';
 import colabLogo from '../assets/colab-logo.svg';
+import colabLogoDark from '../assets/colab-logo-dark.svg';
 import iahealthFavicon from '../assets/iahealth-favicon.svg';
 import iahealthLogo from '../assets/iahealth-logo.svg';
+import iahealthLogoDark from '../assets/iahealth-logo-dark.svg';
 import ichmFavicon from '../assets/ichm-favicon.svg';
 import ichmLogo from '../assets/ichm-logo.svg';
 import nzisFavicon from '../assets/nz-institute-of-sport-favicon.svg';
@@ -13,14 +15,19 @@ import nzstFavicon from '../assets/nzst-favicon.svg';
 import nzstLogo from '../assets/nzst-logo.svg';
 import soeFavicon from '../assets/soe-favicon.svg';
 import soeLogo from '../assets/soe-logo.svg';
+import soeLogoDark from '../assets/soe-logo-dark.svg';
 import upOnlineFavicon from '../assets/up-online-favicon.svg';
 import upOnlineLogo from '../assets/up-online-logo.svg';
+import upOnlineLogoDark from '../assets/up-online-logo-dark.svg';
 import yoobeeFavicon from '../assets/yoobee-favicon.svg';
 import yoobeeLogo from '../assets/yoobee-logo.svg';
 
 export interface ProviderThemeInfo {
-  /** URL of the wordmark, drawn for the provider's `header.bg` (the footer uses the same tone). */
+  /** URL of the wordmark, drawn for the provider's light `header.bg` (the footer uses the same tone). */
   logoUrl: string;
+  /** URL of the wordmark for the dark scheme's `header.bg`: the same as `logoUrl` where the header keeps its
+   * tone in dark (a dark header in both), a variant with light lettering where the light header turns dark. */
+  logoDarkUrl: string;
   /** Alternative text of the logo: the provider's name. */
   logoAlt: string;
   /** URL of the SVG favicon. */
@@ -29,23 +36,23 @@ export interface ProviderThemeInfo {
   name: string;
 }
 
-const ASSETS: Record<ProviderSlug, { logo: string; favicon: string }> = {
-  'up-online': { logo: upOnlineLogo, favicon: upOnlineFavicon },
-  iahealth: { logo: iahealthLogo, favicon: iahealthFavicon },
+const ASSETS: Record<ProviderSlug, { logo: string; logoDark?: string; favicon: string }> = {
+  'up-online': { logo: upOnlineLogo, logoDark: upOnlineLogoDark, favicon: upOnlineFavicon },
+  iahealth: { logo: iahealthLogo, logoDark: iahealthLogoDark, favicon: iahealthFavicon },
   ichm: { logo: ichmLogo, favicon: ichmFavicon },
   'nz-institute-of-sport': { logo: nzisLogo, favicon: nzisFavicon },
   nzma: { logo: nzmaLogo, favicon: nzmaFavicon },
-  soe: { logo: soeLogo, favicon: soeFavicon },
+  soe: { logo: soeLogo, logoDark: soeLogoDark, favicon: soeFavicon },
   yoobee: { logo: yoobeeLogo, favicon: yoobeeFavicon },
   nzst: { logo: nzstLogo, favicon: nzstFavicon },
-  colab: { logo: colabLogo, favicon: colabFavicon },
+  colab: { logo: colabLogo, logoDark: colabLogoDark, favicon: colabFavicon },
 };
 
 /** Logo, favicon and name of a provider. */
 export function providerTheme(slug: ProviderSlug): ProviderThemeInfo {
-  const { logo, favicon } = ASSETS[slug];
+  const { logo, logoDark = logo, favicon } = ASSETS[slug];
   const { name } = PROVIDERS[slug];
-  return { logoUrl: logo, logoAlt: name, faviconUrl: favicon, name };
+  return { logoUrl: logo, logoDarkUrl: logoDark, logoAlt: name, faviconUrl: favicon, name };
 }
 
 /** Sets the document title (the provider's name when `title` is empty) and points the

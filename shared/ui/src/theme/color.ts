@@ -64,3 +64,7 @@ export function scaleFrom(base: string): Record<ScaleStep, string> {
   }
   return out;
 }
+
+/** A CSS `url()` of an inline SVG (a background pattern): the markup after `<svg xmlns=…`, URL-encoded. */
+export const svgImage = (markup: string): string =>
+  `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" ${markup}</svg>`)}")`;

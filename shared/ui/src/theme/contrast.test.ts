@@ -1,7 +1,7 @@
 import { PROVIDER_SLUGS } from '@portal/config';
 import { contrastRatio, mix, relativeLuminance, scaleFrom } from './color';
-import { THEMES, brandTints } from './themes';
-import { ERROR_TEXT } from './system';
+import { THEMES, brandTints, brandTintsDark, neutralTintsDark } from './themes';
+import { ERROR_TEXT, ERROR_TEXT_DARK } from './system';
 
 const AA_TEXT = 4.5;
 /** WCAG 1.4.11: focus indicators and other non-text parts need 3:1. */
@@ -25,43 +25,69 @@ describe('colour helpers', () => {
   });
 });
 
-describe.each(PROVIDER_SLUGS.map((slug) => [slug, THEMES[slug]] as const))(
-  '%s theme meets WCAG AA',
-  (_slug, theme) => {
-    const tints = brandTints(theme);
-    const backgrounds = [theme.canvas, ...theme.background.stops];
+/** Every look in both schemes: its colours, its brand tints and the error text of that scheme. */
+const SCHEMES = PROVIDER_SLUGS.flatMap((slug) => {
+  const light = THEMES[slug];
+  const { dark } = light;
+  return [
+    [slug, 'light', light, brandTints(light), ERROR_TEXT],
+    [slug, 'dark', dark, brandTintsDark(dark), ERROR_TEXT_DARK],
+  ] as const;
+});
 
-    it('brand.contrast on brand.solid', () => {
-      expect(contrastRatio(theme.solid, theme.contrast)).toBeGreaterThanOrEqual(AA_TEXT);
-    });
+describe.each(SCHEMES)('%s theme (%s) meets WCAG AA', (_slug, _scheme, theme, tints, errorText) => {
+  const backgrounds = [theme.canvas, ...theme.background.stops];
 
-    it('body text (fg, fg.muted) on the page background and on panels', () => {
-      for (const bg of [...backgrounds, theme.panel]) {
-        expect(contrastRatio(theme.text, bg)).toBeGreaterThanOrEqual(AA_TEXT);
-        expect(contrastRatio(theme.textMuted, bg)).toBeGreaterThanOrEqual(AA_TEXT);
-      }
-    });
+  it('brand.contrast on brand.solid', () => {
+    expect(contrastRatio(theme.solid, theme.contrast)).toBeGreaterThanOrEqual(AA_TEXT);
+  });
 
-    it('error text (fg.error) on the page background and on panels', () => {
-      for (const bg of [...backgrounds, theme.panel]) {
-        expect(contrastRatio(ERROR_TEXT, bg)).toBeGreaterThanOrEqual(AA_TEXT);
-      }
-    });
+  it('body text (fg, fg.muted) on the page background and on panels', () => {
+    for (const bg of [...backgrounds, theme.panel]) {
+      expect(contrastRatio(theme.text, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(theme.textMuted, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
 
-    it('brand.fg on the page background, panels and the subtle/muted variants', () => {
-      for (const bg of [...backgrounds, theme.panel, tints.subtle, tints.muted]) {
-        expect(contrastRatio(theme.fg, bg)).toBeGreaterThanOrEqual(AA_TEXT);
-      }
-    });
+  it('error text (fg.error) on the page background and on panels', () => {
+    for (const bg of [...backgrounds, theme.panel]) {
+      expect(contrastRatio(errorText, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
 
-    it('header and footer text on their backgrounds', () => {
-      expect(contrastRatio(theme.header.fg, theme.header.bg)).toBeGreaterThanOrEqual(AA_TEXT);
-      expect(contrastRatio(theme.footer.fg, theme.footer.bg)).toBeGreaterThanOrEqual(AA_TEXT);
-    });
+  it('brand.fg on the page background, panels and the subtle/muted variants', () => {
+    for (const bg of [...backgrounds, theme.panel, tints.subtle, tints.muted]) {
+      expect(contrastRatio(theme.fg, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
 
-    it('the focus ring stands out from the page and panels', () => {
-      for (const bg of [...backgrounds, theme.panel]) {
-        expect(contrastRatio(theme.focusRing, bg)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+  it('error text on the brand tints (error messages inside a selected card)', () => {
+    for (const bg of [tints.subtle]) {
+      expect(contrastRatio(errorText, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
+  it('header and footer text on their backgrounds', () => {
+    expect(contrastRatio(theme.header.fg, theme.header.bg)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrastRatio(theme.footer.fg, theme.footer.bg)).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it('the focus ring stands out from the page and panels', () => {
+    for (const bg of [...backgrounds, theme.panel]) {
+      expect(contrastRatio(theme.focusRing, bg)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+    }
+  });
+});
+
+describe.each(PROVIDER_SLUGS.map((slug) => [slug, THEMES[slug].dark] as const))(
+  '%s dark theme: the quiet backgrounds',
+  (_slug, dark) => {
+    it('body text (fg, fg.muted) and brand.fg on bg.subtle, bg.muted and bg.emphasized', () => {
+      for (const bg of Object.values(neutralTintsDark(dark))) {
+        expect(contrastRatio(dark.text, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(dark.textMuted, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(dark.fg, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(ERROR_TEXT_DARK, bg)).toBeGreaterThanOrEqual(AA_TEXT);
       }
     });
   },

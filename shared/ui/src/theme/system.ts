@@ -13,7 +13,14 @@ import {
 } from '@chakra-ui/react/theme';
 import type { ProviderSlug } from '@portal/config';
 import { SCALE_STEPS } from './color';
-import { THEMES, brandScale, brandTints, type ProviderTheme } from './themes';
+import {
+  THEMES,
+  brandScale,
+  brandTints,
+  brandTintsDark,
+  neutralTintsDark,
+  type ProviderTheme,
+} from './themes';
 import { RECIPES, SLOT_RECIPES } from './recipes';
 
 /**
@@ -25,15 +32,18 @@ import { RECIPES, SLOT_RECIPES } from './recipes';
  */
 export const PALETTES = ['gray', 'blue', 'green', 'orange', 'red'] as const;
 
+/** The translucent scales, kept beside the palettes: the dialog's and drawer's backdrops (blackAlpha.500) and the
+ * top bar's hover (whiteAlpha.200) name them, and without them a backdrop does not dim the page in either scheme. */
+const ALPHA_SCALES = ['blackAlpha', 'whiteAlpha'];
+
 /** Chakra's colour tokens without the palettes the portal does not use (a palette: a group with a 500 shade
  * or, among semantic tokens, a `solid` one). */
 function usedColours<T extends Record<string, unknown>>(colors: T): T {
   const palette = (value: unknown) =>
     typeof value === 'object' && value !== null && ('500' in value || 'solid' in value);
+  const kept: readonly string[] = [...PALETTES, ...ALPHA_SCALES];
   return Object.fromEntries(
-    Object.entries(colors).filter(
-      ([name, value]) => !palette(value) || (PALETTES as readonly string[]).includes(name),
-    ),
+    Object.entries(colors).filter(([name, value]) => !palette(value) || kept.includes(name)),
   ) as T;
 }
 
@@ -57,14 +67,30 @@ const portalTheme = defineConfig({
   },
 });
 
-/** Error text (field errors, error bars), readable on every theme's panels and backgrounds. */
+/** Error text (field errors, error bars), readable on every theme's panels and backgrounds; the dark one on
+ * every dark variant's. */
 export const ERROR_TEXT = '#b42318';
+export const ERROR_TEXT_DARK = '#ff9c92';
 
 const v = (value: string) => ({ value });
+/** A semantic token with its light value and its value under the `dark` class on `<html>`. The light value is
+ * also the `_light` one: Chakra's own tokens of the same name carry `_light` values (`:root`, which outranks the
+ * base's `:where(html)`), and a deep merge would keep theirs. */
+const ld = (light: string, dark: string) => ({ value: { base: light, _light: light, _dark: dark } });
+
+/** The sticky top bar's height at each breakpoint (shell's TopBar: sizes 14 and 16) plus a gap for the focus
+ * ring: a focused element scrolled into view never sits under the bar (WCAG 2.4.11). */
+const SCROLL_PADDING = {
+  base: 'calc(var(--chakra-sizes-14) + var(--chakra-spacing-2))',
+  md: 'calc(var(--chakra-sizes-16) + var(--chakra-spacing-2))',
+};
 
 function configFor(theme: ProviderTheme) {
   const scale = brandScale(theme);
   const tints = brandTints(theme);
+  const { dark } = theme;
+  const darkTints = brandTintsDark(dark);
+  const neutrals = neutralTintsDark(dark);
   return defineConfig({
     theme: {
       tokens: {
@@ -74,38 +100,85 @@ function configFor(theme: ProviderTheme) {
       semanticTokens: {
         colors: {
           brand: {
-            solid: v(theme.solid),
-            contrast: v(theme.contrast),
-            fg: v(theme.fg),
-            subtle: v(tints.subtle),
-            muted: v(tints.muted),
-            emphasized: v(tints.emphasized),
-            focusRing: v(theme.focusRing),
-            border: v(theme.focusRing),
+            solid: ld(theme.solid, dark.solid),
+            contrast: ld(theme.contrast, dark.contrast),
+            fg: ld(theme.fg, dark.fg),
+            subtle: ld(tints.subtle, darkTints.subtle),
+            muted: ld(tints.muted, darkTints.muted),
+            emphasized: ld(tints.emphasized, darkTints.emphasized),
+            focusRing: ld(theme.focusRing, dark.focusRing),
+            border: ld(theme.focusRing, dark.focusRing),
           },
-          accent: v(theme.accent),
-          bg: { DEFAULT: v(theme.panel), canvas: v(theme.canvas), panel: v(theme.panel) },
+          accent: ld(theme.accent, dark.accent),
+          bg: {
+            DEFAULT: ld(theme.panel, dark.panel),
+            canvas: ld(theme.canvas, dark.canvas),
+            panel: ld(theme.panel, dark.panel),
+            // Chakra's own light values (gray.50/100/200); the dark ones in the look's tone.
+            subtle: ld('{colors.gray.50}', neutrals.subtle),
+            muted: ld('{colors.gray.100}', neutrals.muted),
+            emphasized: ld('{colors.gray.200}', neutrals.emphasized),
+          },
           // error: Chakra's red.500 is 3.8:1 on white; field errors are small text and need 4.5:1.
-          fg: { DEFAULT: v(theme.text), muted: v(theme.textMuted), error: v(ERROR_TEXT) },
-          border: { DEFAULT: v(theme.border) },
-          header: { bg: v(theme.header.bg), fg: v(theme.header.fg), border: v(theme.header.border) },
-          footer: { bg: v(theme.footer.bg), fg: v(theme.footer.fg), border: v(theme.footer.border) },
+          fg: {
+            DEFAULT: ld(theme.text, dark.text),
+            muted: ld(theme.textMuted, dark.textMuted),
+            error: ld(ERROR_TEXT, ERROR_TEXT_DARK),
+          },
+          border: { DEFAULT: ld(theme.border, dark.border) },
+          header: {
+            bg: ld(theme.header.bg, dark.header.bg),
+            fg: ld(theme.header.fg, dark.header.fg),
+            border: ld(theme.header.border, dark.header.border),
+          },
+          footer: {
+            bg: ld(theme.footer.bg, dark.footer.bg),
+            fg: ld(theme.footer.fg, dark.footer.fg),
+            border: ld(theme.footer.border, dark.footer.border),
+          },
         },
         radii: { l1: v(theme.radii.l1), l2: v(theme.radii.l2), l3: v(theme.radii.l3) },
       },
     },
     globalCss: {
-      html: { colorPalette: 'brand', bg: 'bg.canvas', color: 'fg' },
+      html: {
+        colorPalette: 'brand',
+        bg: 'bg.canvas',
+        color: 'fg',
+        colorScheme: 'light',
+        scrollPaddingTop: SCROLL_PADDING,
+        '&.dark': { colorScheme: 'dark' },
+      },
       body: {
         minHeight: '100dvh',
         backgroundColor: 'bg.canvas',
-        backgroundImage: theme.background.image,
-        backgroundSize: theme.background.size ?? 'auto',
+        backgroundImage: { base: theme.background.image, _dark: dark.background.image },
+        backgroundSize: { base: theme.background.size ?? 'auto', _dark: dark.background.size ?? 'auto' },
         backgroundAttachment: 'fixed',
         color: 'fg',
         fontFamily: 'body',
       },
       'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading', ...theme.headingStyle },
+      // Focus rings in the top bar and the footer (the page's own, outside main) in their text colour: the brand's
+      // ring is drawn for the canvas and can fall under 3:1 on a dark brand header (WCAG 1.4.11).
+      'header:not(main header)': {
+        '--chakra-colors-color-palette-focus-ring': 'var(--chakra-colors-header-fg)',
+      },
+      'footer:not(main footer)': {
+        '--chakra-colors-color-palette-focus-ring': 'var(--chakra-colors-footer-fg)',
+      },
+      // The payment logos' brand plates (@portal/ui PaymentLogos) on dark panels: a light outline around each.
+      '.dark svg[data-payment-plate]': { outline: '1px solid rgba(255, 255, 255, 0.4)', borderRadius: '3px' },
+      // Reduced motion: no animation or transition anywhere (Chakra's dialog, drawer and menu, the
+      // disclosures) for a student who asks the device for less motion.
+      '*, *::before, *::after': {
+        _motionReduce: {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
     },
   });
 }

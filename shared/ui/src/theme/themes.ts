@@ -1,10 +1,12 @@
 // The nine themes, as plain data: the Chakra systems (system.ts) are built from these values, and the
 // contrast test reads the same values, so what is tested is what is shown.
 import type { ProviderSlug } from '@portal/config';
-import { mix, scaleFrom, type ScaleStep } from './color';
+import { mix, scaleFrom, svgImage as svg, type ScaleStep } from './color';
+import { DARK_THEMES } from './darkThemes';
 import { SYSTEM_HUMANIST, SYSTEM_ROUNDED, SYSTEM_SANS, SYSTEM_SERIF, stack } from './fonts';
 
-export interface ProviderTheme {
+/** The colours of one scheme (light or dark) of a look. */
+export interface SchemeColours {
   /** Brand colour of buttons and selected states; `contrast` is the text on it. */
   solid: string;
   contrast: string;
@@ -23,16 +25,18 @@ export interface ProviderTheme {
   footer: { bg: string; fg: string; border: string };
   /** Body background over `canvas`; `stops` are the other colours it reaches (contrast is checked on them too). */
   background: { image: string; size?: string; stops: string[] };
+}
+
+export interface ProviderTheme extends SchemeColours {
+  /** The same fields for the dark scheme (class `dark` on `<html>`). */
+  dark: SchemeColours;
   fonts: { heading: string; body: string };
   headingStyle?: { textTransform?: 'uppercase'; letterSpacing?: string };
   /** Chakra's l1/l2/l3 radii (small controls, buttons/inputs, cards/dialogs). */
   radii: { l1: string; l2: string; l3: string };
 }
 
-const svg = (markup: string): string =>
-  `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" ${markup}</svg>`)}")`;
-
-export const THEMES: Record<ProviderSlug, ProviderTheme> = {
+const LIGHT_THEMES: Record<ProviderSlug, Omit<ProviderTheme, 'dark'>> = {
   // UP Online: indigo and coral, airy lavender canvas with two soft glows, Figtree throughout.
   'up-online': {
     solid: '#3b30c4',
@@ -235,11 +239,36 @@ export const THEMES: Record<ProviderSlug, ProviderTheme> = {
   },
 };
 
+export const THEMES = Object.fromEntries(
+  Object.entries(LIGHT_THEMES).map(([slug, light]) => [
+    slug,
+    { ...light, dark: DARK_THEMES[slug as ProviderSlug] },
+  ]),
+) as Record<ProviderSlug, ProviderTheme>;
+
 /** The brand scale of a theme: hand-picked solid as the 500, tints and shades around it. */
-export const brandScale = (theme: ProviderTheme): Record<ScaleStep, string> => scaleFrom(theme.solid);
+export const brandScale = (theme: SchemeColours): Record<ScaleStep, string> => scaleFrom(theme.solid);
 
 /** The brand colours of the light variants, as Chakra's own palettes pick them (100/200/300 of the scale). */
-export function brandTints(theme: ProviderTheme): { subtle: string; muted: string; emphasized: string } {
+export function brandTints(theme: SchemeColours): { subtle: string; muted: string; emphasized: string } {
   const scale = brandScale(theme);
   return { subtle: scale[100], muted: scale[200], emphasized: scale[300] };
+}
+
+/** The brand colours of the dark variants, as Chakra's own palettes pick them in dark (950/900/800 of the
+ * scale of the dark solid). */
+export function brandTintsDark(dark: SchemeColours): { subtle: string; muted: string; emphasized: string } {
+  const scale = brandScale(dark);
+  return { subtle: scale[950], muted: scale[900], emphasized: scale[800] };
+}
+
+/** Chakra's quiet neutral backgrounds (bg.subtle < bg.muted < bg.emphasized: table heads, read-only fields,
+ * tracks) in dark, tinted with the look's own panel rather than Chakra's plain grays (950/900/800), so a navy or
+ * plum look keeps its tone inside its cards. */
+export function neutralTintsDark(dark: SchemeColours): { subtle: string; muted: string; emphasized: string } {
+  return {
+    subtle: mix(dark.panel, dark.text, 0.03),
+    muted: mix(dark.panel, dark.text, 0.07),
+    emphasized: mix(dark.panel, dark.text, 0.14),
+  };
 }

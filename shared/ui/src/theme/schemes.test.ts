@@ -1,0 +1,44 @@
+import { PROVIDER_SLUGS } from '@portal/config';
+import { providerSystem } from './system';
+import { THEMES } from './themes';
+
+/** Every custom property the token CSS sets, by the selector that sets it (at-rules and layers walked through). */
+function declarations(css: unknown, selector = '', out: Array<[string, string, unknown]> = []) {
+  for (const [key, value] of Object.entries(css as Record<string, unknown>)) {
+    if (value !== null && typeof value === 'object') {
+      declarations(value, key.startsWith('@') ? selector : key, out);
+    } else out.push([selector, key, value]);
+  }
+  return out;
+}
+
+describe.each(PROVIDER_SLUGS)('%s: each scheme gets its own colours', (slug) => {
+  const theme = THEMES[slug];
+  const found = declarations(providerSystem(slug).getTokenCss());
+  const values = (name: string) => found.filter(([, key]) => key === `--chakra-colors-${name}`);
+  const isDark = (selector: string) => selector.includes('.dark');
+
+  it.each([
+    ['fg', theme.text, theme.dark.text],
+    ['fg-muted', theme.textMuted, theme.dark.textMuted],
+    ['bg-canvas', theme.canvas, theme.dark.canvas],
+    ['bg-panel', theme.panel, theme.dark.panel],
+    ['border', theme.border, theme.dark.border],
+    ['brand-fg', theme.fg, theme.dark.fg],
+    ['brand-solid', theme.solid, theme.dark.solid],
+    ['header-bg', theme.header.bg, theme.dark.header.bg],
+    ['footer-fg', theme.footer.fg, theme.dark.footer.fg],
+  ])('%s: the light value under every light selector, the dark one under .dark', (name, light, dark) => {
+    const set = values(name);
+    expect(set.length).toBeGreaterThan(1);
+    for (const [selector, , value] of set) expect(value).toBe(isDark(selector) ? dark : light);
+    expect(set.some(([selector]) => isDark(selector))).toBe(true);
+  });
+});
+
+it('keeps the translucent scales the backdrops and the top bar name (blackAlpha, whiteAlpha)', () => {
+  const system = providerSystem('soe');
+  expect(system.token('colors.blackAlpha.500', '')).not.toBe('');
+  expect(system.token('colors.whiteAlpha.200', '')).not.toBe('');
+  expect(system.token('colors.teal.500', '')).toBe('');
+});
