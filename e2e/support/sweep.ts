@@ -10,16 +10,16 @@ export type Scheme = (typeof SCHEMES)[number];
 
 /** Each provider's student whom the sweep signs in as (read-only: the sweep never saves, so it runs beside the
  * other specs): the first seeded student of the provider, with enrolments, invoices and files. */
-export const STUDENTS: Record<ProviderSlug, { email: string; name: string }> = {
-  'up-online': { email: 'ava.ngata@up-online.demo', name: 'Ava' },
-  iahealth: { email: 'priya.sharma@iahealth.demo', name: 'Priya' },
-  ichm: { email: 'mei.chen@ichm.demo', name: 'Mei' },
-  'nz-institute-of-sport': { email: 'tamati.rangi@nz-institute-of-sport.demo', name: 'Tamati' },
-  nzma: { email: 'losa.faleolo@nzma.demo', name: 'Losa' },
-  soe: { email: 'charlotte.evans@soe.demo', name: 'Charlotte' },
-  yoobee: { email: 'hemi.walker@yoobee.demo', name: 'Hemi' },
-  nzst: { email: 'grace.taufa@nzst.demo', name: 'Grace' },
-  colab: { email: 'aroha.parata@colab.demo', name: 'Aroha' },
+export const STUDENTS: Record<ProviderSlug, { email: string }> = {
+  'up-online': { email: 'ava.ngata@up-online.demo' },
+  iahealth: { email: 'priya.sharma@iahealth.demo' },
+  ichm: { email: 'mei.chen@ichm.demo' },
+  'nz-institute-of-sport': { email: 'tamati.rangi@nz-institute-of-sport.demo' },
+  nzma: { email: 'losa.faleolo@nzma.demo' },
+  soe: { email: 'charlotte.evans@soe.demo' },
+  yoobee: { email: 'hemi.walker@yoobee.demo' },
+  nzst: { email: 'grace.taufa@nzst.demo' },
+  colab: { email: 'aroha.parata@colab.demo' },
 };
 
 /** The path of each menu role a remote's contract gives it (mfe-*\/src/contract.ts); roles that leave the portal
