@@ -69,7 +69,8 @@ export function Layout() {
         asChild
         position="absolute"
         left="-9999px"
-        _focus={{ left: 2, top: 2, zIndex: 'skipLink', bg: 'bg.panel', p: 2, rounded: 'md' }}
+        // Above the sticky top bar (Chakra's skipNav layer), or the focused link would be hidden under it.
+        _focus={{ left: 2, top: 2, zIndex: 'skipNav', bg: 'bg.panel', p: 2, rounded: 'md' }}
       >
         <a href="#main">
           <Trans>Skip to content</Trans>
