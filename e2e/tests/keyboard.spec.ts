@@ -257,10 +257,6 @@ test('reduced motion: the ichm sections open without animation', A11Y, async ({ 
 });
 
 test('reduced motion: the burger drawer opens without animation', A11Y, async ({ page }) => {
-  test.fail(
-    true,
-    'The drawer slides in for 0.5 s under prefers-reduced-motion until the theme switches its animation off: remove this mark once it passes',
-  );
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize(PHONE);
   await openSignedIn(page, 'ichm', STUDENTS.ichm.email, '/payments');

@@ -6,6 +6,7 @@ import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
 import { ProfileCard } from './ProfileCard';
 import { AppearanceRadios } from './AppearanceRadios';
+import { HEADER_BUTTON } from './headerButton';
 
 /** Mobile burger drawer: the profile card, the provider's burger items (following one closes it), then the
  * appearance choice. */
@@ -18,8 +19,7 @@ export function BurgerMenu({ session }: { session: Session }) {
       <Drawer.Trigger asChild>
         <IconButton
           variant="ghost"
-          color="header.fg"
-          _hover={{ bg: 'whiteAlpha.200' }}
+          {...HEADER_BUTTON}
           aria-label={t`Open menu`}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

@@ -4,6 +4,7 @@ import { useLmsCourses, type Session } from '@portal/api';
 import { useConfig, useProvider } from '@portal/config';
 import { learningLink } from '../routes/navigation';
 import { MENU_POSITIONING } from './menuPositioning';
+import { HEADER_BUTTON } from './headerButton';
 
 /** The button back to the learning platform: soe -> the new platform; else one course -> it, several -> a menu. */
 export function LmsButton({ session }: { session: Session }) {
@@ -15,9 +16,8 @@ export function LmsButton({ session }: { session: Session }) {
   const buttonProps = {
     size: 'sm' as const,
     variant: 'outline' as const,
-    color: 'header.fg',
+    ...HEADER_BUTTON,
     borderColor: 'header.fg',
-    _hover: { bg: 'whiteAlpha.200' },
   };
 
   if (learning) {

@@ -4,6 +4,7 @@ import { useSessionStudent, useStudentImage, type Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
 import { MENU_POSITIONING } from './menuPositioning';
+import { HEADER_BUTTON } from './headerButton';
 import { ProfileCard, calledBy } from './ProfileCard';
 import { APPEARANCE_CHOICES, isColorSchemeChoice } from './appearance';
 
@@ -50,8 +51,7 @@ export function UserMenu({ session }: { session: Session }) {
       <Menu.Trigger asChild>
         <Button
           variant="ghost"
-          color="header.fg"
-          _hover={{ bg: 'whiteAlpha.200' }}
+          {...HEADER_BUTTON}
           aria-label={t`${name}, user menu`}
           gap={2}
         >
