@@ -17,11 +17,7 @@ export function BurgerMenu({ session }: { session: Session }) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
       <Drawer.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          {...HEADER_BUTTON}
-          aria-label={t`Open menu`}
-        >
+        <IconButton variant="ghost" {...HEADER_BUTTON} aria-label={t`Open menu`}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

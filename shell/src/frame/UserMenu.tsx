@@ -49,12 +49,7 @@ export function UserMenu({ session }: { session: Session }) {
   return (
     <Menu.Root positioning={MENU_POSITIONING}>
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          {...HEADER_BUTTON}
-          aria-label={t`${name}, user menu`}
-          gap={2}
-        >
+        <Button variant="ghost" {...HEADER_BUTTON} aria-label={t`${name}, user menu`} gap={2}>
           <Avatar session={session} />
           <Text as="span" display={{ base: 'none', lg: 'inline' }}>
             {name}

@@ -53,7 +53,8 @@ export function applyScheme(scheme: ColorScheme): void {
 export function followColorScheme(): void {
   const follow = () => applyScheme(schemeOf(readChoice()));
   follow();
-  if (typeof window.matchMedia === 'function') window.matchMedia(DARK_QUERY).addEventListener('change', follow);
+  if (typeof window.matchMedia === 'function')
+    window.matchMedia(DARK_QUERY).addEventListener('change', follow);
   window.addEventListener('storage', (event) => {
     if (event.key === COLOR_SCHEME_KEY || event.key === null) follow();
   });
