@@ -1,6 +1,6 @@
 // The WCAG 2.2 AA sweep's helpers (a11ySweep*.spec.ts, keyboard.spec.ts): the routes a provider offers, a page
 // settled before axe reads it, axe at the desktop and phone widths, and WCAG's reflow (320 CSS px: 400% zoom).
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { getProvider, PROVIDER_SLUGS, type ProviderSlug } from '@portal/config';
 import { violations } from './axe';
 
@@ -128,7 +128,11 @@ export async function sweepHere(
   found: Findings,
   widths: 'all' | 'current' = 'all',
 ) {
-  const record = (at: string, list: string[]) => found.push(...list.map((v) => `${where} @${at}: ${v}`));
+  const record = (at: string, list: string[]) => {
+    // Each page read is an annotation of the test (`axe`): the report counts what the sweep covered.
+    test.info().annotations.push({ type: 'axe', description: `${where} @${at}: ${list.length}` });
+    found.push(...list.map((v) => `${where} @${at}: ${v}`));
+  };
   if (widths === 'current') {
     record(`${page.viewportSize()?.width}px`, await violations(page, { wcag22: true }));
     return;
