@@ -68,3 +68,11 @@ export function scaleFrom(base: string): Record<ScaleStep, string> {
 /** A CSS `url()` of an inline SVG (a background pattern): the markup after `<svg xmlns=…`, URL-encoded. */
 export const svgImage = (markup: string): string =>
   `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" ${markup}</svg>`)}")`;
+
+/** A button's hovered background: `solid` moved away from the text on it (`contrast`), darker under light text
+ * and lighter under dark text, so hovering never lowers the text's contrast. */
+export function hoverOf(solid: string, contrast: string): string {
+  return relativeLuminance(contrast) > relativeLuminance(solid)
+    ? mix(solid, '#000000', 0.12)
+    : mix(solid, '#ffffff', 0.2);
+}

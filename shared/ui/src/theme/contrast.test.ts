@@ -1,5 +1,5 @@
 import { PROVIDER_SLUGS } from '@portal/config';
-import { contrastRatio, mix, relativeLuminance, scaleFrom } from './color';
+import { contrastRatio, hoverOf, mix, relativeLuminance, scaleFrom } from './color';
 import { THEMES, brandTints, brandTintsDark, neutralTintsDark } from './themes';
 import { ERROR_TEXT, ERROR_TEXT_DARK } from './system';
 
@@ -40,6 +40,12 @@ describe.each(SCHEMES)('%s theme (%s) meets WCAG AA', (_slug, _scheme, theme, ti
 
   it('brand.contrast on brand.solid', () => {
     expect(contrastRatio(theme.solid, theme.contrast)).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it('brand.contrast on brand.solidHover (a hovered or expanded solid button)', () => {
+    expect(contrastRatio(hoverOf(theme.solid, theme.contrast), theme.contrast)).toBeGreaterThanOrEqual(
+      AA_TEXT,
+    );
   });
 
   it('body text (fg, fg.muted) on the page background and on panels', () => {

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import type { ProviderSlug } from '@portal/config';
-import { SCALE_STEPS } from './color';
+import { SCALE_STEPS, hoverOf } from './color';
 import {
   THEMES,
   brandScale,
@@ -31,6 +31,17 @@ import { RECIPES, SLOT_RECIPES } from './recipes';
  * these.
  */
 export const PALETTES = ['gray', 'blue', 'green', 'orange', 'red'] as const;
+
+/** A hovered or expanded solid button of Chakra's palettes (the recipe's `colorPalette.solidHover`): its solid
+ * darkened, under the palette's light text in both schemes (Chakra's own hover, the solid at 90 % over the page,
+ * lightens it, and a solid near 4.5:1 falls under). gray's dark solid carries dark text, far above 4.5:1 either
+ * way. The brand's is computed per look (`hoverOf`). */
+const PALETTE_HOVERS = Object.fromEntries(
+  PALETTES.map((name) => [
+    name,
+    { solidHover: { value: `color-mix(in srgb, var(--chakra-colors-${name}-solid) 86%, black)` } },
+  ]),
+);
 
 /** The translucent scales, kept beside the palettes: the dialog's and drawer's backdrops (blackAlpha.500) and the
  * top bar's hover (whiteAlpha.200) name them, and without them a backdrop does not dim the page in either scheme. */
@@ -101,6 +112,7 @@ function configFor(theme: ProviderTheme) {
         colors: {
           brand: {
             solid: ld(theme.solid, dark.solid),
+            solidHover: ld(hoverOf(theme.solid, theme.contrast), hoverOf(dark.solid, dark.contrast)),
             contrast: ld(theme.contrast, dark.contrast),
             fg: ld(theme.fg, dark.fg),
             subtle: ld(tints.subtle, darkTints.subtle),
@@ -110,6 +122,7 @@ function configFor(theme: ProviderTheme) {
             border: ld(theme.focusRing, dark.focusRing),
           },
           accent: ld(theme.accent, dark.accent),
+          ...PALETTE_HOVERS,
           bg: {
             DEFAULT: ld(theme.panel, dark.panel),
             canvas: ld(theme.canvas, dark.canvas),
