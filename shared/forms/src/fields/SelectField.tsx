@@ -66,6 +66,8 @@ export function SelectField({
           <CloseButton
             id={clearId}
             size="sm"
+            // Never squeezed by a long choice beside it: a target of at least 24 px (WCAG 2.5.8).
+            flexShrink={0}
             aria-label={t`Clear`}
             aria-labelledby={`${clearId} ${frame.ids.label}`}
             onClick={() => {
