@@ -88,6 +88,10 @@ export async function fillContact(page: Page, country: 'NZ' | 'AU' = 'NZ') {
   const phone = page.getByRole('textbox', { name: /^Phone/ }).first();
   await phone.fill('021 123 4567');
   await expect(phone).toHaveValue('+64 21 123 4567');
+  // The check's answer may add the phone type below the number: the address search is used once the form stands.
+  await expect(
+    page.getByText(/^(Phone number checked|The phone number could not be checked)/).first(),
+  ).toBeVisible();
   const search = page.getByRole('combobox', { name: 'Search for your address' });
   await search.fill(address.search);
   await page.getByRole('option', { name: address.option }).click();
