@@ -1,7 +1,7 @@
 // WCAG 2.2 AA on every step of the enrolment wizard, in the light and the dark scheme (the device's setting,
-// changed on the open page: the portal follows it at once): axe at 1280 and 360 px and the reflow at 320 px, for an
-// NZ and an AU provider, from the course to the confirmation. The applicants are the sweep's own: Isla Brown
-// (yoobee) and Liam O'Connor (up-online) apply nowhere else.
+// changed on the open page: the portal follows it at once): axe at 1280 and 360 px and the reflow at 320 px, for each
+// of the nine providers (its look, its country's questions, its skipped steps), from the course to the confirmation.
+// The applicants are the sweep's own and apply nowhere else.
 import { expect, test, type Page } from '@playwright/test';
 import {
   chooseBankTransfer,
@@ -21,6 +21,13 @@ const A11Y = { tag: '@a11y' };
 const APPLICANTS = [
   { provider: 'yoobee', email: 'isla.brown@yoobee.demo', country: 'NZ' },
   { provider: 'up-online', email: 'liam.oconnor@up-online.demo', country: 'AU' },
+  { provider: 'iahealth', email: 'hannah.lee@iahealth.demo', country: 'AU' },
+  { provider: 'ichm', email: 'sofia.rossi@ichm.demo', country: 'AU' },
+  { provider: 'nz-institute-of-sport', email: 'ruben.tuhoe@nz-institute-of-sport.demo', country: 'NZ' },
+  { provider: 'nzma', email: 'mele.havili@nzma.demo', country: 'NZ' },
+  { provider: 'soe', email: 'emily.carter@soe.demo', country: 'AU' },
+  { provider: 'nzst', email: 'kauri.smith@nzst.demo', country: 'NZ' },
+  { provider: 'colab', email: 'maya.singh@colab.demo', country: 'NZ' },
 ] as const;
 
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
