@@ -183,12 +183,14 @@ function configFor(theme: ProviderTheme) {
       // The payment logos' brand plates (@portal/ui PaymentLogos) on dark panels: a light outline around each.
       '.dark svg[data-payment-plate]': { outline: '1px solid rgba(255, 255, 255, 0.4)', borderRadius: '3px' },
       // Reduced motion: no animation or transition anywhere (Chakra's dialog, drawer and menu, the
-      // disclosures) for a student who asks the device for less motion.
+      // disclosures) for a student who asks the device for less motion. Animations keep a duration of a hundredth
+      // of a millisecond, so their end events still come (the parts that unmount after their exit animation wait
+      // for them); transitions have none.
       '*, *::before, *::after': {
         _motionReduce: {
           animationDuration: '0.01ms !important',
           animationIterationCount: '1 !important',
-          transitionDuration: '0.01ms !important',
+          transitionDuration: '0s !important',
           scrollBehavior: 'auto !important',
         },
       },
