@@ -27,25 +27,24 @@ import {
   tableSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
-import { defineRecipe } from '@chakra-ui/react';
 
 /** Chakra's button, its solid variant hovered or expanded in `colorPalette.solidHover` (system.ts): a colour
  * that keeps the text's contrast, where Chakra's own (the solid at 90 % over the page) can lower it under 4.5:1. */
-const solid = chakraButtonRecipe.variants?.variant?.solid;
-const buttonRecipe = defineRecipe({
+const chakraVariants = chakraButtonRecipe.variants!;
+const buttonRecipe = {
   ...chakraButtonRecipe,
   variants: {
-    ...chakraButtonRecipe.variants,
+    ...chakraVariants,
     variant: {
-      ...chakraButtonRecipe.variants?.variant,
+      ...chakraVariants.variant,
       solid: {
-        ...solid,
+        ...chakraVariants.variant.solid,
         _hover: { bg: 'colorPalette.solidHover' },
         _expanded: { bg: 'colorPalette.solidHover' },
       },
     },
   },
-});
+} as unknown as typeof chakraButtonRecipe; // the same recipe, one variant's hover changed
 
 /** The recipes by the key Chakra's components look them up by. */
 export const RECIPES = {
