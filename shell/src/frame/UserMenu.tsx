@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, Portal, StudentAvatar, Text, useColorScheme } from '@portal/ui';
+import { Button, Menu, Portal, StudentAvatar, Text, choiceOf, useColorScheme } from '@portal/ui';
 import { useSessionStudent, useStudentImage, type Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
 import { MENU_POSITIONING } from './menuPositioning';
 import { HEADER_BUTTON } from './headerButton';
 import { ProfileCard, calledBy } from './ProfileCard';
-import { APPEARANCE_CHOICES, isColorSchemeChoice } from './appearance';
+import { APPEARANCE_CHOICES } from './appearance';
 
 /** The student's picture (or initials), the same SWR entries as the profile page's: a new photo or name
  * shows here at once. Decorative: the button's name says whose menu it is. */
@@ -22,12 +22,7 @@ function AppearanceItems() {
   const { choice, setChoice } = useColorScheme();
   const { i18n } = useLingui();
   return (
-    <Menu.RadioItemGroup
-      value={choice}
-      onValueChange={(e) => {
-        if (isColorSchemeChoice(e.value)) setChoice(e.value);
-      }}
-    >
+    <Menu.RadioItemGroup value={choice} onValueChange={(e) => setChoice(choiceOf(e.value))}>
       <Menu.ItemGroupLabel>
         <Trans>Appearance</Trans>
       </Menu.ItemGroupLabel>

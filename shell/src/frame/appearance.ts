@@ -11,6 +11,3 @@ export const APPEARANCE_CHOICES: readonly { value: ColorSchemeChoice; label: Mes
     label: msg({ message: 'Device', comment: 'Appearance: follow the device’s light or dark setting' }),
   },
 ];
-
-export const isColorSchemeChoice = (value: string): value is ColorSchemeChoice =>
-  APPEARANCE_CHOICES.some((choice) => choice.value === value);
