@@ -61,6 +61,9 @@ function moduleRules() {
  * @param {(app: import('express').Application) => void} [o.devRoutes] extra routes of the dev server
  * @param {object[]} [o.plugins] extra webpack plugins
  */
+const BUNDLER_RUNTIME = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
+
 function federatedApp(o) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -122,19 +125,36 @@ function federatedApp(o) {
                 filename: REMOTE_ENTRY,
                 exposes: o.exposes || {},
                 remotes: {},
-                shared: sharedSingletons(o.dir),
+                // In production a remote takes every singleton from the shell, which has them all (the shell
+                // refuses a remote whose versions it cannot give): no fallback copies to build, list and hash.
+                shared: leanRemote
+                  ? Object.fromEntries(
+                      Object.entries(sharedSingletons(o.dir)).map(([name, s]) => [
+                        name,
+                        { ...s, import: false },
+                      ]),
+                    )
+                  : sharedSingletons(o.dir),
                 shareStrategy: 'loaded-first',
                 manifest: { fileName: 'mf-manifest.json' },
                 dts: false,
                 ...(leanRemote
                   ? {
                       experiments: {
-                        externalRuntime: true,
                         optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
                       },
                     }
                   : {}),
               }),
+              ...(leanRemote
+                ? [
+                    new webpack.ExternalsPlugin('global', ({ request }, callback) =>
+                      BUNDLER_RUNTIME.test(request ?? '')
+                        ? callback(null, `global ${BUNDLER_RUNTIME_GLOBAL}`)
+                        : callback(),
+                    ),
+                  ]
+                : []),
             ]),
         ...(page
           ? [
