@@ -1,13 +1,7 @@
-import dayjs from 'dayjs';
-import duration from 'dayjs/plugin/duration';
+import { durationMs } from '@portal/i18n';
 
-dayjs.extend(duration);
-
-/** An ISO 8601 duration (e.g. the recent period 'PT24H') in milliseconds; 0 when it cannot be read. */
-export function durationMs(iso: string): number {
-  const ms = dayjs.duration(iso).asMilliseconds();
-  return Number.isFinite(ms) && ms > 0 ? ms : 0;
-}
+// Durations are read by @portal/i18n (the shell's one dayjs), so a page of this remote carries no copy of it.
+export { durationMs };
 
 /**
  * An item is recent when its date falls within the recent period before now. A date a little

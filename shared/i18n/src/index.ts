@@ -4,4 +4,5 @@
 export { i18n, DEFAULT_LOCALE, loadCatalog, activateLocale, type Messages } from './instance';
 export { formatCurrency, formatDate, DEFAULT_CURRENCY, DEFAULT_DATE_FORMAT } from './format';
 export { formatFileSize } from './fileSize';
+export { durationMs } from './duration';
 export type { CurrencyOptions } from './format';

@@ -6,8 +6,6 @@ export {
   Badge,
   InputGroup,
   NativeSelect,
-  createListCollection,
-  useFilter,
   Box,
   Button,
   CloseButton,
@@ -37,4 +35,4 @@ export {
 export type { ButtonProps, TextProps } from '@chakra-ui/react';
 
 // Form-only parts load in a chunk of their own (see lazyFormParts.ts).
-export { Checkbox, Collapsible, Combobox, RadioGroup, preloadFormParts } from './lazyFormParts';
+export { Checkbox, Collapsible, Combobox, RadioGroup, preloadFormParts, useFormParts } from './lazyFormParts';

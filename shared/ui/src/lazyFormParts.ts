@@ -46,6 +46,12 @@ function lazyNamespace<K extends keyof FormParts>(name: K): FormParts[K] {
   });
 }
 
+/** The form parts that are not components (the combobox's `createListCollection` and `useFilter`): a field
+ * calling it suspends until the chunk has arrived, as a lazy part does. */
+export function useFormParts(): Pick<FormParts, 'createListCollection' | 'useFilter'> {
+  return use(preloadFormParts());
+}
+
 export const Checkbox = lazyNamespace('Checkbox');
 export const Collapsible = lazyNamespace('Collapsible');
 export const Combobox = lazyNamespace('Combobox');

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Combobox, createListCollection, useFilter } from '@portal/ui';
+import { Combobox, useFormParts } from '@portal/ui';
 import { requiredWhen } from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps, FieldOption } from './types';
@@ -24,6 +24,7 @@ export function AutocompleteField({
   ...props
 }: AutocompleteFieldProps) {
   const { t } = useLingui();
+  const { createListCollection, useFilter } = useFormParts();
   const { contains } = useFilter({ sensitivity: 'base' });
   const [query, setQuery] = useState('');
   const { disabled } = props;
@@ -37,7 +38,7 @@ export function AutocompleteField({
       ? [{ value: LOADING_VALUE, label: t`Loading...`, disabled: true }]
       : options.filter((option) => contains(option.label, query));
     return createListCollection({ items, isItemDisabled: (item) => Boolean(item.disabled) });
-  }, [loading, options, contains, query, t]);
+  }, [loading, options, contains, query, t, createListCollection]);
 
   // The input shows the chosen option's label; when that changes from outside (initial values,
   // the list arriving, a reset), the text follows (React's "adjust state on a prop change").

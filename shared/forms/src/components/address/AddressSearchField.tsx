@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Combobox, Field, Spinner, Text, createListCollection } from '@portal/ui';
+import { Combobox, Field, Spinner, Text, useFormParts } from '@portal/ui';
 import { useMetadata, type Country } from '@portal/api';
 import { useConfig } from '@portal/config';
 import { addressFromLookup } from '../../logic';
@@ -37,6 +37,7 @@ function searchCountryOf(value: unknown, countries: Country[] | undefined): Addr
  * bounding box; choosing one fills the address group's fields. */
 export function AddressSearchField({ name, label, country, mapsApiKey, source }: AddressSearchFieldProps) {
   const { t } = useLingui();
+  const { createListCollection } = useFormParts();
   const form = useForm();
   const config = useConfig();
   const metadata = useMetadata();
@@ -57,7 +58,7 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
         itemToString: (item) => item.description,
         itemToValue: (item) => item.placeId,
       }),
-    [items],
+    [items, createListCollection],
   );
 
   const choose = async (placeId: string | undefined) => {
