@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { moduleRules } = require('@portal/federation');
+const { integrityPlugins, moduleRules } = require('@portal/federation');
 
 const ROOT = path.resolve(__dirname, '../..');
 const { remoteApps } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
@@ -47,6 +47,8 @@ module.exports = {
     clean: true,
     // The portal runs under Trusted Types: chunks load through the shell's policy, as in the federated build.
     trustedTypes: { policyName: webpackPolicyName('shell'), onPolicyCreationFailure: 'stop' },
+    // Every chunk is loaded with its sha384 hash, as in the federated build (SRI needs CORS-mode requests).
+    crossOriginLoading: 'anonymous',
   },
   resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { '@bench/pages': writePages() } },
   module: { rules: moduleRules() },
@@ -65,6 +67,8 @@ module.exports = {
       chunks: [HEAD_ENTRY, 'main'],
     }),
     new BlockingHeadScriptPlugin(),
+    // The production build's integrity hashes, as the federated build has them: the same code, the same checks.
+    ...integrityPlugins(),
   ],
   performance: { hints: false },
   stats: 'errors-warnings',

@@ -183,8 +183,7 @@ function federatedApp(o) {
         ...(dev
           ? []
           : [
-              new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
-              new FilelessChunkSriPlugin(),
+              ...integrityPlugins(),
               // A gzipped copy beside every text file, for a web server to send as it is (nginx's gzip_static,
               // `pnpm serve --gzip`): made once at build time, after the integrity hashes are in. Never the
               // HTML page: it holds the nonce placeholder the server replaces in every answer.
@@ -218,6 +217,12 @@ function federatedApp(o) {
       stats: 'errors-warnings',
     };
   };
+}
+
+/** The sha384 hash of every chunk, recorded in the runtime that loads it (and of the entry scripts in the HTML):
+ * a changed file on the server is refused by the browser. Needs output.crossOriginLoading. */
+function integrityPlugins() {
+  return [new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }), new FilelessChunkSriPlugin()];
 }
 
 function buildId() {
@@ -311,6 +316,7 @@ function shellApp(dir, options = {}) {
 module.exports = {
   MF_VERSION,
   federatedApp,
+  integrityPlugins,
   remoteApp,
   shellApp,
   moduleRules,
