@@ -22,7 +22,6 @@ export {
   Link,
   Menu,
   Portal,
-  Separator,
   SimpleGrid,
   Spacer,
   Spinner,

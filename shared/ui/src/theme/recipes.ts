@@ -22,7 +22,6 @@ import {
   nativeSelectSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
-  separatorRecipe,
   spinnerRecipe,
   tableSlotRecipe,
   textareaRecipe,
@@ -57,7 +56,6 @@ export const RECIPES = {
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
   radiomark: radiomarkRecipe,
-  separator: separatorRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
@@ -105,7 +103,6 @@ export const PART_RECIPES: Record<string, readonly RecipeKey[]> = {
   NativeSelect: ['nativeSelect'],
   Portal: [],
   RadioGroup: ['radioGroup', 'radiomark'],
-  Separator: ['separator'],
   SimpleGrid: [],
   Spacer: [],
   Spinner: ['spinner'],
