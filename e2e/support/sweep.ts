@@ -50,6 +50,11 @@ export const hasSupportPage = (slug: ProviderSlug) => getProvider(slug).features
 /** The device's scheme (the setting the portal follows until the student chooses). */
 export async function setScheme(page: Page, scheme: Scheme) {
   await page.emulateMedia({ colorScheme: scheme });
+  // The colour transitions the change starts begin with the next frames: two frames on, they are running, so
+  // a later quiet() waits for them instead of reading colours midway.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** The route's own content is there: its main heading shown, no busy message anywhere, no animation running
