@@ -11,9 +11,9 @@ import {
   findAccountByEmail,
   isProviderSlug,
   tryAgainIn,
+  type AttemptLimiter,
   type SignInGroup,
 } from '@portal/mock-api';
-import type { AttemptLimiter } from '../limits';
 import { slugOfUrl } from '../origins';
 import type { PasswordBook } from './passwords';
 import { INCORRECT_CREDENTIALS, TOO_MANY_SIGN_INS, loginPage, messagePage, sendHtml } from './pages';

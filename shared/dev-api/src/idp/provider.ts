@@ -15,8 +15,7 @@
  * the sign-in page ./interaction.ts and the access-token check ./accessTokens.ts. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
-import type { SignInGroup } from '@portal/mock-api';
-import type { AttemptLimiter } from '../limits';
+import type { AttemptLimiter, SignInGroup } from '@portal/mock-api';
 import { accessTokenCheck } from './accessTokens';
 import type { OidcStore } from './adapter';
 import { issuerConfiguration } from './configuration';
