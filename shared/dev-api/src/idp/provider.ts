@@ -44,19 +44,10 @@ export interface IdpOptions {
   passwords: PasswordBook;
 }
 
-export interface Idp {
-  group: SignInGroup;
-  issuer: string;
-  clientId: string;
-  provider: Provider;
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  /** The account and scopes of a live access token of this issuer's client (signed by it, not expired, its
-   * grant not revoked), or undefined. */
-  accessTokenOf(value: string): Promise<{ accountId: string; scopes: Set<string> } | undefined>;
-}
+export type Idp = ReturnType<typeof createIdp>;
 
-export function createIdp(options: IdpOptions): Idp {
-  const { group, baseUrl, store, keys, signInAttempts } = options;
+export function createIdp(options: IdpOptions) {
+  const { group, baseUrl, keys, signInAttempts } = options;
   const vendor = VENDORS[group];
   const { mountPath } = vendor;
   const issuer = `${baseUrl}${mountPath}`;
@@ -73,11 +64,9 @@ export function createIdp(options: IdpOptions): Idp {
   const provider = new Provider(
     issuer,
     issuerConfiguration({
-      group,
+      ...options,
       vendor,
       clientId,
-      store,
-      keys,
       redirectUris,
       postLogoutRedirectUris,
       corsOrigins,

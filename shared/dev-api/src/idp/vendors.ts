@@ -10,7 +10,8 @@ export const LOCAL_TENANT_ID = '3f6c2a9e-8d41-4b7a-9c0e-51d2a7b4e6aa';
 /** The scope Cognito's own user operations (ChangePassword) need in the access token. */
 export const USER_POOL_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
 
-const HOUR = 60 * 60;
+/** Seconds. */
+export const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
 export interface Vendor {
