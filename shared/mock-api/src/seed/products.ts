@@ -3,6 +3,7 @@
  * seed's day, and prices from the catalogue fee. */
 import type { Intake, Product } from '@portal/api-contract';
 import { PROVIDERS, PROVIDER_SLUGS, type ProviderSlug } from '../providers';
+import { DAY } from './context';
 import { COURSES, type CourseSpec } from './data';
 import { Random } from './random';
 
@@ -21,7 +22,6 @@ export interface CatalogueProduct extends Product {
 
 export const INTAKES_PER_PRODUCT = 4;
 const INTAKE_STEP_MONTHS = 3;
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The qualification level: NZQF from "(Level n)", AQF from a training package code (BSB50120 -> 5). */
 function levelOf(course: CourseSpec): number | undefined {
