@@ -123,39 +123,29 @@ export function createIdp(options: IdpOptions) {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(NO_FRAMING_HEADERS)) res.setHeader(name, value);
+    const page = (status: number, title: string, text: string) =>
+      sendHtml(res, status, messagePage(group, title, text));
+    const notFound = () => page(404, 'Not found', 'There is no such sign-in address.');
     const url = req.url ?? '/';
-    if (url !== mountPath && !url.startsWith(`${mountPath}/`) && !url.startsWith(`${mountPath}?`)) {
-      sendHtml(res, 404, messagePage(group, 'Not found', 'There is no such sign-in address.'));
-      return;
-    }
+    if (url !== mountPath && !url.startsWith(`${mountPath}/`) && !url.startsWith(`${mountPath}?`))
+      return notFound();
     let rest = url.slice(mountPath.length) || '/';
     const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/([a-z]+))?\/?(?:\?.*)?$/.exec(rest);
     if (match) {
       try {
         await interaction(req, res, match[1] as string, match[2]);
       } catch (error) {
-        if (!res.headersSent)
-          sendHtml(
-            res,
-            500,
-            messagePage(group, 'Sign-in problem', (error as Error).message ?? String(error)),
-          );
+        if (!res.headersSent) page(500, 'Sign-in problem', (error as Error).message ?? String(error));
       }
       return;
     }
+    const parsed = new URL(rest, 'http://local');
     if (userPool) {
-      const parsed = new URL(rest, 'http://local');
-      if (parsed.pathname === vendor.routes.end_session) {
-        // Not Cognito's: its only sign-out is /logout.
-        sendHtml(res, 404, messagePage(group, 'Not found', 'There is no such sign-in address.'));
-        return;
-      }
+      // Not Cognito's: its only sign-out is /logout.
+      if (parsed.pathname === vendor.routes.end_session) return notFound();
       if (parsed.pathname === '/logout') {
         const to = cognitoLogout(parsed);
-        if (typeof to !== 'string') {
-          sendHtml(res, 400, messagePage(group, 'Sign-out problem', to.error));
-          return;
-        }
+        if (typeof to !== 'string') return page(400, 'Sign-out problem', to.error);
         rest = to;
       } else if (parsed.pathname === vendor.routes.authorization && parsed.searchParams.has('prompt')) {
         // Cognito's hosted sign-in does not take prompt (no prompt=none): it is not read.
@@ -166,7 +156,6 @@ export function createIdp(options: IdpOptions) {
       // Entra ID grants offline_access (a refresh token) when asked; oidc-provider keeps it only with
       // prompt=consent. The directory notes the ask in a parameter of its own, kept through the sign-in page,
       // and the grant puts offline_access back (./grant.ts).
-      const parsed = new URL(rest, 'http://local');
       if (parsed.pathname === vendor.routes.authorization) {
         noteOfflineAsk(parsed);
         rest = `${parsed.pathname}${parsed.search}`;
