@@ -155,7 +155,7 @@ export async function startServer(options: ServerOptions) {
       ? next()
       : limit(MAX_JSON_BYTES, 'The request body')(c, next),
   );
-  checkoutPages(app, store);
+  app.route('/dev/checkout', checkoutPages(store));
   app.all('*', async (c) => {
     // The caller's address (the socket's: a forwarded-for header is not trusted) for the attempt limits.
     const headers = new Headers(c.req.raw.headers);
