@@ -47,7 +47,7 @@ export interface IdpOptions {
 export type Idp = ReturnType<typeof createIdp>;
 
 export function createIdp(options: IdpOptions) {
-  const { group, baseUrl, keys, signInAttempts } = options;
+  const { group, baseUrl, keys } = options;
   const vendor = VENDORS[group];
   const { mountPath } = vendor;
   const issuer = `${baseUrl}${mountPath}`;
@@ -100,13 +100,7 @@ export function createIdp(options: IdpOptions) {
   });
   const callback = provider.callback();
 
-  const interaction = signInPages({
-    group,
-    mountPath,
-    provider,
-    signInAttempts,
-    passwords: options.passwords,
-  });
+  const interaction = signInPages({ ...options, mountPath, provider });
 
   /** Cognito's /logout: `client_id` and `logout_uri` (a sign-out URL of the client, exactly) end the session
    * and come back to `logout_uri` with nothing added; id_token_hint, post_logout_redirect_uri and state are
