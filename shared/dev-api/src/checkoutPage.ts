@@ -16,7 +16,7 @@ import {
   type Store,
   type StoredRecord,
 } from '@portal/mock-api';
-import { escapeHtml, page as htmlPage } from './idp/pages';
+import { HTML_HEADERS, escapeHtml, page as htmlPage } from './idp/pages';
 
 /** The page's buttons: the action sent, and its label for a card and for Zip. */
 const ACTIONS = {
@@ -28,8 +28,7 @@ type Action = keyof typeof ACTIONS;
 
 /** Headers of the page: not cached, not framed, and its address (a secret) never sent on as a referrer. */
 const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
+  ...HTML_HEADERS,
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy':

@@ -212,17 +212,13 @@ export function logoutPage(group: SignInGroup, form: string): string {
 export const messagePage = (group: SignInGroup, title: string, text: string): string =>
   page(title, cssOf(group), `<main>\n  <h1>${escapeHtml(title)}</h1>\n  <p>${escapeHtml(text)}</p>\n</main>`);
 
-/** Answers with a page: HTML, never cached. */
+/** A page's headers: HTML, never cached. */
+export const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** Answers with a page. */
 export const sendHtml = (
   res: ServerResponse,
   status: number,
   html: string,
   headers: Record<string, string> = {},
-) =>
-  void res
-    .writeHead(status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...headers,
-    })
-    .end(html);
+) => void res.writeHead(status, { ...HTML_HEADERS, ...headers }).end(html);
