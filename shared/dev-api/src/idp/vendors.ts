@@ -14,6 +14,9 @@ export const USER_POOL_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
 export const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
+/** Claims tied to no scope (oidc-provider's `claims` names them with null), the same for both issuers. */
+const TOKEN_CLAIMS = { acr: null, sid: null, auth_time: null, iss: null };
+
 export interface Vendor {
   /** The issuer's path under the server (the provider is mounted there). */
   mountPath: string;
@@ -54,10 +57,7 @@ export const VENDORS: Record<SignInGroup, Vendor> = {
     },
     scopes: ['openid', 'email', 'profile', 'phone', USER_POOL_ADMIN_SCOPE],
     claims: {
-      acr: null,
-      sid: null,
-      auth_time: null,
-      iss: null,
+      ...TOKEN_CLAIMS,
       openid: ['sub', 'cognito:username', 'custom:provider', 'token_use'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
@@ -106,10 +106,7 @@ export const VENDORS: Record<SignInGroup, Vendor> = {
     },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     claims: {
-      acr: null,
-      sid: null,
-      auth_time: null,
-      iss: null,
+      ...TOKEN_CLAIMS,
       openid: ['sub', 'oid', 'tid', 'provider'],
       email: ['email'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
