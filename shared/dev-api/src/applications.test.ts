@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSCODE, DEMO_SESSION_ID, type StoredRecord } from '@portal/mock-api';
 import { answer, apiGet, apiSend, startDevApi, setUpSignedIn } from './testing/devApiProcess';
-import { readData } from './diskStore';
+import { readData } from './testing/dataFolder';
 
 jest.setTimeout(30000);
 

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, findAccountByEmail } from '@portal/mock-api';
-import { readData } from './diskStore';
+import { readData } from './testing/dataFolder';
 import { answer, apiSend, setUpSignedIn, signIn } from './testing/devApiProcess';
 import type { StoredRecord, StudentProfile } from '@portal/mock-api';
 

@@ -4,7 +4,7 @@
  * `status=paid|declined|cancelled&checkoutId={id}`. The page shows the amount and what it is for, nothing about
  * the student; an unknown key and an expired checkout tell nothing either. Pay works once: a checkout that is no
  * longer open refuses another press (409), so a payment is never recorded twice. */
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   ApiError,
   errorResponse,
@@ -16,7 +16,7 @@ import {
   type Store,
   type StoredRecord,
 } from '@portal/mock-api';
-import { escapeHtml, page as htmlPage } from './idp/pages';
+import { HTML_HEADERS, escapeHtml, page as htmlPage } from './idp/pages';
 
 /** The page's buttons: the action sent, and its label for a card and for Zip. */
 const ACTIONS = {
@@ -28,8 +28,7 @@ type Action = keyof typeof ACTIONS;
 
 /** Headers of the page: not cached, not framed, and its address (a secret) never sent on as a referrer. */
 const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
+  ...HTML_HEADERS,
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy':
@@ -74,65 +73,61 @@ function recordOutcome(store: Store, checkout: StoredRecord, status: string): vo
   });
 }
 
-export function checkoutPages<E extends object>(app: Hono<E>, store: Store): void {
-  app.get('/dev/checkout/:key', async (c) => {
-    try {
-      const checkout = await checkoutOf(store, c.req.param('key'));
-      const title = `${checkout.kind === 'zip' ? 'Zip' : 'Card payment'} (development checkout)`;
-      const heading = `<h1>${escapeHtml(title)}</h1>`;
-      if (expired(checkout))
-        return page(410, title, `${heading}<p role="status">This checkout has expired.</p>`);
-      const amount = new Intl.NumberFormat('en-NZ', {
-        style: 'currency',
-        currency: String(checkout.currency ?? 'NZD'),
-      });
-      const label = checkout.kind === 'zip' ? 'zip' : 'card';
-      const buttons = Object.entries(ACTIONS).map(
-        ([a, labels]) => `<button name="action" value="${a}">${labels[label]}</button>`,
-      );
-      const done =
-        checkout.status === 'open'
-          ? `<form method="post">${buttons.join('')}</form>`
-          : `<p role="status">This checkout is ${escapeHtml(String(checkout.status))}.</p>`;
-      return page(
-        200,
-        title,
-        `${heading}<p>${escapeHtml(String(checkout.description ?? ''))}</p>
+/** The pages, at dev/checkout/{key}; an error is answered as the API's (`{ message }`, ApiError's status). */
+export function checkoutPages(store: Store): Hono {
+  const pages = new Hono();
+  pages.onError(errorResponse);
+  pages.get('/:key', async (c) => {
+    const checkout = await checkoutOf(store, c.req.param('key'));
+    const title = `${checkout.kind === 'zip' ? 'Zip' : 'Card payment'} (development checkout)`;
+    const heading = `<h1>${escapeHtml(title)}</h1>`;
+    if (expired(checkout))
+      return page(410, title, `${heading}<p role="status">This checkout has expired.</p>`);
+    const amount = new Intl.NumberFormat('en-NZ', {
+      style: 'currency',
+      currency: String(checkout.currency ?? 'NZD'),
+    });
+    const label = checkout.kind === 'zip' ? 'zip' : 'card';
+    const buttons = Object.entries(ACTIONS).map(
+      ([a, labels]) => `<button name="action" value="${a}">${labels[label]}</button>`,
+    );
+    const done =
+      checkout.status === 'open'
+        ? `<form method="post">${buttons.join('')}</form>`
+        : `<p role="status">This checkout is ${escapeHtml(String(checkout.status))}.</p>`;
+    return page(
+      200,
+      title,
+      `${heading}<p>${escapeHtml(String(checkout.description ?? ''))}</p>
 <p class="amount">${escapeHtml(amount.format(Number(checkout.amount ?? 0)))}</p>${done}`,
-      );
-    } catch (error) {
-      return errorResponse(error);
-    }
+    );
   });
 
-  app.post('/dev/checkout/:key', async (c) => {
-    try {
-      await checkoutOf(store, c.req.param('key'));
-      const form = await c.req.parseBody();
-      // Read again once the form has arrived: a second Pay sent meanwhile must see the first one's status.
-      const checkout = await checkoutOf(store, c.req.param('key'));
-      const action = form.action;
-      if (typeof action !== 'string' || !(action in ACTIONS))
-        throw new ApiError(400, 'action must be pay, decline or cancel');
-      if (expired(checkout)) throw new ApiError(410, 'This checkout has expired');
-      if (checkout.status !== 'open') throw new ApiError(409, `This checkout is ${String(checkout.status)}`);
-      const status = ACTIONS[action as Action].status;
-      // A student's checkout, paid, is a payment in the student's transactions (and less due on the invoice).
-      const paymentIds = status === 'paid' ? recordStudentPayment(store, checkout) : [];
-      updateRecord(store, 'checkouts', checkout, { status, ...(paymentIds.length ? { paymentIds } : {}) });
-      recordOutcome(store, checkout, status);
-      const back = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;
-      const closing = `<h1>Checkout ${status}</h1><p role="status">You can close this page.</p>`;
-      if (typeof back !== 'string') return page(200, 'Checkout', closing);
-      const url = new URL(back);
-      url.searchParams.set('status', status);
-      url.searchParams.set('checkoutId', checkout.id);
-      return new Response(null, {
-        status: 303,
-        headers: { Location: url.href, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
-      });
-    } catch (error) {
-      return errorResponse(error);
-    }
+  pages.post('/:key', async (c) => {
+    await checkoutOf(store, c.req.param('key'));
+    const form = await c.req.parseBody();
+    // Read again once the form has arrived: a second Pay sent meanwhile must see the first one's status.
+    const checkout = await checkoutOf(store, c.req.param('key'));
+    const action = form.action;
+    if (typeof action !== 'string' || !(action in ACTIONS))
+      throw new ApiError(400, 'action must be pay, decline or cancel');
+    if (expired(checkout)) throw new ApiError(410, 'This checkout has expired');
+    if (checkout.status !== 'open') throw new ApiError(409, `This checkout is ${String(checkout.status)}`);
+    const status = ACTIONS[action as Action].status;
+    // A student's checkout, paid, is a payment in the student's transactions (and less due on the invoice).
+    const paymentIds = status === 'paid' ? recordStudentPayment(store, checkout) : [];
+    updateRecord(store, 'checkouts', checkout, { status, ...(paymentIds.length ? { paymentIds } : {}) });
+    recordOutcome(store, checkout, status);
+    const back = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;
+    const closing = `<h1>Checkout ${status}</h1><p role="status">You can close this page.</p>`;
+    if (typeof back !== 'string') return page(200, 'Checkout', closing);
+    const url = new URL(back);
+    url.searchParams.set('status', status);
+    url.searchParams.set('checkoutId', checkout.id);
+    return new Response(null, {
+      status: 303,
+      headers: { Location: url.href, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+    });
   });
+  return pages;
 }

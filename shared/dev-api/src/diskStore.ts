@@ -22,15 +22,13 @@ import {
   seedEntries,
   type CollectionName,
   type Collections,
-  type RecordCollection,
-  type StoredRecord,
 } from '@portal/mock-api';
 
 const META_FILE = 'meta.json';
 const json = (value: unknown): string => `${JSON.stringify(value, null, 1)}\n`;
 
 /** The values of one collection folder, in the order of their places: [file name, key, value]. */
-function readFolder(folder: string): [string, string, unknown][] {
+export function readFolder(folder: string): [string, string, unknown][] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => /^\d+-.+\.json$/.test(name))
@@ -41,22 +39,6 @@ function readFolder(folder: string): [string, string, unknown][] {
       JSON.parse(readFileSync(join(folder, name), 'utf8')),
     ]);
 }
-
-/** The records of a collection of the data folder `dir` as they are on disk (for tests and scripts). */
-export const readCollection = <C extends CollectionName>(dir: string, collection: C): Collections[C][] =>
-  readFolder(join(dir, 'records', collection)).map(([, , value]) => value as Collections[C]);
-
-/** The data folder `dir` as it is on disk (for tests and scripts): the students, their photos by studentUPId,
- * and the write calls' records. */
-export const readData = (dir: string) => ({
-  students: readCollection(dir, 'students'),
-  images: Object.fromEntries(
-    readFolder(join(dir, 'records', 'images')).map(([, key, value]) => [key, value as Collections['images']]),
-  ),
-  records: Object.fromEntries(RECORD_COLLECTIONS.map((c) => [c, readCollection(dir, c)])) as {
-    [C in RecordCollection]: StoredRecord[];
-  },
-});
 
 /** The store in memory (@portal/mock-api's), each value also written to its own file. */
 export class DiskStore extends MemoryStore {

@@ -2,7 +2,7 @@
  * or passwords a caller may try. Each has a default, a flag and an environment variable, so a test can
  * start the server with small limits. */
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { Limits } from '@portal/mock-api';
+import type { AttemptLimiter } from '@portal/mock-api';
 
 // A JSON body is also never nested deeper than MAX_JSON_DEPTH: the handlers refuse it before parsing it.
 export { MAX_JSON_DEPTH, formatSize } from '@portal/mock-api';
@@ -13,13 +13,7 @@ export const MEGABYTE = 1024 * 1024;
 /** The handlers' limits, the largest upload request (its whole multipart body), and how many failed passcode
  * checks or sign-ins of one key (a session or an email, with the caller's address) the window allows before
  * the next attempt is refused (429) until the window ends. */
-export interface DevApiLimits extends Limits {
-  uploadRequestBytes: number;
-  attempts: number;
-  attemptWindowSeconds: number;
-}
-
-export const DEFAULT_LIMITS: DevApiLimits = {
+export const DEFAULT_LIMITS = {
   uploadFileBytes: 32 * MEGABYTE,
   uploadRequestBytes: 100 * MEGABYTE,
   uploadOpportunityBytes: 200 * MEGABYTE,
@@ -27,6 +21,7 @@ export const DEFAULT_LIMITS: DevApiLimits = {
   attempts: 5,
   attemptWindowSeconds: 15 * 60,
 };
+export type DevApiLimits = typeof DEFAULT_LIMITS;
 
 /** A JSON body is a form's data: never more than this. */
 export const MAX_JSON_BYTES = MEGABYTE;
@@ -66,14 +61,6 @@ export function parseLimit(kind: 'size' | 'count' | 'seconds', name: string, val
 /** Failed attempts per key (what is tried, with the caller's address), counted by rate-limiter-flexible: once
  * a key has `max` failures in the window that its first failure opened, every attempt is refused until the
  * window ends. In memory only: a restart forgets the failures. */
-export interface AttemptLimiter {
-  /** Seconds to wait before `key` may be tried again; 0 when it may be tried now. */
-  retryAfter(key: string): Promise<number>;
-  fail(key: string): Promise<void>;
-  /** A successful attempt forgets the key's failures. */
-  succeed(key: string): Promise<void>;
-}
-
 export function attemptLimiter(max: number, windowSeconds: number): AttemptLimiter {
   const limiter = new RateLimiterMemory({ points: max, duration: windowSeconds });
   return {

@@ -1,20 +1,7 @@
 /** Command line (node:util's parseArgs) and environment of `start` and `reset`. */
 import { parseArgs } from 'node:util';
-import { DEFAULT_LIMITS, LIMIT_SETTINGS, formatSize, parseLimit, type DevApiLimits } from './limits';
+import { DEFAULT_LIMITS, LIMIT_SETTINGS, formatSize, parseLimit } from './limits';
 import { parseOrigins, parseShellPorts } from './origins';
-
-export interface CliOptions {
-  port: number;
-  dataDir: string;
-  /** --reset: restore the seed, then serve. */
-  reset: boolean;
-  /** --reset-only: restore the seed and exit. */
-  resetOnly: boolean;
-  shellPorts: number[];
-  extraOrigins: string[];
-  limits: DevApiLimits;
-  help: boolean;
-}
 
 const d = DEFAULT_LIMITS;
 
@@ -37,11 +24,7 @@ Environment: PORT, DEV_API_DATA_DIR, SHELL_PORTS (comma-separated, default 3000)
 EXTRA_ORIGINS (comma-separated origins also allowed by CORS), and for the limits
 ${LIMIT_SETTINGS.map((l) => l.env).join(', ')}.`;
 
-export function parseOptions(
-  argv: readonly string[],
-  env: NodeJS.ProcessEnv,
-  defaultDataDir: string,
-): CliOptions {
+export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, defaultDataDir: string) {
   let values;
   try {
     ({ values } = parseArgs({

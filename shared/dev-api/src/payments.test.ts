@@ -1,7 +1,7 @@
 /** Black-box tests of paying: pricing, card and Zip checkouts through the development checkout page,
  * the Zip charge's opportunityId header, direct debit and card subscriptions. */
 import { DEMO_PASSWORD, type StoredRecord } from '@portal/mock-api';
-import { readCollection } from './diskStore';
+import { readCollection } from './testing/dataFolder';
 import { answer, apiSend, setUpSignedIn, signIn } from './testing/devApiProcess';
 
 jest.setTimeout(30000);

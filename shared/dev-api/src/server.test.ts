@@ -13,7 +13,7 @@ import {
   type StudentFile,
   type StudentProfile,
 } from '@portal/mock-api';
-import { readData } from './diskStore';
+import { readData } from './testing/dataFolder';
 import {
   CookieJar,
   apiGet,

@@ -42,14 +42,6 @@ export interface ServerOptions {
   limits?: Partial<DevApiLimits>;
 }
 
-/** `baseUrl`: e.g. http://localhost:4000 (no trailing slash); `dataStatus`: seeded, reset or loaded. */
-export interface RunningServer {
-  baseUrl: string;
-  idps: Idp[];
-  dataStatus: string;
-  close(): Promise<void>;
-}
-
 /** The headers the portal sends (the API's CORS list) and those a page may read of an answer. */
 const ALLOWED_HEADERS = ['Source', 'Authorization', 'Id-Token', 'Ocp-Apim-Subscription-Key', 'Content-Type'];
 const PORTAL_HEADERS = [...ALLOWED_HEADERS, 'Accept', 'Accept-Language', 'OpportunityId'];
@@ -62,7 +54,9 @@ const limit = (maxSize: number, what: string): MiddlewareHandler =>
     onError: (c) => c.json({ message: `${what} is larger than ${formatSize(maxSize)}` }, 413),
   });
 
-export async function startServer(options: ServerOptions): Promise<RunningServer> {
+/** Starts the server: its `baseUrl` (e.g. http://localhost:4000, no trailing slash), its issuers, its
+ * `dataStatus` (seeded, reset or loaded) and `close`. */
+export async function startServer(options: ServerOptions) {
   const { store, reason } = DiskStore.open(options.dataDir, options);
   const oidcStore = new OidcStore(options.dataDir);
   const passwords = passwordBook(store);
@@ -161,7 +155,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ? next()
       : limit(MAX_JSON_BYTES, 'The request body')(c, next),
   );
-  checkoutPages(app, store);
+  app.route('/dev/checkout', checkoutPages(store));
   app.all('*', async (c) => {
     // The caller's address (the socket's: a forwarded-for header is not trusted) for the attempt limits.
     const headers = new Headers(c.req.raw.headers);

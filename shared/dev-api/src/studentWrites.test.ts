@@ -2,7 +2,8 @@
  * support and email cases, tasks and the directory password; and CORS for writes. */
 import { apiGet, apiSend, corsPreflight, setUpSignedIn, startDevApi } from './testing/devApiProcess';
 import { dirname, join } from 'node:path';
-import { DiskStore, readData } from './diskStore';
+import { DiskStore } from './diskStore';
+import { readData } from './testing/dataFolder';
 import type { StudentProfile } from '@portal/mock-api';
 
 jest.setTimeout(30000);

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readData } from './diskStore';
+import { readData } from './testing/dataFolder';
 import { apiSend, startDevApi, type DevApiProcess } from './testing/devApiProcess';
 import type { StoredRecord } from '@portal/mock-api';
 

@@ -10,13 +10,11 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ApiError, formatSize, type ReceivedFile, type Services } from '@portal/mock-api';
 import type { DiskStore } from './diskStore';
+import type { DevApiLimits } from './limits';
 
 export function receiveFiles(
   store: DiskStore,
-  {
-    uploadFileBytes,
-    uploadRequestBytes: requestBytes,
-  }: { uploadFileBytes: number; uploadRequestBytes: number },
+  { uploadFileBytes, uploadRequestBytes: requestBytes }: DevApiLimits,
 ): NonNullable<Services['receiveFiles']> {
   return async (request, room) => {
     let parser: busboy.Busboy;

@@ -42,7 +42,8 @@ export interface DemoAccount {
 type AccountSpec = [ProviderSlug, string, string, string | null, StudentPlan | null, string];
 const SPECS = accountsJson as AccountSpec[];
 
-const emailLocal = (given: string, family: string): string =>
+/** The local part of a person's email address: 'Mei', 'Chen' -> 'mei.chen'. */
+export const emailLocal = (given: string, family: string): string =>
   `${given}.${family}`.toLowerCase().replace(/[^a-z.]/g, '');
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = SPECS.map(

@@ -14,6 +14,7 @@ export { createHandlers } from './handlers';
 export {
   ApiError,
   MAX_JSON_DEPTH,
+  type AttemptLimiter,
   errorResponse,
   json,
   refuseDeepJson,

@@ -60,11 +60,7 @@ export interface PaymentRecord extends Wire.XeroPaymentsResponse {
 }
 
 /** A student's photo: its type, size and the name of its bytes in the store. */
-export interface StoredImage {
-  contentType: string;
-  size: number;
-  blob: string;
-}
+export type StoredImage = Pick<StoredFile, 'contentType' | 'size' | 'blob'>;
 
 /** A record kept by the write calls: the fields as sent, plus the id and times the server gives it. */
 export interface StoredRecord {

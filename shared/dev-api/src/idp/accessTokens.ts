@@ -56,13 +56,7 @@ export function accessTokenCheck({
     if (typeof exp !== 'number' || exp * 1000 <= Date.now()) return undefined;
     const grant = typeof origin_jti === 'string' ? await provider.Grant.find(origin_jti) : undefined;
     if (!grant || grant.accountId !== sub) return undefined;
-    return {
-      accountId: sub,
-      scopes: new Set(
-        String(scope ?? '')
-          .split(' ')
-          .filter(Boolean),
-      ),
-    };
+    const scopes = typeof scope === 'string' ? scope.split(' ').filter(Boolean) : [];
+    return { accountId: sub, scopes: new Set(scopes) };
   };
 }

@@ -12,13 +12,8 @@ interface Entry {
   expiresAt?: number;
 }
 
-const GRANTABLE = [
-  'AccessToken',
-  'AuthorizationCode',
-  'RefreshToken',
-  'DeviceCode',
-  'BackchannelAuthenticationRequest',
-];
+/** What a grant's revocation ends (the issuers have no device flow and no CIBA). */
+const GRANTABLE = ['AccessToken', 'AuthorizationCode', 'RefreshToken'];
 
 export class OidcStore {
   private readonly file: string;

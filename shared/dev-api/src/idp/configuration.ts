@@ -2,14 +2,11 @@
  * it behave as the identity service it stands for (./vendors.ts): the user pool (cognito) as Amazon Cognito,
  * the directory (aad) as Microsoft Entra ID v2.0 (see ./provider.ts). */
 import { errors, type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { findAccountById, fullName, type DemoAccount, type SignInGroup } from '@portal/mock-api';
-import type { OidcStore } from './adapter';
+import { findAccountById, fullName, type DemoAccount } from '@portal/mock-api';
 import { OFFLINE_ASKED, grantWithoutConsent } from './grant';
-import type { IdpKeys } from './keys';
 import { logoutPage, messagePage } from './pages';
-import type { Vendor } from './vendors';
-
-const HOUR = 60 * 60;
+import type { IdpOptions } from './provider';
+import { HOUR, type Vendor } from './vendors';
 
 function accountFor(account: DemoAccount, vendor: Vendor): Account {
   return {
@@ -28,12 +25,10 @@ function accountFor(account: DemoAccount, vendor: Vendor): Account {
   };
 }
 
-export interface IssuerSetUp {
-  group: SignInGroup;
+/** The issuer's options, and what ./provider.ts works out of them. */
+export interface IssuerSetUp extends Pick<IdpOptions, 'group' | 'store' | 'keys'> {
   vendor: Vendor;
   clientId: string;
-  store: OidcStore;
-  keys: IdpKeys;
   /** The shells' sign-in return addresses. */
   redirectUris: string[];
   /** The shells' addresses a sign-out may come back to. */

@@ -11,11 +11,9 @@ import {
   findAccountByEmail,
   isProviderSlug,
   tryAgainIn,
-  type SignInGroup,
 } from '@portal/mock-api';
-import type { AttemptLimiter } from '../limits';
 import { slugOfUrl } from '../origins';
-import type { PasswordBook } from './passwords';
+import type { IdpOptions } from './provider';
 import { INCORRECT_CREDENTIALS, TOO_MANY_SIGN_INS, loginPage, messagePage, sendHtml } from './pages';
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -37,15 +35,7 @@ export function signInPages({
   provider,
   signInAttempts,
   passwords,
-}: {
-  group: SignInGroup;
-  mountPath: string;
-  provider: Provider;
-  /** Failed sign-ins per email and caller (shared by both groups; the key names the group). */
-  signInAttempts: AttemptLimiter;
-  /** The accounts' passwords as changed (the user pool's ChangePassword). */
-  passwords: PasswordBook;
-}) {
+}: Pick<IdpOptions, 'group' | 'signInAttempts' | 'passwords'> & { mountPath: string; provider: Provider }) {
   /** Accounts this sign-in accepts, for the page's demo list. */
   const demoFor = (slug: string | undefined) =>
     DEMO_ACCOUNTS.filter((a) => a.group === group && (!slug || a.provider === slug)).map((a) => ({

@@ -37,11 +37,17 @@ export interface LoginPageOptions {
   demoPassword?: string;
 }
 
-/** Both sign-in looks follow the device's light or dark setting (native controls too), each with AA contrast. */
-const COGNITO_CSS = `
+/** What both sign-in looks share. */
+const BASE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{font-size:16px;color-scheme:light dark}
-body{margin:0;min-height:100vh;background:#f2f3f3;font-family:"Amazon Ember","Helvetica Neue",Roboto,Arial,sans-serif;color:#16191f;display:flex;flex-direction:column;align-items:center;padding:48px 16px}
+summary{cursor:pointer}
+details ul{padding-left:18px}
+code{font-size:.8rem}
+`;
+
+/** Both sign-in looks follow the device's light or dark setting (native controls too), each with AA contrast. */
+const COGNITO_CSS = `${BASE_CSS}body{margin:0;min-height:100vh;background:#f2f3f3;font-family:"Amazon Ember","Helvetica Neue",Roboto,Arial,sans-serif;color:#16191f;display:flex;flex-direction:column;align-items:center;padding:48px 16px}
 .banner{width:100%;max-width:380px;background:#232f3e;color:#fff;padding:18px 24px;border-radius:4px 4px 0 0;text-align:center}
 .banner p{margin:0;font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;opacity:.8}
 .banner strong{display:block;font-size:1.15rem;margin-top:4px}
@@ -57,9 +63,6 @@ button:hover{background:#005a94}
 button:focus-visible{outline:3px solid #16191f;outline-offset:2px}
 .muted{font-size:.8rem;color:#545b64;margin-top:16px;text-align:center}
 details{width:100%;max-width:380px;margin-top:18px;font-size:.8rem;color:#545b64}
-summary{cursor:pointer}
-details ul{padding-left:18px}
-code{font-size:.8rem}
 @media (prefers-color-scheme:dark){
 body{background:#0f1b2a;color:#e9ebed}
 .banner{background:#232f3e;box-shadow:inset 0 0 0 1px #414d5c}
@@ -75,10 +78,7 @@ button:focus-visible{outline-color:#e9ebed}
 }
 `;
 
-const AAD_CSS = `
-*,*::before,*::after{box-sizing:border-box}
-html{font-size:16px;color-scheme:light dark}
-body{margin:0;min-height:100vh;font-family:"Segoe UI","Segoe UI Web (West European)",-apple-system,BlinkMacSystemFont,Roboto,"Helvetica Neue",sans-serif;color:#1b1b1b;background:linear-gradient(135deg,#e7eef6 0%,#f3f2f1 55%,#dfe8f1 100%);display:flex;flex-direction:column;align-items:center;justify-content:center;padding:40px 16px}
+const AAD_CSS = `${BASE_CSS}body{margin:0;min-height:100vh;font-family:"Segoe UI","Segoe UI Web (West European)",-apple-system,BlinkMacSystemFont,Roboto,"Helvetica Neue",sans-serif;color:#1b1b1b;background:linear-gradient(135deg,#e7eef6 0%,#f3f2f1 55%,#dfe8f1 100%);display:flex;flex-direction:column;align-items:center;justify-content:center;padding:40px 16px}
 main{width:100%;max-width:440px;background:#fff;box-shadow:0 2px 6px rgba(0,0,0,.2);padding:44px}
 .org{display:flex;align-items:center;gap:10px;font-size:.95rem;font-weight:600;color:#323130}
 .org .mark{display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:4px;background:#2b579a;color:#fff;font-size:.8rem;font-weight:700;letter-spacing:.02em}
@@ -94,9 +94,6 @@ button:hover{background:#005da6}
 button:focus-visible{outline:2px solid #000;outline-offset:2px}
 .muted{font-size:.8rem;color:#605e5c;margin-top:20px}
 details{width:100%;max-width:440px;margin-top:16px;font-size:.8rem;color:#605e5c;background:rgba(255,255,255,.7);padding:8px 12px}
-summary{cursor:pointer}
-details ul{padding-left:18px}
-code{font-size:.8rem}
 @media (prefers-color-scheme:dark){
 body{color:#f3f2f1;background:linear-gradient(135deg,#1b1a19 0%,#201f1e 55%,#1b2633 100%)}
 main{background:#292827;box-shadow:0 2px 6px rgba(0,0,0,.6)}
@@ -215,17 +212,13 @@ export function logoutPage(group: SignInGroup, form: string): string {
 export const messagePage = (group: SignInGroup, title: string, text: string): string =>
   page(title, cssOf(group), `<main>\n  <h1>${escapeHtml(title)}</h1>\n  <p>${escapeHtml(text)}</p>\n</main>`);
 
-/** Answers with a page: HTML, never cached. */
+/** A page's headers: HTML, never cached. */
+export const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** Answers with a page. */
 export const sendHtml = (
   res: ServerResponse,
   status: number,
   html: string,
   headers: Record<string, string> = {},
-) =>
-  void res
-    .writeHead(status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...headers,
-    })
-    .end(html);
+) => void res.writeHead(status, { ...HTML_HEADERS, ...headers }).end(html);

@@ -15,8 +15,7 @@
  * the sign-in page ./interaction.ts and the access-token check ./accessTokens.ts. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
-import type { SignInGroup } from '@portal/mock-api';
-import type { AttemptLimiter } from '../limits';
+import type { AttemptLimiter, SignInGroup } from '@portal/mock-api';
 import { accessTokenCheck } from './accessTokens';
 import type { OidcStore } from './adapter';
 import { issuerConfiguration } from './configuration';
@@ -45,19 +44,10 @@ export interface IdpOptions {
   passwords: PasswordBook;
 }
 
-export interface Idp {
-  group: SignInGroup;
-  issuer: string;
-  clientId: string;
-  provider: Provider;
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  /** The account and scopes of a live access token of this issuer's client (signed by it, not expired, its
-   * grant not revoked), or undefined. */
-  accessTokenOf(value: string): Promise<{ accountId: string; scopes: Set<string> } | undefined>;
-}
+export type Idp = ReturnType<typeof createIdp>;
 
-export function createIdp(options: IdpOptions): Idp {
-  const { group, baseUrl, store, keys, signInAttempts } = options;
+export function createIdp(options: IdpOptions) {
+  const { group, baseUrl, keys } = options;
   const vendor = VENDORS[group];
   const { mountPath } = vendor;
   const issuer = `${baseUrl}${mountPath}`;
@@ -74,11 +64,9 @@ export function createIdp(options: IdpOptions): Idp {
   const provider = new Provider(
     issuer,
     issuerConfiguration({
-      group,
+      ...options,
       vendor,
       clientId,
-      store,
-      keys,
       redirectUris,
       postLogoutRedirectUris,
       corsOrigins,
@@ -112,13 +100,7 @@ export function createIdp(options: IdpOptions): Idp {
   });
   const callback = provider.callback();
 
-  const interaction = signInPages({
-    group,
-    mountPath,
-    provider,
-    signInAttempts,
-    passwords: options.passwords,
-  });
+  const interaction = signInPages({ ...options, mountPath, provider });
 
   /** Cognito's /logout: `client_id` and `logout_uri` (a sign-out URL of the client, exactly) end the session
    * and come back to `logout_uri` with nothing added; id_token_hint, post_logout_redirect_uri and state are
@@ -135,39 +117,29 @@ export function createIdp(options: IdpOptions): Idp {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(NO_FRAMING_HEADERS)) res.setHeader(name, value);
+    const page = (status: number, title: string, text: string) =>
+      sendHtml(res, status, messagePage(group, title, text));
+    const notFound = () => page(404, 'Not found', 'There is no such sign-in address.');
     const url = req.url ?? '/';
-    if (url !== mountPath && !url.startsWith(`${mountPath}/`) && !url.startsWith(`${mountPath}?`)) {
-      sendHtml(res, 404, messagePage(group, 'Not found', 'There is no such sign-in address.'));
-      return;
-    }
+    if (url !== mountPath && !url.startsWith(`${mountPath}/`) && !url.startsWith(`${mountPath}?`))
+      return notFound();
     let rest = url.slice(mountPath.length) || '/';
     const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/([a-z]+))?\/?(?:\?.*)?$/.exec(rest);
     if (match) {
       try {
         await interaction(req, res, match[1] as string, match[2]);
       } catch (error) {
-        if (!res.headersSent)
-          sendHtml(
-            res,
-            500,
-            messagePage(group, 'Sign-in problem', (error as Error).message ?? String(error)),
-          );
+        if (!res.headersSent) page(500, 'Sign-in problem', (error as Error).message ?? String(error));
       }
       return;
     }
+    const parsed = new URL(rest, 'http://local');
     if (userPool) {
-      const parsed = new URL(rest, 'http://local');
-      if (parsed.pathname === vendor.routes.end_session) {
-        // Not Cognito's: its only sign-out is /logout.
-        sendHtml(res, 404, messagePage(group, 'Not found', 'There is no such sign-in address.'));
-        return;
-      }
+      // Not Cognito's: its only sign-out is /logout.
+      if (parsed.pathname === vendor.routes.end_session) return notFound();
       if (parsed.pathname === '/logout') {
         const to = cognitoLogout(parsed);
-        if (typeof to !== 'string') {
-          sendHtml(res, 400, messagePage(group, 'Sign-out problem', to.error));
-          return;
-        }
+        if (typeof to !== 'string') return page(400, 'Sign-out problem', to.error);
         rest = to;
       } else if (parsed.pathname === vendor.routes.authorization && parsed.searchParams.has('prompt')) {
         // Cognito's hosted sign-in does not take prompt (no prompt=none): it is not read.
@@ -178,7 +150,6 @@ export function createIdp(options: IdpOptions): Idp {
       // Entra ID grants offline_access (a refresh token) when asked; oidc-provider keeps it only with
       // prompt=consent. The directory notes the ask in a parameter of its own, kept through the sign-in page,
       // and the grant puts offline_access back (./grant.ts).
-      const parsed = new URL(rest, 'http://local');
       if (parsed.pathname === vendor.routes.authorization) {
         noteOfflineAsk(parsed);
         rest = `${parsed.pathname}${parsed.search}`;

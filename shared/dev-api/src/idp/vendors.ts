@@ -10,8 +10,12 @@ export const LOCAL_TENANT_ID = '3f6c2a9e-8d41-4b7a-9c0e-51d2a7b4e6aa';
 /** The scope Cognito's own user operations (ChangePassword) need in the access token. */
 export const USER_POOL_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
 
-const HOUR = 60 * 60;
+/** Seconds. */
+export const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
+
+/** Claims tied to no scope (oidc-provider's `claims` names them with null), the same for both issuers. */
+const TOKEN_CLAIMS = { acr: null, sid: null, auth_time: null, iss: null };
 
 export interface Vendor {
   /** The issuer's path under the server (the provider is mounted there). */
@@ -53,10 +57,7 @@ export const VENDORS: Record<SignInGroup, Vendor> = {
     },
     scopes: ['openid', 'email', 'profile', 'phone', USER_POOL_ADMIN_SCOPE],
     claims: {
-      acr: null,
-      sid: null,
-      auth_time: null,
-      iss: null,
+      ...TOKEN_CLAIMS,
       openid: ['sub', 'cognito:username', 'custom:provider', 'token_use'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
@@ -105,10 +106,7 @@ export const VENDORS: Record<SignInGroup, Vendor> = {
     },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     claims: {
-      acr: null,
-      sid: null,
-      auth_time: null,
-      iss: null,
+      ...TOKEN_CLAIMS,
       openid: ['sub', 'oid', 'tid', 'provider'],
       email: ['email'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],

@@ -75,15 +75,18 @@ async function bulkApplications(body: unknown): Promise<ApplicationPayload[]> {
 /** A new opportunity number: what the documents of an application are uploaded for (v1/files). */
 const newOpportunityId = (): string => `OPP-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
 
+/** The fields of an application the client may write: its owner, its `payment` (the server's record of what
+ * was paid, ./payments) and its opportunity are the server's. */
+function clientFields<T extends object>(fields: T) {
+  type ServerFields = { owner?: unknown; payment?: unknown; opportunityId?: unknown };
+  const { owner: _owner, payment: _payment, opportunityId: _opp, ...rest } = fields as T & ServerFields;
+  return rest;
+}
+
 /** A new application; created with a token, it belongs to that account (`owner`, its email). The server gives
  * it its opportunity (a number the client does not choose: the documents' uploads name it). */
 async function newApplication(ctx: Ctx, payload: ApplicationPayload) {
-  const {
-    owner: _claimed,
-    payment: _payment,
-    opportunityId: _chosen,
-    ...fields
-  } = payload as ApplicationPayload & { owner?: unknown; payment?: unknown };
+  const fields = clientFields(payload);
   const account = await ctx.account();
   return {
     status: 'Draft',
@@ -169,15 +172,7 @@ export const APPLICATIONS: Resolvers = {
   updateStudentApplication: async (ctx) => {
     const update = await validated<ApplicationPayload>('application', await readJson(ctx.request));
     const record = await ownApplication(ctx, ctx.params.applicationId);
-    // `payment` is the server's record of what was paid (./payments), and the opportunity is the server's
-    // too: neither is written by the client.
-    const {
-      applicationId: _id,
-      owner: _owner,
-      payment: _payment,
-      opportunityId: _opp,
-      ...changes
-    } = mergeSections(record, update);
+    const { applicationId: _id, ...changes } = clientFields(mergeSections(record, update));
     // An application kept from before applications had an opportunity gets one at its next save.
     const opportunity = typeof record.opportunityId === 'string' ? {} : { opportunityId: newOpportunityId() };
     return json(updateRecord(ctx.store, 'applications', record, { ...changes, ...opportunity }));

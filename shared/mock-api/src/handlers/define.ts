@@ -56,12 +56,17 @@ export interface Services {
     request: Request,
     room: (bytes: number, opportunityId: string | undefined) => void,
   ): Promise<{ fields: Map<string, string>; files: ReceivedFile[] }>;
-  /** Failed attempts per key (the passcode check): seconds to wait before the key may be tried (0: now). */
-  attempts?: {
-    retryAfter(key: string): Promise<number>;
-    fail(key: string): Promise<void>;
-    succeed(key: string): Promise<void>;
-  };
+  /** Failed attempts per key (the passcode check). */
+  attempts?: AttemptLimiter;
+}
+
+/** Failed attempts per key (what is tried, with the caller's address). */
+export interface AttemptLimiter {
+  /** Seconds to wait before `key` may be tried again; 0 when it may be tried now. */
+  retryAfter(key: string): Promise<number>;
+  fail(key: string): Promise<void>;
+  /** A successful attempt forgets the key's failures. */
+  succeed(key: string): Promise<void>;
 }
 
 export interface CallContext<N extends CallName> {

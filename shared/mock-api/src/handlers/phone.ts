@@ -1,14 +1,11 @@
 /** The phone check (GET util/phone/{digits}/{country}), answered from libphonenumber-js with its
  * full metadata (the smaller default metadata cannot tell a mobile number from a landline). */
 import type { PhoneCheckResult } from '@portal/api-contract';
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** 'MOBILE' -> 'Mobile', 'FIXED_LINE_OR_MOBILE' -> 'FixedLineOrMobile'; no type -> 'Unknown'. */
 const typeName = (type = 'UNKNOWN'): string =>
   type.toLowerCase().replace(/(?:^|_)([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
-/** Whether libphonenumber-js knows the 2-letter country code. */
-export const isPhoneCountry = (country: string): boolean => isSupportedCountry(country);
 
 /** Checks a number dialled in `country` (a 2-letter code libphonenumber-js supports). */
 export function checkPhoneNumber(digits: string, country: string): PhoneCheckResult {

@@ -1,10 +1,11 @@
 /** Public reference data: v1/metadata, the single lookup lists (v1/activity, v1/iwi, ...), sponsors, campus
  * locations, the phone check and the development address suggestions. */
+import { isSupportedCountry } from 'libphonenumber-js/max';
 import type { Bounds, CallName, Metadata } from '@portal/api-contract';
 import { isProviderSlug, type ProviderSlug } from '../providers';
 import { DEV_ADDRESSES, LOCATIONS, SPONSORS, buildMetadata, type DevAddress } from '../seed/data';
 import { ApiError, json, queryParam, type Resolvers } from './define';
-import { checkPhoneNumber, isPhoneCountry } from './phone';
+import { checkPhoneNumber } from './phone';
 
 /** Lookup lists that also have a call of their own, of the same name. */
 const LIST_CALLS = [
@@ -71,7 +72,8 @@ export const REFERENCE: Resolvers = {
   },
   phoneCheck: (ctx) => {
     const { digits, country } = ctx.params;
-    if (!isPhoneCountry(country.toUpperCase())) throw new ApiError(400, `Unknown country ${country}`);
+    // A 2-letter country code libphonenumber-js knows.
+    if (!isSupportedCountry(country.toUpperCase())) throw new ApiError(400, `Unknown country ${country}`);
     return json(checkPhoneNumber(digits, country));
   },
   addressSuggestions: (ctx) => {

@@ -71,6 +71,15 @@ const GRADES: Record<ProviderInfo['gradeScheme'], { pass: string; fail: string }
   letter: { pass: 'B+', fail: 'D' },
 };
 
+/** A record that is never shown: no grade, no result. */
+const hiddenRecord = (name: string, statusCodeLabel: string): AcademicRecord => ({
+  name,
+  gradedDate: null,
+  statusCodeLabel,
+  externalGrade: null,
+  resultText: null,
+});
+
 const ASSESSMENT_NAMES = ['Knowledge Questions', 'Case Study', 'Project', 'Reflective Journal'];
 
 type At = (
@@ -178,23 +187,8 @@ export function buildEnrolments(
             resultText: 'Pass Level 1',
           });
         // An earlier, withdrawn enrolment in the first subject: never shown.
-        if (j === 0)
-          academicRecords.push({
-            name: `${name} (withdrawn)`,
-            gradedDate: null,
-            statusCodeLabel: HIDDEN_LABELS[1],
-            externalGrade: null,
-            resultText: null,
-          });
-      } else if (state === 'current') {
-        academicRecords.push({
-          name,
-          gradedDate: null,
-          statusCodeLabel: HIDDEN_LABELS[0],
-          externalGrade: null,
-          resultText: null,
-        });
-      }
+        if (j === 0) academicRecords.push(hiddenRecord(`${name} (withdrawn)`, HIDDEN_LABELS[1]));
+      } else if (state === 'current') academicRecords.push(hiddenRecord(name, HIDDEN_LABELS[0]));
       return {
         name,
         moduleCode,
@@ -206,9 +200,7 @@ export function buildEnrolments(
       };
     });
 
-    const blocks = buildBlocks(modules, course.blockSize, timing.startDay, moduleDays, options.scheme, (d) =>
-      clock.date(d),
-    );
+    const blocks = buildBlocks(modules, course.blockSize, timing.startDay, moduleDays, options.scheme, clock);
     const pastShare =
       modules.filter((m) => Date.parse(m.endDate) < Date.parse(clock.date(0))).length / modules.length;
     built[index] = {
@@ -236,8 +228,9 @@ function buildBlocks(
   startDay: number,
   moduleDays: number,
   scheme: ProviderInfo['gradeScheme'],
-  date: (days: number) => string,
+  clock: ShowcaseClock,
 ): EnrolmentBlock[] {
+  const date = (days: number) => clock.date(days);
   const blocks: EnrolmentBlock[] = [];
   for (let b = 0; b * blockSize < modules.length; b += 1) {
     const list = modules.slice(b * blockSize, (b + 1) * blockSize);

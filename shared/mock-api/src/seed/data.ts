@@ -21,19 +21,6 @@ export interface CourseSpec {
   fee: number;
 }
 
-/** A home address of a seeded student; `area` is the phone area code that goes with it. */
-export interface AddressSpec {
-  street: string;
-  suburb: string;
-  city: string;
-  stateId: number;
-  postcode: string;
-  area: string;
-  building?: string;
-  flat?: string;
-  lot?: string;
-}
-
 /** An address of the development address search (the maps service's stand-in): real NZ and AU places. */
 export interface DevAddress extends AddressLookupResult {
   placeId: string;
@@ -43,23 +30,9 @@ export interface DevAddress extends AddressLookupResult {
   lng: number;
 }
 
-export interface EmployerSpec {
-  name: string;
-  city: string;
-  country: 'NZ' | 'AU';
-  industryDivisionId: number;
-}
-
-export interface VacancySpec {
-  provider: ProviderSlug;
-  title: string;
-  location: string;
-  employmentType: string;
-  closesInDays: number;
-}
-
 export const COURSES = catalogueJson.courses as unknown as Record<ProviderSlug, readonly CourseSpec[]>;
-export const ADDRESSES = catalogueJson.addresses as Record<'NZ' | 'AU', readonly AddressSpec[]>;
+/** Home addresses of the seeded students; `area` is the phone area code that goes with each. */
+export const ADDRESSES = catalogueJson.addresses;
 export const PERSONAL_SUMMARIES: readonly string[] = catalogueJson.personalSummaries;
 export const PREFERRED_NAMES: Record<string, string> = catalogueJson.preferredNames;
 
@@ -76,7 +49,7 @@ export const DEV_ADDRESSES = addressesJson as readonly DevAddress[];
 
 const CITIES = Object.entries(partnersJson.employerCities) as [string, 'NZ' | 'AU'][];
 /** 80 employers (more than the search's default top of 50): every name stem with every kind of business. */
-export const EMPLOYERS: readonly EmployerSpec[] = partnersJson.employerStems.flatMap((stem, i) =>
+export const EMPLOYERS = partnersJson.employerStems.flatMap((stem, i) =>
   Object.entries(partnersJson.employerKinds).map(([kind, industryDivisionId], k) => {
     const [city, country] = CITIES[(i + k) % CITIES.length]!;
     return {
@@ -95,7 +68,9 @@ export const WORKPLACE_EDUCATORS = partnersJson.workplaceEducators as unknown as
   string,
   number,
 ])[];
-export const VACANCIES = partnersJson.vacancies as readonly VacancySpec[];
+export const VACANCIES = partnersJson.vacancies as ((typeof partnersJson.vacancies)[number] & {
+  provider: ProviderSlug;
+})[];
 export const SPONSORS: readonly { id: number; label: string; type: string }[] = partnersJson.sponsors;
 export const LOCATIONS = partnersJson.locations as readonly {
   provider: ProviderSlug;

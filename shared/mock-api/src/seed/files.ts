@@ -38,9 +38,9 @@ export function buildFiles(
   const rng = new Random(`files:${account.studentUPId}`);
   const current = enrolments[0] as Enrolment;
   const startDay = clock.dayOf(current.startDate);
-  const firstModule = current.enrolmentBlockList[0]?.enrolmentModuleList[0];
+  const feedbackOn = current.enrolmentBlockList[0]?.enrolmentModuleList[0]?.moduleCode ?? 'Module 1';
+  const handbookOf = current.courseCode || current.courseName;
   const invoice = payment?.invoices[0];
-  const pdf = 'application/pdf';
   const timetable = () =>
     [
       `${provider.name} - Timetable`,
@@ -61,21 +61,23 @@ export function buildFiles(
 
   // [name, category, type, modified, its bytes: a sample document or a text]
   type Template = () => [string, StoredFile['category'], string, string, DocumentName | { text: string }];
+  /** A sample document: its title names its file in ./documents/ ('Letter of Offer': letter-of-offer.pdf);
+   * the file's name is the title and what it is `about` (' - <course>'). */
+  const sample = (
+    title: string,
+    category: StoredFile['category'],
+    modified: string,
+    about = '',
+    extension: 'pdf' | 'png' = 'pdf',
+  ): ReturnType<Template> => {
+    const document = `${title.toLowerCase().replace(/ /g, '-')}.${extension}` as DocumentName;
+    const type = extension === 'png' ? 'image/png' : 'application/pdf';
+    return [`${title}${about}.${extension}`, category, type, modified, document];
+  };
+  const course = ` - ${current.courseName}`;
   const templates: Template[] = [
-    () => [
-      `Letter of Offer - ${current.courseName}.pdf`,
-      'Enrolment',
-      pdf,
-      clock.time(startDay - 30, 10.5),
-      'letter-of-offer.pdf',
-    ],
-    () => [
-      `Enrolment Confirmation - ${current.courseName}.pdf`,
-      'Enrolment',
-      pdf,
-      clock.time(startDay - 14, 15.25),
-      'enrolment-confirmation.pdf',
-    ],
+    () => sample('Letter of Offer', 'Enrolment', clock.time(startDay - 30, 10.5), course),
+    () => sample('Enrolment Confirmation', 'Enrolment', clock.time(startDay - 14, 15.25), course),
     () => [
       'Timetable.txt',
       'Academic',
@@ -83,42 +85,18 @@ export function buildFiles(
       clock.hoursAgo(3 + rng.int(0, 5)),
       { text: timetable() },
     ],
-    () => [
-      'Student ID Card.png',
-      'Personal',
-      'image/png',
-      clock.time(startDay - 7, 13),
-      'student-id-card.png',
-    ],
+    () => sample('Student ID Card', 'Personal', clock.time(startDay - 7, 13), '', 'png'),
     () => {
       const modified = clock.hoursAgo(18 + rng.int(0, 4));
       return invoice
-        ? [`Tax Invoice ${invoice.InvoiceNumber}.pdf`, 'Finance', pdf, modified, 'tax-invoice.pdf']
-        : ['Fee Schedule.pdf', 'Finance', pdf, modified, 'fee-schedule.pdf'];
+        ? sample('Tax Invoice', 'Finance', modified, ` ${invoice.InvoiceNumber}`)
+        : sample('Fee Schedule', 'Finance', modified);
     },
-    () => ['Academic Transcript.pdf', 'Academic', pdf, clock.time(-40, 9.75), 'academic-transcript.pdf'],
-    () => [
-      `Assessment Feedback - ${firstModule?.moduleCode ?? 'Module 1'}.pdf`,
-      'Academic',
-      pdf,
-      clock.time(-2, 16.5),
-      'assessment-feedback.pdf',
-    ],
-    () => ['Orientation Guide.pdf', 'Enrolment', pdf, clock.time(startDay - 10, 12), 'orientation-guide.pdf'],
-    () => [
-      `Course Handbook - ${current.courseCode || current.courseName}.pdf`,
-      'Academic',
-      pdf,
-      clock.time(startDay - 5, 11),
-      'course-handbook.pdf',
-    ],
-    () => [
-      'Statement of Attainment.pdf',
-      'Academic',
-      pdf,
-      clock.hoursAgo(5 + rng.int(0, 3)),
-      'statement-of-attainment.pdf',
-    ],
+    () => sample('Academic Transcript', 'Academic', clock.time(-40, 9.75)),
+    () => sample('Assessment Feedback', 'Academic', clock.time(-2, 16.5), ` - ${feedbackOn}`),
+    () => sample('Orientation Guide', 'Enrolment', clock.time(startDay - 10, 12)),
+    () => sample('Course Handbook', 'Academic', clock.time(startDay - 5, 11), ` - ${handbookOf}`),
+    () => sample('Statement of Attainment', 'Academic', clock.hoursAgo(5 + rng.int(0, 3))),
   ];
 
   return templates

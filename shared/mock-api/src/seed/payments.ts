@@ -5,14 +5,8 @@ import type { CourseSpec } from './data';
 import { Random, hashString } from './random';
 import type { StudentContext } from './context';
 
-const ACCOUNT_CODES: Record<PaymentType, string> = {
-  ACCRECPAYMENT: '090',
-  ACCPAYPAYMENT: '091',
-  ACCRECCREDIT: '200',
-  ARCREDITPAYMENT: '090',
-  ARPREPAYMENTPAYMENT: '090',
-  AROVERPAYMENTPAYMENT: '090',
-};
+/** The account a payment goes to: the receivables account 090, but for these types. */
+const ACCOUNT_CODES: Partial<Record<PaymentType, string>> = { ACCPAYPAYMENT: '091', ACCRECCREDIT: '200' };
 
 /** How an invoice is settled: [type, share of the total] (the last part takes the remainder). */
 const SETTLEMENTS: readonly (readonly (readonly [PaymentType, number])[])[] = [
@@ -111,7 +105,7 @@ export function buildPayments(
             ? `Credit note ${invoiceNumber}`
             : `${account.familyName.toUpperCase()} ${invoiceNumber}`,
         CurrencyCode: currency,
-        Account: { Code: ACCOUNT_CODES[type] },
+        Account: { Code: ACCOUNT_CODES[type] ?? '090' },
         Invoice: { InvoiceNumber: invoiceNumber },
       });
       payDay += rng.int(7, 30);

@@ -3,25 +3,16 @@
  * seed's day, and prices from the catalogue fee. */
 import type { Intake, Product } from '@portal/api-contract';
 import { PROVIDERS, PROVIDER_SLUGS, type ProviderSlug } from '../providers';
+import { DAY } from './context';
 import { COURSES, type CourseSpec } from './data';
 import { Random } from './random';
 
-/** A product with what the backend knows beyond the client's `Product`. */
-export interface CatalogueProduct extends Product {
-  productId: string;
-  productCRMId: string;
-  provider: ProviderSlug;
-  courseCode: string;
-  currency: 'NZD' | 'AUD';
-  /** Tuition fee in the provider's currency. */
-  fee: number;
-  weeks: number;
-  intakeList: Required<Intake>[];
-}
+/** A product with what the backend knows beyond the client's `Product` (its provider, course code, currency,
+ * tuition fee in that currency, and weeks). */
+export type CatalogueProduct = ReturnType<typeof toProduct>;
 
 export const INTAKES_PER_PRODUCT = 4;
 const INTAKE_STEP_MONTHS = 3;
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The qualification level: NZQF from "(Level n)", AQF from a training package code (BSB50120 -> 5). */
 function levelOf(course: CourseSpec): number | undefined {
@@ -57,7 +48,7 @@ function intakesOf(course: CourseSpec, seededAt: Date): Required<Intake>[] {
   });
 }
 
-function toProduct(provider: ProviderSlug, course: CourseSpec, seededAt: Date): CatalogueProduct {
+function toProduct(provider: ProviderSlug, course: CourseSpec, seededAt: Date) {
   const level = levelOf(course);
   return {
     productId: new Random(`product:${course.code}`).uuid(),
@@ -72,7 +63,7 @@ function toProduct(provider: ProviderSlug, course: CourseSpec, seededAt: Date): 
     fee: course.fee,
     weeks: course.weeks,
     intakeList: intakesOf(course, seededAt),
-  };
+  } satisfies Product & Record<string, unknown>;
 }
 
 export function productsOf(seededAt: string, provider?: ProviderSlug): CatalogueProduct[] {

@@ -1,7 +1,7 @@
 /** The seeded records of the write calls' collections: the employers of the employer search,
  * workplaces and their educators, an application per seeded student, and one applicant session with
  * a known passcode. Deterministic: ids come from the seeded generator, times are the seed's time. */
-import { STUDENT_ACCOUNTS } from '../accounts';
+import { STUDENT_ACCOUNTS, emailLocal } from '../accounts';
 import { productsOf } from './products';
 import { EMPLOYERS, WORKPLACE_ACCOUNT_TYPES, WORKPLACE_EDUCATORS } from './data';
 import { Random } from './random';
@@ -54,7 +54,7 @@ export function buildRecords(
       firstName,
       lastName,
       role,
-      email: `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${domain}.example`,
+      email: `${emailLocal(firstName, lastName)}@${domain}.example`,
       workplaceId: workplace.id,
       workplaceName: workplace.name,
       ...stamp,

@@ -53,7 +53,7 @@ function buildProfile({ account, provider }: StudentContext): StudentProfile {
     personalSummary: rng.pick(PERSONAL_SUMMARIES),
     buildingPropertyName: address.building ?? '',
     flatUnitDetails: address.flat ?? '',
-    streetOrLotNumber: address.lot ?? '',
+    streetOrLotNumber: '',
     streetNumberAndName: address.street,
     suburb: address.suburb,
     city: address.city,
