@@ -33,6 +33,8 @@ for (const s of shots) {
   await page.waitForURL(/\/profile$/);
   // The remote pages: each once its content shows (no busy message left).
   for (const [what, route] of [
+    ['home', '/'],
+    ['grades', '/grades'],
     ['profile', '/profile'],
     ['enrolments', '/myEnrolments'],
     ['support', '/case/support/general'],

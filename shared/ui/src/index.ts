@@ -6,7 +6,6 @@ export * from './theme';
 export * from './feedback';
 export * from './lists';
 export * from './disclosure';
-export * from './tables';
 export * from './download';
 export * from './people';
 export * from './brand';

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@portal/i18n';
-import { DataTable, Heading, Stack, Text, type DataColumn } from '@portal/ui';
+import { Heading, Stack, Text } from '@portal/ui';
+import { DataTable, type DataColumn } from '@portal/ui-table';
 import type { GradeRow } from '../gradeRecords';
 import { Footnotes } from './Footnotes';
 import { GradeResult, STATUS_LABEL } from './GradeResult';

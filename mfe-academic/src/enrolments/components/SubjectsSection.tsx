@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@portal/i18n';
-import { Button, DataTable, Flex, Heading, Stack, Text, type DataColumn } from '@portal/ui';
+import { Button, Flex, Heading, Stack, Text } from '@portal/ui';
+import { DataTable, type DataColumn } from '@portal/ui-table';
 import { CalendarIcon } from './CalendarIcon';
 import { calendarEvents, saveCalendar } from '../calendarFile';
 import type { SubjectRow } from '../subjects';

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentFile } from '@portal/api';
 import { formatDate, formatFileSize } from '@portal/i18n';
-import { Badge, DataTable, Flex, Text, type DataColumn } from '@portal/ui';
+import { Badge, Flex, Text } from '@portal/ui';
+import { DataTable, type DataColumn } from '@portal/ui-table';
 import { isRecent } from '../fileFacts';
 import { DownloadButton } from './DownloadButton';
 

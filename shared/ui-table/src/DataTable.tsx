@@ -1,7 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Stack, Table, chakra } from '../chakra';
-import { PagedFooter } from '../lists/PagedFooter';
-import { usePagedFocus } from '../lists/usePagedFocus';
+import { PagedFooter, Stack, Table, chakra, usePagedFocus } from '@portal/ui';
 import { nextSort, sortRows, type SortState, type SortValue } from './sorting';
 
 export interface DataColumn<T> {

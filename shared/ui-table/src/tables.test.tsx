@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
 import type { ReactNode } from 'react';
-import { PortalUiProvider } from '../theme';
+import { PortalUiProvider } from '@portal/ui';
 import { DataTable, nextSort, sortRows, type DataColumn } from './index';
 
 beforeAll(() => {
