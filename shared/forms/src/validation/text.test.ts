@@ -100,10 +100,12 @@ describe('textRules', () => {
       [{ type: 'url' }, `https://${'a'.repeat(20_000)}`, 'Invalid URL'],
       [{ type: 'date' }, '2'.repeat(20_000), 'Invalid date, format is YYYY-MM-DD'],
     ];
+    // A backtracking pattern takes seconds on 20,000 characters; a linear one well under a millisecond. The
+    // bound is that of a busy machine (a build beside the tests once took 22 ms), far below the former.
     for (const [options, text, message] of pasted) {
       const started = performance.now();
       expect(textRules(options)(text)).toBe(message);
-      expect(performance.now() - started).toBeLessThan(10);
+      expect(performance.now() - started).toBeLessThan(200);
     }
   });
 
