@@ -156,9 +156,10 @@ describe('createRouteTable', () => {
 
   it('matches a location of 20,000 slashes quickly, trailing slashes trimmed as before', () => {
     expect(table.match(`/payments${'/'.repeat(20_000)}`)?.remote).toBe('payments');
+    // A backtracking pattern takes seconds here; the bound is that of a busy machine, far below it.
     const started = performance.now();
     expect(table.match(`/a${'/'.repeat(20_000)}x`)).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(10);
+    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it('gives menu entries their route', () => {
