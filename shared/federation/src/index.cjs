@@ -46,6 +46,11 @@ function moduleRules() {
   ];
 }
 
+// A remote's production build takes the bundler runtime from the shell, through this global (the shell sets it
+// in shell/src/federation/runtime.ts, under the same name): its remoteEntry.js carries only its own container.
+const BUNDLER_RUNTIME = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
+
 /**
  * Webpack config for one independently built and deployed app.
  * @param {object} o
@@ -61,9 +66,6 @@ function moduleRules() {
  * @param {(app: import('express').Application) => void} [o.devRoutes] extra routes of the dev server
  * @param {object[]} [o.plugins] extra webpack plugins
  */
-const BUNDLER_RUNTIME = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
-const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
-
 function federatedApp(o) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';

@@ -15,9 +15,6 @@ declare const __MF_VERSION__: string;
 
 export type FederationRuntime = Pick<ModuleFederation, 'loadRemote' | 'registerRemotes'>;
 
-/** Starts the runtime: the shell as host, its singletons shared, a remote refused before its script is
- * requested when it is not trusted (./trustPlugin.ts) or the shell cannot give it what its build needs, and
- * load failures turned into an "unavailable" module for the page to show. */
 /** The global a remote's production build reads the bundler runtime from (BUNDLER_RUNTIME_GLOBAL in
  * @portal/federation); the versions agree, as the version-skew plugin checks before a remote loads. */
 const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
@@ -29,6 +26,9 @@ const FOR_REMOTES = {
   default: { runtime: { init, getRemoteEntry }, bundlerRuntime, attachShareScopeMap },
 };
 
+/** Starts the runtime: the shell as host, its singletons shared, a remote refused before its script is
+ * requested when it is not trusted (./trustPlugin.ts) or the shell cannot give it what its build needs, and
+ * load failures turned into an "unavailable" module for the page to show. */
 export function startFederation(
   declarationOf: (remote: string) => RemoteDeclaration | undefined,
   trust: RemoteTrust,
