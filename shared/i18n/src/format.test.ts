@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { formatCurrency, formatDate } from './index';
 
 describe('formatCurrency', () => {
@@ -72,5 +73,19 @@ describe('formatDate', () => {
     expect(formatDate(null, 'Pacific/Auckland')).toBe('');
     expect(formatDate('', 'Pacific/Auckland')).toBe('');
     expect(formatDate('not a date', 'Pacific/Auckland')).toBe('');
+  });
+});
+
+describe('formatDate against dayjs’s timezone plugin', () => {
+  it('shows what dayjs(…).tz(zone) shows, through the daylight-saving changes of the providers’ zones', () => {
+    const zones = ['Pacific/Auckland', 'Australia/Melbourne', 'Australia/Adelaide', 'Australia/Perth', 'UTC'];
+    const start = Date.parse('2024-01-01T00:00:00Z');
+    for (let hour = 0; hour < 366 * 24; hour += 13) {
+      const instant = start + hour * 3_600_000 + 1_234;
+      for (const zone of zones)
+        expect(formatDate(instant, zone, 'YYYY-MM-DD HH:mm:ss LLL')).toBe(
+          dayjs(instant).tz(zone).format('YYYY-MM-DD HH:mm:ss LLL'),
+        );
+    }
   });
 });

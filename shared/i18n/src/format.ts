@@ -56,6 +56,40 @@ const MS_JSON_DATE = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
 /** An explicit offset or Z at the end of an ISO date-time. */
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The offset of `timezone` from UTC at the instant `ms`, in minutes, read with one cached Intl format per zone.
+ * dayjs's own `.tz()` builds a new Intl format and parses a date text on every call (about 1 ms each: a home page
+ * card of twenty dates took 20 ms of the main thread).
+ */
+function zoneOffset(ms: number, timezone: string): number {
+  let zone = zoneFormats.get(timezone);
+  if (!zone) {
+    zone = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(timezone, zone);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of zone.formatToParts(ms)) part[type] = Number(value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = part;
+  const wall = Date.UTC(year, month - 1, day, hour % 24, minute, second);
+  return Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+/** An instant as it falls in `timezone`. */
+function inZone(instant: dayjs.Dayjs, timezone: string): dayjs.Dayjs {
+  return instant.isValid() ? instant.utcOffset(zoneOffset(instant.valueOf(), timezone)) : instant;
+}
+
 /**
  * A date in the provider's timezone with a dayjs format (default 'LL', e.g. 'March 2, 2024').
  * Instants (a Date, epoch milliseconds, an ISO string with Z or an offset, a Xero '/Date(ms)/')
@@ -72,12 +106,12 @@ export function formatDate(
   if (typeof isoOrDate === 'string') {
     const text = isoOrDate.trim();
     const ms = MS_JSON_DATE.exec(text);
-    if (ms) value = dayjs(Number(ms[1])).tz(timezone);
-    else if (HAS_OFFSET.test(text)) value = dayjs(text).tz(timezone);
+    if (ms) value = inZone(dayjs(Number(ms[1])), timezone);
+    else if (HAS_OFFSET.test(text)) value = inZone(dayjs(text), timezone);
     else if (dayjs(text).isValid()) value = dayjs.tz(text, timezone);
     else return '';
   } else {
-    value = dayjs(isoOrDate).tz(timezone);
+    value = inZone(dayjs(isoOrDate), timezone);
   }
   return value.isValid() ? value.format(format) : '';
 }
