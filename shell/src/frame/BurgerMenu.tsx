@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, CloseButton, Drawer, IconButton, Portal, Stack } from '@portal/ui';
+import { OPENED_ONLY } from './menuPositioning';
 import type { Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
@@ -15,7 +16,7 @@ export function BurgerMenu({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
   const { t } = useLingui();
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" {...OPENED_ONLY}>
       <Drawer.Trigger asChild>
         <IconButton variant="ghost" {...HEADER_BUTTON} aria-label={t`Open menu`}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

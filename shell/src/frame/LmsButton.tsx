@@ -3,7 +3,7 @@ import { Button, Menu, Portal } from '@portal/ui';
 import { useLmsCourses, type Session } from '@portal/api';
 import { useConfig, useProvider } from '@portal/config';
 import { learningLink } from '../routes/navigation';
-import { MENU_POSITIONING } from './menuPositioning';
+import { MENU_POSITIONING, OPENED_ONLY } from './menuPositioning';
 import { HEADER_BUTTON } from './headerButton';
 
 /** The button back to the learning platform: soe -> the new platform; else one course -> it, several -> a menu. */
@@ -36,7 +36,7 @@ export function LmsButton({ session }: { session: Session }) {
     );
   }
   return (
-    <Menu.Root positioning={MENU_POSITIONING}>
+    <Menu.Root positioning={MENU_POSITIONING} {...OPENED_ONLY}>
       <Menu.Trigger asChild>
         <Button {...buttonProps}>{t`Back to learning`}</Button>
       </Menu.Trigger>

@@ -3,7 +3,7 @@ import { Button, Menu, Portal, StudentAvatar, Text, choiceOf, useColorScheme } f
 import { useSessionStudent, useStudentImage, type Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
-import { MENU_POSITIONING } from './menuPositioning';
+import { MENU_POSITIONING, OPENED_ONLY } from './menuPositioning';
 import { HEADER_BUTTON } from './headerButton';
 import { ProfileCard, calledBy } from './ProfileCard';
 import { APPEARANCE_CHOICES } from './appearance';
@@ -42,7 +42,7 @@ export function UserMenu({ session }: { session: Session }) {
   const { t } = useLingui();
   const name = calledBy(useSessionStudent() ?? session.student);
   return (
-    <Menu.Root positioning={MENU_POSITIONING}>
+    <Menu.Root positioning={MENU_POSITIONING} {...OPENED_ONLY}>
       <Menu.Trigger asChild>
         <Button variant="ghost" {...HEADER_BUTTON} aria-label={t`${name}, user menu`} gap={2}>
           <Avatar session={session} />

@@ -66,6 +66,9 @@ export function AutocompleteField({
         disabled={disabled}
         openOnClick
         width="full"
+        // The list (a country list is some 250 options) is rendered when it opens, not hidden with every form.
+        lazyMount
+        unmountOnExit
       >
         <Combobox.Control>
           <Combobox.Input placeholder={placeholder} {...controlProps} />

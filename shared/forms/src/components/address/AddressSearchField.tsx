@@ -89,6 +89,8 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
         onValueChange={(e) => void choose(e.value[0])}
         openOnClick={false}
         positioning={{ sameWidth: true }}
+        lazyMount
+        unmountOnExit
       >
         <Combobox.Label>{label ?? t`Search for your address`}</Combobox.Label>
         <Combobox.Control>
