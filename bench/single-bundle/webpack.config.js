@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { integrityPlugins, moduleRules } = require('@portal/federation');
+const { CompileHintPlugin, integrityPlugins, moduleRules } = require('@portal/federation');
 
 const ROOT = path.resolve(__dirname, '../..');
 const { remoteApps } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
@@ -67,7 +67,9 @@ module.exports = {
       chunks: [HEAD_ENTRY, 'main'],
     }),
     new BlockingHeadScriptPlugin(),
-    // The production build's integrity hashes, as the federated build has them: the same code, the same checks.
+    // The production build's compile hint and integrity hashes, as the federated build has them: the same code,
+    // the same checks.
+    new CompileHintPlugin(),
     ...integrityPlugins(),
   ],
   performance: { hints: false },

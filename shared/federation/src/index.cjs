@@ -12,6 +12,7 @@ const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { REPO_ROOT, appOf } = require('./apps.cjs');
 const { readContract } = require('./contract.cjs');
 const { REMOTE_ENTRY, RemoteContractPlugin } = require('./declaration.cjs');
+const { CompileHintPlugin } = require('./compileHints.cjs');
 const { FilelessChunkSriPlugin } = require('./integrity.cjs');
 const { localRemoteOrigins, localRemotesDocument } = require('./remotes.cjs');
 const { webpackPolicyName } = require('./csp.cjs');
@@ -185,6 +186,7 @@ function federatedApp(o) {
         ...(dev
           ? []
           : [
+              new CompileHintPlugin(),
               ...integrityPlugins(),
               // A gzipped copy beside every text file, for a web server to send as it is (nginx's gzip_static,
               // `pnpm serve --gzip`): made once at build time, after the integrity hashes are in. Never the
@@ -316,6 +318,7 @@ function shellApp(dir, options = {}) {
 }
 
 module.exports = {
+  CompileHintPlugin,
   MF_VERSION,
   federatedApp,
   integrityPlugins,
