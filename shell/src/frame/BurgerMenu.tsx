@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, CloseButton, Drawer, IconButton, Portal, Stack } from '@portal/ui';
-import { OPENED_ONLY } from './menuPositioning';
+import { Box, CloseButton, Drawer, IconButton, OPENED_ONLY, Portal, Stack } from '@portal/ui';
 import type { Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';

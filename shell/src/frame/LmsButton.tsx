@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Menu, Portal } from '@portal/ui';
+import { Button, Menu, OPENED_ONLY, Portal } from '@portal/ui';
 import { useLmsCourses, type Session } from '@portal/api';
 import { useConfig, useProvider } from '@portal/config';
 import { learningLink } from '../routes/navigation';
-import { MENU_POSITIONING, OPENED_ONLY } from './menuPositioning';
+import { MENU_POSITIONING } from './menuPositioning';
 import { HEADER_BUTTON } from './headerButton';
 
 /** The button back to the learning platform: soe -> the new platform; else one course -> it, several -> a menu. */

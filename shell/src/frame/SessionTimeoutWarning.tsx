@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from '@portal/router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Portal } from '@portal/ui';
+import { Button, Dialog, OPENED_ONLY, Portal } from '@portal/ui';
 import { useAuth } from '../auth/useAuth';
 
 /**
@@ -32,8 +32,7 @@ export function SessionTimeoutWarning() {
         if (!e.open) void staySignedIn();
       }}
       closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
+      {...OPENED_ONLY}
       initialFocusEl={() => stay.current}
       placement="center"
     >

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, Portal, StudentAvatar, Text, choiceOf, useColorScheme } from '@portal/ui';
+import { Button, Menu, OPENED_ONLY, Portal, StudentAvatar, Text, choiceOf, useColorScheme } from '@portal/ui';
 import { useSessionStudent, useStudentImage, type Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
-import { MENU_POSITIONING, OPENED_ONLY } from './menuPositioning';
+import { MENU_POSITIONING } from './menuPositioning';
 import { HEADER_BUTTON } from './headerButton';
 import { ProfileCard, calledBy } from './ProfileCard';
 import { APPEARANCE_CHOICES } from './appearance';

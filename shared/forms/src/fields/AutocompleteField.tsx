@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Combobox, useFormParts } from '@portal/ui';
+import { Combobox, OPENED_ONLY, useFormParts } from '@portal/ui';
 import { requiredWhen } from '../logic';
 import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps, FieldOption } from './types';
@@ -66,9 +66,7 @@ export function AutocompleteField({
         disabled={disabled}
         openOnClick
         width="full"
-        // The list (a country list is some 250 options) is rendered when it opens, not hidden with every form.
-        lazyMount
-        unmountOnExit
+        {...OPENED_ONLY}
       >
         <Combobox.Control>
           <Combobox.Input placeholder={placeholder} {...controlProps} />
