@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Combobox, Field, OPENED_ONLY, Spinner, Text, useFormParts } from '@portal/ui';
+import { Combobox, Field, Spinner, Text, useFormParts } from '@portal/ui';
 import { useMetadata, type Country } from '@portal/api';
 import { useConfig } from '@portal/config';
 import { addressFromLookup } from '../../logic';
@@ -89,7 +89,6 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
         onValueChange={(e) => void choose(e.value[0])}
         openOnClick={false}
         positioning={{ sameWidth: true }}
-        {...OPENED_ONLY}
       >
         <Combobox.Label>{label ?? t`Search for your address`}</Combobox.Label>
         <Combobox.Control>
