@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { CompileHintPlugin, integrityPlugins, moduleRules } = require('@portal/federation');
+const { CompileHintPlugin, integrityPlugins, moduleRules, productionAliases } = require('@portal/federation');
 
 const ROOT = path.resolve(__dirname, '../..');
 const { remoteApps } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
@@ -50,7 +50,11 @@ module.exports = {
     // Every chunk is loaded with its sha384 hash, as in the federated build (SRI needs CORS-mode requests).
     crossOriginLoading: 'anonymous',
   },
-  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { '@bench/pages': writePages() } },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    // The production files of packages whose exports name only their development ones, as the portal's build.
+    alias: { ...productionAliases(), '@bench/pages': writePages() },
+  },
   module: { rules: moduleRules() },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(

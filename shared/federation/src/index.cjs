@@ -13,6 +13,7 @@ const { REPO_ROOT, appOf } = require('./apps.cjs');
 const { readContract } = require('./contract.cjs');
 const { REMOTE_ENTRY, RemoteContractPlugin } = require('./declaration.cjs');
 const { CompileHintPlugin } = require('./compileHints.cjs');
+const { productionAliases } = require('./productionAliases.cjs');
 const { FilelessChunkSriPlugin } = require('./integrity.cjs');
 const { localRemoteOrigins, localRemotesDocument } = require('./remotes.cjs');
 const { webpackPolicyName } = require('./csp.cjs');
@@ -100,7 +101,10 @@ function federatedApp(o) {
         // (allowed by name in csp.cjs); without it the browser refuses every chunk.
         trustedTypes: { policyName: webpackPolicyName(o.name), onPolicyCreationFailure: 'stop' },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: dev ? {} : productionAliases(),
+      },
       module: { rules: moduleRules() },
       plugins: [
         new webpack.DefinePlugin({
@@ -113,9 +117,16 @@ function federatedApp(o) {
           ),
           ...Object.fromEntries(Object.entries(o.define || {}).map(([k, v]) => [k, JSON.stringify(v)])),
           // The shell's federation runtime (loaded with the first remote page) is for browsers only and reads
-          // each remote's needs from remotes.json, not its manifest: no Node code and no snapshot plugin.
+          // each remote's needs from remotes.json, not its manifest: no Node code and no snapshot plugin. It
+          // loads remotes and shares modules, said at build time so the runtime's stand-ins for an app that does
+          // neither are left out.
           ...(o.kind === 'host'
-            ? { ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true }
+            ? {
+                ENV_TARGET: JSON.stringify('web'),
+                FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+                FEDERATION_OPTIMIZE_NO_REMOTE: false,
+                FEDERATION_OPTIMIZE_NO_SHARED: false,
+              }
             : {}),
         }),
         // The shell is an ordinary build: it starts the federation runtime itself, with the first remote page
@@ -322,6 +333,7 @@ module.exports = {
   MF_VERSION,
   federatedApp,
   integrityPlugins,
+  productionAliases,
   remoteApp,
   shellApp,
   moduleRules,

@@ -19,3 +19,4 @@ export declare function federatedApp(o: AppOptions): WebpackConfigFunction;
 export declare function remoteApp(dir: string, options?: Partial<AppOptions>): WebpackConfigFunction;
 export declare function shellApp(dir: string, options?: Partial<AppOptions>): WebpackConfigFunction;
 export declare function moduleRules(): unknown[];
+export declare function productionAliases(): Record<string, string>;
