@@ -13,7 +13,7 @@ const configOf = (mode: string) => shellApp(shellDir)({}, { mode }) as Config;
 /** The names a React Router entry file exports (its closing `export { … }`). */
 const exportsOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/export \{([^}]*)\}/g)]
-    .flatMap(([, names]) => names.split(','))
+    .flatMap(([, names = '']) => names.split(','))
     .map((name) => name.trim())
     .filter(Boolean)
     .sort();
@@ -28,7 +28,7 @@ it("takes React Router's production files, which export what its development fil
     expect(exportsOf(file).length).toBeGreaterThan(2);
   }
   // The two builds differ in their development warnings, off in the production one.
-  const production = path.dirname(aliases['react-router$']);
+  const production = path.dirname(aliases['react-router$'] ?? '');
   const flags = readdirSync(production)
     .filter((name) => name.endsWith('.mjs'))
     .flatMap(
