@@ -53,7 +53,7 @@ for (const s of shots) {
   await page.screenshot({ path: name('payments'), fullPage: s.width > 800 });
   if (s.width < 800) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(1200);
     await page.screenshot({ path: name('drawer') });
   } else {
     await page.getByRole('button', { name: /, user menu$/ }).click();
