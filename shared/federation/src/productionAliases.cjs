@@ -4,8 +4,8 @@ const { REPO_ROOT } = require('./apps.cjs');
 
 /**
  * React Router 7 ships a production build beside its development one, but its package exports name only the
- * development files, so every bundler takes those (remix-run/react-router#12532, #14102): its development
- * warnings reach a student's console, and their code every first visit. The two builds differ in one flag
+ * development files, so every bundler takes those (remix-run/react-router#12532, #14102): a development
+ * warning that fires would reach a student's console, and the warnings' code comes with every first visit. The two builds differ in one flag
  * (`ENABLE_DEV_WARNINGS`). A production build (the shell's, a remote's, the bench's single bundle) takes the
  * production files by path; a development build keeps the warnings.
  */
