@@ -89,6 +89,7 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
         onValueChange={(e) => void choose(e.value[0])}
         openOnClick={false}
         positioning={{ sameWidth: true }}
+        // Not OPENED_ONLY: the list is empty until a search answers, so mounting it when opened saves nothing.
       >
         <Combobox.Label>{label ?? t`Search for your address`}</Combobox.Label>
         <Combobox.Control>
