@@ -53,6 +53,43 @@ describe('defineRemote', () => {
   });
 });
 
+describe("a page's and a widget's reads", () => {
+  const withReads = (route: unknown, widget: unknown) =>
+    ({
+      ...payments,
+      routes: [{ ...payments.routes[0], reads: route }],
+      widgets: [
+        {
+          slot: 'home.cards.v1',
+          module: 'DueCard',
+          title: { id: 'd' },
+          order: 1,
+          route: 'payments',
+          reads: widget,
+        },
+      ],
+    }) as never;
+
+  it('takes a list of reads, each once; a name this build does not know is left to the page, not refused', () => {
+    expect(() => defineRemote(withReads(['payments'], ['payments', 'enrolments']))).not.toThrow();
+    expect(() => defineRemote(withReads(['timetable'], undefined))).not.toThrow();
+    expect(() => defineRemote(withReads(undefined, undefined))).not.toThrow();
+  });
+
+  it('refuses reads that are not a list of names, or name a read twice', () => {
+    expect(() => defineRemote(withReads('payments', ['payments', 'payments']))).toThrow(
+      [
+        'Invalid remote contract:',
+        '- Remote payments: routes[0].reads must be a list of reads, e.g. ["payments"]',
+        '- Remote payments: widget DueCard: reads names a read twice',
+      ].join('\n'),
+    );
+    expect(() => defineRemote(withReads([42], [' payments']))).toThrow(
+      /routes\[0\]\.reads must be a list of reads[\s\S]*widget DueCard: reads must be a list of reads/,
+    );
+  });
+});
+
 describe('parseRemotesDocument', () => {
   it('reads a declaration published before the rename of `part` to `title` with its part as its title', () => {
     const { title, ...rest } = payments;

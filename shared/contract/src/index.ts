@@ -38,6 +38,7 @@ export {
   type RouteRef,
 } from './routes';
 export { SLOTS, type SlotName } from './slots';
+export { PAGE_READS, type PageRead } from './reads';
 export { parseRemotesDocument, withRemote, type ParsedRemotes } from './document';
 export {
   chooseVersion,

@@ -1,4 +1,5 @@
 import type { SlotName } from './slots';
+import type { PageRead } from './reads';
 
 /** A user-facing text of a contract: a Lingui message descriptor, as `msg\`...\`` compiles to. The id is
  * the remote's catalog id; `message` is the source text, shown when no catalog has the id yet. */
@@ -25,6 +26,9 @@ export interface ContractRoute {
   access: RouteAccess;
   /** The exposed module (the page) that renders the route, e.g. 'PaymentsPage' for './PaymentsPage'. */
   page: string;
+  /** The signed-in student's reads the page makes as it opens (see PAGE_READS): the shell starts them when the
+   * student is known, while the page's files are on their way, and the page's own read takes the answer. */
+  reads?: PageRead[];
 }
 
 /** A menu entry of a remote: a link to one of its own route roles. Provider files choose which roles
@@ -55,6 +59,8 @@ export interface ContractWidget {
   route?: string;
   /** Limits the widget to some providers (slugs). */
   providers?: string[];
+  /** The signed-in student's reads the widget makes as it shows, started early as a route's are. */
+  reads?: PageRead[];
 }
 
 /** What a remote offers the portal, declared once in the remote's own folder (`src/contract.ts`). */

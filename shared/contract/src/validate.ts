@@ -40,7 +40,17 @@ function routeProblems(value: unknown, where: string): string[] {
     problems.push(`${where}.access must be one of ${ACCESS.join(', ')}`);
   if (typeof value.page !== 'string' || !PAGE.test(value.page))
     problems.push(`${where}.page must name an exposed page, e.g. PaymentsPage`);
+  problems.push(...readsProblems(value.reads, `${where}.reads`));
   return problems;
+}
+
+/** What is wrong with a page's or widget's `reads`: absent, or a list of names, each once. A name this build
+ * does not know (a newer remote's) is not a problem: the shell leaves that read to the page. */
+function readsProblems(value: unknown, where: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((read) => typeof read === 'string' && NAME.test(read)))
+    return [`${where} must be a list of reads, e.g. ["payments"]`];
+  return new Set(value).size === value.length ? [] : [`${where} names a read twice`];
 }
 
 function menuProblems(value: unknown, where: string, roles: ReadonlySet<unknown>): string[] {
@@ -96,6 +106,7 @@ function widgetsProblems(value: unknown, where: string, roles: ReadonlySet<unkno
       !(Array.isArray(widget.providers) && widget.providers.every((p) => typeof p === 'string'))
     )
       problems.push(`${at}: providers must be a list of provider slugs`);
+    problems.push(...readsProblems(widget.reads, `${at}: reads`));
   });
   return problems;
 }
