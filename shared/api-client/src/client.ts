@@ -173,8 +173,10 @@ export function createApiClient(settings: ApiSettings): ApiClient {
       ? {}
       : { body: JSON.stringify(value), contentType: 'application/json', requestBody: value };
 
-  return {
-    get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, options),
+  const client: ApiClient = {
+    get: <T>(path: string, options: RequestOptions = {}) =>
+      ((options.headers || options.auth ? undefined : takeEarlyRead(client, path)) as
+        Promise<T> | undefined) ?? request<T>('GET', path, options),
 
     async getBlob(path: string, kind: BlobKind): Promise<Blob> {
       const response = await send('GET', path);
@@ -228,6 +230,41 @@ export function createApiClient(settings: ApiSettings): ApiClient {
       return sendWithProgress<T>({ url, path, headers, timeoutMs, form, options, Xhr });
     },
   };
+  return client;
+}
+
+/** How long a read started ahead of its page keeps its answer for the page's own read of the same address. */
+export const EARLY_READ_MS = 15_000;
+
+const earlyReads = new WeakMap<ApiClient, Map<string, { answer: Promise<unknown>; until: number }>>();
+
+/**
+ * Starts a GET of `path` ahead of the page that will read it: the shell does, for the reads a route's contract
+ * names, once the student is known and while the page's files are still on their way. The client's next plain
+ * get of the same path within EARLY_READ_MS takes this answer (or its failure), once; any later get asks again.
+ */
+export function startEarlyRead(path: string, api: ApiClient = getApi()): void {
+  const reads = earlyReads.get(api) ?? new Map<string, { answer: Promise<unknown>; until: number }>();
+  earlyReads.set(api, reads);
+  if ((reads.get(path)?.until ?? 0) >= Date.now()) return;
+  const answer = api.get(path);
+  // A failure is the page's to show, when it reads; unread, it is nobody's.
+  answer.catch(() => undefined);
+  reads.set(path, { answer, until: Date.now() + EARLY_READ_MS });
+}
+
+/** The answer of an early read of `path` that is still fresh, taken (a second get asks again). */
+function takeEarlyRead(api: ApiClient, path: string): Promise<unknown> | undefined {
+  const reads = earlyReads.get(api);
+  const read = reads?.get(path);
+  if (!read) return undefined;
+  reads!.delete(path);
+  return read.until >= Date.now() ? read.answer : undefined;
+}
+
+/** Forgets the early reads nobody has taken (a sign-out: nothing of the student stays in memory). */
+export function forgetEarlyReads(api: ApiClient | null = current): void {
+  if (api) earlyReads.delete(api);
 }
 
 let current: ApiClient | null = null;

@@ -1,7 +1,17 @@
 // @portal/api-client: the one API client of the portal, as a federation singleton: the client the shell
 // configures, its errors, the signed-in session and the SWR resource hook. The calls themselves live in
 // @portal/api, which every app bundles (only the calls it uses). Pages import everything from @portal/api.
-export { configureApi, getApi, useApi, createApiClient, apiUrl, apiHeaders } from './client';
+export {
+  configureApi,
+  getApi,
+  useApi,
+  createApiClient,
+  apiUrl,
+  apiHeaders,
+  startEarlyRead,
+  forgetEarlyReads,
+  EARLY_READ_MS,
+} from './client';
 export type {
   ApiClient,
   ApiSettings,

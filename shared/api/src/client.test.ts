@@ -18,7 +18,13 @@ import {
   type ApiClient,
   type ApiTokens,
 } from './index';
-import { createApiClient, type ApiSettings } from '@portal/api-client';
+import {
+  EARLY_READ_MS,
+  createApiClient,
+  forgetEarlyReads,
+  startEarlyRead,
+  type ApiSettings,
+} from '@portal/api-client';
 import { TEST_TOKENS, closedAddress, json, rejectionOf, setUpTestServer } from './testing/testServer';
 
 const server = setUpTestServer();
@@ -300,6 +306,57 @@ describe('a time limit', () => {
     await api.get('v1/metadata');
     expect(init?.signal).toBeInstanceOf(AbortSignal);
     expect(init?.signal?.aborted).toBe(false);
+  });
+});
+
+describe("early reads (the shell starts a page's reads before its code arrives)", () => {
+  const PAYMENTS = '/api/v1/secure/payment?studentupid=S1';
+  const answered = { invoices: [{ InvoiceNumber: 'INV-1', AmountDue: 10, AmountPaid: 0 }], payments: [] };
+
+  it("the page's read of the same address takes the early answer, once; the next read asks again", async () => {
+    server.routes[PAYMENTS] = json(answered);
+    const client = clientWith();
+    startEarlyRead('v1/secure/payment?studentupid=S1', client);
+    startEarlyRead('v1/secure/payment?studentupid=S1', client); // started twice: still one request
+    const read = await fetchPayments('S1', client);
+    expect(read.invoices.map((i) => i.invoiceNumber)).toEqual(['INV-1']);
+    expect(server.seen).toHaveLength(1);
+    await fetchPayments('S1', client);
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it("a failed early read is the page's read's failure, with its message", async () => {
+    server.routes[PAYMENTS] = json({ message: 'boom' }, 500);
+    const client = clientWith();
+    startEarlyRead('v1/secure/payment?studentupid=S1', client);
+    const error = await rejectionOf(fetchPayments('S1', client));
+    expect(error.message).toBe('Internal Server Error: Up API GET v1/secure/payment?studentupid=S1');
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('is not taken after EARLY_READ_MS, by a read with headers of its own, by another client, or once forgotten', async () => {
+    server.routes[PAYMENTS] = json(answered);
+    const client = clientWith();
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      startEarlyRead('v1/secure/payment?studentupid=S1', client);
+      clock.mockReturnValue(now + EARLY_READ_MS + 1);
+      await fetchPayments('S1', client);
+      expect(server.seen).toHaveLength(2);
+
+      clock.mockReturnValue(now + 2 * EARLY_READ_MS);
+      startEarlyRead('v1/secure/payment?studentupid=S1', client);
+      await client.get('v1/secure/payment?studentupid=S1', { headers: { 'x-test': '1' } });
+      await fetchPayments('S1', clientWith());
+      expect(server.seen).toHaveLength(5);
+
+      forgetEarlyReads(client);
+      await fetchPayments('S1', client);
+      expect(server.seen).toHaveLength(6);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 
