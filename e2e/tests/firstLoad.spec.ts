@@ -87,3 +87,34 @@ test("a signed-in student's menus load beside the session's restore, before the 
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Payments' })).toBeVisible();
 });
+
+test("a signed-in student's first page asks for its data once the student is known, beside its own code, and once", async ({
+  page,
+}) => {
+  const { provider, email } = ACCOUNTS.ava;
+  await restoreSession(page, provider, email);
+  const paymentReads: string[] = [];
+  let asked: () => void = () => undefined;
+  const paymentsAsked = new Promise<boolean>((resolve) => {
+    asked = () => resolve(true);
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('/v1/secure/payment?')) {
+      paymentReads.push(request.url());
+      asked();
+    }
+  });
+  // The payments page's own code is held back until its data has been asked for: only the shell's early read
+  // (the page's contract names it) can ask while the page is not there. At most 10 s, so a shell that does not
+  // ask fails below rather than hanging.
+  let heldUntilAsked: boolean | undefined;
+  await page.route(/\/__federation_expose_PaymentsPage\.[0-9a-f]+\.js$/, async (route) => {
+    heldUntilAsked = await Promise.race([paymentsAsked, page.waitForTimeout(10_000).then(() => false)]);
+    await route.continue();
+  });
+  await page.goto(shellUrl(provider, '/payments'));
+
+  await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible({ timeout: 20_000 });
+  expect(heldUntilAsked, "the page's data was asked for before its code arrived").toBe(true);
+  expect(paymentReads, 'asked for once: the page took the early answer').toHaveLength(1);
+});

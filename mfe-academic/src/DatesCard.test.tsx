@@ -1,7 +1,13 @@
 // The key dates card as the shell renders it, with a fake API at the network boundary.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureDownloads, renderPage, type FakeResponses } from '@portal/testing';
+import {
+  captureDownloads,
+  declaredReads,
+  pageReadsMade,
+  renderPage,
+  type FakeResponses,
+} from '@portal/testing';
 import type { Enrolment } from '@portal/api';
 import { formatDate } from '@portal/i18n';
 import contract from './contract';
@@ -88,4 +94,10 @@ it('shows a failed read with Try again, which reads the enrolments again', async
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Next census date')).toBeInTheDocument();
   expect(calls).toBe(2);
+});
+
+it('names in its contract the reads it makes as it opens (the shell starts them early)', async () => {
+  const { api } = show({ [CALL]: { body: ENROLMENTS } });
+  expect(await screen.findByText('Next census date')).toBeInTheDocument();
+  expect(pageReadsMade(api)).toEqual(declaredReads(contract, 'DatesCard'));
 });

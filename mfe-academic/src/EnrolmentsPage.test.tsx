@@ -1,7 +1,13 @@
 // My Enrolments as the shell renders it, with a fake API at the network boundary.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureDownloads, renderPage, type FakeResponse } from '@portal/testing';
+import {
+  captureDownloads,
+  declaredReads,
+  pageReadsMade,
+  renderPage,
+  type FakeResponse,
+} from '@portal/testing';
 import type { Enrolment } from '@portal/api';
 import contract from './contract';
 import EnrolmentsPage from './EnrolmentsPage';
@@ -201,4 +207,10 @@ it('declares the routes and menu entries deploy/remotes.base.json reserved for a
     ['myEnrolments', ['user']],
     ['files', ['user', 'burger']],
   ]);
+});
+
+it('names in its contract the reads it makes as it opens (the shell starts them early)', async () => {
+  const { api } = show({ body: ENROLMENTS });
+  await screen.findByRole('table', { name: 'Subjects' });
+  expect(pageReadsMade(api)).toEqual(declaredReads(contract, 'EnrolmentsPage'));
 });

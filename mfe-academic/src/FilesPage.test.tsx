@@ -1,8 +1,15 @@
 // Files as the shell renders it, with a fake API at the network boundary.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureDownloads, renderPage, type FakeResponses } from '@portal/testing';
+import {
+  captureDownloads,
+  declaredReads,
+  pageReadsMade,
+  renderPage,
+  type FakeResponses,
+} from '@portal/testing';
 import type { StudentFile } from '@portal/api';
+import contract from './contract';
 import FilesPage from './FilesPage';
 
 const LIST = 'GET v1/secure/student/S1/file';
@@ -115,4 +122,10 @@ it("shows a load failure's message in an error bar, and an empty list as text", 
   unmount();
   show({ [LIST]: { body: [] } });
   expect(await screen.findByText('You have no files yet.')).toBeInTheDocument();
+});
+
+it('names in its contract the reads it makes as it opens (the shell starts them early)', async () => {
+  const { api } = show({ [LIST]: { body: FILES } });
+  await screen.findByRole('table', { name: 'Files' });
+  expect(pageReadsMade(api)).toEqual(declaredReads(contract, 'FilesPage'));
 });

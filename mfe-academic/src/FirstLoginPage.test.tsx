@@ -1,6 +1,7 @@
 // The first-login page (/lms): busy, then the redirect or the first-login error.
 import { screen, waitFor } from '@testing-library/react';
-import { renderPage, type FakeResponse } from '@portal/testing';
+import { declaredReads, pageReadsMade, renderPage, type FakeResponse } from '@portal/testing';
+import contract from './contract';
 import FirstLoginPage from './FirstLoginPage';
 import { isHttpUrl } from './lms/redirect';
 
@@ -57,6 +58,18 @@ it('shows the first-login error with the message when the load fails', async () 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('We could not take you to your course');
   expect(alert).toHaveTextContent('Service Unavailable: Up API GET v1/secure/enrolment?studentupid=S1');
+});
+
+it('names in its contract the reads it makes as it opens (the shell starts them early)', async () => {
+  // jsdom cannot leave the page: it says so on the console (the e2e test follows the real redirect).
+  const console = jest.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+  const { api } = show({ body: [{ courseName: 'Diploma', courseCode: 'YB-DSE6', enrolmentCourseId: 'E1' }] });
+  await waitFor(() =>
+    expect(console.mock.calls.some(([e]) => String(e).includes('Not implemented: navigation'))).toBe(true),
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Taking you to your course...');
+  expect(pageReadsMade(api)).toEqual(declaredReads(contract, 'FirstLoginPage'));
+  console.mockRestore();
 });
 
 it('follows only http(s) links', () => {

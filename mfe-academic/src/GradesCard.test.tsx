@@ -1,7 +1,7 @@
 // The latest grades card as the shell renders it, with a fake API at the network boundary.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, type FakeResponses } from '@portal/testing';
+import { declaredReads, pageReadsMade, renderPage, type FakeResponses } from '@portal/testing';
 import type { Enrolment } from '@portal/api';
 import contract from './contract';
 import GradesCard from './GradesCard';
@@ -63,4 +63,10 @@ it('shows a failed read with Try again, which reads the enrolments again', async
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('list')).toBeInTheDocument();
   expect(calls).toBe(2);
+});
+
+it('names in its contract the reads it makes as it opens (the shell starts them early)', async () => {
+  const { api } = show({ [CALL]: { body: ENROLMENTS } });
+  expect(await screen.findByRole('heading', { level: 3, name: 'Manage budgets' })).toBeInTheDocument();
+  expect(pageReadsMade(api)).toEqual(declaredReads(contract, 'GradesCard'));
 });

@@ -1,9 +1,10 @@
 // Grades as the shell renders it: the submissions list (every provider but soe) and soe's nested list.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, type FakeResponse } from '@portal/testing';
+import { declaredReads, pageReadsMade, renderPage, type FakeResponse } from '@portal/testing';
 import type { Assessment, AssessmentAttempt, Enrolment } from '@portal/api';
 import type { ProviderSlug } from '@portal/config';
+import contract from './contract';
 import GradesPage from './GradesPage';
 
 const ENROLMENTS_CALL = 'GET v1/secure/enrolment?studentupid=S1';
@@ -199,4 +200,10 @@ it("shows a load failure's message in an error bar", async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Service Unavailable: Up API GET v1/secure/enrolment?studentupid=S1',
   );
+});
+
+it('names in its contract the reads it makes as it opens (the shell starts them early)', async () => {
+  const { api } = show('up-online', { body: ENROLMENTS });
+  expect(await screen.findByRole('heading', { level: 2, name: /Diploma of Business/ })).toBeInTheDocument();
+  expect(pageReadsMade(api)).toEqual(declaredReads(contract, 'GradesPage'));
 });

@@ -1,7 +1,13 @@
 // The new files card as the shell renders it, with a fake API at the network boundary.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureDownloads, renderPage, type FakeResponses } from '@portal/testing';
+import {
+  captureDownloads,
+  declaredReads,
+  pageReadsMade,
+  renderPage,
+  type FakeResponses,
+} from '@portal/testing';
 import type { StudentFile } from '@portal/api';
 import contract from './contract';
 import NewFilesCard from './NewFilesCard';
@@ -69,4 +75,10 @@ it('shows a failed read with Try again, which reads the files again', async () =
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Timetable.txt')).toBeInTheDocument();
   expect(calls).toBe(2);
+});
+
+it('names in its contract the reads it makes as it opens (the shell starts them early)', async () => {
+  const { api } = show({ [LIST]: { body: FILES } });
+  expect(await screen.findByText('Timetable.txt')).toBeInTheDocument();
+  expect(pageReadsMade(api)).toEqual(declaredReads(contract, 'NewFilesCard'));
 });

@@ -3,15 +3,22 @@ import { ROUTES, SLOTS, defineRemote } from '@portal/contract';
 
 /** What the academic remote offers the portal : My Enrolments, Grades, Files and /lms, their entries in
  * the user and burger menus, and three home-page cards (key dates, latest grades, new files).
- * The routes, roles and menu entries are the ones deploy/remotes.base.json reserved for it. */
+ * The routes, roles and menu entries are the ones deploy/remotes.base.json reserved for it; each page and card
+ * names the student's reads it makes as it opens (the shell starts them early). */
 export default defineRemote({
   id: 'academic',
   title: msg`Enrolments, grades and files`,
   routes: [
-    { role: ROUTES.lms, path: '/lms', access: 'signedIn', page: 'FirstLoginPage' },
-    { role: ROUTES.myEnrolments, path: '/myEnrolments', access: 'signedIn', page: 'EnrolmentsPage' },
-    { role: ROUTES.grades, path: '/grades', access: 'signedIn', page: 'GradesPage' },
-    { role: ROUTES.files, path: '/files', access: 'signedIn', page: 'FilesPage' },
+    { role: ROUTES.lms, path: '/lms', access: 'signedIn', page: 'FirstLoginPage', reads: ['enrolments'] },
+    {
+      role: ROUTES.myEnrolments,
+      path: '/myEnrolments',
+      access: 'signedIn',
+      page: 'EnrolmentsPage',
+      reads: ['enrolments'],
+    },
+    { role: ROUTES.grades, path: '/grades', access: 'signedIn', page: 'GradesPage', reads: ['enrolments'] },
+    { role: ROUTES.files, path: '/files', access: 'signedIn', page: 'FilesPage', reads: ['studentFiles'] },
   ],
   menu: [
     { role: ROUTES.grades, label: msg`Grades`, in: ['user', 'burger'] },
@@ -26,6 +33,7 @@ export default defineRemote({
       order: 30,
       height: 28,
       route: ROUTES.myEnrolments,
+      reads: ['enrolments'],
     },
     {
       slot: SLOTS.homeCards,
@@ -34,6 +42,7 @@ export default defineRemote({
       order: 40,
       height: 38,
       route: ROUTES.myEnrolments,
+      reads: ['enrolments'],
     },
     {
       slot: SLOTS.homeCards,
@@ -42,6 +51,7 @@ export default defineRemote({
       order: 50,
       height: 31,
       route: ROUTES.files,
+      reads: ['studentFiles'],
     },
   ],
 });

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@portal/router';
-import { renderPage, type FakeResponse } from '@portal/testing';
+import { declaredReads, pageReadsMade, renderPage, type FakeResponse } from '@portal/testing';
 import contract from './contract';
 import DueCard from './DueCard';
 
@@ -99,6 +99,13 @@ it('Pay now opens the checkout with the page the student is on as the way back',
   const session = api.requests.find((r) => r.method === 'POST');
   const back = `${window.location.origin}/`;
   expect(session?.body).toEqual({ invoiceId: 'ID-INV-2', successUrl: back, cancelUrl: back });
+});
+
+it('names in its contract the reads it makes as it opens (the shell starts them early)', async () => {
+  answers = [ok([invoice('INV-2', 80, '2026-02-10')])];
+  const { api } = render();
+  expect(await screen.findByRole('button', { name: 'Pay now: invoice INV-2' })).toBeInTheDocument();
+  expect(pageReadsMade(api)).toEqual(declaredReads(contract, 'DueCard'));
 });
 
 describe('back from the checkout', () => {

@@ -3,7 +3,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProvider } from '@portal/config';
-import { renderPage as renderInPortal, type FakeResponse } from '@portal/testing';
+import {
+  declaredReads,
+  pageReadsMade,
+  renderPage as renderInPortal,
+  type FakeResponse,
+} from '@portal/testing';
+import contract from './contract';
 import PaymentsPage from './PaymentsPage';
 
 const PAYMENTS = 'GET v1/secure/payment?studentupid=S1';
@@ -175,6 +181,13 @@ it("has a contact footer with the provider's phone and email links", async () =>
     'href',
     `mailto:${provider.contact.email}`,
   );
+});
+
+it('names in its contract the reads it makes as it opens (the shell starts them early)', async () => {
+  answer = { status: 200, body: xero([['INV-0042', 300, 1200, []]]) };
+  const { api } = renderPage();
+  await screen.findByRole('region', { name: 'Invoice INV-0042' });
+  expect(pageReadsMade(api)).toEqual(declaredReads(contract, 'PaymentsPage'));
 });
 
 describe('back from the checkout', () => {

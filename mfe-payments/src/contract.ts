@@ -6,7 +6,15 @@ import { ROUTES, SLOTS, defineRemote } from '@portal/contract';
 export default defineRemote({
   id: 'payments',
   title: msg`Payments`,
-  routes: [{ role: ROUTES.payments, path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
+  routes: [
+    {
+      role: ROUTES.payments,
+      path: '/payments',
+      access: 'signedIn',
+      page: 'PaymentsPage',
+      reads: ['payments'],
+    },
+  ],
   menu: [{ role: ROUTES.payments, label: msg`Payments`, in: ['user', 'burger'] }],
   widgets: [
     {
@@ -16,6 +24,7 @@ export default defineRemote({
       order: 10,
       height: 20,
       route: ROUTES.payments,
+      reads: ['payments'],
     },
   ],
 });

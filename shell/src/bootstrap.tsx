@@ -20,7 +20,7 @@ import { createSignIn, type SignedInUser } from '@portal/auth';
 import { fetchRemotes } from './federation/deployment';
 import { initRemotes, preloadRemoteFor } from './federation/remotes';
 import { loadRuntimeConfig } from './runtimeConfig';
-import { preloadSignedInParts } from './signedIn';
+import { loadSessionChunk, preloadSignedInParts } from './signedIn';
 
 async function start() {
   // What pages kept on this device and has ended (or has no end) is removed before anything reads it.
@@ -44,10 +44,13 @@ async function start() {
   const arriving = Promise.all([
     // Mock-user mode swaps the transport: the dummy data answers, no request leaves the browser.
     config.mockUser ? loadMockFetch() : undefined,
-    // A page that may be signed in (a stored session, a sign-in callback) starts loading the signed-in menus
-    // now, beside the rest of the start and the session's restore, not after the student is known.
+    // A page that may be signed in (a stored session, a sign-in callback) starts loading the student's load and
+    // the signed-in menus now, beside the rest of the start and the session's restore, not after them.
     createSignIn(config, provider).then((signIn) => {
-      if (signIn.mayBeSignedIn()) preloadSignedInParts().catch(() => undefined);
+      if (signIn.mayBeSignedIn()) {
+        loadSessionChunk().catch(() => undefined);
+        preloadSignedInParts().catch(() => undefined);
+      }
       return signIn;
     }),
     initRemotes(

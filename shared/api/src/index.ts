@@ -2,7 +2,7 @@
 // each app bundles the calls it uses; the client itself (configureApi, errors, session) is the federation
 // singleton @portal/api-client, re-exported here so pages import everything from @portal/api. Paths and SWR
 // keys stay inside: they come from the contract's table (@portal/api-contract).
-export { configureApi, getApi, useApi } from '@portal/api-client';
+export { configureApi, getApi, useApi, startEarlyRead, forgetEarlyReads } from '@portal/api-client';
 export type {
   ApiClient,
   ApiSettings,
@@ -114,6 +114,7 @@ export {
   useSaveStudentImage,
 } from './endpoints/studentImage';
 export { fetchPayments, usePayments } from './endpoints/payments';
+export { PAGE_READ_PATHS } from './pageReads';
 export { fetchMetadata, useMetadata } from './endpoints/metadata';
 
 // Reference lists (public GETs)

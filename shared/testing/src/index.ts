@@ -6,3 +6,4 @@ export { PortalProviders, type PortalProvidersProps } from './providers';
 export { startHarness, type HarnessOptions, type HarnessData } from './harness';
 export { captureDownloads, type CapturedDownload, type DownloadCapture } from './downloads';
 export { typeKeyByKey } from './typing';
+export { declaredReads, pageReadsMade } from './pageReads';

@@ -3,6 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@portal/router';
 import { configureApi, deviceEntry, useSession, useSignIn, type SignInControl } from '@portal/api';
+import { DEFAULT_CONFIG, configureConfig, getProvider } from '@portal/config';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './useAuth';
 import { createMockSignIn, type SignedInUser } from '@portal/auth';
@@ -20,6 +21,8 @@ const respond = ({ status, body }: FakeResponse) =>
   }) as unknown as Response;
 
 beforeEach(() => {
+  // The shell runs under a configured provider (the first page's early reads look up what it offers).
+  configureConfig(DEFAULT_CONFIG, getProvider('nzma'));
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () => respond(answer));
   configureApi({ baseUri: 'https://api.example.test/', fetch: fetchMock as unknown as typeof fetch });

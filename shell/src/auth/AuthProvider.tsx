@@ -8,7 +8,7 @@ import {
   type SignInControl,
 } from '@portal/api';
 import type { SignInStrategy, SignedInUser } from '@portal/auth';
-import { preloadSignedInParts, whenSignedInPartsLoad } from '../signedIn';
+import { loadSessionChunk, preloadSignedInParts, whenSignedInPartsLoad } from '../signedIn';
 import type { loadSession } from './loadSession';
 import { failureOf } from './signInFailure';
 import { AuthContext, type AuthApi, type AuthState, type SessionNotice, type SignInFailure } from './useAuth';
@@ -25,13 +25,19 @@ interface Props {
  * has gone stays in memory. The API cache comes with the signed-in parts: without them nothing was cached. */
 const clearApiCache = () => whenSignedInPartsLoad((parts) => parts.clearApiCache());
 
-/** Loads the signed-in student (./loadSession.ts) with the signed-in parts, which a page that may be signed
- * in started loading at start. Parts that cannot be loaded are a failed load: the session is kept and the
- * student can try again. */
+/** Loads the signed-in student (./session.ts, a small chunk of its own) beside the signed-in parts, which a page
+ * that may be signed in started loading at start: the student's request does not wait for the parts, and the
+ * reads of the page the portal opens at leave once the student is known. Parts that cannot be loaded are a
+ * failed load: the session is kept and the student can try again. */
 async function loadStudent(...args: Parameters<typeof loadSession>): ReturnType<typeof loadSession> {
   try {
-    const parts = await preloadSignedInParts();
-    return await parts.loadSession(...args);
+    const [next] = await Promise.all([
+      loadSessionChunk().then((session) =>
+        session.loadStudentAndPageReads(window.location.pathname, ...args),
+      ),
+      preloadSignedInParts(),
+    ]);
+    return next;
   } catch (error) {
     console.error('The signed-in parts of the portal could not be loaded', error);
     return {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter, Route, Routes } from '@portal/router';
 import { configureApi } from '@portal/api';
+import { DEFAULT_CONFIG, configureConfig, getProvider } from '@portal/config';
 import { i18n } from '@portal/i18n';
 import { PortalUiProvider } from '@portal/ui';
 import { createMockSignIn, type SignInListener, type SignInStrategy, type SignedInUser } from '@portal/auth';
@@ -33,6 +34,8 @@ const fetchFake = jest.fn(async () => {
   return respond(status, body);
 });
 beforeEach(() => {
+  // The shell runs under a configured provider (the first page's early reads look up what it offers).
+  configureConfig(DEFAULT_CONFIG, getProvider('nzma'));
   answers = [{ status: 200, body: student }];
   fetchFake.mockClear();
   configureApi({ baseUri: 'https://api.example.test/', fetch: fetchFake as unknown as typeof fetch });

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter, Route, Routes } from '@portal/router';
 import { configureApi } from '@portal/api';
+import { DEFAULT_CONFIG, configureConfig, getProvider } from '@portal/config';
 import { i18n } from '@portal/i18n';
 import { PortalUiProvider } from '@portal/ui';
 import { createMockSignIn, SignInError, type SignInStrategy } from '@portal/auth';
@@ -38,6 +39,8 @@ const fetchFake = jest.fn(async (_url: string, init?: RequestInit): Promise<Resp
   } as Response;
 });
 beforeEach(() => {
+  // The shell runs under a configured provider (the first page's early reads look up what it offers).
+  configureConfig(DEFAULT_CONFIG, getProvider('nzma'));
   answers = [{ status: 200, body: student }];
   fetchFake.mockClear();
   configureApi({

@@ -1,0 +1,38 @@
+import { PAGE_READ_PATHS, startEarlyRead } from '@portal/api';
+import { SLOTS, type PageRead, type RemoteDeclaration, type RouteTable } from '@portal/contract';
+import { getCurrentProvider, type Provider } from '@portal/config';
+import { getRoutes } from '@portal/router';
+import { declaredRemotes } from '../federation/remotes';
+import { slotWidgets } from '../slots/slotWidgets';
+import { providerOffers } from './navigation';
+
+/** The address of each read a contract may name (PAGE_READS), as the page's own read asks for it. */
+const READ_PATHS: Record<PageRead, (studentId: string) => string> = PAGE_READ_PATHS;
+
+const isKnown = (read: string): read is PageRead => Object.hasOwn(READ_PATHS, read);
+
+/** The reads of what `pathname` shows a signed-in student: the route's page's (where the provider offers the
+ * route), or on the home page those of the home cards the provider shows. Names this shell does not know are
+ * left to the page. */
+export function pageReadsAt(
+  pathname: string,
+  provider: Provider,
+  table: RouteTable,
+  remotes: readonly RemoteDeclaration[],
+): PageRead[] {
+  const route = table.match(pathname);
+  const reads =
+    pathname === '/'
+      ? slotWidgets(SLOTS.homeCards, remotes, provider, table).flatMap((widget) => widget.reads ?? [])
+      : route && providerOffers(route.role, provider, table)
+        ? (route.reads ?? [])
+        : [];
+  return [...new Set(reads)].filter(isKnown);
+}
+
+/** Starts the reads of the page the portal opens at, for the student just signed in (see startEarlyRead): they
+ * travel beside the page's files instead of after them. */
+export function startPageReads(pathname: string, studentId: string): void {
+  for (const read of pageReadsAt(pathname, getCurrentProvider(), getRoutes(), declaredRemotes()))
+    startEarlyRead(READ_PATHS[read](studentId));
+}
