@@ -19,7 +19,8 @@ import { AuthProvider } from './auth/AuthProvider';
 import { createSignIn, type SignedInUser } from '@portal/auth';
 import { fetchRemotes } from './federation/deployment';
 import { initRemotes, preloadRemoteFor } from './federation/remotes';
-import { loadRuntimeConfig } from './runtimeConfig';
+import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './runtimeConfig';
+import { takeEarlyRequest } from './earlyRequests';
 import { loadSessionChunk, preloadSignedInParts } from './signedIn';
 
 async function start() {
@@ -29,10 +30,11 @@ async function start() {
   activateLocale();
 
   // remotes.json is requested beside the configuration, not after it (one round trip fewer before the
-  // first render); a deployment that names another address in its configuration reads that one instead.
-  const remotesRequest = fetchRemotes(DEFAULT_CONFIG.remotesManifest);
+  // first render); a deployment that names another address in its configuration reads that one instead. The
+  // head script asked for both while this file was on its way (./head/earlyRequests.ts).
+  const remotesRequest = takeEarlyRequest('remotes') ?? fetchRemotes(DEFAULT_CONFIG.remotesManifest);
   remotesRequest.catch(() => undefined);
-  const config = await loadRuntimeConfig();
+  const config = await loadRuntimeConfig(PORTAL_CONFIG_URL, undefined, takeEarlyRequest('config'));
   const provider = getProvider(providerFromHost(window.location.hostname, config.defaultProvider));
   configureConfig(config, provider);
 

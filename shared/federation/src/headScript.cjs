@@ -1,6 +1,7 @@
 // The shell's head script: a webpack entry of its own whose file the HTML page loads as a classic, blocking
 // script at the start of <head>, before the first paint (shared/ui/src/scheme/head.ts puts the colour scheme in
-// force there, so a dark page never flashes light).
+// force there, so a dark page never flashes light; then the host's own head modules run: the shell's asks for
+// portal.config.json and remotes.json while main.js is still on its way).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { REPO_ROOT } = require('./apps.cjs');

@@ -67,7 +67,12 @@ const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
  * @param {Record<string,string>} [o.define] compile-time constants
  * @param {(app: import('express').Application) => void} [o.devRoutes] extra routes of the dev server
  * @param {object[]} [o.plugins] extra webpack plugins
+ * @param {string[]} [o.headModules] the host's own modules of its head script, after the colour scheme's (run
+ *                                   in <head> before main.js has arrived; see ./headScript.cjs)
  */
+/** The head entry: the colour scheme's script, then the app's own head modules (the shell's early requests). */
+const headEntry = (modules = []) => (modules.length ? [HEAD_SCRIPT, ...modules] : HEAD_SCRIPT);
+
 function federatedApp(o) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -82,7 +87,9 @@ function federatedApp(o) {
     return {
       mode,
       context: o.dir,
-      entry: page ? { ...(head ? { [HEAD_ENTRY]: HEAD_SCRIPT } : {}), main: './src/index.ts' } : {},
+      entry: page
+        ? { ...(head ? { [HEAD_ENTRY]: headEntry(o.headModules) } : {}), main: './src/index.ts' }
+        : {},
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(o.dir, 'dist'),
@@ -327,6 +334,8 @@ function shellApp(dir, options = {}) {
     dir,
     kind: 'host',
     title: 'Student Portal',
+    // The deployment's portal.config.json and remotes.json, asked for while main.js is on its way.
+    headModules: ['./src/head/earlyRequests.ts'],
     devRoutes: (app) => {
       app.get('/portal.config.json', (_req, res) => {
         res

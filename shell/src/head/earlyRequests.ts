@@ -1,0 +1,23 @@
+// Part of the shell's head script (a classic script in <head> that runs before main.js has arrived; see
+// shared/federation/src/headScript.cjs): asks for the two files main.js reads before anything else, the
+// deployment's portal.config.json and remotes.json, while main.js (the largest file of a first visit) is still
+// on its way. main.js takes the requests (../earlyRequests.ts) instead of sending its own. Nothing is imported
+// but types: this runs before every other script and must stay a few hundred bytes.
+import type { EarlyRequestName, EarlyRequests } from '../earlyRequests';
+
+/** Where each file is (the defaults of runtimeConfig.ts and of the configuration's remotesManifest: a test holds
+ * them together), and the request time limit (the configuration's default: the deployment's own is in the file
+ * being read). Never from the cache: a deployment changes both without a shell release. */
+export const EARLY_REQUEST_URLS: Record<EarlyRequestName, string> = {
+  config: '/portal.config.json',
+  remotes: '/remotes.json',
+};
+export const EARLY_REQUEST_TIMEOUT_MS = 10_000;
+
+const requests: EarlyRequests = {};
+for (const [name, url] of Object.entries(EARLY_REQUEST_URLS) as [EarlyRequestName, string][]) {
+  const request = fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(EARLY_REQUEST_TIMEOUT_MS) });
+  request.catch(() => undefined); // main.js reads the failure where it takes the request
+  requests[name] = request;
+}
+window.portalEarlyRequests = requests;
