@@ -100,7 +100,8 @@ export { payloadSchemas, checkPayload, validatePayload } from './schemas';
 export type { PayloadKind, PayloadCheck, ErrorObject } from './schemas';
 
 // The signed-in student's own data
-export { fetchCurrentStudent, useCurrentStudent, useSessionStudent } from './endpoints/currentStudent';
+export { fetchCurrentStudent } from './endpoints/currentStudentRead';
+export { useCurrentStudent, useSessionStudent } from './endpoints/currentStudent';
 export { fetchStudent, useStudent } from './endpoints/student';
 export { fetchEnrolments, useEnrolments } from './endpoints/enrolments';
 export { lmsCourseLink, lmsCourses, useLmsCourses } from './lms/lmsCourses';

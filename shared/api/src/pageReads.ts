@@ -1,12 +1,11 @@
-import { enrolmentsPath } from './endpoints/enrolments';
-import { paymentsPath } from './endpoints/payments';
-import { studentFilesPath } from './endpoints/studentFiles';
+import { enrolmentsCall, paymentsCall, studentFilesCall } from '@portal/api-contract';
 
 /** The address of each of the student's reads a contract may name (@portal/contract's PAGE_READS), as the pages'
- * own reads ask for it: the shell starts a page's reads early (startEarlyRead), and the page's read of the same
- * address takes the answer. */
+ * own reads ask for it (./endpoints: a test holds them together): the shell starts a page's reads early
+ * (startEarlyRead), and the page's read of the same address takes the answer. From the call table, not the
+ * endpoints' modules, whose hooks would bring SWR into the shell's small session chunk. */
 export const PAGE_READ_PATHS = {
-  enrolments: (studentId: string): string => enrolmentsPath(studentId),
-  studentFiles: studentFilesPath,
-  payments: paymentsPath,
+  enrolments: (studentId: string): string => enrolmentsCall.path({ studentId }),
+  studentFiles: (studentId: string): string => studentFilesCall.path({ studentId }),
+  payments: (studentId: string): string => paymentsCall.path({ studentId }),
 } as const;
