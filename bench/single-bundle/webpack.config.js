@@ -4,7 +4,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { CompileHintPlugin, integrityPlugins, moduleRules, productionAliases } = require('@portal/federation');
+const {
+  CompileHintPlugin,
+  HOST_SPLIT_CHUNKS,
+  SHELL_HEAD_MODULES,
+  integrityPlugins,
+  moduleRules,
+  productionAliases,
+} = require('@portal/federation');
 
 const ROOT = path.resolve(__dirname, '../..');
 const { remoteApps } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
@@ -36,8 +43,11 @@ function writePages() {
 module.exports = {
   mode: 'production',
   context: ROOT,
-  // The head script (the colour scheme before the first paint) as in the federated shell.
-  entry: { [HEAD_ENTRY]: HEAD_SCRIPT, main: './shell/src/bootstrap.tsx' },
+  // The head script (the colour scheme before the first paint, the early requests) as in the federated shell.
+  entry: {
+    [HEAD_ENTRY]: [HEAD_SCRIPT, ...SHELL_HEAD_MODULES.map((file) => path.join(ROOT, 'shell', file))],
+    main: './shell/src/bootstrap.tsx',
+  },
   output: {
     path: path.join(__dirname, 'dist'),
     publicPath: '/',
@@ -77,5 +87,7 @@ module.exports = {
     ...integrityPlugins(),
   ],
   performance: { hints: false },
+  // The shell's chunking, as in the federated build.
+  optimization: { splitChunks: HOST_SPLIT_CHUNKS },
   stats: 'errors-warnings',
 };

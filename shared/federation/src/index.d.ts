@@ -13,6 +13,8 @@ interface AppOptions {
   kind: 'host' | 'remote';
   define?: Record<string, unknown>;
   plugins?: unknown[];
+  /** The host's own modules of its head script, after the colour scheme's. */
+  headModules?: string[];
 }
 type WebpackConfigFunction = (env: unknown, argv: { mode?: string }) => unknown;
 export declare function federatedApp(o: AppOptions): WebpackConfigFunction;
@@ -20,3 +22,7 @@ export declare function remoteApp(dir: string, options?: Partial<AppOptions>): W
 export declare function shellApp(dir: string, options?: Partial<AppOptions>): WebpackConfigFunction;
 export declare function moduleRules(): unknown[];
 export declare function productionAliases(): Record<string, string>;
+/** The host's chunking beside webpack's defaults (webpack's optimization.splitChunks). */
+export declare const HOST_SPLIT_CHUNKS: Record<string, unknown>;
+/** The shell's own modules of its head script (relative to the shell's folder). */
+export declare const SHELL_HEAD_MODULES: string[];
