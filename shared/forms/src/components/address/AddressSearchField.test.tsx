@@ -96,3 +96,19 @@ it('searches New Zealand when the group has no country', async () => {
   await waitFor(() => expect(asked).toHaveLength(1));
   expect(asked[0]).toEqual({ input: '1 Queen', country: 'NZ', bounds: countryBounds('NZ') });
 });
+
+it('says "No matching addresses" only once a search has answered with none, never while typing', async () => {
+  let answer: (items: { placeId: string; description: string }[]) => void = () => undefined;
+  const source: AddressSuggestionSource = {
+    suggest: () => new Promise((resolve) => (answer = resolve)),
+    place: () => Promise.reject(new Error('not used')),
+  };
+  renderInForm(<AddressFields name="" source={source} />);
+  await typeSearch('1 Nowhere');
+  expect(screen.queryByText('No matching addresses')).not.toBeInTheDocument();
+  // The pause, then the request on its way: still nothing said.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(screen.queryByText('No matching addresses')).not.toBeInTheDocument();
+  answer([]);
+  expect(await screen.findByText('No matching addresses')).toBeInTheDocument();
+});

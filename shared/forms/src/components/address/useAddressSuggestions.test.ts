@@ -41,6 +41,20 @@ it('asks once typing has paused for 200 ms, with the last text, the country and 
   });
 });
 
+it('is busy from the first key press until the answer, so the list never says "no match" for a search not made', async () => {
+  const { suggestions } = source(found);
+  const { result, rerender } = renderHook(({ query }) => useAddressSuggestions(suggestions, query, 'NZ'), {
+    initialProps: { query: '' },
+  });
+  expect(result.current.busy).toBe(false);
+  rerender({ query: 'Q' });
+  expect(result.current).toEqual({ items: [], busy: true });
+  act(() => jest.advanceTimersByTime(ADDRESS_DEBOUNCE_MS - 1));
+  expect(result.current.busy).toBe(true);
+  await act(async () => jest.advanceTimersByTime(1));
+  expect(result.current).toEqual({ items: [{ placeId: 'p-Q', description: 'Q Street' }], busy: false });
+});
+
 it('asks nothing for blank text and clears the list', async () => {
   const { asked, suggestions } = source(found);
   const { result, rerender } = renderHook(({ query }) => useAddressSuggestions(suggestions, query, 'NZ'), {

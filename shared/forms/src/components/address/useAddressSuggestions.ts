@@ -8,7 +8,7 @@ export const ADDRESS_DEBOUNCE_MS = 200;
 
 export interface AddressSuggestionsState {
   items: AddressSuggestion[];
-  /** A request is on its way. */
+  /** A search is on its way: typing has not paused yet, or its request has not answered. */
   busy: boolean;
   /** The message of the last failed request. */
   error?: string;
@@ -31,8 +31,10 @@ export function useAddressSuggestions(
       return undefined;
     }
     let current = true;
+    // Busy from the key press, not from the request: during the pause the list says nothing, not "No matching
+    // addresses" for a search not yet made.
+    setState((s) => (s.busy ? s : { ...s, busy: true }));
     const timer = setTimeout(() => {
-      setState((s) => ({ ...s, busy: true }));
       source.suggest({ input, country, bounds }).then(
         (items) => current && setState({ items, busy: false }),
         (e: unknown) => current && setState({ items: [], busy: false, error: errorMessage(e) }),
