@@ -248,9 +248,14 @@ export function startEarlyRead(path: string, api: ApiClient = getApi()): void {
   earlyReads.set(api, reads);
   if ((reads.get(path)?.until ?? 0) >= Date.now()) return;
   const answer = api.get(path);
-  // A failure is the page's to show, when it reads; unread, it is nobody's.
-  answer.catch(() => undefined);
+  const drop = () => {
+    if (reads.get(path)?.answer === answer) reads.delete(path);
+  };
+  // A failure not yet taken is dropped: the page then asks itself (a Try again never gets the old failure).
+  answer.catch(drop);
   reads.set(path, { answer, until: Date.now() + EARLY_READ_MS });
+  // Nothing of a student is kept longer than that when no page takes it.
+  setTimeout(drop, EARLY_READ_MS);
 }
 
 /** The answer of an early read of `path` that is still fresh, taken (a second get asks again). */

@@ -334,6 +334,17 @@ describe("early reads (the shell starts a page's reads before its code arrives)"
     expect(server.seen).toHaveLength(1);
   });
 
+  it("a failure no page has taken yet is dropped: the page's read asks again (a Try again never gets it)", async () => {
+    server.routes[PAYMENTS] = json({ message: 'boom' }, 500);
+    const client = clientWith();
+    startEarlyRead('v1/secure/payment?studentupid=S1', client);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // answered and failed, not taken
+    server.routes[PAYMENTS] = json(answered);
+    const read = await fetchPayments('S1', client);
+    expect(read.invoices.map((i) => i.invoiceNumber)).toEqual(['INV-1']);
+    expect(server.seen).toHaveLength(2);
+  });
+
   it('is not taken after EARLY_READ_MS, by a read with headers of its own, by another client, or once forgotten', async () => {
     server.routes[PAYMENTS] = json(answered);
     const client = clientWith();
