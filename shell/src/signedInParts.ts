@@ -2,7 +2,6 @@
 // the top bar's menus (user menu, burger drawer, the courses menu) and the session-timeout warning, with the
 // menu, drawer, dialog, focus trap and floating placement they bring; the API cache (SWR) the pages fill; the slots of the signed-in home page (the remotes' cards).
 import { mutate } from 'swr';
-import { forgetEarlyReads } from '@portal/api';
 
 export { SessionMenus } from './frame/SessionMenus';
 export { SessionTimeoutWarning } from './frame/SessionTimeoutWarning';
@@ -10,7 +9,4 @@ export { Slot } from './slots/Slot';
 
 /** Forgets every API answer (a federation singleton: the remotes' data too), so nothing of a student who
  * has gone stays in memory. */
-export const clearApiCache = () => {
-  forgetEarlyReads();
-  void mutate(() => true, undefined, { revalidate: false });
-};
+export const clearApiCache = () => void mutate(() => true, undefined, { revalidate: false });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigate } from '@portal/router';
 import {
   forgetDeviceData,
+  forgetEarlyReads,
   forgetOtherStudentsDeviceData,
   SessionProvider,
   SignInProvider,
@@ -22,8 +23,12 @@ interface Props {
 }
 
 /** Forgets every API answer (a federation singleton: the remotes' data too), so nothing of a student who
- * has gone stays in memory. The API cache comes with the signed-in parts: without them nothing was cached. */
-const clearApiCache = () => whenSignedInPartsLoad((parts) => parts.clearApiCache());
+ * has gone stays in memory: the early reads no page took, and the API cache, which comes with the signed-in parts
+ * (without them nothing was cached). */
+const clearApiCache = () => {
+  forgetEarlyReads();
+  whenSignedInPartsLoad((parts) => parts.clearApiCache());
+};
 
 /** Loads the signed-in student (./session.ts, a small chunk of its own) beside the signed-in parts, which a page
  * that may be signed in started loading at start: the student's request does not wait for the parts, and the
@@ -32,9 +37,7 @@ const clearApiCache = () => whenSignedInPartsLoad((parts) => parts.clearApiCache
 async function loadStudent(...args: Parameters<typeof loadSession>): ReturnType<typeof loadSession> {
   try {
     const [next] = await Promise.all([
-      loadSessionChunk().then((session) =>
-        session.loadStudentAndPageReads(window.location.pathname, ...args),
-      ),
+      loadSessionChunk().then((session) => session.loadStudentAndPageReads(...args)),
       preloadSignedInParts(),
     ]);
     return next;

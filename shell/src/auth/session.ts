@@ -4,16 +4,15 @@
 import { startPageReads } from '../routes/pageReads';
 import { loadSession } from './loadSession';
 
-/** Loads the student (./loadSession.ts), then starts the reads of the page at `pathname` (../routes/pageReads.ts):
- * only a head start, so one that cannot start is the page's to make. */
+/** Loads the student (./loadSession.ts), then starts the reads of the page the tab is on by then
+ * (../routes/pageReads.ts): only a head start, so one that cannot start is the page's to make. */
 export async function loadStudentAndPageReads(
-  pathname: string,
   ...args: Parameters<typeof loadSession>
 ): ReturnType<typeof loadSession> {
   const loaded = await loadSession(...args);
   if (loaded?.status === 'signedIn') {
     try {
-      startPageReads(pathname, loaded.session.studentId);
+      startPageReads(window.location.pathname, loaded.session.studentId);
     } catch (error) {
       console.warn("The page's reads could not be started early", error);
     }

@@ -43,6 +43,11 @@ it("starts the home cards' reads on the home page, each once, only of the cards 
   expect(readsAt('/', 'colab')).toEqual(['enrolments', 'studentFiles']);
 });
 
+it('starts nothing on the home page where it sends a signed-in student on (forwardLoginLink)', () => {
+  expect(pageReadsAt('/', getProvider('nzma'), table, remotes, true)).toEqual([]);
+  expect(pageReadsAt('/payments', getProvider('nzma'), table, remotes, true)).toEqual(['payments']);
+});
+
 it("leaves a read this shell does not know (a newer remote's) to the page", () => {
   const newer: RemoteContract = {
     id: 'timetable',

@@ -1,6 +1,6 @@
 import { PAGE_READ_PATHS, startEarlyRead } from '@portal/api';
 import { SLOTS, type PageRead, type RemoteDeclaration, type RouteTable } from '@portal/contract';
-import { getCurrentProvider, type Provider } from '@portal/config';
+import { getConfig, getCurrentProvider, type Provider } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { declaredRemotes } from '../federation/remotes';
 import { slotWidgets } from '../slots/slotWidgets';
@@ -12,18 +12,21 @@ const READ_PATHS: Record<PageRead, (studentId: string) => string> = PAGE_READ_PA
 const isKnown = (read: string): read is PageRead => Object.hasOwn(READ_PATHS, read);
 
 /** The reads of what `pathname` shows a signed-in student: the route's page's (where the provider offers the
- * route), or on the home page those of the home cards the provider shows. Names this shell does not know are
- * left to the page. */
+ * route), or on the home page those of the home cards the provider shows (none where the home page sends a
+ * signed-in student on, `forwardLoginLink`). Names this shell does not know are left to the page. */
 export function pageReadsAt(
   pathname: string,
   provider: Provider,
   table: RouteTable,
   remotes: readonly RemoteDeclaration[],
+  forwardsHome = false,
 ): PageRead[] {
   const route = table.match(pathname);
   const reads =
     pathname === '/'
-      ? slotWidgets(SLOTS.homeCards, remotes, provider, table).flatMap((widget) => widget.reads ?? [])
+      ? forwardsHome
+        ? []
+        : slotWidgets(SLOTS.homeCards, remotes, provider, table).flatMap((widget) => widget.reads ?? [])
       : route && providerOffers(route.role, provider, table)
         ? (route.reads ?? [])
         : [];
@@ -31,8 +34,16 @@ export function pageReadsAt(
 }
 
 /** Starts the reads of the page the portal opens at, for the student just signed in (see startEarlyRead): they
- * travel beside the page's files instead of after them. */
+ * travel beside the page's files instead of after them. Only that page's: a page opened later from the menus
+ * finds its files cached and asks at once. */
 export function startPageReads(pathname: string, studentId: string): void {
-  for (const read of pageReadsAt(pathname, getCurrentProvider(), getRoutes(), declaredRemotes()))
+  const forwardsHome = Boolean(getConfig().forwardLoginLink);
+  for (const read of pageReadsAt(
+    pathname,
+    getCurrentProvider(),
+    getRoutes(),
+    declaredRemotes(),
+    forwardsHome,
+  ))
     startEarlyRead(READ_PATHS[read](studentId));
 }
