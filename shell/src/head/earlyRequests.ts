@@ -1,8 +1,9 @@
 // Part of the shell's head script (a classic script in <head> that runs before main.js has arrived; see
 // shared/federation/src/headScript.cjs): asks for the two files main.js reads before anything else, the
 // deployment's portal.config.json and remotes.json, while main.js (the largest file of a first visit) is still
-// on its way. main.js takes the requests (../earlyRequests.ts) instead of sending its own. Nothing is imported
-// but types: this runs before every other script and must stay a few hundred bytes.
+// on its way. main.js takes the requests (../earlyRequests.ts) instead of sending its own. A deployment whose
+// portal.config.json names another remotes.json reads that one, and this request of /remotes.json goes unused.
+// Nothing is imported but types: this runs before every other script and must stay a few hundred bytes.
 import type { EarlyRequestName, EarlyRequests } from '../earlyRequests';
 
 /** Where each file is (the defaults of runtimeConfig.ts and of the configuration's remotesManifest: a test holds
@@ -14,9 +15,23 @@ export const EARLY_REQUEST_URLS: Record<EarlyRequestName, string> = {
 };
 export const EARLY_REQUEST_TIMEOUT_MS = 10_000;
 
+/** The answer with its body read here, within the time limit: main.js may read it later than the limit (a slow
+ * main.js), and a body read after its request's signal has fired fails even when it had all arrived. */
+const answered = async (response: Response): Promise<Response> =>
+  response.ok
+    ? new Response(await response.text(), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      })
+    : response;
+
 const requests: EarlyRequests = {};
 for (const [name, url] of Object.entries(EARLY_REQUEST_URLS) as [EarlyRequestName, string][]) {
-  const request = fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(EARLY_REQUEST_TIMEOUT_MS) });
+  const request = fetch(url, {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(EARLY_REQUEST_TIMEOUT_MS),
+  }).then(answered);
   request.catch(() => undefined); // main.js reads the failure where it takes the request
   requests[name] = request;
 }
