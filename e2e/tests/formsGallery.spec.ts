@@ -215,6 +215,34 @@ test('documents: files are added, a duplicate name is ignored, and a click remov
   });
 });
 
+test('address search: "No matching addresses" only once a search has answered with none', async ({
+  page,
+}) => {
+  // The search is held until the check below has looked: meanwhile the list must not claim there is no match.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dev\/address\/autocomplete\?/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const address = section(page, 'Address');
+  const search = address.getByRole('combobox', { name: 'Search for your address' });
+  // Whether the page ever showed the text, read by the page itself (a glimpse during the typing pause counts).
+  await page.evaluate(() => {
+    const seen = window as unknown as { sawNoMatch?: boolean };
+    seen.sawNoMatch = false;
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('No matching addresses')) seen.sawNoMatch = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+  const requested = page.waitForRequest(/\/dev\/address\/autocomplete\?/);
+  await search.fill('99999 Nowhere Lane');
+  await requested;
+  expect(await page.evaluate(() => (window as unknown as { sawNoMatch?: boolean }).sawNoMatch)).toBe(false);
+  release();
+  await expect(page.getByText('No matching addresses')).toBeVisible();
+});
+
 test('address search: dev-api suggestions fill the address fields', async ({ page }) => {
   const address = section(page, 'Address');
   const search = address.getByRole('combobox', { name: 'Search for your address' });
