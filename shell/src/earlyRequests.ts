@@ -15,7 +15,7 @@ declare global {
 
 /** The head script's request of `name`, taken (a second call gets none), or undefined. */
 export function takeEarlyRequest(name: EarlyRequestName): Promise<Response> | undefined {
-  const requests = typeof window === 'undefined' ? undefined : window.portalEarlyRequests;
+  const requests = window.portalEarlyRequests;
   const request = requests?.[name];
   if (requests) delete requests[name];
   return request;

@@ -26,8 +26,9 @@ export interface ContractRoute {
   access: RouteAccess;
   /** The exposed module (the page) that renders the route, e.g. 'PaymentsPage' for './PaymentsPage'. */
   page: string;
-  /** The signed-in student's reads the page makes as it opens (see PAGE_READS): the shell starts them when the
-   * student is known, while the page's files are on their way, and the page's own read takes the answer. */
+  /** The signed-in student's reads the page makes as it opens (see PAGE_READS): for the page the portal opens at,
+   * the shell starts them once the student is known, while the page's files are on their way, and the page's own
+   * read takes the answer. */
   reads?: PageRead[];
 }
 

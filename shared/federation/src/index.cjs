@@ -53,23 +53,6 @@ function moduleRules() {
 const BUNDLER_RUNTIME = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 
-/**
- * Webpack config for one independently built and deployed app.
- * @param {object} o
- * @param {string} o.name        federation name ("shell", "payments", ...)
- * @param {string} o.dir         the app's folder (__dirname of its webpack.config.js)
- * @param {number} [o.port]     dev-server port (default: the app's port in apps.json)
- * @param {Record<string,string>} [o.exposes] pages the remote exposes by name, e.g. { './PaymentsPage': './src/PaymentsPage.tsx' }
- * @param {string} [o.title]     document title of the app's own page (the shell, or a remote's dev harness)
- * @param {'host'|'remote'} o.kind the shell (an ordinary build that starts the federation runtime itself), or
- *                                 a remote (a container; in production on the shell's runtime, with no page
- *                                 of its own; in development with its harness page)
- * @param {Record<string,string>} [o.define] compile-time constants
- * @param {(app: import('express').Application) => void} [o.devRoutes] extra routes of the dev server
- * @param {object[]} [o.plugins] extra webpack plugins
- * @param {string[]} [o.headModules] the host's own modules of its head script, after the colour scheme's (run
- *                                   in <head> before main.js has arrived; see ./headScript.cjs)
- */
 /** The host's chunking beside webpack's defaults: the API's call table (one module) in a chunk of its own where two
  * of its lazy chunks use it (the small "session" chunk and the "signed-in" parts). Under webpack's 20 KB minimum
  * it would be copied into both, about 1.7 KB gzipped twice on every signed-in page. The bench's single bundle
@@ -93,6 +76,23 @@ const SHELL_HEAD_MODULES = ['./src/head/earlyRequests.ts'];
 /** The head entry: the colour scheme's script, then the app's own head modules (the shell's early requests). */
 const headEntry = (modules = []) => (modules.length ? [HEAD_SCRIPT, ...modules] : HEAD_SCRIPT);
 
+/**
+ * Webpack config for one independently built and deployed app.
+ * @param {object} o
+ * @param {string} o.name        federation name ("shell", "payments", ...)
+ * @param {string} o.dir         the app's folder (__dirname of its webpack.config.js)
+ * @param {number} [o.port]     dev-server port (default: the app's port in apps.json)
+ * @param {Record<string,string>} [o.exposes] pages the remote exposes by name, e.g. { './PaymentsPage': './src/PaymentsPage.tsx' }
+ * @param {string} [o.title]     document title of the app's own page (the shell, or a remote's dev harness)
+ * @param {'host'|'remote'} o.kind the shell (an ordinary build that starts the federation runtime itself), or
+ *                                 a remote (a container; in production on the shell's runtime, with no page
+ *                                 of its own; in development with its harness page)
+ * @param {Record<string,string>} [o.define] compile-time constants
+ * @param {(app: import('express').Application) => void} [o.devRoutes] extra routes of the dev server
+ * @param {object[]} [o.plugins] extra webpack plugins
+ * @param {string[]} [o.headModules] the host's own modules of its head script, after the colour scheme's (run
+ *                                   in <head> before main.js has arrived; see ./headScript.cjs)
+ */
 function federatedApp(o) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
