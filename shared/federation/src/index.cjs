@@ -9,6 +9,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
+const { CHAKRA_THEME_ENTRY } = require('./pureChakraTheme.cjs');
 const { REPO_ROOT, appOf } = require('./apps.cjs');
 const { readContract } = require('./contract.cjs');
 const { REMOTE_ENTRY, RemoteContractPlugin } = require('./declaration.cjs');
@@ -45,6 +46,8 @@ function moduleRules() {
       },
     },
     { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
+    // Chakra's unused default config (every recipe it has) left out of every build: ./pureChakraTheme.cjs.
+    { test: CHAKRA_THEME_ENTRY, use: require.resolve('./pureChakraTheme.cjs') },
   ];
 }
 
@@ -55,10 +58,18 @@ const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 
 /** The host's chunking beside webpack's defaults: the API's call table (one module) in a chunk of its own where two
  * of its lazy chunks use it (the small "session" chunk and the "signed-in" parts). Under webpack's 20 KB minimum
- * it would be copied into both, about 1.7 KB gzipped twice on every signed-in page. The bench's single bundle
- * takes the same. */
+ * it would be copied into both, about 1.7 KB gzipped twice on every signed-in page. And the Chakra recipes the
+ * lazy parts bring (../../ui/src/parts) in one chunk: spread over the parts' chunks, each compressed apart, they
+ * cost up to 3.7 KB more on a page with a form. The bench's single bundle takes the same. */
 const HOST_SPLIT_CHUNKS = {
   cacheGroups: {
+    uiRecipes: {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/,
+      chunks: 'async',
+      name: 'ui-recipes',
+      minSize: 0,
+      priority: 10,
+    },
     apiContract: {
       test: /[\\/]shared[\\/]api-contract[\\/]/,
       chunks: 'async',

@@ -3,35 +3,37 @@
 // Add a name here only when a page uses it: a shared module is not tree-shaken.
 export {
   Alert,
-  Badge,
   InputGroup,
-  NativeSelect,
   Box,
   Button,
   CloseButton,
-  Code,
-  Dialog,
-  Drawer,
-  Field,
   Flex,
   Heading,
   HStack,
   IconButton,
   Image,
-  Input,
   Link,
-  Menu,
   Portal,
   SimpleGrid,
   Spacer,
   Spinner,
   Stack,
-  Table,
   Text,
-  Textarea,
   chakra,
 } from '@chakra-ui/react';
 export type { ButtonProps, TextProps } from '@chakra-ui/react';
+
+// Parts only some pages use bring their recipes with them (see parts/withRecipe.ts).
+export { Badge } from './parts/badge';
+export { Code } from './parts/code';
+export { Dialog } from './parts/dialog';
+export { Drawer } from './parts/drawer';
+export { Field } from './parts/field';
+export { Input } from './parts/input';
+export { Menu } from './parts/menu';
+export { NativeSelect } from './parts/nativeSelect';
+export { Table } from './parts/table';
+export { Textarea } from './parts/textarea';
 
 // Form-only parts load in a chunk of their own (see lazyFormParts.ts).
 export { Checkbox, Collapsible, Combobox, RadioGroup, preloadFormParts, useFormParts } from './lazyFormParts';

@@ -1,30 +1,17 @@
 // The Chakra recipes the portal's parts use, and nothing else: a system made from Chakra's whole default
 // theme carries every recipe and slot recipe Chakra has (Carousel, ColorPicker, DatePicker, …) into the
 // @portal/ui singleton on every route. A part without its recipe renders unstyled, silently, so every part
-// chakra.ts re-exports names its recipes in PART_RECIPES, and a test holds the two lists together.
+// chakra.ts re-exports names its recipes in PART_RECIPES (or brings its own: OWN_RECIPE), and tests hold the
+// lists together.
 import {
   alertSlotRecipe,
-  badgeRecipe,
   buttonRecipe as chakraButtonRecipe,
-  checkboxSlotRecipe,
   checkmarkRecipe,
-  codeRecipe,
-  collapsibleSlotRecipe,
-  comboboxSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   headingRecipe,
   inputAddonRecipe,
-  inputRecipe,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
   radiomarkRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
 } from '@chakra-ui/react/theme';
 
 /** Chakra's button, its solid variant hovered or expanded in `colorPalette.solidHover` (system.ts): a colour
@@ -45,70 +32,79 @@ const buttonRecipe = {
   },
 } as unknown as typeof chakraButtonRecipe; // the same recipe, one variant's hover changed
 
-/** The recipes by the key Chakra's components look them up by. */
+/** The recipes by the key Chakra's components look them up by: those of the parts on every page (the top bar,
+ * the footer, the landing page, the busy and error messages), and those other parts look up from inside
+ * (the checkbox's checkmark, the radio's radiomark, the input group's addon). Every other part brings its own
+ * recipe (../parts/withRecipe.ts), so a visitor's first page does not load the recipes of dialogs, menus,
+ * tables and form fields. */
 export const RECIPES = {
-  badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
-  code: codeRecipe,
   heading: headingRecipe,
-  input: inputRecipe,
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
   radiomark: radiomarkRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
-  combobox: comboboxSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  field: fieldSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  table: tableSlotRecipe,
 };
+
+/** The parts that bring their own recipe (../parts/withRecipe.ts) rather than find it in the system. */
+export const OWN_RECIPE = [
+  'Badge',
+  'Checkbox',
+  'Code',
+  'Collapsible',
+  'Combobox',
+  'Dialog',
+  'Drawer',
+  'Field',
+  'Input',
+  'Menu',
+  'NativeSelect',
+  'RadioGroup',
+  'Table',
+  'Textarea',
+] as const;
 
 type RecipeKey = keyof typeof RECIPES | keyof typeof SLOT_RECIPES;
 
-/** For each Chakra part @portal/ui re-exports, the recipes it (and the parts inside it) looks up; an empty
- * list for layout parts that have none. Adding a part to chakra.ts means adding it here. */
+/** For each Chakra part @portal/ui re-exports, the system's recipes it (and the parts inside it) looks up: an empty
+ * list for layout parts that have none, and for parts that bring their own recipe (OWN_RECIPE, ../parts) the
+ * recipes they look up besides it. Adding a part to chakra.ts means adding it here. */
 export const PART_RECIPES: Record<string, readonly RecipeKey[]> = {
   Alert: ['alert'],
-  Badge: ['badge'],
+  Badge: [],
   Box: [],
   Button: ['button', 'spinner'],
-  Checkbox: ['checkbox', 'checkmark'],
+  Checkbox: ['checkmark'],
   CloseButton: ['button'],
-  Code: ['code'],
-  Collapsible: ['collapsible'],
-  Combobox: ['combobox'],
-  Dialog: ['dialog'],
-  Drawer: ['drawer'],
-  Field: ['field'],
+  Code: [],
+  Collapsible: [],
+  Combobox: [],
+  Dialog: [],
+  Drawer: [],
+  Field: [],
   Flex: [],
   HStack: [],
   Heading: ['heading'],
   IconButton: ['button'],
   Image: [],
-  Input: ['input'],
+  Input: [],
   InputGroup: ['inputAddon'],
   Link: ['link'],
-  Menu: ['menu'],
-  NativeSelect: ['nativeSelect'],
+  Menu: [],
+  NativeSelect: [],
   Portal: [],
-  RadioGroup: ['radioGroup', 'radiomark'],
+  RadioGroup: ['radiomark'],
   SimpleGrid: [],
   Spacer: [],
   Spinner: ['spinner'],
   Stack: [],
-  Table: ['table'],
+  Table: [],
   Text: [],
-  Textarea: ['textarea'],
+  Textarea: [],
   chakra: [],
 };
