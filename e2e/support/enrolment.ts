@@ -95,7 +95,13 @@ export async function fillContact(page: Page, country: 'NZ' | 'AU' = 'NZ') {
   const search = page.getByRole('combobox', { name: 'Search for your address' });
   await search.fill(address.search);
   await page.getByRole('option', { name: address.option }).click();
-  await expect(page.getByRole('textbox', { name: /^City/ })).toHaveValue(address.city);
+  await expect(page.getByRole('textbox', { name: /^City/ }))
+    .toHaveValue(address.city)
+    .catch(async (error: Error) => {
+      // A choice that fills nothing: what the fields said then (the address search shows why it failed).
+      const said = await page.locator('[data-scope="field"][data-part="error-text"]').allInnerTexts();
+      throw new Error(`${error.message}\nThe fields' errors then: ${JSON.stringify(said)}`);
+    });
   await page.getByRole('textbox', { name: /^Emergency contact name/ }).fill('Mele Williams');
   await page.getByRole('combobox', { name: /^Relationship to you/ }).selectOption({ index: 1 });
   const emergencyPhone = page.getByRole('textbox', { name: /^Emergency contact phone/ });

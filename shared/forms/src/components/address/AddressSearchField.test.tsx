@@ -112,3 +112,14 @@ it('says "No matching addresses" only once a search has answered with none, neve
   answer([]);
   expect(await screen.findByText('No matching addresses')).toBeInTheDocument();
 });
+
+it('a choice made while the lookup lists cannot load says why, and fills nothing', async () => {
+  api.close();
+  api = await startTestApi(() => ({ status: 503, body: { message: 'down' } }));
+  const { source } = fakeSource();
+  renderInForm(<AddressFields name="address" source={source} />);
+  await typeSearch('200 Geo');
+  await userEvent.click(await screen.findByRole('option', { name: '200 George Street, Sydney NSW 2000' }));
+  expect(await screen.findByText(/Up API GET v1\/metadata/)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveValue('');
+});

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Combobox, Field, Spinner, Text, useFormParts } from '@portal/ui';
-import { useMetadata, type Country } from '@portal/api';
+import { fetchMetadata, useMetadata, type Country } from '@portal/api';
 import { useConfig } from '@portal/config';
 import { addressFromLookup } from '../../logic';
 import { errorMessage } from '../../utils/errorMessage';
@@ -64,11 +64,12 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
   const choose = async (placeId: string | undefined) => {
     if (!placeId) return;
     try {
+      // The lists turn the place's country and state into the form's values. Not loaded yet (or failed), they are
+      // asked for here: a failure is shown, where SWR's revalidation would have left the choice doing nothing.
       const [result, lists] = await Promise.all([
         suggestions.place(placeId),
-        metadata.data ?? metadata.mutate(),
+        metadata.data ?? fetchMetadata(),
       ]);
-      if (!lists) return;
       const address = addressFromLookup(result, lists);
       form.batch(() => {
         for (const [key, value] of Object.entries(address)) form.change(`${prefix}${key}`, value);
