@@ -6,8 +6,9 @@ import { preloadFormParts } from '@portal/ui';
 import { messages } from './locales/en/messages';
 
 loadCatalog(messages);
-// The Chakra parts of the fields load beside this package, not on pages without a form.
-void preloadFormParts();
+// The Chakra parts of the fields load beside this package, not on pages without a form. A failed load is left
+// to the first field, which shows the page's load failure and asks again on Retry.
+preloadFormParts().catch(() => undefined);
 
 export * from './logic';
 export * from './fields';

@@ -31,3 +31,17 @@ it('loads the chunk once, and renders without suspending after that', async () =
   render(<PortalUiProvider provider="up-online">{agree}</PortalUiProvider>);
   expect(screen.getByRole('checkbox', { name: 'I agree' })).toBeInTheDocument();
 });
+
+it('after a failed load the next call loads again: a chunk that failed once (a network blip) does not fail every form', async () => {
+  await jest.isolateModulesAsync(async () => {
+    let fail = true;
+    jest.doMock('./formParts', () => {
+      if (fail) throw new Error('Loading chunk ui-form-parts failed');
+      return jest.requireActual('./formParts');
+    });
+    const lazy = await import('./lazyFormParts');
+    await expect(lazy.preloadFormParts()).rejects.toThrow('Loading chunk ui-form-parts failed');
+    fail = false;
+    await expect(lazy.preloadFormParts()).resolves.toHaveProperty('Checkbox');
+  });
+});

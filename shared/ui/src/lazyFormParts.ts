@@ -6,7 +6,7 @@ type PartsPromise = Promise<FormParts> & { status?: 'fulfilled'; value?: FormPar
 let loading: PartsPromise | undefined;
 
 /**
- * Starts loading the form parts (once) and returns the promise. @portal/forms calls it when it loads,
+ * Starts loading the form parts (once, or again after a failed load) and returns the promise. @portal/forms calls it when it loads,
  * so the parts are usually there before a field renders; until they are, a field suspends (the
  * page's Suspense boundary shows its busy message). The chunk belongs to the @portal/ui singleton,
  * so the parts share its one Chakra system.
@@ -14,11 +14,17 @@ let loading: PartsPromise | undefined;
 export function preloadFormParts(): Promise<FormParts> {
   if (!loading) {
     const promise: PartsPromise = import(/* webpackChunkName: "ui-form-parts" */ './formParts');
-    // Marked as React's `use` reads it: once loaded, parts render without suspending.
-    void promise.then((parts) => {
-      promise.status = 'fulfilled';
-      promise.value = parts;
-    });
+    // Marked as React's `use` reads it: once loaded, parts render without suspending. A failed load is forgotten:
+    // the field shows the page's load failure, and its Retry (or the next form) asks for the chunk again.
+    promise.then(
+      (parts) => {
+        promise.status = 'fulfilled';
+        promise.value = parts;
+      },
+      () => {
+        if (loading === promise) loading = undefined;
+      },
+    );
     loading = promise;
   }
   return loading;
