@@ -58,18 +58,12 @@ const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 
 /** The host's chunking beside webpack's defaults: the API's call table (one module) in a chunk of its own where two
  * of its lazy chunks use it (the small "session" chunk and the "signed-in" parts). Under webpack's 20 KB minimum
- * it would be copied into both, about 1.7 KB gzipped twice on every signed-in page. And the Chakra recipes the
- * lazy parts bring (../../ui/src/parts) in one chunk: spread over the parts' chunks, each compressed apart, they
- * cost up to 3.7 KB more on a page with a form. The bench's single bundle takes the same. */
+ * it would be copied into both, about 1.7 KB gzipped twice on every signed-in page. The bench's single bundle
+ * takes the same. (The Chakra recipes the lazy parts bring stay in the parts' chunks: in one chunk of their own
+ * they were 1.2 KB smaller on a page with a form, but the extra request cost /payments 0.1 s of LCP in
+ * Lighthouse.) */
 const HOST_SPLIT_CHUNKS = {
   cacheGroups: {
-    uiRecipes: {
-      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/,
-      chunks: 'async',
-      name: 'ui-recipes',
-      minSize: 0,
-      priority: 10,
-    },
     apiContract: {
       test: /[\\/]shared[\\/]api-contract[\\/]/,
       chunks: 'async',
