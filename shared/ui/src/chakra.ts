@@ -3,6 +3,9 @@
 // Add a name here only when a page uses it: a shared module is not tree-shaken.
 export {
   Alert,
+  Badge,
+  Field,
+  Input,
   InputGroup,
   Box,
   Button,
@@ -23,13 +26,11 @@ export {
 } from '@chakra-ui/react';
 export type { ButtonProps, TextProps } from '@chakra-ui/react';
 
-// Parts only some pages use bring their recipes with them (see parts/withRecipe.ts).
-export { Badge } from './parts/badge';
+// Parts only some pages use, each shown once or a few times on a page, bring their recipes with them (see
+// parts/withRecipe.ts).
 export { Code } from './parts/code';
 export { Dialog } from './parts/dialog';
 export { Drawer } from './parts/drawer';
-export { Field } from './parts/field';
-export { Input } from './parts/input';
 export { Menu } from './parts/menu';
 export { NativeSelect } from './parts/nativeSelect';
 export { Table } from './parts/table';

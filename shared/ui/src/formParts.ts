@@ -1,23 +1,18 @@
 // The Chakra parts only form fields use, in a chunk of their own: @portal/ui is one shared module
 // on every route, and these (zag state machines, the combobox's positioning and list collection) would add
-// ~20 KB gzipped to pages without a form. See lazyFormParts.ts. Their recipes come with them (parts/withRecipe.ts).
+// ~20 KB gzipped to pages without a form. See lazyFormParts.ts. Their recipes come with them
+// (parts/withRecipe.ts), but for the checkbox's.
 import {
-  Checkbox as ChakraCheckbox,
   Collapsible as ChakraCollapsible,
   Combobox as ChakraCombobox,
   RadioGroup as ChakraRadioGroup,
 } from '@chakra-ui/react';
-import {
-  checkboxSlotRecipe,
-  collapsibleSlotRecipe,
-  comboboxSlotRecipe,
-  radioGroupSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { collapsibleSlotRecipe, comboboxSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { withSlotRecipe } from './parts/withRecipe';
 
-export { createListCollection, useFilter } from '@chakra-ui/react';
+// The checkbox's recipe is in the system (../theme/recipes.ts): a form shows many checkboxes.
+export { Checkbox, createListCollection, useFilter } from '@chakra-ui/react';
 
-export const Checkbox = withSlotRecipe(ChakraCheckbox, checkboxSlotRecipe, 'Checkbox');
 export const Collapsible = withSlotRecipe(ChakraCollapsible, collapsibleSlotRecipe, 'Collapsible');
 export const Combobox = withSlotRecipe(ChakraCombobox, comboboxSlotRecipe, 'Combobox');
 export const RadioGroup = withSlotRecipe(ChakraRadioGroup, radioGroupSlotRecipe, 'RadioGroup');

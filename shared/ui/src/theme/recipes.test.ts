@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import * as chakraTheme from '@chakra-ui/react/theme';
 import * as chakraParts from '../chakra';
-import { PART_RECIPES, RECIPES, SLOT_RECIPES } from './recipes';
+import { OWN_RECIPE, PART_RECIPES, RECIPES, SLOT_RECIPES } from './recipes';
 import { PALETTES, providerSystem } from './system';
 
 const isComponent = (name: string) => /^[A-Z]/.test(name) || name === 'chakra';
@@ -11,6 +12,28 @@ it('names the recipes of every Chakra part @portal/ui re-exports (a part without
     .filter(isComponent)
     .filter((name) => name !== 'PortalUiProvider');
   expect(exported.filter((name) => !(name in PART_RECIPES))).toEqual([]);
+});
+
+/** Chakra's own recipe for a part (`Dialog` → `dialogSlotRecipe`), if Chakra's theme has one. */
+const chakraRecipeOf = (part: string): object | undefined => {
+  const key = part[0]!.toLowerCase() + part.slice(1);
+  const theme = chakraTheme as unknown as Record<string, object | undefined>;
+  return theme[`${key}Recipe`] ?? theme[`${key}SlotRecipe`];
+};
+
+it('every part Chakra styles by a recipe either brings it or finds it in the system (an empty list is for layout parts)', () => {
+  const exported = Object.keys(chakraParts).filter(isComponent);
+  const styled = exported.filter((name) => chakraRecipeOf(name));
+  expect(styled.length).toBeGreaterThan(10);
+  const key = (name: string) => name[0]!.toLowerCase() + name.slice(1);
+  expect(
+    styled.filter(
+      (name) =>
+        !(OWN_RECIPE as readonly string[]).includes(name) &&
+        !(key(name) in RECIPES || key(name) in SLOT_RECIPES),
+    ),
+  ).toEqual([]);
+  expect(OWN_RECIPE.filter((name) => !exported.includes(name) || key(name) in SLOT_RECIPES)).toEqual([]);
 });
 
 it("the provider's system has every recipe the parts need, and no other", () => {
@@ -40,6 +63,8 @@ describe('colour palettes', () => {
     );
     const used = new Set([
       ...named(JSON.stringify({ ...RECIPES, ...SLOT_RECIPES })),
+      // The recipes the parts bring (../parts) name palettes too.
+      ...named(JSON.stringify(OWN_RECIPE.map(chakraRecipeOf))),
       ...sources.flatMap((file) => named(readFileSync(file, 'utf8'))),
     ]);
     expect(used.size).toBeGreaterThan(3);

@@ -5,10 +5,14 @@
 // lists together.
 import {
   alertSlotRecipe,
+  badgeRecipe,
   buttonRecipe as chakraButtonRecipe,
+  checkboxSlotRecipe,
   checkmarkRecipe,
+  fieldSlotRecipe,
   headingRecipe,
   inputAddonRecipe,
+  inputRecipe,
   linkRecipe,
   radiomarkRecipe,
   spinnerRecipe,
@@ -33,14 +37,18 @@ const buttonRecipe = {
 } as unknown as typeof chakraButtonRecipe; // the same recipe, one variant's hover changed
 
 /** The recipes by the key Chakra's components look them up by: those of the parts on every page (the top bar,
- * the footer, the landing page, the busy and error messages), and those other parts look up from inside
- * (the checkbox's checkmark, the radio's radiomark, the input group's addon). Every other part brings its own
- * recipe (../parts/withRecipe.ts), so a visitor's first page does not load the recipes of dialogs, menus,
- * tables and form fields. */
+ * the footer, the landing page, the busy and error messages), those other parts look up from inside (the
+ * checkbox's checkmark, the radio's radiomark, the input group's addon), and those of the parts a page shows many
+ * of (fields, inputs, checkboxes, status badges): Chakra compiles a recipe in the system once, a recipe a part
+ * brings once per part shown (about 0.3 ms each, four times that on a slow phone). Every other part brings its
+ * own recipe (../parts/withRecipe.ts), so a visitor's first page does not load the recipes of dialogs, menus,
+ * tables, selects and comboboxes. */
 export const RECIPES = {
+  badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
   heading: headingRecipe,
+  input: inputRecipe,
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
   radiomark: radiomarkRecipe,
@@ -49,19 +57,17 @@ export const RECIPES = {
 
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  field: fieldSlotRecipe,
 };
 
 /** The parts that bring their own recipe (../parts/withRecipe.ts) rather than find it in the system. */
 export const OWN_RECIPE = [
-  'Badge',
-  'Checkbox',
   'Code',
   'Collapsible',
   'Combobox',
   'Dialog',
   'Drawer',
-  'Field',
-  'Input',
   'Menu',
   'NativeSelect',
   'RadioGroup',
@@ -76,23 +82,23 @@ type RecipeKey = keyof typeof RECIPES | keyof typeof SLOT_RECIPES;
  * recipes they look up besides it. Adding a part to chakra.ts means adding it here. */
 export const PART_RECIPES: Record<string, readonly RecipeKey[]> = {
   Alert: ['alert'],
-  Badge: [],
+  Badge: ['badge'],
   Box: [],
   Button: ['button', 'spinner'],
-  Checkbox: ['checkmark'],
+  Checkbox: ['checkbox', 'checkmark'],
   CloseButton: ['button'],
   Code: [],
   Collapsible: [],
   Combobox: [],
   Dialog: [],
   Drawer: [],
-  Field: [],
+  Field: ['field'],
   Flex: [],
   HStack: [],
   Heading: ['heading'],
   IconButton: ['button'],
   Image: [],
-  Input: [],
+  Input: ['input'],
   InputGroup: ['inputAddon'],
   Link: ['link'],
   Menu: [],

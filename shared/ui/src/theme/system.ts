@@ -58,8 +58,9 @@ function usedColours<T extends Record<string, unknown>>(colors: T): T {
   ) as T;
 }
 
-/** Chakra's default theme (tokens, text and layer styles, keyframes) with only the recipes the portal's
- * parts use (./recipes.ts), not the whole defaultConfig, and only the palettes it uses. */
+/** Chakra's default theme (tokens, text and layer styles, keyframes) with only the recipes of the parts every
+ * page or many fields use (./recipes.ts: the other parts bring theirs, ../parts), not the whole defaultConfig,
+ * and only the palettes the portal uses. */
 const portalTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -200,7 +201,7 @@ function configFor(theme: ProviderTheme) {
 
 const systems = new Map<ProviderSlug, SystemContext>();
 
-/** The Chakra system of a provider: Chakra's theme (with the portal's recipes) plus the provider's theme.
+/** The Chakra system of a provider: Chakra's theme (with the recipes of ./recipes.ts) plus the provider's theme.
  * Built on first use, then cached. */
 export function providerSystem(slug: ProviderSlug): SystemContext {
   let system = systems.get(slug);
