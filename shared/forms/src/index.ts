@@ -6,8 +6,8 @@ import { preloadFormParts } from '@portal/ui';
 import { messages } from './locales/en/messages';
 
 loadCatalog(messages);
-// The Chakra parts of the fields load beside this package, not on pages without a form. A failed load is left
-// to the first field, which shows the page's load failure and asks again on Retry.
+// The Chakra parts of the fields load beside this package, not on pages without a form. A load that fails (twice:
+// preloadFormParts asks once more) is left to the first field, which asks again.
 preloadFormParts().catch(() => undefined);
 
 export * from './logic';

@@ -5,17 +5,22 @@ type PartsPromise = Promise<FormParts> & { status?: 'fulfilled'; value?: FormPar
 
 let loading: PartsPromise | undefined;
 
+const importParts = () => import(/* webpackChunkName: "ui-form-parts" */ './formParts');
+
 /**
- * Starts loading the form parts (once, or again after a failed load) and returns the promise. @portal/forms calls it when it loads,
+ * Starts loading the form parts (once) and returns the promise. @portal/forms calls it when it loads,
  * so the parts are usually there before a field renders; until they are, a field suspends (the
  * page's Suspense boundary shows its busy message). The chunk belongs to the @portal/ui singleton,
  * so the parts share its one Chakra system.
+ *
+ * A failed load is asked for once more at once, so one lost request (a network blip) shows nothing. Failing
+ * again, it is forgotten: a field waiting for it shows the page's load failure, whose Retry (like the next
+ * form) asks for the chunk afresh.
  */
 export function preloadFormParts(): Promise<FormParts> {
   if (!loading) {
-    const promise: PartsPromise = import(/* webpackChunkName: "ui-form-parts" */ './formParts');
-    // Marked as React's `use` reads it: once loaded, parts render without suspending. A failed load is forgotten:
-    // the field shows the page's load failure, and its Retry (or the next form) asks for the chunk again.
+    const promise: PartsPromise = importParts().catch(importParts);
+    // Marked as React's `use` reads it: once loaded, parts render without suspending.
     promise.then(
       (parts) => {
         promise.status = 'fulfilled';
