@@ -66,10 +66,13 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
     try {
       // The lists turn the place's country and state into the form's values. Not loaded yet (or failed), they are
       // asked for here: a failure is shown, where SWR's revalidation would have left the choice doing nothing.
-      const [result, lists] = await Promise.all([
-        suggestions.place(placeId),
-        metadata.data ?? fetchMetadata(),
-      ]);
+      // What arrives fills SWR's cache too, for the group's country and state pickers.
+      const askLists = () => {
+        const asked = fetchMetadata();
+        void metadata.mutate(asked, { revalidate: false }).catch(() => undefined);
+        return asked;
+      };
+      const [result, lists] = await Promise.all([suggestions.place(placeId), metadata.data ?? askLists()]);
       const address = addressFromLookup(result, lists);
       form.batch(() => {
         for (const [key, value] of Object.entries(address)) form.change(`${prefix}${key}`, value);
