@@ -59,9 +59,7 @@ const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 /** The host's chunking beside webpack's defaults: the API's call table (one module) in a chunk of its own where two
  * of its lazy chunks use it (the small "session" chunk and the "signed-in" parts). Under webpack's 20 KB minimum
  * it would be copied into both, about 1.7 KB gzipped twice on every signed-in page. The bench's single bundle
- * takes the same. (The Chakra recipes the lazy parts bring stay in the parts' chunks: in one chunk of their own
- * they were 1.2 KB smaller on a page with a form, but the extra request cost /payments 0.1 s of LCP in
- * Lighthouse.) */
+ * takes the same. */
 const HOST_SPLIT_CHUNKS = {
   cacheGroups: {
     apiContract: {
