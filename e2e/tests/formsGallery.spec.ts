@@ -265,6 +265,26 @@ test('address search: dev-api suggestions fill the address fields', async ({ pag
   });
 });
 
+test('address search: a suggestion chosen while the lookup lists cannot load says why, and fills nothing', async ({
+  page,
+}) => {
+  await page.route('**/v1/metadata', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', json: { message: 'down' } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Form gallery', level: 1 })).toBeVisible();
+  const address = section(page, 'Address');
+  const search = address.getByRole('combobox', { name: 'Search for your address' });
+  // The section says nothing of the lists until the choice needs them; then it says why under the search.
+  const why = address.getByText('Service Unavailable: Up API GET v1/metadata');
+  await expect(why).toHaveCount(0);
+  await search.fill('1 Queen Street');
+  await page.getByRole('option', { name: /^1 Queen Street, Auckland Central/ }).click();
+  await expect(why).toBeVisible();
+  await expect(search).toHaveAttribute('aria-invalid', 'true');
+  await expect(address.getByRole('textbox', { name: 'City' })).toHaveValue('');
+});
+
 test('reference data: pickers list the real metadata; the course picker lists the provider courses', async ({
   page,
 }) => {
