@@ -1,7 +1,9 @@
 // Chakra parts that bring their own recipe. A recipe in the provider's Chakra system (theme/system.ts) is in
-// main.js, on every page, for every visitor; a part only some pages use (a dialog, a table, a form field) passes
-// its recipe to Chakra itself instead, through the `recipe` prop every recipe part takes, so the recipe travels
-// in the chunk that uses the part. One module per part: a chunk that uses the menu does not carry the table's.
+// main.js, on every page, for every visitor; a part only some pages use, once or a few times a page (a dialog, a
+// table, a select), passes its recipe to Chakra itself instead, through the `recipe` prop every recipe part takes,
+// so the recipe travels in the chunk that uses the part. (Chakra compiles such a recipe once per part shown: parts
+// shown by the tens keep theirs in the system, ../theme/recipes.ts.) One module per part: a chunk that uses the
+// menu does not carry the table's.
 import { createElement, type ComponentType } from 'react';
 
 type RecipePart = ComponentType<{ recipe?: object }>;

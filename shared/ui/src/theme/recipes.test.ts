@@ -14,18 +14,19 @@ it('names the recipes of every Chakra part @portal/ui re-exports (a part without
   expect(exported.filter((name) => !(name in PART_RECIPES))).toEqual([]);
 });
 
+/** The key Chakra looks a part's recipe up by (`NativeSelect` → `nativeSelect`). */
+const key = (part: string) => part[0]!.toLowerCase() + part.slice(1);
+
 /** Chakra's own recipe for a part (`Dialog` → `dialogSlotRecipe`), if Chakra's theme has one. */
 const chakraRecipeOf = (part: string): object | undefined => {
-  const key = part[0]!.toLowerCase() + part.slice(1);
   const theme = chakraTheme as unknown as Record<string, object | undefined>;
-  return theme[`${key}Recipe`] ?? theme[`${key}SlotRecipe`];
+  return theme[`${key(part)}Recipe`] ?? theme[`${key(part)}SlotRecipe`];
 };
 
 it('every part Chakra styles by a recipe either brings it or finds it in the system (an empty list is for layout parts)', () => {
   const exported = Object.keys(chakraParts).filter(isComponent);
   const styled = exported.filter((name) => chakraRecipeOf(name));
   expect(styled.length).toBeGreaterThan(10);
-  const key = (name: string) => name[0]!.toLowerCase() + name.slice(1);
   expect(
     styled.filter(
       (name) =>
