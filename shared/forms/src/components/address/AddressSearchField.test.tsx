@@ -122,4 +122,18 @@ it('a choice made while the lookup lists cannot load says why, and fills nothing
   await userEvent.click(await screen.findByRole('option', { name: '200 George Street, Sydney NSW 2000' }));
   expect(await screen.findByText(/Up API GET v1\/metadata/)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveValue('');
+  // A screen reader hears why with the search field, which says it is in error.
+  const search = screen.getByRole('combobox', { name: 'Search for your address' });
+  expect(search).toHaveAccessibleDescription(/Up API GET v1\/metadata/);
+  expect(search).toHaveAttribute('aria-invalid', 'true');
+});
+
+it('the search field is described by its hint until something fails', async () => {
+  const { source } = fakeSource();
+  renderInForm(<AddressFields name="" source={source} />);
+  const search = screen.getByRole('combobox', { name: 'Search for your address' });
+  expect(search).toHaveAccessibleDescription(
+    'Choose a suggestion to fill in the address below, or type it yourself.',
+  );
+  expect(search).not.toHaveAttribute('aria-invalid');
 });

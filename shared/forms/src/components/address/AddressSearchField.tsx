@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Combobox, Field, Spinner, Text, useFormParts } from '@portal/ui';
+import { Box, Combobox, Field, Spinner, Text, useFormParts } from '@portal/ui';
 import { fetchMetadata, useMetadata, type Country } from '@portal/api';
 import { useConfig } from '@portal/config';
 import { addressFromLookup } from '../../logic';
@@ -50,6 +50,8 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
   const { items, busy, error: searchError } = useAddressSuggestions(suggestions, query, searchCountry);
   const [chooseError, setChooseError] = useState<string>();
   const error = chooseError ?? searchError;
+  // The hint, or the error in its place, describes the search field; said when it changes (a failed choice).
+  const noteId = useId();
 
   const collection = useMemo(
     () =>
@@ -97,7 +99,12 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
       >
         <Combobox.Label>{label ?? t`Search for your address`}</Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input placeholder={t`Start typing a street address`} autoComplete="off" />
+          <Combobox.Input
+            placeholder={t`Start typing a street address`}
+            autoComplete="off"
+            aria-describedby={noteId}
+            aria-invalid={error ? true : undefined}
+          />
           <Combobox.IndicatorGroup>
             {busy ? <Spinner size="xs" aria-hidden="true" /> : null}
             <Combobox.ClearTrigger aria-label={t`Clear address search`} />
@@ -118,12 +125,15 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
           </Combobox.Content>
         </Combobox.Positioner>
       </Combobox.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      {!error ? (
-        <Text textStyle="xs" color="fg.muted">
-          <Trans>Choose a suggestion to fill in the address below, or type it yourself.</Trans>
-        </Text>
-      ) : null}
+      <Box id={noteId} aria-live="polite">
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Text textStyle="xs" color="fg.muted">
+            <Trans>Choose a suggestion to fill in the address below, or type it yourself.</Trans>
+          </Text>
+        )}
+      </Box>
     </Field.Root>
   );
 }
