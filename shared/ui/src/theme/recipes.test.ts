@@ -34,7 +34,12 @@ it('every part Chakra styles by a recipe either brings it or finds it in the sys
         !(key(name) in RECIPES || key(name) in SLOT_RECIPES),
     ),
   ).toEqual([]);
-  expect(OWN_RECIPE.filter((name) => !exported.includes(name) || key(name) in SLOT_RECIPES)).toEqual([]);
+  // A part that brings its recipe and finds it in the system too carries it twice.
+  expect(
+    OWN_RECIPE.filter(
+      (name) => !exported.includes(name) || key(name) in RECIPES || key(name) in SLOT_RECIPES,
+    ),
+  ).toEqual([]);
 });
 
 it("the provider's system has every recipe the parts need, and no other", () => {
