@@ -282,6 +282,7 @@ test('address search: a suggestion chosen while the lookup lists cannot load say
   await page.getByRole('option', { name: /^1 Queen Street, Auckland Central/ }).click();
   await expect(why).toBeVisible();
   await expect(search).toHaveAttribute('aria-invalid', 'true');
+  await expect(search).toHaveAccessibleDescription('Service Unavailable: Up API GET v1/metadata');
   await expect(address.getByRole('textbox', { name: 'City' })).toHaveValue('');
 });
 
