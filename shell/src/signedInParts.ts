@@ -1,14 +1,9 @@
 // What only a signed-in student uses, in a chunk of its own ("signed-in"; ./signedIn.ts says when it loads):
 // the top bar's menus (user menu, burger drawer, the courses menu) and the session-timeout warning, with the
-// menu, drawer, dialog, focus trap and floating placement they bring; the API cache (SWR) the pages fill; the
-// slots of the signed-in home page (the remotes' cards); and what the frame says after a session or a sign-in
-// attempt (a profile that did not load, a failed sign-in, a session ended), which an anonymous first visit never
-// shows.
+// menu, drawer, dialog, focus trap and floating placement they bring; the API cache (SWR) the pages fill; the slots of the signed-in home page (the remotes' cards).
 import { mutate } from 'swr';
 
-export { AuthAlerts } from './frame/AuthAlerts';
 export { SessionMenus } from './frame/SessionMenus';
-export { SessionNotice } from './frame/SessionNotice';
 export { SessionTimeoutWarning } from './frame/SessionTimeoutWarning';
 export { Slot } from './slots/Slot';
 

@@ -2,6 +2,7 @@
 // Chakra/Emotion (lint enforces it) and, being a federation singleton, owns the one Chakra system.
 // Add a name here only when a page uses it: a shared module is not tree-shaken.
 export {
+  Alert,
   Badge,
   Field,
   Input,
@@ -27,7 +28,6 @@ export type { ButtonProps, TextProps } from '@chakra-ui/react';
 
 // Parts only some pages use, each shown once or a few times on a page, bring their recipes with them (see
 // parts/withRecipe.ts).
-export { Alert } from './parts/alert';
 export { Code } from './parts/code';
 export { Dialog } from './parts/dialog';
 export { Drawer } from './parts/drawer';

@@ -1,7 +1,6 @@
-// What the frame says when signing in does not end with the student's page (jsdom; through SignInAlerts, which
-// loads it with the signed-in parts): a profile the API does not have, a profile that failed to load, and a
-// sign-in step that failed. The strategy is the mock sign-in (or a failing one); the API is a fake at the network
-// boundary.
+// What the frame says when signing in does not end with the student's page (jsdom): a profile the API
+// does not have, a profile that failed to load, and a sign-in step that failed. The strategy is the mock
+// sign-in (or a failing one); the API is a fake at the network boundary.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
@@ -13,7 +12,7 @@ import { PortalUiProvider } from '@portal/ui';
 import { createMockSignIn, SignInError, type SignInStrategy } from '@portal/auth';
 import { AuthProvider } from '../auth/AuthProvider';
 import { Protected } from '../routes/Protected';
-import { SignInAlerts } from './signedIn';
+import { AuthAlerts } from './AuthAlerts';
 
 beforeAll(() => {
   i18n.load('en', {});
@@ -59,7 +58,7 @@ function renderFrame(strategy: SignInStrategy, at = '/payments?page=2', onUser =
       <PortalUiProvider provider="yoobee">
         <MemoryRouter initialEntries={[at]}>
           <AuthProvider strategy={strategy} onUser={onUser}>
-            <SignInAlerts />
+            <AuthAlerts />
             <Routes>
               <Route path="/" element={<p>Welcome</p>} />
               <Route

@@ -6,7 +6,9 @@ import { useProvider } from '@portal/config';
 import { titleFromPath } from '../routes/navigation';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
-import { SignInAlerts, SignedInSessionWarning } from './signedIn';
+import { AuthAlerts } from './AuthAlerts';
+import { SessionNotice } from './SessionNotice';
+import { SignedInSessionWarning } from './signedIn';
 
 /** Where focus is when a menu, dialog or list box is open: inside it, or on the control that opened it. */
 const OPEN_POPUP =
@@ -92,7 +94,8 @@ export function Layout() {
         py={{ base: 4, md: 8 }}
         outline="none"
       >
-        <SignInAlerts />
+        <AuthAlerts />
+        <SessionNotice />
         <Outlet />
       </Box>
       <Footer />

@@ -53,34 +53,6 @@ export function SignedInBar({ session }: { session: Session }) {
   return <Box w={10} h={10} aria-hidden="true" />;
 }
 
-/** What the frame says about the sign-in and the session (./AuthAlerts.tsx, ./SessionNotice.tsx). Each follows a
- * session or a sign-in attempt, so their code comes with the signed-in parts (asked for by then), loaded when
- * there is something to say. */
-export function SignInAlerts() {
-  const { state, signInFailure, notice } = useAuth();
-  const due = state.status === 'error' || (state.status === 'anonymous' && signInFailure) || notice;
-  return due ? <LoadedSignInAlerts /> : null;
-}
-
-function LoadedSignInAlerts() {
-  const { parts, failed, retry } = useSignedInParts();
-  const { t } = useLingui();
-  if (parts)
-    return (
-      <>
-        <parts.AuthAlerts />
-        <parts.SessionNotice />
-      </>
-    );
-  if (failed)
-    return (
-      <Box mb={6}>
-        <RetryButton onRetry={retry}>{t`A message about your sign-in did not load: try again`}</RetryButton>
-      </Box>
-    );
-  return null;
-}
-
 /** The session-timeout warning, for a signed-in student only (its dialog's code loads with the menus). */
 export function SignedInSessionWarning() {
   const { state, warning } = useAuth();

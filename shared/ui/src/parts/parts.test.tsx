@@ -4,7 +4,7 @@ import * as formParts from '../formParts';
 import { PortalUiProvider } from '../theme';
 import { OWN_RECIPE, PART_RECIPES } from '../theme/recipes';
 import { providerSystem } from '../theme/system';
-import { Alert, Code, Dialog, Drawer, Menu, NativeSelect, Table, Textarea } from '../chakra';
+import { Code, Dialog, Drawer, Menu, NativeSelect, Table, Textarea } from '../chakra';
 
 const { Collapsible, Combobox, RadioGroup } = formParts;
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -15,12 +15,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
  * element `chakra-<part>` or `chakra-<part>__<slot>` from the recipe that styles it, and a part whose recipe is
  * neither passed nor in the system gets no such class (and no styles). */
 const RENDERED: Record<(typeof OWN_RECIPE)[number], [ReactElement, string]> = {
-  Alert: [
-    <Alert.Root key="x" status="error">
-      <Alert.Title>Failed</Alert.Title>
-    </Alert.Root>,
-    'chakra-alert__title',
-  ],
   Code: [<Code key="x">v1</Code>, 'chakra-code'],
   Textarea: [<Textarea key="x" aria-label="Reason" />, 'chakra-textarea'],
   Table: [

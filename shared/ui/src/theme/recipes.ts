@@ -4,6 +4,7 @@
 // chakra.ts re-exports names its recipes in PART_RECIPES (or brings its own: OWN_RECIPE), and tests hold the
 // lists together.
 import {
+  alertSlotRecipe,
   badgeRecipe,
   buttonRecipe as chakraButtonRecipe,
   checkboxSlotRecipe,
@@ -36,7 +37,7 @@ const buttonRecipe = {
 } as unknown as typeof chakraButtonRecipe; // the same recipe, one variant's hover changed
 
 /** The recipes by the key Chakra's components look them up by: those of the parts on every page (the top bar,
- * the footer, the landing page, the busy messages), those other parts look up from inside (the
+ * the footer, the landing page, the busy and error messages), those other parts look up from inside (the
  * checkbox's checkmark, the radio's radiomark, the input group's addon), and those of the parts a page shows many
  * of (fields, inputs, checkboxes, status badges): Chakra compiles a recipe in the system once, a recipe a part
  * brings once per part shown (about 0.3 ms each, four times that on a slow phone). Every other part brings its
@@ -55,13 +56,13 @@ export const RECIPES = {
 };
 
 export const SLOT_RECIPES = {
+  alert: alertSlotRecipe,
   checkbox: checkboxSlotRecipe,
   field: fieldSlotRecipe,
 };
 
 /** The parts that bring their own recipe (../parts/withRecipe.ts) rather than find it in the system. */
 export const OWN_RECIPE = [
-  'Alert',
   'Code',
   'Collapsible',
   'Combobox',
@@ -80,7 +81,7 @@ type RecipeKey = keyof typeof RECIPES | keyof typeof SLOT_RECIPES;
  * list for layout parts that have none, and for parts that bring their own recipe (OWN_RECIPE, ../parts) the
  * recipes they look up besides it. Adding a part to chakra.ts means adding it here. */
 export const PART_RECIPES: Record<string, readonly RecipeKey[]> = {
-  Alert: [],
+  Alert: ['alert'],
   Badge: ['badge'],
   Box: [],
   Button: ['button', 'spinner'],
