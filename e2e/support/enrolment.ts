@@ -82,8 +82,14 @@ export const ADDRESS = {
  * for a test's failure message. */
 async function recordPointer(page: Page) {
   await page.evaluate(() => {
+    const recorded = window as { pointerEvents?: string[] };
+    // Once a page: a second call starts the list again.
+    if (recorded.pointerEvents) {
+      recorded.pointerEvents.length = 0;
+      return;
+    }
     const events: string[] = [];
-    (window as { pointerEvents?: string[] }).pointerEvents = events;
+    recorded.pointerEvents = events;
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}[${el.getAttribute('data-part') ?? el.getAttribute('role') ?? ''}]`;
     for (const type of ['pointerdown', 'mousedown', 'pointerup', 'click']) {
@@ -131,7 +137,9 @@ export async function fillContact(page: Page, country: 'NZ' | 'AU' = 'NZ') {
       // A choice that fills nothing: what the fields said then (the address search shows why it failed), and where
       // the click's events landed (a click on a shown option has been seen to choose nothing, rarely, in CI).
       const said = await page.locator('[data-scope="field"][data-part="error-text"]').allInnerTexts();
-      const events = await page.evaluate(() => (window as { pointerEvents?: string[] }).pointerEvents);
+      const events = await page
+        .evaluate(() => (window as { pointerEvents?: string[] }).pointerEvents)
+        .catch(() => 'the page has gone');
       throw new Error(
         `${error.message}\nThe fields' errors then: ${JSON.stringify(said)}\nThe click's events: ${JSON.stringify(events)}`,
       );

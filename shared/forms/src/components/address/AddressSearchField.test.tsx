@@ -120,9 +120,11 @@ it('a choice made while the lookup lists cannot load says why, and fills nothing
   renderInForm(<AddressFields name="address" source={source} />);
   await typeSearch('200 Geo');
   await userEvent.click(await screen.findByRole('option', { name: '200 George Street, Sydney NSW 2000' }));
-  expect(await screen.findByText(/Up API GET v1\/metadata/)).toBeInTheDocument();
+  const why = await screen.findByText(/Up API GET v1\/metadata/);
   expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveValue('');
-  // A screen reader hears why with the search field, which says it is in error.
+  // Said when it comes (one polite live region, not one inside another), and again with the search field.
+  expect(why.parentElement).toHaveAttribute('aria-live', 'polite');
+  expect(why).toHaveAttribute('aria-live', 'off');
   const search = screen.getByRole('combobox', { name: 'Search for your address' });
   expect(search).toHaveAccessibleDescription(/Up API GET v1\/metadata/);
   expect(search).toHaveAttribute('aria-invalid', 'true');

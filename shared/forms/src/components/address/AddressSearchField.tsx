@@ -50,8 +50,10 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
   const { items, busy, error: searchError } = useAddressSuggestions(suggestions, query, searchCountry);
   const [chooseError, setChooseError] = useState<string>();
   const error = chooseError ?? searchError;
-  // The hint, or the error in its place, describes the search field; said when it changes (a failed choice).
-  const noteId = useId();
+  // The hint, or the error in its place, describes the search field. The error's region is always there, so a
+  // screen reader says the error when it comes (a failed choice); the hint coming back is not said again.
+  const hintId = useId();
+  const errorId = useId();
 
   const collection = useMemo(
     () =>
@@ -102,7 +104,7 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
           <Combobox.Input
             placeholder={t`Start typing a street address`}
             autoComplete="off"
-            aria-describedby={noteId}
+            aria-describedby={error ? errorId : hintId}
             aria-invalid={error ? true : undefined}
           />
           <Combobox.IndicatorGroup>
@@ -125,15 +127,15 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
           </Combobox.Content>
         </Combobox.Positioner>
       </Combobox.Root>
-      <Box id={noteId} aria-live="polite">
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          <Text textStyle="xs" color="fg.muted">
-            <Trans>Choose a suggestion to fill in the address below, or type it yourself.</Trans>
-          </Text>
-        )}
+      <Box id={errorId} aria-live="polite">
+        {/* Not a live region of its own inside this one (a screen reader could say it twice). */}
+        {error ? <Field.ErrorText aria-live="off">{error}</Field.ErrorText> : null}
       </Box>
+      {error ? null : (
+        <Text id={hintId} textStyle="xs" color="fg.muted">
+          <Trans>Choose a suggestion to fill in the address below, or type it yourself.</Trans>
+        </Text>
+      )}
     </Field.Root>
   );
 }
