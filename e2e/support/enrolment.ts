@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ROOT } from './remoteBuild';
 import { violations } from './axe';
+import { chooseOption } from './combobox';
 import { API_PORT, shellUrl } from './ports';
 import { restoreSession, storedUser } from './session';
 import { stubExternalSites } from './auth';
@@ -30,7 +31,7 @@ export const applicationIdOf = (page: Page) =>
 
 export async function pick(field: Locator, option: string) {
   await field.fill(option.slice(0, 4));
-  await field.page().getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(field.page(), option, { exact: true });
 }
 
 export async function chooseCourse(page: Page) {
@@ -78,41 +79,6 @@ export const ADDRESS = {
   AU: { search: '401 Collins Street', option: /^401 Collins Street, Melbourne/, city: 'Melbourne' },
 };
 
-/** Records in the page where the next pointer presses land (their target, point, the options' boxes, the scroll),
- * for a test's failure message. */
-async function recordPointer(page: Page) {
-  await page.evaluate(() => {
-    const recorded = window as { pointerEvents?: string[] };
-    // Once a page: a second call starts the list again.
-    if (recorded.pointerEvents) {
-      recorded.pointerEvents.length = 0;
-      return;
-    }
-    const events: string[] = [];
-    recorded.pointerEvents = events;
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}[${el.getAttribute('data-part') ?? el.getAttribute('role') ?? ''}]`;
-    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'click']) {
-      document.addEventListener(
-        type,
-        (event) => {
-          const { clientX, clientY, target } = event as MouseEvent;
-          const options = [...document.querySelectorAll('[role="option"]')].map((option) => {
-            const box = option.getBoundingClientRect();
-            return `${Math.round(box.top)}-${Math.round(box.bottom)}`;
-          });
-          const expanded = document.activeElement?.getAttribute('aria-expanded');
-          events.push(
-            `${type} on ${describe(target as Element)} at ${clientX},${clientY}; options at ${options.join(' ')}; ` +
-              `scrollY ${Math.round(window.scrollY)}; focused expanded=${expanded}`,
-          );
-        },
-        { capture: true },
-      );
-    }
-  });
-}
-
 export async function fillContact(page: Page, country: 'NZ' | 'AU' = 'NZ') {
   const address = ADDRESS[country];
   await expect(stepHeading(page, 'Contact details')).toBeVisible();
@@ -129,21 +95,8 @@ export async function fillContact(page: Page, country: 'NZ' | 'AU' = 'NZ') {
   ).toBeVisible();
   const search = page.getByRole('combobox', { name: 'Search for your address' });
   await search.fill(address.search);
-  await recordPointer(page);
-  await page.getByRole('option', { name: address.option }).click();
-  await expect(page.getByRole('textbox', { name: /^City/ }))
-    .toHaveValue(address.city)
-    .catch(async (error: Error) => {
-      // A choice that fills nothing: what the fields said then (the address search shows why it failed), and where
-      // the click's events landed (a click on a shown option has been seen to choose nothing, rarely, in CI).
-      const said = await page.locator('[data-scope="field"][data-part="error-text"]').allInnerTexts();
-      const events = await page
-        .evaluate(() => (window as { pointerEvents?: string[] }).pointerEvents)
-        .catch(() => 'the page has gone');
-      throw new Error(
-        `${error.message}\nThe fields' errors then: ${JSON.stringify(said)}\nThe click's events: ${JSON.stringify(events)}`,
-      );
-    });
+  await chooseOption(page, address.option);
+  await expect(page.getByRole('textbox', { name: /^City/ })).toHaveValue(address.city);
   await page.getByRole('textbox', { name: /^Emergency contact name/ }).fill('Mele Williams');
   await page.getByRole('combobox', { name: /^Relationship to you/ }).selectOption({ index: 1 });
   const emergencyPhone = page.getByRole('textbox', { name: /^Emergency contact phone/ });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shellUrl } from '../support/ports';
+import { chooseOption } from '../support/combobox';
 
 // The development gallery of @portal/forms (/dev/forms): every field with its rules live, against the
 // production build and the real dev-api (metadata, phone check, address suggestions, courses).
@@ -247,9 +248,7 @@ test('address search: dev-api suggestions fill the address fields', async ({ pag
   const address = section(page, 'Address');
   const search = address.getByRole('combobox', { name: 'Search for your address' });
   await search.fill('1 Queen Street');
-  const suggestion = page.getByRole('option', { name: /^1 Queen Street, Auckland Central/ });
-  await expect(suggestion).toBeVisible();
-  await suggestion.click();
+  await chooseOption(page, /^1 Queen Street, Auckland Central/);
   await expect(address.getByRole('textbox', { name: 'Street address' })).toHaveValue('Queen Street');
   await expect(address.getByRole('textbox', { name: 'Street or lot number' })).toHaveValue('1');
   await expect(address.getByRole('textbox', { name: 'City' })).toHaveValue('Auckland');
@@ -279,7 +278,7 @@ test('address search: a suggestion chosen while the lookup lists cannot load say
   const why = address.getByText('Service Unavailable: Up API GET v1/metadata');
   await expect(why).toHaveCount(0);
   await search.fill('1 Queen Street');
-  await page.getByRole('option', { name: /^1 Queen Street, Auckland Central/ }).click();
+  await chooseOption(page, /^1 Queen Street, Auckland Central/);
   await expect(why).toBeVisible();
   await expect(search).toHaveAttribute('aria-invalid', 'true');
   await expect(search).toHaveAccessibleDescription('Service Unavailable: Up API GET v1/metadata');
