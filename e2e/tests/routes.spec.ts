@@ -39,6 +39,23 @@ test('the development configuration editor saves overrides and resets them', asy
   const stored = await page.evaluate(() => localStorage.getItem('portal.clientConfig'));
   expect(JSON.parse(stored ?? '{}')).toEqual({ pageSize: 3 });
 
+  // What is not a JSON object is not saved: the textarea is invalid and described by why, the text kept.
+  await page.getByLabel('Configuration (JSON)').fill('[1, 2]');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const invalid = page.getByLabel('Configuration (JSON)');
+  await expect(invalid).toHaveAttribute('aria-invalid', 'true');
+  await expect(invalid).toHaveAccessibleDescription(
+    /^Changes are kept in this browser only.* This is not valid JSON: The configuration must be a JSON object\.$/,
+  );
+  await expect(invalid).toHaveValue('[1, 2]');
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('portal.clientConfig'))) ?? '{}'),
+  ).toEqual({
+    pageSize: 3,
+  });
+  await invalid.fill('{');
+  await expect(invalid).not.toHaveAttribute('aria-invalid', 'true');
+
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByLabel('Configuration (JSON)')).toContainText('"pageSize": 8');
   expect(await page.evaluate(() => localStorage.getItem('portal.clientConfig'))).toBeNull();

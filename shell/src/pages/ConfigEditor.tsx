@@ -13,6 +13,7 @@ export function ConfigEditor() {
   const [text, setText] = useState(() => JSON.stringify(config, null, 2));
   const [error, setError] = useState<string | null>(null);
   const helpId = useId();
+  const errorId = useId();
 
   const save = () => {
     try {
@@ -58,13 +59,14 @@ export function ConfigEditor() {
             setText(e.target.value);
             setError(null);
           }}
-          aria-describedby={helpId}
+          // Ours replaces the field's own description: the help, and the error while there is one.
+          aria-describedby={error ? `${helpId} ${errorId}` : helpId}
           fontFamily="mono"
           fontSize="sm"
           minH="28rem"
           spellCheck={false}
         />
-        {error && <Field.ErrorText>{t`This is not valid JSON: ${error}`}</Field.ErrorText>}
+        {error && <Field.ErrorText id={errorId}>{t`This is not valid JSON: ${error}`}</Field.ErrorText>}
       </Field.Root>
       <HStack mt={4} gap={3} wrap="wrap">
         <Button colorPalette="brand" onClick={save}>
