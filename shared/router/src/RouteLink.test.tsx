@@ -3,16 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ROUTES, createRouteTable } from '@portal/contract';
 import { ConfigProvider, DEFAULT_CONFIG, PROVIDERS, type ProviderSlug } from '@portal/config';
 import type { ReactNode } from 'react';
-import {
-  MemoryRouter,
-  RouteLink,
-  Route,
-  Routes,
-  configureRoutes,
-  routePath,
-  routeTarget,
-  useLocation,
-} from './index';
+import { MemoryRouter } from 'react-router-dom';
+import { RouteLink, Route, Routes, configureRoutes, routePath, routeTarget, useLocation } from './index';
 
 const table = createRouteTable([
   {

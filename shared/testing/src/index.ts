@@ -6,4 +6,5 @@ export { PortalProviders, type PortalProvidersProps } from './providers';
 export { startHarness, type HarnessOptions, type HarnessData } from './harness';
 export { captureDownloads, type CapturedDownload, type DownloadCapture } from './downloads';
 export { typeKeyByKey } from './typing';
+export { MemoryRouter } from './memoryRouter';
 export { declaredReads, pageReadsMade } from './pageReads';

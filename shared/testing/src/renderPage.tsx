@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { configureRoutes, MemoryRouter, Route, Routes } from '@portal/router';
+import { configureRoutes, Route, Routes } from '@portal/router';
+import { MemoryRouter } from './memoryRouter';
 import { configureApi, type Session, type SignInControl } from '@portal/api';
 import { createRouteTable, type RemoteContract } from '@portal/contract';
 import {

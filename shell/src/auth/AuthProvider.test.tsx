@@ -1,7 +1,7 @@
 // AuthProvider with the mock sign-in (jsdom): no branch of its own for the mode; the student comes
 // from the API client, whose `fetch` here is a fake at the network boundary.
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@portal/router';
+import { MemoryRouter } from '@portal/testing';
 import { configureApi, deviceEntry, useSession, useSignIn, type SignInControl } from '@portal/api';
 import { DEFAULT_CONFIG, configureConfig, getProvider } from '@portal/config';
 import { AuthProvider } from './AuthProvider';

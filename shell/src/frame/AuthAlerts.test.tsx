@@ -4,7 +4,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { MemoryRouter, Route, Routes } from '@portal/router';
+import { Route, Routes } from '@portal/router';
+import { MemoryRouter } from '@portal/testing';
 import { configureApi } from '@portal/api';
 import { DEFAULT_CONFIG, configureConfig, getProvider } from '@portal/config';
 import { i18n } from '@portal/i18n';
