@@ -70,6 +70,10 @@ it('lets only the @portal/router facade import react-router', () => {
     lint('shell/src/x.tsx', "import { Outlet } from 'react-router';\nexport const X = Outlet;\n"),
   ).toHaveLength(1);
   expect(lint('shared/router/src/x.ts', code)).toEqual([]);
+  // The kit's one file that gives tests MemoryRouter; the kit's other files go through the facade.
+  const memory = "export { MemoryRouter } from 'react-router-dom';\n";
+  expect(lint('shared/testing/src/memoryRouter.ts', memory)).toEqual([]);
+  expect(lint('shared/testing/src/renderPage.tsx', memory)).toHaveLength(1);
 });
 
 it('keeps the client core behind @portal/api, and the wire contract inside the API packages', () => {
