@@ -47,6 +47,9 @@ test('the development configuration editor saves overrides and resets them', asy
   await expect(invalid).toHaveAccessibleDescription(
     /^Changes are kept in this browser only.* This is not valid JSON: The configuration must be a JSON object\.$/,
   );
+  await expect(invalid).toHaveAccessibleErrorMessage(
+    'This is not valid JSON: The configuration must be a JSON object.',
+  );
   await expect(invalid).toHaveValue('[1, 2]');
   expect(
     JSON.parse((await page.evaluate(() => localStorage.getItem('portal.clientConfig'))) ?? '{}'),

@@ -49,7 +49,7 @@ export function ConfigEditor() {
           clears them.
         </Trans>
       </Text>
-      <Field.Root invalid={Boolean(error)}>
+      <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
         <Field.Label>
           <Trans>Configuration (JSON)</Trans>
         </Field.Label>
@@ -59,14 +59,15 @@ export function ConfigEditor() {
             setText(e.target.value);
             setError(null);
           }}
-          // Ours replaces the field's own description: the help, and the error while there is one.
+          // The field describes its control by its own helper text only (the error is its aria-errormessage); the
+          // help here sits outside the field, so the description is ours: the help, and the error while there is one.
           aria-describedby={error ? `${helpId} ${errorId}` : helpId}
           fontFamily="mono"
           fontSize="sm"
           minH="28rem"
           spellCheck={false}
         />
-        {error && <Field.ErrorText id={errorId}>{t`This is not valid JSON: ${error}`}</Field.ErrorText>}
+        {error && <Field.ErrorText>{t`This is not valid JSON: ${error}`}</Field.ErrorText>}
       </Field.Root>
       <HStack mt={4} gap={3} wrap="wrap">
         <Button colorPalette="brand" onClick={save}>
