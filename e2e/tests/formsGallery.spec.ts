@@ -248,6 +248,7 @@ test('address search: dev-api suggestions fill the address fields', async ({ pag
   const address = section(page, 'Address');
   const search = address.getByRole('combobox', { name: 'Search for your address' });
   await search.fill('1 Queen Street');
+  await expect(page.getByRole('option', { name: /^1 Queen Street, Auckland Central/ })).toBeVisible();
   await chooseOption(page, /^1 Queen Street, Auckland Central/);
   await expect(address.getByRole('textbox', { name: 'Street address' })).toHaveValue('Queen Street');
   await expect(address.getByRole('textbox', { name: 'Street or lot number' })).toHaveValue('1');
