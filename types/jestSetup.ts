@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { provideLooks } from '../shared/ui/src/theme/looks';
+import { THEMES } from '../shared/ui/src/theme/looks/all';
 
 // findBy* and waitFor wait up to 4 s (1 s by default): under a loaded CI machine a list or a lazily loaded part
 // can take longer than a second to show, and a test should fail on what it checks, not on the machine's speed.
@@ -47,3 +49,7 @@ if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'functi
     });
   };
 }
+
+// Every provider's look, there before the tests as the shell loads its provider's before its first render (in
+// the portal each is a chunk of its own).
+provideLooks(THEMES);

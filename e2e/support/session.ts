@@ -61,11 +61,18 @@ export async function restoreSession(page: Page, provider: string, email: string
   );
 }
 
-/** Opens a protected path for a provider, signed in (restoreSession), ending on that path. */
-export async function openSignedIn(page: Page, provider: string, email: string, path: string) {
+/** Opens a protected path for a provider, signed in (restoreSession), ending on that path. `waitUntil`: what the
+ * navigation waits for (the page's load event by default, which a script held open keeps from firing). */
+export async function openSignedIn(
+  page: Page,
+  provider: string,
+  email: string,
+  path: string,
+  { waitUntil = 'load' }: { waitUntil?: 'load' | 'domcontentloaded' } = {},
+) {
   await stubExternalSites(page);
   await restoreSession(page, provider, email);
-  await page.goto(shellUrl(provider, path));
+  await page.goto(shellUrl(provider, path), { waitUntil });
   await expectOn(page, provider, path);
 }
 

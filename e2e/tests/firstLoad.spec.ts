@@ -65,6 +65,46 @@ for (const provider of ['soe', 'yoobee'])
     expect(loaded.filter((s) => SIGNED_IN_CHUNK.test(s.url)).map((s) => s.url)).toEqual([]);
   });
 
+/** A provider's look, a chunk of its own. */
+const LOOK_CHUNK = /\/provider-([a-z-]+)\.[0-9a-f]+\.js$/;
+
+test("a first page loads its provider's look, and no other provider's", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto(shellUrl('yoobee', '/'));
+  await expect(
+    page.getByRole('heading', { name: 'Welcome to the Yoobee Colleges student portal' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const looks = (await scripts()).map((s) => LOOK_CHUNK.exec(s.url)?.[1]).filter(Boolean);
+  expect(looks).toEqual(['yoobee']);
+});
+
+test('a look lost on the way is asked for again, and the page shows', async ({ page }) => {
+  let lost = 0;
+  await page.route(LOOK_CHUNK, (route) => (lost++ < 1 ? route.abort('connectionreset') : route.fallback()));
+  await page.goto(shellUrl('soe', '/'));
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+  expect(lost).toBe(2);
+});
+
+test('a look that never arrives: the page says the portal could not load, and offers to try again', async ({
+  page,
+}) => {
+  let asked = 0;
+  await page.route(LOOK_CHUNK, (route) => {
+    asked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(shellUrl('soe', '/'));
+  await expect(page.getByRole('alert')).toHaveText(
+    'The portal could not load. Check your connection, then try again.',
+  );
+  expect(asked).toBe(3);
+  await page.unroute(LOOK_CHUNK);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+});
+
 test("a signed-in student's menus load beside the session's restore, before the student is known", async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
 import { I18nProvider } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
 import { configureApi, forgetExpiredDeviceData } from '@portal/api';
 import { loadMockFetch } from '@portal/mock-api';
 import {
@@ -10,9 +11,10 @@ import {
   configureConfig,
   getProvider,
   providerFromHost,
+  type ProviderSlug,
 } from '@portal/config';
 import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
-import { PortalUiProvider, pageNonce, providerSystem } from '@portal/ui';
+import { PortalUiProvider, loadLook, pageNonce, providerSystem } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
@@ -22,6 +24,14 @@ import { initRemotes, preloadRemoteFor } from './federation/remotes';
 import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './runtimeConfig';
 import { takeEarlyRequest } from './earlyRequests';
 import { loadSessionChunk, preloadSignedInParts } from './signedIn';
+
+/** The provider's look (a chunk of its own): tried again twice, a second apart, as a file can be lost on a poor
+ * connection; the portal cannot show a page without it. */
+function lookOf(slug: ProviderSlug): Promise<unknown> {
+  const again = () => new Promise((resolve) => setTimeout(resolve, LOOK_RETRY_MS)).then(() => loadLook(slug));
+  return loadLook(slug).catch(again).catch(again);
+}
+const LOOK_RETRY_MS = 1000;
 
 async function start() {
   // What pages kept on this device and has ended (or has no end) is removed before anything reads it.
@@ -34,8 +44,15 @@ async function start() {
   // head script asked for both while this file was on its way (./head/earlyRequests.ts).
   const remotesRequest = takeEarlyRequest('remotes') ?? fetchRemotes(DEFAULT_CONFIG.remotesManifest);
   remotesRequest.catch(() => undefined);
+  // The provider's look (its own chunk) is asked for beside the configuration too, for the provider the host names
+  // (every deployed portal: yoobee.portal.example); on another host, the default's, which the configuration may
+  // change.
+  const hostProvider = providerFromHost(window.location.hostname, DEFAULT_CONFIG.defaultProvider);
+  const hostLook = lookOf(hostProvider);
+  hostLook.catch(() => undefined);
   const config = await loadRuntimeConfig(PORTAL_CONFIG_URL, undefined, takeEarlyRequest('config'));
   const provider = getProvider(providerFromHost(window.location.hostname, config.defaultProvider));
+  const look = provider.slug === hostProvider ? hostLook : lookOf(provider.slug);
   configureConfig(config, provider);
 
   // The shell is the only caller of configure*: remotes read the same singletons.
@@ -67,7 +84,7 @@ async function start() {
   ]);
   // The provider's styling system (a few thousand tokens turned into CSS variables and lookups) is built in a
   // task of its own while the sign-in state and remotes.json are on their way, not inside the first render.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await Promise.all([look, new Promise((resolve) => setTimeout(resolve, 0))]);
   providerSystem(provider.slug);
   const [transport, strategy] = await arriving;
   configureApi({
@@ -100,4 +117,19 @@ async function start() {
   );
 }
 
-void start();
+/** What a student sees when the portal could not start (its own files did not arrive): what happened, and a way to
+ * try again. Plain elements and text: nothing else of the portal is there. */
+function showStartFailure(error: unknown): void {
+  console.error('The portal could not start', error);
+  const root = document.getElementById('root')!;
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.textContent = i18n._(msg`The portal could not load. Check your connection, then try again.`);
+  const again = document.createElement('button');
+  again.type = 'button';
+  again.textContent = i18n._(msg`Try again`);
+  again.addEventListener('click', () => window.location.reload());
+  root.replaceChildren(message, again);
+}
+
+start().catch(showStartFailure);

@@ -27,6 +27,7 @@ import {
   HStack,
   Heading,
   Link,
+  loadLook,
   NativeSelect,
   Text,
 } from '@portal/ui';
@@ -110,6 +111,7 @@ async function prepare(contract: RemoteContract, messages: Messages | undefined)
   const [strategy, transport] = await Promise.all([
     createSignIn(config, provider),
     data === 'mock' ? loadMockFetch() : undefined,
+    loadLook(provider.slug), // the provider's look, a chunk of its own, before the first render
   ]);
   const { user, navigateTo } = await strategy.restore().catch((error: unknown) => {
     console.error('Harness sign-in failed', error);

@@ -1,7 +1,8 @@
 import { Box, Button, Heading } from '@chakra-ui/react';
 import { PROVIDER_SLUGS } from '@portal/config';
 import { render, screen } from '@testing-library/react';
-import { THEMES, brandTints } from './themes';
+import { brandTints } from './themes';
+import { THEMES } from './looks/all';
 import { PortalUiProvider } from './PortalUiProvider';
 import { providerSystem } from './system';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PROVIDERS, PROVIDER_SLUGS } from '@portal/config';
 import { applyDocumentBranding, providerTheme } from './branding';
 import { relativeLuminance } from './color';
-import { THEMES } from './themes';
+import { THEMES } from './looks/all';
 
 // Jest maps every .svg import to one stub string, so these tests check shape and DOM effects;
 // the files themselves are checked below.

@@ -1,6 +1,6 @@
 import { PROVIDER_SLUGS } from '@portal/config';
 import { providerSystem } from './system';
-import { THEMES } from './themes';
+import { THEMES } from './looks/all';
 import { hoverOf } from './color';
 import { RECIPES } from './recipes';
 
