@@ -68,8 +68,12 @@ for (const provider of ['soe', 'yoobee'])
 /** A provider's look, a chunk of its own. */
 const LOOK_CHUNK = /\/provider-([a-z-]+)\.[0-9a-f]+\.js$/;
 
-test("a first page loads its provider's look, and no other provider's", async ({ page }) => {
+test("a first page loads its provider's look, and no other provider's, asked for by the head script beside main.js", async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() !== 'log' && m.type() !== 'info' && warnings.push(m.text()));
   await page.goto(shellUrl('yoobee', '/'));
   await expect(
     page.getByRole('heading', { name: 'Welcome to the Yoobee Colleges student portal' }),
@@ -77,9 +81,21 @@ test("a first page loads its provider's look, and no other provider's", async ({
   await page.waitForLoadState('networkidle');
   const looks = (await scripts()).map((s) => LOOK_CHUNK.exec(s.url)?.[1]).filter(Boolean);
   expect(looks).toEqual(['yoobee']);
+  // One request, the head script's preload (a <link>), which the chunk loader's script then used: not a second
+  // request, no integrity refusal, no "preloaded but not used".
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/provider-/.test(e.name))
+      .map((e) => (e as PerformanceResourceTiming).initiatorType),
+  );
+  expect(initiators).toEqual(['link']);
+  expect(warnings.filter((w) => /preload|integrity|provider-/i.test(w))).toEqual([]);
 });
 
 test('a look lost on the way is asked for again, and the page shows', async ({ page }) => {
+  // The first request is the head script's preload; the chunk loader's first try takes its failure, the second
+  // try asks again.
   let lost = 0;
   await page.route(LOOK_CHUNK, (route) => (lost++ < 1 ? route.abort('connectionreset') : route.fallback()));
   await page.goto(shellUrl('soe', '/'));
@@ -99,7 +115,7 @@ test('a look that never arrives: the page says the portal could not load, and of
   await expect(page.getByRole('alert')).toHaveText(
     'The portal could not load. Check your connection, then try again.',
   );
-  expect(asked).toBe(3);
+  expect(asked).toBe(3); // the head script's preload (the loader's first try), then two more tries
   await page.unroute(LOOK_CHUNK);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();

@@ -19,6 +19,7 @@ const { FilelessChunkSriPlugin } = require('./integrity.cjs');
 const { localRemoteOrigins, localRemotesDocument } = require('./remotes.cjs');
 const { webpackPolicyName } = require('./csp.cjs');
 const { BlockingHeadScriptPlugin, HEAD_ENTRY, HEAD_SCRIPT, entryFileName } = require('./headScript.cjs');
+const { ProviderChunksPlugin } = require('./providerChunks.cjs');
 const {
   MF_VERSION,
   SINGLETONS,
@@ -73,8 +74,9 @@ const HOST_SPLIT_CHUNKS = {
 };
 
 /** The shell's own modules of its head script, after the colour scheme's (run in <head> before main.js has
- * arrived, ./headScript.cjs): the deployment's portal.config.json and remotes.json asked for at once. */
-const SHELL_HEAD_MODULES = ['./src/head/earlyRequests.ts'];
+ * arrived, ./headScript.cjs): the provider's look (./providerChunks.cjs), the deployment's portal.config.json and
+ * remotes.json asked for at once. */
+const SHELL_HEAD_MODULES = ['./src/head/providerLook.ts', './src/head/earlyRequests.ts'];
 
 /** The head entry: the colour scheme's script, then the app's own head modules (the shell's early requests). */
 const headEntry = (modules = []) => (modules.length ? [HEAD_SCRIPT, ...modules] : HEAD_SCRIPT);
@@ -212,7 +214,7 @@ function federatedApp(o) {
                 // The harness page's own script from the root, whatever route it opens at; chunks stay 'auto'.
                 ...(o.kind === 'remote' ? { publicPath: '/' } : {}),
               }),
-              ...(head ? [new BlockingHeadScriptPlugin()] : []),
+              ...(head ? [new BlockingHeadScriptPlugin(), new ProviderChunksPlugin({ integrity: !dev })] : []),
             ]
           : []),
         ...(fs.existsSync(path.join(o.dir, 'public'))

@@ -1,0 +1,98 @@
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PROVIDER_CHUNKS_META, metaTag } = require('../../../shared/federation/src/providerChunks.cjs') as {
+  PROVIDER_CHUNKS_META: string;
+  metaTag: (map: Record<string, [string, string]>) => string;
+};
+import { PROVIDER_SLUGS, providerFromHost } from '@portal/config';
+import { PROVIDER_CHUNKS_META as HEAD_META, preloadProviderLook } from './providerLook';
+
+/** A page as the browser parses it. */
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+const MAP = {
+  soe: [
+    '/provider-soe.e58a457b.js',
+    'sha384-0P1ZBjpNu6CSbNMUuKSVFWlARhVVNKUy+7xr2kDUTrZ5XU5TSPP3ns8eYHHp6fCj',
+  ],
+  yoobee: [
+    '/provider-yoobee.f81dbb0d.js',
+    'sha384-2dgvUTLBYiQrAat67y7aYUWE1HN/8tBy3mcrt7Q6s9o6q81ShCrtncZXQOcqj5bL',
+  ],
+} satisfies Record<string, [string, string]>;
+
+/** A page with the build's <meta>, as the browser parses it. */
+const pageWith = (map: Record<string, [string, string]>) =>
+  parse(`<!doctype html><html><head>${metaTag(map)}</head><body></body></html>`);
+
+const preloads = (doc: Document) =>
+  [...doc.head.querySelectorAll('link')].map((l) => ({
+    rel: l.rel,
+    as: l.getAttribute('as'),
+    href: l.getAttribute('href'),
+    crossOrigin: l.getAttribute('crossorigin'),
+    integrity: l.getAttribute('integrity'),
+  }));
+
+describe("the providers' chunks in the page, and the head script's preload of its provider's", () => {
+  it('the build and the head script name the same <meta>', () => {
+    expect(HEAD_META).toBe(PROVIDER_CHUNKS_META);
+  });
+
+  it("preloads the chunk of the provider the host names, as webpack's chunk loader asks for it", () => {
+    const doc = pageWith(MAP);
+    preloadProviderLook(doc, 'yoobee.localhost');
+    expect(preloads(doc)).toEqual([
+      {
+        rel: 'preload',
+        as: 'script',
+        href: MAP.yoobee[0],
+        crossOrigin: 'anonymous',
+        integrity: MAP.yoobee[1],
+      },
+    ]);
+  });
+
+  it('preloads nothing on a host that names no provider (main.js asks once it knows the default)', () => {
+    for (const host of ['localhost', 'portal.example', 'constructor.localhost', '__proto__.localhost']) {
+      const doc = pageWith(MAP);
+      preloadProviderLook(doc, host);
+      expect(preloads(doc)).toEqual([]);
+    }
+  });
+
+  it('a development build (no integrity hashes) preloads without them', () => {
+    const doc = pageWith({ soe: ['/provider-soe.js', ''] });
+    preloadProviderLook(doc, 'soe.localhost');
+    expect(preloads(doc)).toEqual([
+      { rel: 'preload', as: 'script', href: '/provider-soe.js', crossOrigin: null, integrity: null },
+    ]);
+  });
+
+  it('a page without the map, or with one it cannot read, preloads nothing and does not fail', () => {
+    const bare = parse('<!doctype html><head></head>');
+    expect(() => preloadProviderLook(bare, 'soe.localhost')).not.toThrow();
+    const broken = parse(`<!doctype html><head><meta name="${HEAD_META}" content="{soe"></head>`);
+    expect(() => preloadProviderLook(broken, 'soe.localhost')).not.toThrow();
+    expect(preloads(bare).concat(preloads(broken))).toEqual([]);
+  });
+
+  it('escapes what would end the attribute', () => {
+    const doc = pageWith({ soe: ["/it's&.js", ''] });
+    expect(JSON.parse(doc.querySelector('meta')!.content)).toEqual({ soe: ["/it's&.js", ''] });
+  });
+
+  it("reads the host as @portal/config's providerFromHost does, for every provider", () => {
+    const map = Object.fromEntries(PROVIDER_SLUGS.map((slug) => [slug, [`/provider-${slug}.js`, '']]));
+    for (const host of [
+      ...PROVIDER_SLUGS.map((s) => `${s}.localhost`),
+      'YOOBEE.portal.example',
+      'x.soe.example',
+    ]) {
+      const doc = pageWith(map as Record<string, [string, string]>);
+      preloadProviderLook(doc, host);
+      const fromHost = providerFromHost(host, 'soe' as never);
+      const expected = host.split('.')[0]!.toLowerCase() === fromHost ? [`/provider-${fromHost}.js`] : [];
+      expect(preloads(doc).map((l) => l.href)).toEqual(expected);
+    }
+  });
+});

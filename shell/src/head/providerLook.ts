@@ -1,0 +1,40 @@
+// Part of the shell's head script (a classic script in <head> that runs before main.js has arrived; see
+// shared/federation/src/headScript.cjs): asks for the provider's look, a chunk of its own that main.js needs
+// before its first render, at once instead of after main.js. The page names each provider's chunk and its
+// integrity hash (shared/federation/src/providerChunks.cjs); this adds a preload of the one the host names
+// (yoobee.portal.example), with the same address, mode and hash as webpack's chunk loader uses, so that the
+// loader's request is answered by the preload. On a host that names no provider, main.js asks once it knows the
+// configuration's default. Nothing is imported: this runs before every other script and must stay small.
+
+/** The <meta> of the map (PROVIDER_CHUNKS_META in providerChunks.cjs: a test holds them together). */
+export const PROVIDER_CHUNKS_META = 'portal-provider-chunks';
+
+/** The provider the host names: its first label (providerFromHost in @portal/config, which a test checks this
+ * against), when the page has a chunk of that name. */
+export function preloadProviderLook(doc: Document, hostname: string): void {
+  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${PROVIDER_CHUNKS_META}"]`)?.content;
+  if (!content) return;
+  let map: Record<string, [string, string]>;
+  try {
+    map = JSON.parse(content) as Record<string, [string, string]>;
+  } catch {
+    return; // main.js asks for the chunk itself
+  }
+  const slug = hostname.split('.')[0]?.toLowerCase() ?? '';
+  const chunk = Object.prototype.hasOwnProperty.call(map, slug) ? map[slug] : undefined;
+  if (!chunk) return;
+  const [file, integrity] = chunk;
+  const link = doc.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'script');
+  link.setAttribute('href', file);
+  if (integrity) {
+    // As webpack's chunk loader asks (output.crossOriginLoading 'anonymous', its integrity hash): the same
+    // request, so the loader's script takes the preloaded answer.
+    link.setAttribute('crossorigin', 'anonymous');
+    link.setAttribute('integrity', integrity);
+  }
+  doc.head.appendChild(link);
+}
+
+preloadProviderLook(document, window.location.hostname);
