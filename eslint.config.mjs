@@ -12,7 +12,7 @@ import globals from 'globals';
 
 const PATTERNS = {
   deepImports: {
-    group: ['@portal/*/*'],
+    group: ['@portal/*/*', '!@portal/config/providers'],
     message: 'Import a package only through its public index (e.g. "@portal/ui"), never a file inside it.',
   },
   chakra: {
@@ -36,6 +36,11 @@ const PATTERNS = {
     group: ['react-router', 'react-router-dom'],
     message: 'Import routing from "@portal/router" (the shared facade); add a name there if it lacks one.',
   },
+  allProviders: {
+    group: ['@portal/config/providers'],
+    message:
+      "Every provider's settings at once are for the tools and tests (the stand-in API, the local backend, e2e): the portal loads its one provider's (loadProvider).",
+  },
   testingKit: {
     group: ['@portal/testing'],
     message:
@@ -50,17 +55,13 @@ const AREAS = [
   {
     // The two sides of the wire contract (the client, and the stand-in API with the local backend that serves
     // it), the contract itself and the client core.
-    files: [
-      'shared/api/**',
-      'shared/api-client/**',
-      'shared/api-contract/**',
-      'shared/mock-api/**',
-      'shared/dev-api/**',
-    ],
+    files: ['shared/api/**', 'shared/api-client/**', 'shared/api-contract/**'],
     allow: ['apiContract', 'apiClient'],
   },
+  // The stand-in API and the local backend also know every provider at once (names, sign-in groups).
+  { files: ['shared/mock-api/**', 'shared/dev-api/**'], allow: ['apiContract', 'apiClient', 'allProviders'] },
   { files: ['shared/testing/**'], allow: ['testingKit'] },
-  { files: ['e2e/**', 'bench/**', 'scripts/**'], allow: ['otherApps', 'testingKit'] },
+  { files: ['e2e/**', 'bench/**', 'scripts/**'], allow: ['otherApps', 'testingKit', 'allProviders'] },
   // The shell hands the client core to the remotes as a shared module (it does not call it from there).
   { files: ['shell/src/federation/shared.ts'], allow: ['apiClient'] },
   // Tests' router: the kit gives react-router's MemoryRouter, which no page uses (the shared facade leaves it out).
@@ -68,6 +69,8 @@ const AREAS = [
 ];
 /** Where the remote kit may be used anywhere: tests and dev harnesses. */
 const KIT_USERS = ['**/*.test.{ts,tsx}', '**/src/bootstrap.tsx'];
+/** Tests may also read every provider's settings at once (@portal/config/providers); a page never does. */
+const TESTS = ['**/*.test.{ts,tsx}'];
 
 const restrict = (allow) => ({
   'no-restricted-imports': [
@@ -83,11 +86,16 @@ const within = (area, file) => area.files.map((glob) => glob.replace(/\*\*$/, fi
 const boundaries = [
   { files: ['**/*.{ts,tsx}'], rules: restrict([]) },
   { files: KIT_USERS, rules: restrict(['testingKit']) },
+  { files: TESTS, rules: restrict(['testingKit', 'allProviders']) },
   ...AREAS.flatMap((area) => [
     { files: within(area, '**/*.{ts,tsx}'), rules: restrict(area.allow) },
     {
       files: KIT_USERS.flatMap((glob) => within(area, glob)),
       rules: restrict([...area.allow, 'testingKit']),
+    },
+    {
+      files: TESTS.flatMap((glob) => within(area, glob)),
+      rules: restrict([...area.allow, 'testingKit', 'allProviders']),
     },
   ]),
 ];

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { PROVIDERS } from '../shared/config/src/providers/all';
+import { provideProviders } from '../shared/config/src/registry';
 import { provideLooks } from '../shared/ui/src/theme/looks';
 import { THEMES } from '../shared/ui/src/theme/looks/all';
 
@@ -50,6 +52,7 @@ if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'functi
   };
 }
 
-// Every provider's look, there before the tests as the shell loads its provider's before its first render (in
-// the portal each is a chunk of its own).
+// Every provider's settings and look, there before the tests as the shell loads its provider's before its first
+// render (in the portal each provider's are a chunk of their own).
+provideProviders(PROVIDERS);
 provideLooks(THEMES);

@@ -1,12 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  DEFAULT_CONFIG,
-  authorityFor,
-  getProvider,
-  isProviderSlug,
-  mergeConfig,
-  type PortalConfig,
-} from '@portal/config';
+import { DEFAULT_CONFIG, authorityFor, isProviderSlug, mergeConfig, type PortalConfig } from '@portal/config';
+import { PROVIDERS } from '@portal/config/providers';
 import { issuerOf, jwtClaims, signIn as signInOverHttp } from '@portal/dev-api';
 import { DEMO_PASSWORD, signInAtIdp, stubExternalSites } from './auth';
 import { API_PORT, shellUrl } from './ports';
@@ -24,8 +18,8 @@ export async function restoreSession(page: Page, provider: string, email: string
     await fetch(shellUrl(undefined, '/portal.config.json'))
   ).json()) as Partial<PortalConfig>;
   if (!isProviderSlug(provider)) throw new Error(`no provider ${provider}`);
-  const { group } = getProvider(provider);
-  const authority = authorityFor(mergeConfig(DEFAULT_CONFIG, served), getProvider(provider));
+  const { group } = PROVIDERS[provider];
+  const authority = authorityFor(mergeConfig(DEFAULT_CONFIG, served), PROVIDERS[provider]);
   const baseUrl = `http://localhost:${API_PORT}`;
   if (authority.authority !== issuerOf(baseUrl, group) || authority.clientId !== `portal-${group}`)
     throw new Error(`restoreSession signs in with the local ${group} IdP's portal client only`);

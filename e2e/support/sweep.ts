@@ -1,7 +1,8 @@
 // The WCAG 2.2 AA sweep's helpers (a11ySweep*.spec.ts, keyboard.spec.ts): the routes a provider offers, a page
 // settled before axe reads it, axe at the desktop and phone widths, and WCAG's reflow (320 CSS px: 400% zoom).
 import { expect, test, type Page } from '@playwright/test';
-import { getProvider, PROVIDER_SLUGS, type ProviderSlug } from '@portal/config';
+import { PROVIDER_SLUGS, type ProviderSlug } from '@portal/config';
+import { PROVIDERS as SETTINGS } from '@portal/config/providers';
 import { violations } from './axe';
 
 export const PROVIDERS = PROVIDER_SLUGS;
@@ -39,13 +40,13 @@ const PATH_OF_ROLE: Record<string, string> = {
 /** The signed-in routes a provider offers: its home page, every route of its user and burger menus, and the
  * not-found page. */
 export function routesOf(slug: ProviderSlug): string[] {
-  const { menus } = getProvider(slug);
+  const { menus } = SETTINGS[slug];
   const fromMenus = [...menus.user, ...menus.burger].flatMap((role) => PATH_OF_ROLE[role] ?? []);
   return ['/', ...new Set(fromMenus), '/error/404'];
 }
 
 /** Whether a provider has an anonymous support page (the general case route is open to everybody). */
-export const hasSupportPage = (slug: ProviderSlug) => getProvider(slug).features.supportPage !== null;
+export const hasSupportPage = (slug: ProviderSlug) => SETTINGS[slug].features.supportPage !== null;
 
 /** The device's scheme (the setting the portal follows until the student chooses). */
 export async function setScheme(page: Page, scheme: Scheme) {

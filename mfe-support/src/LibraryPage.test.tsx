@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { PROVIDERS, PROVIDER_SLUGS } from '@portal/config';
+import { PROVIDER_SLUGS } from '@portal/config';
+import { PROVIDERS } from '@portal/config/providers';
 import { renderPage } from '@portal/testing';
 import LibraryPage from './LibraryPage';
 

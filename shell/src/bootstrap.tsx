@@ -9,8 +9,9 @@ import {
   ConfigProvider,
   DEFAULT_CONFIG,
   configureConfig,
-  getProvider,
+  loadProvider,
   providerFromHost,
+  type Provider,
   type ProviderSlug,
 } from '@portal/config';
 import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
@@ -25,13 +26,14 @@ import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './runtimeConfig';
 import { takeEarlyRequest } from './earlyRequests';
 import { loadSessionChunk, preloadSignedInParts } from './signedIn';
 
-/** The provider's look (a chunk of its own): tried again twice, a second apart, as a file can be lost on a poor
- * connection; the portal cannot show a page without it. */
-function lookOf(slug: ProviderSlug): Promise<unknown> {
-  const again = () => new Promise((resolve) => setTimeout(resolve, LOOK_RETRY_MS)).then(() => loadLook(slug));
-  return loadLook(slug).catch(again).catch(again);
+/** The provider's settings and look (one chunk of their own): tried again twice, a second apart, as a file can be
+ * lost on a poor connection; the portal cannot show a page without them. */
+function providerOf(slug: ProviderSlug): Promise<Provider> {
+  const load = () => Promise.all([loadProvider(slug), loadLook(slug)]).then(([provider]) => provider);
+  const again = () => new Promise((resolve) => setTimeout(resolve, RETRY_MS)).then(load);
+  return load().catch(again).catch(again);
 }
-const LOOK_RETRY_MS = 1000;
+const RETRY_MS = 1000;
 
 async function start() {
   // What pages kept on this device and has ended (or has no end) is removed before anything reads it.
@@ -44,15 +46,26 @@ async function start() {
   // head script asked for both while this file was on its way (./head/earlyRequests.ts).
   const remotesRequest = takeEarlyRequest('remotes') ?? fetchRemotes(DEFAULT_CONFIG.remotesManifest);
   remotesRequest.catch(() => undefined);
-  // The provider's look (its own chunk) is asked for beside the configuration too, for the provider the host names
-  // (every deployed portal: yoobee.portal.example); on another host, the default's, which the configuration may
-  // change.
+  // The provider's settings and look (their own chunk) are asked for beside the configuration too, for the
+  // provider the host names (every deployed portal: yoobee.portal.example; the head script has asked already); on
+  // another host, the default's, which the configuration may change.
   const hostProvider = providerFromHost(window.location.hostname, DEFAULT_CONFIG.defaultProvider);
-  const hostLook = lookOf(hostProvider);
-  hostLook.catch(() => undefined);
+  const hostParts = providerOf(hostProvider);
+  hostParts.catch(() => undefined);
   const config = await loadRuntimeConfig(PORTAL_CONFIG_URL, undefined, takeEarlyRequest('config'));
-  const provider = getProvider(providerFromHost(window.location.hostname, config.defaultProvider));
-  const look = provider.slug === hostProvider ? hostLook : lookOf(provider.slug);
+  // remotes.json is read, and the opened page's remote starts loading, while the provider's chunk may still come.
+  const remotesReady = initRemotes(
+    config.remotesManifest,
+    {
+      origins: config.remoteOrigins,
+      requireIntegrity: config.environment === 'production',
+      timeoutMs: config.requestTimeoutMs,
+    },
+    config.remotesManifest === DEFAULT_CONFIG.remotesManifest ? remotesRequest : undefined,
+  ).then(() => preloadRemoteFor(window.location.pathname)); // the page the portal opens at starts loading now
+  remotesReady.catch(() => undefined);
+  const slug = providerFromHost(window.location.hostname, config.defaultProvider);
+  const provider = await (slug === hostProvider ? hostParts : providerOf(slug));
   configureConfig(config, provider);
 
   // The shell is the only caller of configure*: remotes read the same singletons.
@@ -72,19 +85,11 @@ async function start() {
       }
       return signIn;
     }),
-    initRemotes(
-      config.remotesManifest,
-      {
-        origins: config.remoteOrigins,
-        requireIntegrity: config.environment === 'production',
-        timeoutMs: config.requestTimeoutMs,
-      },
-      config.remotesManifest === DEFAULT_CONFIG.remotesManifest ? remotesRequest : undefined,
-    ).then(() => preloadRemoteFor(window.location.pathname)), // the page the portal opens at starts loading now
+    remotesReady,
   ]);
   // The provider's styling system (a few thousand tokens turned into CSS variables and lookups) is built in a
   // task of its own while the sign-in state and remotes.json are on their way, not inside the first render.
-  await Promise.all([look, new Promise((resolve) => setTimeout(resolve, 0))]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   providerSystem(provider.slug);
   const [transport, strategy] = await arriving;
   configureApi({

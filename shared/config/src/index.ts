@@ -12,7 +12,7 @@ export {
 export { DEFAULT_CONFIG } from './defaults';
 export { DEFAULT_SIGN_OUT_STYLE, authorityFor } from './authority';
 export { diffConfig, mergeConfig, readOverrides, saveOverrides, clearOverrides } from './overrides';
-export { PROVIDERS, isProviderSlug, providerFromHost, getProvider } from './registry';
+export { PROVIDER_MENU_ROLES, getProvider, isProviderSlug, loadProvider, providerFromHost } from './registry';
 export {
   configureConfig,
   getConfig,

@@ -1,4 +1,5 @@
-import { PROVIDERS, getProvider, isProviderSlug, providerFromHost } from './registry';
+import { PROVIDERS } from './providers/all';
+import { PROVIDER_MENU_ROLES, getProvider, isProviderSlug, providerFromHost } from './registry';
 import { PROVIDER_SLUGS, type ProviderSlug, type RouteRole } from './types';
 
 /** The menu items of the user and burger menus: the roles provider files may list. */
@@ -186,5 +187,46 @@ describe('provider registry', () => {
       }
       if (p.group === 'aad') expect(p.readOnlyFields).toEqual(expect.arrayContaining(['name', 'email']));
     }
+  });
+});
+
+describe("each provider's settings, loaded on their own (a chunk each in the portal)", () => {
+  /** A fresh copy of the registry: Jest's set-up has given every provider to the shared one. */
+  function freshRegistry(): typeof import('./registry') {
+    let registry: typeof import('./registry') | undefined;
+    jest.isolateModules(() => {
+      registry = jest.requireActual<typeof import('./registry')>('./registry');
+    });
+    return registry!;
+  }
+
+  it('has no provider before it is loaded, and says what to do', () => {
+    const fresh = freshRegistry();
+    expect(() => fresh.getProvider('nzma')).toThrow(
+      'The settings of "nzma" are not loaded: await loadProvider("nzma") first.',
+    );
+  });
+
+  it.each(PROVIDER_SLUGS)('loads the settings of %s, and only those', async (slug) => {
+    const fresh = freshRegistry();
+    const provider = await fresh.loadProvider(slug);
+    expect(provider).toEqual(PROVIDERS[slug]);
+    expect(fresh.getProvider(slug)).toBe(provider);
+    const other = PROVIDER_SLUGS.find((s) => s !== slug)!;
+    expect(() => fresh.getProvider(other)).toThrow(`The settings of "${other}" are not loaded`);
+  });
+
+  it('loads them once however many ask', async () => {
+    const fresh = freshRegistry();
+    const first = fresh.loadProvider('colab');
+    expect(fresh.loadProvider('colab')).toBe(first);
+    await first;
+  });
+
+  it('knows every menu role the provider files list, and no other', () => {
+    const listed = new Set(
+      Object.values(PROVIDERS).flatMap((provider) => [...provider.menus.user, ...provider.menus.burger]),
+    );
+    expect([...PROVIDER_MENU_ROLES].sort()).toEqual([...listed].sort());
   });
 });

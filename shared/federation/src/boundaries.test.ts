@@ -76,6 +76,31 @@ it('lets only the @portal/router facade import react-router', () => {
   expect(lint('shared/testing/src/renderPage.tsx', memory)).toHaveLength(1);
 });
 
+it("lets only tools and tests read every provider's settings at once (a page loads its provider's)", () => {
+  const all = "import { PROVIDERS } from '@portal/config/providers';\nexport const X = PROVIDERS;\n";
+  for (const page of [
+    'shell/src/bootstrap.tsx',
+    'shell/src/App.tsx',
+    'shared/ui/src/x.ts',
+    'mfe-profile/src/x.tsx',
+  ])
+    expect(lint(page, all)).toEqual([
+      expect.stringContaining("Every provider's settings at once are for the tools"),
+    ]);
+  for (const tool of [
+    'shared/mock-api/src/x.ts',
+    'shared/dev-api/src/x.ts',
+    'e2e/support/x.ts',
+    'shell/src/x.test.ts',
+    'shared/api/src/x.test.ts',
+  ])
+    expect(lint(tool, all)).toEqual([]);
+  // Only that one way in: any other file of @portal/config stays behind its index.
+  expect(
+    lint('shared/mock-api/src/x.ts', "export { soe } from '@portal/config/src/providers/soe';\n"),
+  ).toHaveLength(1);
+});
+
 it('keeps the client core behind @portal/api, and the wire contract inside the API packages', () => {
   const core = "import { getApi } from '@portal/api-client';\nexport const X = getApi;\n";
   expect(lint('mfe-payments/src/x.ts', core)).toEqual([expect.stringContaining('from "@portal/api"')]);

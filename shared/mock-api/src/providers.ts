@@ -1,13 +1,8 @@
 /** The nine providers of the portal as the local backend sees them. Slug, name, sign-in group and
  * country come from the portal's own registry (@portal/config), so the two cannot drift apart; the
  * backend adds what only it needs (currency, student-number prefix, grading scheme). */
-import {
-  PROVIDER_SLUGS,
-  PROVIDERS as REGISTRY,
-  isProviderSlug,
-  type ProviderGroup,
-  type ProviderSlug,
-} from '@portal/config';
+import { PROVIDER_SLUGS, isProviderSlug, type ProviderGroup, type ProviderSlug } from '@portal/config';
+import { PROVIDERS as REGISTRY } from '@portal/config/providers';
 
 export { PROVIDER_SLUGS, isProviderSlug, type ProviderSlug };
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES, createRouteTable } from '@portal/contract';
-import { ConfigProvider, DEFAULT_CONFIG, PROVIDERS, type ProviderSlug } from '@portal/config';
+import { ConfigProvider, DEFAULT_CONFIG, type ProviderSlug } from '@portal/config';
+import { PROVIDERS } from '@portal/config/providers';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { RouteLink, Route, Routes, configureRoutes, routePath, routeTarget, useLocation } from './index';

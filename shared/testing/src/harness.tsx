@@ -10,7 +10,7 @@ import {
   DEFAULT_CONFIG,
   PROVIDER_SLUGS,
   configureConfig,
-  getProvider,
+  loadProvider,
   isProviderSlug,
   providerFromHost,
   type PortalConfig,
@@ -95,11 +95,11 @@ async function sessionOf(user: SignedInUser): Promise<Session> {
  * (with the mock transport), or the local API's real sign-in, back to where the developer was. */
 async function prepare(contract: RemoteContract, messages: Messages | undefined): Promise<HarnessState> {
   const chosen = settings();
-  const provider = getProvider(
-    isProviderSlug(chosen.provider)
-      ? chosen.provider
-      : providerFromHost(window.location.hostname, DEFAULT_CONFIG.defaultProvider),
-  );
+  const slug = isProviderSlug(chosen.provider)
+    ? chosen.provider
+    : providerFromHost(window.location.hostname, DEFAULT_CONFIG.defaultProvider);
+  // The provider's settings and look: a chunk of their own, before the first render.
+  const [provider] = await Promise.all([loadProvider(slug), loadLook(slug)]);
   const data: HarnessData = chosen.data === 'api' ? 'api' : 'mock';
   const config: PortalConfig = { ...DEFAULT_CONFIG, mockUser: data === 'mock' };
   configureConfig(config, provider);
@@ -111,7 +111,6 @@ async function prepare(contract: RemoteContract, messages: Messages | undefined)
   const [strategy, transport] = await Promise.all([
     createSignIn(config, provider),
     data === 'mock' ? loadMockFetch() : undefined,
-    loadLook(provider.slug), // the provider's look, a chunk of its own, before the first render
   ]);
   const { user, navigateTo } = await strategy.restore().catch((error: unknown) => {
     console.error('Harness sign-in failed', error);

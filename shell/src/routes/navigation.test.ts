@@ -1,5 +1,5 @@
 import { createRouteTable, undeclaredRouteProblems, type RemoteDeclaration } from '@portal/contract';
-import { PROVIDERS } from '@portal/config';
+import { PROVIDERS } from '@portal/config/providers';
 import { routeTarget } from '@portal/router';
 import { learningLink, resolveMenu, titleFromPath } from './navigation';
 

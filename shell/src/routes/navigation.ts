@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MenuPlacement, RouteTable, TableMenuEntry } from '@portal/contract';
-import { PROVIDERS, type PortalConfig, type Provider, type RouteRole } from '@portal/config';
+import { PROVIDER_MENU_ROLES, type PortalConfig, type Provider, type RouteRole } from '@portal/config';
 import { routeTarget, type RouteTarget } from '@portal/router';
 
 /** The shell's own paths: no remote may declare a route over them. */
@@ -41,10 +41,8 @@ const SHELL_ITEMS: Record<
   logout: () => ({ role: 'logout', label: msg`Log out`, target: { kind: 'route', path: '/signoutLms' } }),
 };
 
-/** Every role some provider file lists: a role none lists is new, and shows for everyone (below). */
-const ROLES_PROVIDERS_KNOW = new Set(
-  Object.values(PROVIDERS).flatMap((p) => [...p.menus.user, ...p.menus.burger]),
-);
+/** Every role the provider files list: a role none lists is new, and shows for everyone (below). */
+const ROLES_PROVIDERS_KNOW = new Set<string>(PROVIDER_MENU_ROLES);
 
 /** Whether a provider offers a remote's route: its menus list the role (a page a provider hides is in none of
  * its menus), or no provider file knows the role yet (a new page shows for everyone, as in its menus), and

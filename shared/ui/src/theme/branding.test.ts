@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROVIDERS, PROVIDER_SLUGS } from '@portal/config';
+import { PROVIDER_SLUGS } from '@portal/config';
+import { PROVIDERS } from '@portal/config/providers';
 import { applyDocumentBranding, providerTheme } from './branding';
 import { relativeLuminance } from './color';
 import { THEMES } from './looks/all';

@@ -1,4 +1,4 @@
-import { PROVIDERS, type ProviderSlug } from '@portal/config';
+import { getProvider, type ProviderSlug } from '@portal/config';
 import colabFavicon from '../assets/colab-favicon.svg';
 import colabLogo from '../assets/colab-logo.svg';
 import colabLogoDark from '../assets/colab-logo-dark.svg';
@@ -51,7 +51,7 @@ const ASSETS: Record<ProviderSlug, { logo: string; logoDark?: string; favicon: s
 /** Logo, favicon and name of a provider. */
 export function providerTheme(slug: ProviderSlug): ProviderThemeInfo {
   const { logo, logoDark = logo, favicon } = ASSETS[slug];
-  const { name } = PROVIDERS[slug];
+  const { name } = getProvider(slug);
   return { logoUrl: logo, logoDarkUrl: logoDark, logoAlt: name, faviconUrl: favicon, name };
 }
 

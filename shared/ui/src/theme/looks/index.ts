@@ -1,7 +1,7 @@
-// The nine providers' looks, each in a chunk of its own named `provider-<slug>`: a page loads only its
-// provider's (about 0.5 KB gzipped, where all nine in main.js were 4 KB). The shell loads it before its first
-// render (bootstrap.tsx), beside the configuration; the head script has already asked for the file by then
-// (shared/federation/src/providerChunks.cjs). Jest's set-up gives all nine (types/jestSetup.ts).
+// The nine providers' looks, each in a chunk of its own named `provider-<slug>`, with the provider's settings
+// (@portal/config's registry names the same chunks): a page loads only its provider's. The shell loads it
+// before its first render (bootstrap.tsx), beside the configuration; the head script has already asked for the
+// file by then (shared/federation/src/providerChunks.cjs). Jest's set-up gives all nine (types/jestSetup.ts).
 import type { ProviderSlug } from '@portal/config';
 import type { ProviderTheme } from '../themes';
 
