@@ -105,12 +105,12 @@ const boundaries = [
 // personalStep, `feesFlow.ts`, `diskStore.ts`); never kebab-case or snake_case. A suffix after the first dot
 // keeps its own spelling: tests `.test.ts(x)` beside the file they test, e2e `.spec.ts`, `.d.ts`, tool
 // configs (`webpack.config.js`). Provider files are named by their slug (`providers/up-online.ts`,
-// `looks/up-online.ts`), the key the registry, the host name and the provider's chunk use.
+// `providerThemes/up-online.ts`), the key the registry, the host name and the provider's chunk use.
 const CAMEL_CASE = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
 const CAMEL_OR_PASCAL_CASE = `@(${CAMEL_CASE}|+([A-Z]*([a-z0-9])))`;
 const FILE_NAMES = {
   files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-  ignores: ['shared/config/src/providers/*.ts', 'shared/ui/src/theme/looks/*.ts'],
+  ignores: ['shared/config/src/providers/*.ts', 'shared/ui/src/theme/providerThemes/*.ts'],
   plugins: { 'check-file': checkFile },
   rules: {
     'check-file/filename-naming-convention': [

@@ -15,7 +15,7 @@ import {
   type ProviderSlug,
 } from '@portal/config';
 import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
-import { PortalUiProvider, loadLook, pageNonce, providerSystem } from '@portal/ui';
+import { PortalUiProvider, loadTheme, pageNonce, providerSystem } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
@@ -26,10 +26,10 @@ import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './runtimeConfig';
 import { takeEarlyRequest } from './earlyRequests';
 import { loadSessionChunk, preloadSignedInParts } from './signedIn';
 
-/** The provider's settings and look (one chunk of their own): tried again twice, a second apart, as a file can be
+/** The provider's settings and theme (one chunk of their own): tried again twice, a second apart, as a file can be
  * lost on a poor connection; the portal cannot show a page without them. */
 function providerOf(slug: ProviderSlug): Promise<Provider> {
-  const load = () => Promise.all([loadProvider(slug), loadLook(slug)]).then(([provider]) => provider);
+  const load = () => Promise.all([loadProvider(slug), loadTheme(slug)]).then(([provider]) => provider);
   const again = () => new Promise((resolve) => setTimeout(resolve, RETRY_MS)).then(load);
   return load().catch(again).catch(again);
 }
@@ -46,7 +46,7 @@ async function start() {
   // head script asked for both while this file was on its way (./head/earlyRequests.ts).
   const remotesRequest = takeEarlyRequest('remotes') ?? fetchRemotes(DEFAULT_CONFIG.remotesManifest);
   remotesRequest.catch(() => undefined);
-  // The provider's settings and look (their own chunk) are asked for beside the configuration too, for the
+  // The provider's settings and theme (their own chunk) are asked for beside the configuration too, for the
   // provider the host names (every deployed portal: yoobee.portal.example; the head script has asked already); on
   // another host, the default's, which the configuration may change.
   const hostProvider = providerFromHost(window.location.hostname, DEFAULT_CONFIG.defaultProvider);

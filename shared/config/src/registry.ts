@@ -1,7 +1,7 @@
 import type { Provider, ProviderSlug, RouteRole } from './types';
 import { PROVIDER_SLUGS } from './types';
 
-// Each provider's settings are in a chunk of their own, the same as its look's (@portal/ui's theme/looks): a page
+// Each provider's settings are in a chunk of their own, the same as its theme's (@portal/ui's theme/providerThemes): a page
 // loads only its provider's. The shell loads them before its first render (bootstrap.tsx); the head script has
 // already asked for the chunk by then (shared/federation/src/providerChunks.cjs). Every provider at once, for the
 // tools and Jest's set-up: `@portal/config/providers` (./providers/all.ts).

@@ -18,7 +18,7 @@ it("the shell's page has the head script as an entry of its own, before main: th
   expect(Object.keys(config.entry)).toEqual([HEAD_ENTRY, 'main']);
   expect(config.entry[HEAD_ENTRY]).toEqual([
     HEAD_SCRIPT,
-    './src/head/providerLook.ts',
+    './src/head/providerChunk.ts',
     './src/head/earlyRequests.ts',
   ]);
   expect(HEAD_SCRIPT).toMatch(/shared\/ui\/src\/scheme\/head\.ts$/);

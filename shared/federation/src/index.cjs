@@ -74,9 +74,9 @@ const HOST_SPLIT_CHUNKS = {
 };
 
 /** The shell's own modules of its head script, after the colour scheme's (run in <head> before main.js has
- * arrived, ./headScript.cjs): the provider's look (./providerChunks.cjs), the deployment's portal.config.json and
+ * arrived, ./headScript.cjs): the provider's chunk (./providerChunks.cjs), the deployment's portal.config.json and
  * remotes.json asked for at once. */
-const SHELL_HEAD_MODULES = ['./src/head/providerLook.ts', './src/head/earlyRequests.ts'];
+const SHELL_HEAD_MODULES = ['./src/head/providerChunk.ts', './src/head/earlyRequests.ts'];
 
 /** The head entry: the colour scheme's script, then the app's own head modules (the shell's early requests). */
 const headEntry = (modules = []) => (modules.length ? [HEAD_SCRIPT, ...modules] : HEAD_SCRIPT);
@@ -214,7 +214,9 @@ function federatedApp(o) {
                 // The harness page's own script from the root, whatever route it opens at; chunks stay 'auto'.
                 ...(o.kind === 'remote' ? { publicPath: '/' } : {}),
               }),
-              ...(head ? [new BlockingHeadScriptPlugin(), new ProviderChunksPlugin({ integrity: !dev })] : []),
+              ...(head
+                ? [new BlockingHeadScriptPlugin(), new ProviderChunksPlugin({ integrity: !dev })]
+                : []),
             ]
           : []),
         ...(fs.existsSync(path.join(o.dir, 'public'))

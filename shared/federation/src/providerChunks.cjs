@@ -1,8 +1,8 @@
-// The providers' chunks in the shell's page: each provider's look is a chunk of its own (provider-<slug>,
-// @portal/ui's theme/looks), which main.js loads before its first render. So that this is no round trip after
-// main.js, the page names every provider's chunk file and its integrity hash in a <meta>, and the head script
-// (shell/src/head/providerLook.ts) asks for its provider's at once, beside main.js, as a preload the chunk loader
-// then uses.
+// The providers' chunks in the shell's page: each provider's settings and theme are a chunk of their own
+// (provider-<slug>: @portal/config's registry, @portal/ui's theme/providerThemes), which main.js loads before its
+// first render. So that this is no round trip after main.js, the page names every provider's chunk file and its
+// integrity hash in a <meta>, and the head script (shell/src/head/providerChunk.ts) asks for its provider's at
+// once, beside main.js, as a preload the chunk loader then uses.
 const { sriOf } = require('./integrity.cjs');
 
 /** The <meta name> of the map { slug: [file address, integrity hash or ""] }. */

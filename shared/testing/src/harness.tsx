@@ -27,7 +27,7 @@ import {
   HStack,
   Heading,
   Link,
-  loadLook,
+  loadTheme,
   NativeSelect,
   Text,
 } from '@portal/ui';
@@ -98,8 +98,8 @@ async function prepare(contract: RemoteContract, messages: Messages | undefined)
   const slug = isProviderSlug(chosen.provider)
     ? chosen.provider
     : providerFromHost(window.location.hostname, DEFAULT_CONFIG.defaultProvider);
-  // The provider's settings and look: a chunk of their own, before the first render.
-  const [provider] = await Promise.all([loadProvider(slug), loadLook(slug)]);
+  // The provider's settings and theme: a chunk of their own, before the first render.
+  const [provider] = await Promise.all([loadProvider(slug), loadTheme(slug)]);
   const data: HarnessData = chosen.data === 'api' ? 'api' : 'mock';
   const config: PortalConfig = { ...DEFAULT_CONFIG, mockUser: data === 'mock' };
   configureConfig(config, provider);

@@ -2,7 +2,7 @@ import { Box, Button, Heading } from '@chakra-ui/react';
 import { PROVIDER_SLUGS } from '@portal/config';
 import { render, screen } from '@testing-library/react';
 import { brandTints } from './themes';
-import { THEMES } from './looks/all';
+import { THEMES } from './providerThemes/all';
 import { PortalUiProvider } from './PortalUiProvider';
 import { providerSystem } from './system';
 

@@ -4,7 +4,7 @@ import { CacheProvider, Global } from '@emotion/react';
 import type { ProviderSlug } from '@portal/config';
 import type { ReactNode } from 'react';
 import { fontFaceCss } from './fonts';
-import { lookOf } from './looks';
+import { themeOf } from './providerThemes';
 import { providerSystem } from './system';
 
 export interface PortalUiProviderProps {
@@ -26,7 +26,7 @@ const fontFaces = new Map<ProviderSlug, string>();
 function fontFacesOf(slug: ProviderSlug): string {
   let css = fontFaces.get(slug);
   if (css === undefined) {
-    const { heading, body } = lookOf(slug).fonts;
+    const { heading, body } = themeOf(slug).fonts;
     css = fontFaceCss([heading, body]);
     fontFaces.set(slug, css);
   }

@@ -4,7 +4,7 @@ import { PROVIDER_SLUGS } from '@portal/config';
 import { PROVIDERS } from '@portal/config/providers';
 import { applyDocumentBranding, providerTheme } from './branding';
 import { relativeLuminance } from './color';
-import { THEMES } from './looks/all';
+import { THEMES } from './providerThemes/all';
 
 // Jest maps every .svg import to one stub string, so these tests check shape and DOM effects;
 // the files themselves are checked below.

@@ -1,7 +1,7 @@
 import { PROVIDER_SLUGS } from '@portal/config';
 import { contrastRatio, hoverOf, mix, relativeLuminance, scaleFrom } from './color';
 import { brandTints, brandTintsDark, neutralTintsDark } from './themes';
-import { THEMES } from './looks/all';
+import { THEMES } from './providerThemes/all';
 import { ERROR_TEXT, ERROR_TEXT_DARK } from './system';
 
 const AA_TEXT = 4.5;

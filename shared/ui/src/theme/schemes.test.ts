@@ -1,6 +1,6 @@
 import { PROVIDER_SLUGS } from '@portal/config';
 import { providerSystem } from './system';
-import { THEMES } from './looks/all';
+import { THEMES } from './providerThemes/all';
 import { hoverOf } from './color';
 import { RECIPES } from './recipes';
 

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react/theme';
 import type { ProviderSlug } from '@portal/config';
 import { SCALE_STEPS, hoverOf } from './color';
-import { lookOf } from './looks';
+import { themeOf } from './providerThemes';
 import { brandScale, brandTints, brandTintsDark, neutralTintsDark, type ProviderTheme } from './themes';
 import { RECIPES, SLOT_RECIPES } from './recipes';
 
@@ -196,11 +196,11 @@ function configFor(theme: ProviderTheme) {
 const systems = new Map<ProviderSlug, SystemContext>();
 
 /** The Chakra system of a provider: Chakra's theme (with the recipes of ./recipes.ts) plus the provider's theme.
- * Built on first use, then cached. The provider's look must be loaded first (loadLook). */
+ * Built on first use, then cached. The provider's theme must be loaded first (loadTheme). */
 export function providerSystem(slug: ProviderSlug): SystemContext {
   let system = systems.get(slug);
   if (!system) {
-    system = createSystem(defaultBaseConfig, portalTheme, configFor(lookOf(slug)));
+    system = createSystem(defaultBaseConfig, portalTheme, configFor(themeOf(slug)));
     systems.set(slug, system);
   }
   return system;

@@ -1,5 +1,5 @@
-// What a provider's look is (its values, as plain data, are in ./looks: one file per provider) and the colours
-// derived from it. The Chakra systems (system.ts) are built from these values, and the contrast test reads the
+// What a provider's theme is (its values, as plain data, are in ./providerThemes: one file per provider) and the
+// colours derived from it. The Chakra systems (system.ts) are built from these values, and the contrast test reads the
 // same values, so what is tested is what is shown.
 import { mix, scaleFrom, type ScaleStep } from './color';
 

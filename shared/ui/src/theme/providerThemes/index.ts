@@ -1,14 +1,14 @@
-// The nine providers' looks, each in a chunk of its own named `provider-<slug>`, with the provider's settings
+// The nine providers' themes, each in a chunk of its own named `provider-<slug>`, with the provider's settings
 // (@portal/config's registry names the same chunks): a page loads only its provider's. The shell loads it
 // before its first render (bootstrap.tsx), beside the configuration; the head script has already asked for the
 // file by then (shared/federation/src/providerChunks.cjs). Jest's set-up gives all nine (types/jestSetup.ts).
 import type { ProviderSlug } from '@portal/config';
 import type { ProviderTheme } from '../themes';
 
-type LookModule = Promise<{ look: ProviderTheme }>;
+type ThemeModule = Promise<{ theme: ProviderTheme }>;
 
-// One literal import per provider, so each chunk has a name the head script can find.
-const LOADERS: Record<ProviderSlug, () => LookModule> = {
+// One literal import per provider, so that each chunk has the name the page's map of chunks gives it.
+const LOADERS: Record<ProviderSlug, () => ThemeModule> = {
   'up-online': () => import(/* webpackChunkName: "provider-up-online" */ './up-online'),
   iahealth: () => import(/* webpackChunkName: "provider-iahealth" */ './iahealth'),
   ichm: () => import(/* webpackChunkName: "provider-ichm" */ './ichm'),
@@ -21,17 +21,17 @@ const LOADERS: Record<ProviderSlug, () => LookModule> = {
   colab: () => import(/* webpackChunkName: "provider-colab" */ './colab'),
 };
 
-const looks = new Map<ProviderSlug, ProviderTheme>();
+const themes = new Map<ProviderSlug, ProviderTheme>();
 const loading = new Map<ProviderSlug, Promise<ProviderTheme>>();
 
-/** Loads a provider's look (once: later calls share the first). A failed load is forgotten, so a later call
+/** Loads a provider's theme (once: later calls share the first). A failed load is forgotten, so a later call
  * tries again. */
-export function loadLook(slug: ProviderSlug): Promise<ProviderTheme> {
+export function loadTheme(slug: ProviderSlug): Promise<ProviderTheme> {
   let request = loading.get(slug);
   if (!request) {
-    request = LOADERS[slug]().then(({ look }) => {
-      looks.set(slug, look);
-      return look;
+    request = LOADERS[slug]().then(({ theme }) => {
+      themes.set(slug, theme);
+      return theme;
     });
     request.catch(() => loading.delete(slug));
     loading.set(slug, request);
@@ -39,19 +39,19 @@ export function loadLook(slug: ProviderSlug): Promise<ProviderTheme> {
   return request;
 }
 
-/** Looks given at once, without a chunk: Jest's set-up gives all nine (./all.ts), as tests read them while
+/** Themes given at once, without a chunk: Jest's set-up gives all nine (./all.ts), as tests read them while
  * they are declared. */
-export function provideLooks(given: Partial<Record<ProviderSlug, ProviderTheme>>): void {
-  for (const [slug, look] of Object.entries(given) as [ProviderSlug, ProviderTheme][]) {
-    looks.set(slug, look);
-    loading.set(slug, Promise.resolve(look));
+export function provideThemes(given: Partial<Record<ProviderSlug, ProviderTheme>>): void {
+  for (const [slug, theme] of Object.entries(given) as [ProviderSlug, ProviderTheme][]) {
+    themes.set(slug, theme);
+    loading.set(slug, Promise.resolve(theme));
   }
 }
 
-/** A provider's look, loaded before (loadLook). */
-export function lookOf(slug: ProviderSlug): ProviderTheme {
-  const look = looks.get(slug);
-  if (!look)
-    throw new Error(`The look of "${slug}" is not loaded: await loadLook("${slug}") before the render.`);
-  return look;
+/** A provider's theme, loaded before (loadTheme). */
+export function themeOf(slug: ProviderSlug): ProviderTheme {
+  const theme = themes.get(slug);
+  if (!theme)
+    throw new Error(`The theme of "${slug}" is not loaded: await loadTheme("${slug}") before the render.`);
+  return theme;
 }

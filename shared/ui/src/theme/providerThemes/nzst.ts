@@ -1,10 +1,10 @@
-// One provider's look, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
+// One provider's theme, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
 // NZST: ocean blue header, the page fading from sky to sand, rounded headings and Figtree text.
 // In the dark scheme: the ocean at night, fading from deep blue to dark sand, sky-blue links.
 import { SYSTEM_ROUNDED, SYSTEM_SANS, stack } from '../fonts';
 import type { ProviderTheme } from '../themes';
 
-export const look: ProviderTheme = {
+export const theme: ProviderTheme = {
   solid: '#0369a1',
   contrast: '#ffffff',
   fg: '#075985',

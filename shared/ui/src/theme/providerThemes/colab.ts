@@ -1,11 +1,11 @@
-// One provider's look, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
+// One provider's theme, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
 // Colab: a design studio — white, ink and electric violet on a faint blueprint grid, square corners.
 // In the dark scheme: ink studio, the blueprint grid in faint violet, violet links lightened.
 import { mix } from '../color';
 import { SYSTEM_SANS, stack } from '../fonts';
 import type { ProviderTheme } from '../themes';
 
-export const look: ProviderTheme = {
+export const theme: ProviderTheme = {
   solid: '#6d28d9',
   contrast: '#ffffff',
   fg: '#5b21b6',

@@ -1,11 +1,11 @@
-// One provider's look, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
+// One provider's theme, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
 // UP Online: indigo and coral, airy lavender canvas with two soft glows, Figtree throughout.
 // In the dark scheme: deep indigo night, the coral and indigo glows kept faint, lavender links.
 import { mix } from '../color';
 import { SYSTEM_SANS, stack } from '../fonts';
 import type { ProviderTheme } from '../themes';
 
-export const look: ProviderTheme = {
+export const theme: ProviderTheme = {
   solid: '#3b30c4',
   contrast: '#ffffff',
   fg: '#3328b0',

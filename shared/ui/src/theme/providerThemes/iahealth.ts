@@ -1,11 +1,11 @@
-// One provider's look, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
+// One provider's theme, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
 // iAH: clinical teal on a mint canvas with a faint field of plus signs; Figtree headings, system body.
 // In the dark scheme: dark sea-green, the plus signs drawn in faint mint, mint links.
 import { mix, svgImage as svg } from '../color';
 import { SYSTEM_SANS, stack } from '../fonts';
 import type { ProviderTheme } from '../themes';
 
-export const look: ProviderTheme = {
+export const theme: ProviderTheme = {
   solid: '#0f766e',
   contrast: '#ffffff',
   fg: '#0b5f58',

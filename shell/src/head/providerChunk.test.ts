@@ -4,7 +4,7 @@ const { PROVIDER_CHUNKS_META, metaTag } = require('../../../shared/federation/sr
   metaTag: (map: Record<string, [string, string]>) => string;
 };
 import { PROVIDER_SLUGS, providerFromHost } from '@portal/config';
-import { PROVIDER_CHUNKS_META as HEAD_META, preloadProviderLook } from './providerLook';
+import { PROVIDER_CHUNKS_META as HEAD_META, preloadProviderChunk } from './providerChunk';
 
 /** A page as the browser parses it. */
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -40,7 +40,7 @@ describe("the providers' chunks in the page, and the head script's preload of it
 
   it("preloads the chunk of the provider the host names, as webpack's chunk loader asks for it", () => {
     const doc = pageWith(MAP);
-    preloadProviderLook(doc, 'yoobee.localhost');
+    preloadProviderChunk(doc, 'yoobee.localhost');
     expect(preloads(doc)).toEqual([
       {
         rel: 'preload',
@@ -55,14 +55,14 @@ describe("the providers' chunks in the page, and the head script's preload of it
   it('preloads nothing on a host that names no provider (main.js asks once it knows the default)', () => {
     for (const host of ['localhost', 'portal.example', 'constructor.localhost', '__proto__.localhost']) {
       const doc = pageWith(MAP);
-      preloadProviderLook(doc, host);
+      preloadProviderChunk(doc, host);
       expect(preloads(doc)).toEqual([]);
     }
   });
 
   it('a development build (no integrity hashes) preloads without them', () => {
     const doc = pageWith({ soe: ['/provider-soe.js', ''] });
-    preloadProviderLook(doc, 'soe.localhost');
+    preloadProviderChunk(doc, 'soe.localhost');
     expect(preloads(doc)).toEqual([
       { rel: 'preload', as: 'script', href: '/provider-soe.js', crossOrigin: null, integrity: null },
     ]);
@@ -70,9 +70,9 @@ describe("the providers' chunks in the page, and the head script's preload of it
 
   it('a page without the map, or with one it cannot read, preloads nothing and does not fail', () => {
     const bare = parse('<!doctype html><head></head>');
-    expect(() => preloadProviderLook(bare, 'soe.localhost')).not.toThrow();
+    expect(() => preloadProviderChunk(bare, 'soe.localhost')).not.toThrow();
     const broken = parse(`<!doctype html><head><meta name="${HEAD_META}" content="{soe"></head>`);
-    expect(() => preloadProviderLook(broken, 'soe.localhost')).not.toThrow();
+    expect(() => preloadProviderChunk(broken, 'soe.localhost')).not.toThrow();
     expect(preloads(bare).concat(preloads(broken))).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe("the providers' chunks in the page, and the head script's preload of it
       'x.soe.example',
     ]) {
       const doc = pageWith(map as Record<string, [string, string]>);
-      preloadProviderLook(doc, host);
+      preloadProviderChunk(doc, host);
       const fromHost = providerFromHost(host, 'soe' as never);
       const expected = host.split('.')[0]!.toLowerCase() === fromHost ? [`/provider-${fromHost}.js`] : [];
       expect(preloads(doc).map((l) => l.href)).toEqual(expected);

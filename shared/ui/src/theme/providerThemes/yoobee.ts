@@ -1,11 +1,11 @@
-// One provider's look, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
+// One provider's theme, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
 // Yoobee: black and signal yellow, halftone dots, Bricolage Grotesque headings; yellow buttons carry black text.
 // In the dark scheme: black and signal yellow, the halftone in faint white; yellow buttons keep black text.
 import { mix } from '../color';
 import { SYSTEM_SANS, stack } from '../fonts';
 import type { ProviderTheme } from '../themes';
 
-export const look: ProviderTheme = {
+export const theme: ProviderTheme = {
   solid: '#ffd100',
   contrast: '#111111',
   fg: '#765700',

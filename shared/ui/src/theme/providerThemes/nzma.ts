@@ -1,10 +1,10 @@
-// One provider's look, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
+// One provider's theme, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
 // NZMA: navy and warm orange, a navy wash fading down the page, humanist system fonts.
 // In the dark scheme: deep navy with the warm orange kept, the navy wash now lighter at the top.
 import { SYSTEM_HUMANIST } from '../fonts';
 import type { ProviderTheme } from '../themes';
 
-export const look: ProviderTheme = {
+export const theme: ProviderTheme = {
   solid: '#c2410c',
   contrast: '#ffffff',
   fg: '#9a3412',

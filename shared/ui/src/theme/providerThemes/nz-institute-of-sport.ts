@@ -1,11 +1,11 @@
-// One provider's look, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
+// One provider's theme, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
 // NZIS: track red on a black header, cool grey canvas with a faint speed stripe, uppercase Oswald headings.
 // In the dark scheme: black and track red, the speed stripe in faint white, red links lightened.
 import { mix } from '../color';
 import { SYSTEM_SANS, stack } from '../fonts';
 import type { ProviderTheme } from '../themes';
 
-export const look: ProviderTheme = {
+export const theme: ProviderTheme = {
   solid: '#c8102e',
   contrast: '#ffffff',
   fg: '#b00e28',

@@ -1,11 +1,11 @@
-// One provider's look, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
+// One provider's theme, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
 // School of Education: forest green on ruled exercise-book paper, Fraunces headings and Figtree text.
 // In the dark scheme: a green-black chalkboard, the ruled lines in faint green, leaf-green links.
 import { mix } from '../color';
 import { SYSTEM_SANS, SYSTEM_SERIF, stack } from '../fonts';
 import type { ProviderTheme } from '../themes';
 
-export const look: ProviderTheme = {
+export const theme: ProviderTheme = {
   solid: '#2d6a4f',
   contrast: '#ffffff',
   fg: '#265c44',

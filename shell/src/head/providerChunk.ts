@@ -1,6 +1,6 @@
 // Part of the shell's head script (a classic script in <head> that runs before main.js has arrived; see
-// shared/federation/src/headScript.cjs): asks for the provider's look, a chunk of its own that main.js needs
-// before its first render, at once instead of after main.js. The page names each provider's chunk and its
+// shared/federation/src/headScript.cjs): asks for the provider's chunk (its settings and theme), which main.js
+// needs before its first render, at once instead of after main.js. The page names each provider's chunk and its
 // integrity hash (shared/federation/src/providerChunks.cjs); this adds a preload of the one the host names
 // (yoobee.portal.example), with the same address, mode and hash as webpack's chunk loader uses, so that the
 // loader's request is answered by the preload. On a host that names no provider, main.js asks once it knows the
@@ -11,7 +11,7 @@ export const PROVIDER_CHUNKS_META = 'portal-provider-chunks';
 
 /** The provider the host names: its first label (providerFromHost in @portal/config, which a test checks this
  * against), when the page has a chunk of that name. */
-export function preloadProviderLook(doc: Document, hostname: string): void {
+export function preloadProviderChunk(doc: Document, hostname: string): void {
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${PROVIDER_CHUNKS_META}"]`)?.content;
   if (!content) return;
   let map: Record<string, [string, string]>;
@@ -37,4 +37,4 @@ export function preloadProviderLook(doc: Document, hostname: string): void {
   doc.head.appendChild(link);
 }
 
-preloadProviderLook(document, window.location.hostname);
+preloadProviderChunk(document, window.location.hostname);

@@ -1,11 +1,11 @@
-// One provider's look, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
+// One provider's theme, light and dark, in a chunk of its own (./index.ts): a page loads only its provider's.
 // ICHM: a grand hotel — burgundy and gold, ivory canvas with a fine gold lattice, Fraunces headings.
 // In the dark scheme: the hotel at night — the burgundy header kept, a dark plum canvas with the gold lattice faint, rose links.
 import { mix, svgImage as svg } from '../color';
 import { SYSTEM_SANS, SYSTEM_SERIF, stack } from '../fonts';
 import type { ProviderTheme } from '../themes';
 
-export const look: ProviderTheme = {
+export const theme: ProviderTheme = {
   solid: '#7b1e3a',
   contrast: '#ffffff',
   fg: '#7b1e3a',
