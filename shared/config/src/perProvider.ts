@@ -1,0 +1,47 @@
+import type { ProviderSlug } from './types';
+
+/** Something each provider has in a chunk of its own (its settings here, its theme in @portal/ui): loaded once,
+ * then read without waiting. */
+export interface PerProvider<T> {
+  /** Loads a provider's (once: later calls share the first). A failed load is forgotten, so a later call tries
+   * again. */
+  load(slug: ProviderSlug): Promise<T>;
+  /** A provider's, loaded before; else throws `notLoaded(slug)`. */
+  get(slug: ProviderSlug): T;
+  /** Several given at once, without a chunk: Jest's set-up gives all nine, as tests read them while they are
+   * declared. */
+  provide(given: Partial<Record<ProviderSlug, T>>): void;
+}
+
+/** A PerProvider of `loaders` (one literal `import()` per provider, so that each chunk has its name). */
+export function perProvider<T>(
+  loaders: Record<ProviderSlug, () => Promise<T>>,
+  notLoaded: (slug: ProviderSlug) => string,
+): PerProvider<T> {
+  const loaded = new Map<ProviderSlug, T>();
+  const loading = new Map<ProviderSlug, Promise<T>>();
+  return {
+    load(slug) {
+      let request = loading.get(slug);
+      if (!request) {
+        request = loaders[slug]().then((value) => {
+          loaded.set(slug, value);
+          return value;
+        });
+        request.catch(() => loading.delete(slug));
+        loading.set(slug, request);
+      }
+      return request;
+    },
+    get(slug) {
+      if (!loaded.has(slug)) throw new Error(notLoaded(slug));
+      return loaded.get(slug) as T;
+    },
+    provide(given) {
+      for (const [slug, value] of Object.entries(given) as [ProviderSlug, T][]) {
+        loaded.set(slug, value);
+        loading.set(slug, Promise.resolve(value));
+      }
+    },
+  };
+}
