@@ -282,7 +282,7 @@ test.describe('no request hangs for ever', () => {
     await withConfig(page, (config) => ({ ...config, requestTimeoutMs: 2_000 }));
     // Every copy held open: the first load and its automatic retry (a fresh address, remoteEntry.js?attempt=1).
     await page.route(`**:${PAYMENTS_PORT}/remoteEntry.js*`, () => undefined);
-    // The entry is asked for while the page still loads (beside the provider's look), so its load event waits for it.
+    // The entry is asked for while the page still loads (beside the provider's chunk), so its load event waits for it.
     await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('alert')).toContainText('Payments is unavailable');
   });

@@ -9,8 +9,9 @@ import {
   ConfigProvider,
   DEFAULT_CONFIG,
   configureConfig,
+  isProviderSlug,
   loadProvider,
-  providerFromHost,
+  providerNamedByHost,
   type Provider,
   type ProviderSlug,
 } from '@portal/config';
@@ -26,12 +27,13 @@ import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './runtimeConfig';
 import { takeEarlyRequest } from './earlyRequests';
 import { loadSessionChunk, preloadSignedInParts } from './signedIn';
 
-/** The provider's settings and theme (one chunk of their own): tried again twice, a second apart, as a file can be
- * lost on a poor connection; the portal cannot show a page without them. */
+/** The provider's settings and theme (one chunk of their own): tried again once, a second later, as a file can be
+ * lost on a poor connection; the portal cannot show a page without them. (Once, not more: each try may wait for
+ * the chunk loader's time limit on a stalled connection before the student is told.) */
 function providerOf(slug: ProviderSlug): Promise<Provider> {
   const load = () => Promise.all([loadProvider(slug), loadTheme(slug)]).then(([provider]) => provider);
   const again = () => new Promise((resolve) => setTimeout(resolve, RETRY_MS)).then(load);
-  return load().catch(again).catch(again);
+  return load().catch(again);
 }
 const RETRY_MS = 1000;
 
@@ -46,12 +48,12 @@ async function start() {
   // head script asked for both while this file was on its way (./head/earlyRequests.ts).
   const remotesRequest = takeEarlyRequest('remotes') ?? fetchRemotes(DEFAULT_CONFIG.remotesManifest);
   remotesRequest.catch(() => undefined);
-  // The provider's settings and theme (their own chunk) are asked for beside the configuration too, for the
-  // provider the host names (every deployed portal: yoobee.portal.example; the head script has asked already); on
-  // another host, the default's, which the configuration may change.
-  const hostProvider = providerFromHost(window.location.hostname, DEFAULT_CONFIG.defaultProvider);
-  const hostParts = providerOf(hostProvider);
-  hostParts.catch(() => undefined);
+  // The provider's settings and theme (their own chunk) are asked for beside the configuration too when the host
+  // names the provider (every deployed portal: yoobee.portal.example; the head script has asked already); on
+  // another host, once the configuration has said its default.
+  const hostProvider = providerNamedByHost(window.location.hostname);
+  const hostParts = hostProvider ? providerOf(hostProvider) : undefined;
+  hostParts?.catch(() => undefined);
   const config = await loadRuntimeConfig(PORTAL_CONFIG_URL, undefined, takeEarlyRequest('config'));
   // remotes.json is read, and the opened page's remote starts loading, while the provider's chunk may still come.
   const remotesReady = initRemotes(
@@ -64,8 +66,11 @@ async function start() {
     config.remotesManifest === DEFAULT_CONFIG.remotesManifest ? remotesRequest : undefined,
   ).then(() => preloadRemoteFor(window.location.pathname)); // the page the portal opens at starts loading now
   remotesReady.catch(() => undefined);
-  const slug = providerFromHost(window.location.hostname, config.defaultProvider);
-  const provider = await (slug === hostProvider ? hostParts : providerOf(slug));
+  // A default that is no provider (a hand-edited configuration) falls back to the built-in one.
+  const slug =
+    hostProvider ??
+    (isProviderSlug(config.defaultProvider) ? config.defaultProvider : DEFAULT_CONFIG.defaultProvider);
+  const provider = await (hostParts ?? providerOf(slug));
   configureConfig(config, provider);
 
   // The shell is the only caller of configure*: remotes read the same singletons.

@@ -12,7 +12,14 @@ export {
 export { DEFAULT_CONFIG } from './defaults';
 export { DEFAULT_SIGN_OUT_STYLE, authorityFor } from './authority';
 export { diffConfig, mergeConfig, readOverrides, saveOverrides, clearOverrides } from './overrides';
-export { PROVIDER_MENU_ROLES, getProvider, isProviderSlug, loadProvider, providerFromHost } from './registry';
+export {
+  PROVIDER_MENU_ROLES,
+  getProvider,
+  isProviderSlug,
+  loadProvider,
+  providerFromHost,
+  providerNamedByHost,
+} from './registry';
 export { perProvider, type PerProvider } from './perProvider';
 export {
   configureConfig,

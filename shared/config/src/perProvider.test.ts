@@ -49,3 +49,22 @@ describe('what each provider has in a chunk of its own, loaded once', () => {
     expect(calls.size).toBe(0);
   });
 });
+
+describe('only the nine providers', () => {
+  it('refuses a slug that is not one, even a name every object has', async () => {
+    const { table, calls } = loaders();
+    const each = perProvider(table, notLoaded);
+    for (const slug of ['toString', 'constructor', '__proto__', 'nowhere'])
+      await expect(each.load(slug as ProviderSlug)).rejects.toThrow(`There is no provider "${slug}"`);
+    expect(calls.size).toBe(0);
+  });
+
+  it('keeps a value given while a load was failing', async () => {
+    const { table } = loaders(true);
+    const each = perProvider(table, notLoaded);
+    const failing = each.load('nzst');
+    each.provide({ nzst: 'given' });
+    await expect(failing).rejects.toThrow('lost');
+    await expect(each.load('nzst')).resolves.toBe('given');
+  });
+});

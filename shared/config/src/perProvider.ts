@@ -22,14 +22,19 @@ export function perProvider<T>(
   const loading = new Map<ProviderSlug, Promise<T>>();
   return {
     load(slug) {
+      // Only the nine: a slug from a configuration file is data (`toString` is no provider).
+      if (!Object.prototype.hasOwnProperty.call(loaders, slug))
+        return Promise.reject(new Error(`There is no provider "${String(slug)}"`));
       let request = loading.get(slug);
       if (!request) {
-        request = loaders[slug]().then((value) => {
+        const started = loaders[slug]().then((value) => {
           loaded.set(slug, value);
           return value;
         });
-        request.catch(() => loading.delete(slug));
-        loading.set(slug, request);
+        // Forgotten only while it is still the one kept (a value given meanwhile stays).
+        started.catch(() => loading.get(slug) === started && loading.delete(slug));
+        loading.set(slug, started);
+        request = started;
       }
       return request;
     },

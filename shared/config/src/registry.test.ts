@@ -1,5 +1,11 @@
 import { PROVIDERS } from './providers/all';
-import { PROVIDER_MENU_ROLES, getProvider, isProviderSlug, providerFromHost } from './registry';
+import {
+  PROVIDER_MENU_ROLES,
+  getProvider,
+  isProviderSlug,
+  providerFromHost,
+  providerNamedByHost,
+} from './registry';
 import { PROVIDER_SLUGS, type ProviderSlug, type RouteRole } from './types';
 
 /** The menu items of the user and burger menus: the roles provider files may list. */
@@ -229,4 +235,11 @@ describe("each provider's settings, loaded on their own (a chunk each in the por
     );
     expect([...PROVIDER_MENU_ROLES].sort()).toEqual([...listed].sort());
   });
+});
+
+it('names a provider from the host only when its first label is one', () => {
+  expect(providerNamedByHost('yoobee.localhost')).toBe('yoobee');
+  expect(providerNamedByHost('NZMA.portal.example')).toBe('nzma');
+  for (const host of ['localhost', 'portal.example', 'constructor.localhost', 'x.soe.example'])
+    expect(providerNamedByHost(host)).toBeUndefined();
 });

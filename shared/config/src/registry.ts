@@ -52,8 +52,12 @@ export const PROVIDER_MENU_ROLES: readonly RouteRole[] = [
 export const isProviderSlug = (value: unknown): value is ProviderSlug =>
   typeof value === 'string' && (PROVIDER_SLUGS as readonly string[]).includes(value);
 
-/** The provider named by the host's first label (`yoobee.localhost`, `yoobee.portal.example`), else `fallback`. */
-export function providerFromHost(hostname: string, fallback: ProviderSlug): ProviderSlug {
+/** The provider named by the host's first label (`yoobee.localhost`, `yoobee.portal.example`), if it names one. */
+export function providerNamedByHost(hostname: string): ProviderSlug | undefined {
   const first = hostname.split('.')[0]?.toLowerCase();
-  return isProviderSlug(first) ? first : fallback;
+  return isProviderSlug(first) ? first : undefined;
 }
+
+/** The provider named by the host's first label, else `fallback`. */
+export const providerFromHost = (hostname: string, fallback: ProviderSlug): ProviderSlug =>
+  providerNamedByHost(hostname) ?? fallback;
