@@ -170,7 +170,8 @@ for (const { remote, path, title } of REMOTE_PAGES) {
       await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
       // Its server accepts the entry's request and never answers: the named fallback after the time limit.
       server.hold();
-      await page.goto(shellUrl('up-online', path));
+      // The held entry is asked for while the page still loads, so the page's load event waits for it.
+      await page.goto(shellUrl('up-online', path), { waitUntil: 'domcontentloaded' });
       await expect(fallback).toBeVisible({ timeout: 15_000 });
       // Back up: Retry loads the entry again, a fresh request, not the one still hanging.
       server.release();
@@ -185,12 +186,13 @@ for (const { remote, path, title } of REMOTE_PAGES) {
 
       // Once more in a new page load; this time the student goes elsewhere and comes back (no Retry).
       server.hold();
-      await page.reload();
+      await page.reload({ waitUntil: 'domcontentloaded' });
       await expect(fallback).toBeVisible({ timeout: 15_000 });
       server.release();
       await page.getByRole('banner').getByRole('link').first().click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
-      await page.goBack();
+      // (This document's load event never fires: the entry held before the release still hangs.)
+      await page.goBack({ waitUntil: 'commit' });
       await expect(content).toBeVisible({ timeout: 5_000 });
       await expect(fallback).toHaveCount(0);
     } finally {
