@@ -2,9 +2,9 @@ import { PROVIDER_SLUGS, type Provider, type ProviderSlug, type RouteRole } from
 import { perProvider } from './perProvider';
 
 // Each provider's settings are in a chunk of their own, the same as its theme's (@portal/ui's
-// theme/providerThemes): a page loads only its provider's. The shell loads them before its first render (bootstrap.tsx); the head script has
-// already asked for the chunk by then (shared/federation/src/providerChunks.cjs). Every provider at once, for the
-// tools and Jest's set-up: `@portal/config/providers` (./providers/all.ts).
+// theme/providerThemes): a page loads only its provider's. The shell loads them before its first render
+// (bootstrap.tsx); the head script has already asked for the chunk by then (shared/federation/src/providerChunks.cjs).
+// Every provider at once, for the tools and Jest's set-up: `@portal/config/providers` (./providers/all.ts).
 const settings = perProvider<Provider>(
   {
     'up-online': () =>
