@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { CHAKRA_THEME_ENTRY } = require('./pureChakraTheme.cjs');
+const { CHAKRA_COLOUR_FILES } = require('./chakraPalettes.cjs');
 const { REPO_ROOT, appOf } = require('./apps.cjs');
 const { readContract } = require('./contract.cjs');
 const { REMOTE_ENTRY, RemoteContractPlugin } = require('./declaration.cjs');
@@ -49,6 +50,8 @@ function moduleRules() {
     { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
     // Chakra's unused default config (every recipe it has) left out of every build: ./pureChakraTheme.cjs.
     { test: CHAKRA_THEME_ENTRY, use: require.resolve('./pureChakraTheme.cjs') },
+    // Chakra's palettes the portal's system drops, out of the colour files too: ./chakraPalettes.cjs.
+    { test: CHAKRA_COLOUR_FILES, use: require.resolve('./chakraPalettes.cjs') },
   ];
 }
 

@@ -16,15 +16,16 @@ import { SCALE_STEPS, hoverOf } from './color';
 import { themeOf } from './providerThemes';
 import { brandScale, brandTints, brandTintsDark, neutralTintsDark, type ProviderTheme } from './themes';
 import { RECIPES, SLOT_RECIPES } from './recipes';
+import palettes from './palettes.json';
 
 /**
- * The colour palettes the portal's pages use besides its own brand: gray (the recipes' neutral default) and
- * the status colours (blue, green, orange and red: Chakra's Alert gives info, success, warning and error
- * these). Every page load builds the provider's system, at a cost per token: Chakra's five other palettes
+ * The colour palettes the portal's pages use besides its own brand (./palettes.json): gray (the recipes' neutral
+ * default) and the status colours (blue, green, orange and red: Chakra's Alert gives info, success, warning and
+ * error these). Every page load builds the provider's system, at a cost per token: Chakra's five other palettes
  * (yellow, teal, cyan, purple, pink) would be a fifth of its tokens, used nowhere. A test keeps the pages to
- * these.
+ * these. The build leaves the others' data out of the page too (shared/federation/src/chakraPalettes.cjs).
  */
-export const PALETTES = ['gray', 'blue', 'green', 'orange', 'red'] as const;
+export const PALETTES: readonly string[] = palettes.palettes;
 
 /** A hovered or expanded solid button of Chakra's palettes (the recipe's `colorPalette.solidHover`): its solid
  * darkened, under the palette's light text in both schemes (Chakra's own hover, the solid at 90 % over the page,
@@ -39,7 +40,7 @@ const PALETTE_HOVERS = Object.fromEntries(
 
 /** The translucent scales, kept beside the palettes: the dialog's and drawer's backdrops (blackAlpha.500) and the
  * top bar's hover (whiteAlpha.200) name them, and without them a backdrop does not dim the page in either scheme. */
-const ALPHA_SCALES = ['blackAlpha', 'whiteAlpha'];
+const ALPHA_SCALES = palettes.alphaScales;
 
 /** Chakra's colour tokens without the palettes the portal does not use (a palette: a group with a 500 shade
  * or, among semantic tokens, a `solid` one). */

@@ -1,0 +1,39 @@
+// Chakra's colour tokens hold ten palettes. The portal's styling system keeps five (../../ui/src/theme/system.ts:
+// the pages use no other) and drops the rest as it builds, but their data still came in every first page's
+// main.js (Chakra's two colour files, about 11 KB minified). This loader takes the same palettes out of those two
+// files at build time, by the same rule and from the same list (../../ui/src/theme/palettes.json): a palette is a
+// group of the file's object with a 500 shade (tokens) or a `solid` one (semantic tokens). The system's own filter
+// stays, for Jest and any build without the loader. A Chakra release whose files no longer look so fails the
+// build, not the bytes.
+
+const { palettes, alphaScales } = require('../../ui/src/theme/palettes.json');
+
+const KEPT = new Set([...palettes, ...alphaScales]);
+
+/** Chakra's two colour files: the tokens' palettes and the semantic tokens of each palette. */
+const CHAKRA_COLOUR_FILES =
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/](tokens|semantic-tokens)[\\/]colors\.js$/;
+
+/** A top-level group of the file's object (two spaces in, as Chakra's build prints it), its closing brace and
+ * comma included. */
+const GROUP = /^ {2}([A-Za-z]\w*): \{\n[\s\S]*?^ {2}\},?\n/gm;
+const isPalette = (group) => /^ {4}(500|solid): /m.test(group);
+
+/** The file without the palettes the portal does not keep. */
+function chakraPalettes(source) {
+  const dropped = [];
+  const kept = source.replace(GROUP, (group, name) => {
+    if (!isPalette(group) || KEPT.has(name)) return group;
+    dropped.push(name);
+    return '';
+  });
+  if (!dropped.length)
+    throw new Error(
+      "No palette left out of Chakra's colours: its file's layout changed (see shared/federation/src/chakraPalettes.cjs)",
+    );
+  // The last group kept may now end with a comma before the object's close: still valid JavaScript.
+  return kept;
+}
+
+module.exports = chakraPalettes;
+module.exports.CHAKRA_COLOUR_FILES = CHAKRA_COLOUR_FILES;
