@@ -37,7 +37,14 @@ const PATTERNS = {
     message: 'Import routing from "@portal/router" (the shared facade); add a name there if it lacks one.',
   },
   allProviders: {
-    group: ['@portal/config/providers'],
+    // The package export, and the two files behind it by a relative path (the settings' and the themes' maps).
+    group: [
+      '@portal/config/providers',
+      '**/providers/all',
+      '**/providers/all.ts',
+      '**/providerThemes/all',
+      '**/providerThemes/all.ts',
+    ],
     message:
       "Every provider's settings at once are for the tools and tests (the stand-in API, the local backend, e2e): the portal loads its one provider's (loadProvider).",
   },
@@ -64,6 +71,8 @@ const AREAS = [
   { files: ['e2e/**', 'bench/**', 'scripts/**'], allow: ['otherApps', 'testingKit', 'allProviders'] },
   // The shell hands the client core to the remotes as a shared module (it does not call it from there).
   { files: ['shell/src/federation/shared.ts'], allow: ['apiClient'] },
+  // Jest's set-up gives every test all nine providers and themes at once.
+  { files: ['types/jestSetup.ts'], allow: ['allProviders'] },
   // Tests' router: the kit gives react-router's MemoryRouter, which no page uses (the shared facade leaves it out).
   { files: ['shared/testing/src/memoryRouter.ts'], allow: ['router'] },
 ];

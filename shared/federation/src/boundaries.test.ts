@@ -99,6 +99,18 @@ it("lets only tools and tests read every provider's settings at once (a page loa
   expect(
     lint('shared/mock-api/src/x.ts', "export { soe } from '@portal/config/src/providers/soe';\n"),
   ).toHaveLength(1);
+  // The files behind it, by a relative path: the same rule (the settings' map and the themes' map).
+  const relative = [
+    "import { PROVIDERS } from '../../../shared/config/src/providers/all';",
+    "import { THEMES } from './providerThemes/all';",
+    "import { THEMES as T } from '../theme/providerThemes/all.ts';",
+    'export const X = [PROVIDERS, THEMES, T];',
+    '',
+  ].join('\n');
+  expect(lint('shell/src/x.tsx', relative)).toHaveLength(3);
+  expect(lint('shared/ui/src/theme/x.ts', relative)).toHaveLength(3);
+  expect(lint('shared/ui/src/theme/x.test.ts', relative)).toEqual([]);
+  expect(lint('types/jestSetup.ts', relative)).toEqual([]);
 });
 
 it('keeps the client core behind @portal/api, and the wire contract inside the API packages', () => {
