@@ -38,15 +38,18 @@ const PATTERNS = {
   },
   allProviders: {
     // The package export, and the two files behind it by a relative path (the settings' and the themes' maps).
+    // (`./all` from within those folders: the repository has no other all.ts.)
     group: [
       '@portal/config/providers',
       '**/providers/all',
       '**/providers/all.ts',
       '**/providerThemes/all',
       '**/providerThemes/all.ts',
+      './all',
+      './all.ts',
     ],
     message:
-      "Every provider's settings at once are for the tools and tests (the stand-in API, the local backend, e2e): the portal loads its one provider's (loadProvider).",
+      "Every provider's settings or themes at once are for the tools and tests (the stand-in API, the local backend, e2e): the portal loads its one provider's (loadProvider, loadTheme).",
   },
   testingKit: {
     group: ['@portal/testing'],
@@ -96,16 +99,21 @@ const boundaries = [
   { files: ['**/*.{ts,tsx}'], rules: restrict([]) },
   { files: KIT_USERS, rules: restrict(['testingKit']) },
   { files: TESTS, rules: restrict(['testingKit', 'allProviders']) },
+  // An area of one file (no `**`) is that file alone: no tests or harnesses inside it get more.
   ...AREAS.flatMap((area) => [
     { files: within(area, '**/*.{ts,tsx}'), rules: restrict(area.allow) },
-    {
-      files: KIT_USERS.flatMap((glob) => within(area, glob)),
-      rules: restrict([...area.allow, 'testingKit']),
-    },
-    {
-      files: TESTS.flatMap((glob) => within(area, glob)),
-      rules: restrict([...area.allow, 'testingKit', 'allProviders']),
-    },
+    ...(area.files.every((glob) => glob.endsWith('**'))
+      ? [
+          {
+            files: KIT_USERS.flatMap((glob) => within(area, glob)),
+            rules: restrict([...area.allow, 'testingKit']),
+          },
+          {
+            files: TESTS.flatMap((glob) => within(area, glob)),
+            rules: restrict([...area.allow, 'testingKit', 'allProviders']),
+          },
+        ]
+      : []),
   ]),
 ];
 

@@ -85,7 +85,7 @@ it("lets only tools and tests read every provider's settings at once (a page loa
     'mfe-profile/src/x.tsx',
   ])
     expect(lint(page, all)).toEqual([
-      expect.stringContaining("Every provider's settings at once are for the tools"),
+      expect.stringContaining("Every provider's settings or themes at once are for the tools"),
     ]);
   for (const tool of [
     'shared/mock-api/src/x.ts',
@@ -107,10 +107,32 @@ it("lets only tools and tests read every provider's settings at once (a page loa
     'export const X = [PROVIDERS, THEMES, T];',
     '',
   ].join('\n');
-  expect(lint('shell/src/x.tsx', relative)).toHaveLength(3);
-  expect(lint('shared/ui/src/theme/x.ts', relative)).toHaveLength(3);
+  const refused = expect.stringContaining("Every provider's settings or themes at once are for the tools");
+  expect(lint('shell/src/x.tsx', relative)).toEqual([refused, refused, refused]);
+  expect(lint('shared/ui/src/theme/x.ts', relative)).toEqual([refused, refused, refused]);
+  // From within the folder (the themes' loader, which every page runs).
+  const inside = "import { THEMES } from './all';\nexport const X = THEMES;\n";
+  expect(lint('shared/ui/src/theme/providerThemes/index.ts', inside)).toEqual([refused]);
+  expect(lint('shared/config/src/providers/x.ts', inside)).toEqual([refused]);
   expect(lint('shared/ui/src/theme/x.test.ts', relative)).toEqual([]);
   expect(lint('types/jestSetup.ts', relative)).toEqual([]);
+  // One provider's theme, through the loader, stays allowed.
+  expect(
+    lint(
+      'shared/ui/src/theme/system.ts',
+      "import { themeOf } from './providerThemes';\nexport const X = themeOf;\n",
+    ),
+  ).toEqual([]);
+});
+
+it('gives a one-file area its allowance alone: no test or harness rule widens it', () => {
+  const kit = "import { renderPage } from '@portal/testing';\nexport const X = renderPage;\n";
+  expect(lint('shell/src/federation/shared.ts', kit)).toEqual([
+    expect.stringContaining('The remote kit (@portal/testing) is for tests'),
+  ]);
+  const all = "import { PROVIDERS } from '@portal/config/providers';\nexport const X = PROVIDERS;\n";
+  expect(lint('shell/src/federation/shared.ts', all)).toHaveLength(1);
+  expect(lint('types/jestSetup.ts', kit)).toHaveLength(1);
 });
 
 it('keeps the client core behind @portal/api, and the wire contract inside the API packages', () => {

@@ -6,9 +6,12 @@
 // stays, for Jest and any build without the loader. A Chakra release whose files no longer look so fails the
 // build, not the bytes.
 
-const { palettes, alphaScales } = require('../../ui/src/theme/palettes.json');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { REPO_ROOT } = require('./apps.cjs');
 
-const KEPT = new Set([...palettes, ...alphaScales]);
+/** The list the loader and the styling system share. */
+const PALETTES_FILE = path.join(REPO_ROOT, 'shared/ui/src/theme/palettes.json');
 
 /** Chakra's two colour files: the tokens' palettes and the semantic tokens of each palette. */
 const CHAKRA_COLOUR_FILES =
@@ -19,8 +22,12 @@ const CHAKRA_COLOUR_FILES =
 const GROUP = /^ {2}([A-Za-z]\w*): \{\n[\s\S]*?^ {2}\},?\n/gm;
 const isPalette = (group) => /^ {4}(500|solid): /m.test(group);
 
-/** The file without the palettes the portal does not keep. */
+/** The file without the palettes the portal does not keep. The list is read at each run and is a dependency of the
+ * file, so a watching build that sees it change takes the colours out again. */
 function chakraPalettes(source) {
+  this?.addDependency?.(PALETTES_FILE);
+  const { palettes, alphaScales } = JSON.parse(readFileSync(PALETTES_FILE, 'utf8'));
+  const KEPT = new Set([...palettes, ...alphaScales]);
   const dropped = [];
   const kept = source.replace(GROUP, (group, name) => {
     if (!isPalette(group) || KEPT.has(name)) return group;
@@ -37,3 +44,4 @@ function chakraPalettes(source) {
 
 module.exports = chakraPalettes;
 module.exports.CHAKRA_COLOUR_FILES = CHAKRA_COLOUR_FILES;
+module.exports.PALETTES_FILE = PALETTES_FILE;

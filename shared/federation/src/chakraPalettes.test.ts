@@ -4,6 +4,7 @@ import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS loader
 const chakraPalettes = require('./chakraPalettes.cjs') as ((source: string) => string) & {
   CHAKRA_COLOUR_FILES: RegExp;
+  PALETTES_FILE: string;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the list the loader and the system share
 const { palettes, alphaScales } = require('../../ui/src/theme/palettes.json') as Record<string, string[]>;
@@ -48,6 +49,13 @@ it.each(FILES)(
     expect(Object.keys(before).length - Object.keys(after).length).toBe(5);
   },
 );
+
+it('tells webpack the list is a dependency of each colour file (a watching build takes a change to it)', () => {
+  const addDependency = jest.fn();
+  chakraPalettes.call({ addDependency } as never, readFileSync(FILES[0]!, 'utf8'));
+  expect(addDependency).toHaveBeenCalledWith(chakraPalettes.PALETTES_FILE);
+  expect(chakraPalettes.PALETTES_FILE).toBe(path.join(__dirname, '../../ui/src/theme/palettes.json'));
+});
 
 it('applies to those two files only', () => {
   expect(chakraPalettes.CHAKRA_COLOUR_FILES.test(path.join(theme, 'tokens/sizes.js'))).toBe(false);

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { CompileHintPlugin } = require('./compileHints.cjs') as {
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS plugins
+const { CompileHintPlugin, HINT } = require('./compileHints.cjs') as {
   CompileHintPlugin: new () => webpack.WebpackPluginInstance;
+  HINT: string;
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS helper
 const { sriOf } = require('./integrity.cjs') as { sriOf: (content: Buffer) => string };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin under test (CommonJS)
 const { ProviderChunksPlugin, PROVIDER_CHUNKS_META } = require('./providerChunks.cjs') as {
   ProviderChunksPlugin: new (options?: {
     html?: string;
@@ -94,30 +95,34 @@ describe('ProviderChunksPlugin', () => {
   };
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  it("names each provider's chunk by its final file and the integrity hash of that file as served, and no other chunk", async () => {
-    const dir = tempDir();
-    const stats = await build(dir);
-    expect(stats.hasErrors()).toBe(false);
-    const { map } = meta(dir);
-    expect(Object.keys(map).sort()).toEqual(['soe', 'up-online']);
-    for (const [file, integrity] of Object.values(map)) {
-      expect(file).toMatch(/^\/provider-[a-z-]+\.[0-9a-f]{8}\.js$/);
-      const served = readFileSync(path.join(dir, 'dist', file.slice(1)));
-      // The file as written, compile hint included: what the browser checks the preload against.
-      expect(integrity).toBe(sriOf(served));
-      // The chunk loader asks for the same hash (main.js holds it), so it takes the preloaded answer.
-      expect(readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8')).toContain(integrity);
-    }
-  }, 60_000);
+  describe('a production build', () => {
+    let dir: string;
+    beforeAll(async () => {
+      dir = tempDir();
+      expect((await build(dir)).hasErrors()).toBe(false);
+    }, 60_000);
 
-  it('puts the map before the first script of the head (the head script reads it), after <meta charset>', async () => {
-    const dir = tempDir();
-    await build(dir);
-    const { html } = meta(dir);
-    const at = html.indexOf(`<meta name="${PROVIDER_CHUNKS_META}"`);
-    expect(at).toBeGreaterThan(html.indexOf('<meta charset="utf-8">'));
-    expect(at).toBeLessThan(html.indexOf('<script'));
-  }, 60_000);
+    it("names each provider's chunk by its final file and the integrity hash of that file as served, and no other chunk", () => {
+      const { map } = meta(dir);
+      expect(Object.keys(map).sort()).toEqual(['soe', 'up-online']);
+      for (const [slug, [file, integrity]] of Object.entries(map)) {
+        expect(file).toMatch(new RegExp(`^/provider-${slug}\\.[0-9a-f]{8}\\.js$`));
+        const served = readFileSync(path.join(dir, 'dist', file.slice(1)));
+        // The file as written, compile hint included: what the browser checks the preload against.
+        expect(served.toString().startsWith(HINT)).toBe(true);
+        expect(integrity).toBe(sriOf(served));
+        // The chunk loader asks for the same hash (main.js holds it), so it takes the preloaded answer.
+        expect(readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8')).toContain(integrity);
+      }
+    });
+
+    it('puts the map before the first script of the head (the head script reads it), after <meta charset>', () => {
+      const { html } = meta(dir);
+      const at = html.indexOf(`<meta name="${PROVIDER_CHUNKS_META}"`);
+      expect(at).toBeGreaterThan(html.indexOf('<meta charset="utf-8">'));
+      expect(at).toBeLessThan(html.indexOf('<script'));
+    });
+  });
 
   it('leaves the hashes empty in a build without integrity (development)', async () => {
     const dir = tempDir();

@@ -79,9 +79,7 @@ describe('colour palettes', () => {
       expect([palette, system.token(`colors.${palette}.solid`, '') !== '']).toEqual([palette, true]);
     }
     expect(system.token('colors.teal.solid', '')).toBe('');
-    expect([...used].filter((p) => p !== 'brand' && !(PALETTES as readonly string[]).includes(p))).toEqual(
-      [],
-    );
+    expect([...used].filter((p) => p !== 'brand' && !PALETTES.includes(p))).toEqual([]);
   });
 });
 
