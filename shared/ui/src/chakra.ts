@@ -4,9 +4,6 @@
 export {
   Alert,
   Badge,
-  Field,
-  Input,
-  InputGroup,
   Box,
   Button,
   CloseButton,
@@ -27,14 +24,24 @@ export {
 export type { ButtonProps, TextProps } from '@chakra-ui/react';
 
 // Parts only some pages use, each shown once or a few times on a page, bring their recipes with them (see
-// parts/withRecipe.ts).
+// parts/withRecipe.ts). The select and the textarea do too, in the form parts' chunk (below).
 export { Code } from './parts/code';
 export { Dialog } from './parts/dialog';
 export { Drawer } from './parts/drawer';
 export { Menu } from './parts/menu';
-export { NativeSelect } from './parts/nativeSelect';
 export { Table } from './parts/table';
-export { Textarea } from './parts/textarea';
 
 // Form-only parts load in a chunk of their own (see lazyFormParts.ts).
-export { Checkbox, Collapsible, Combobox, RadioGroup, preloadFormParts, useFormParts } from './lazyFormParts';
+export {
+  Checkbox,
+  Collapsible,
+  Combobox,
+  Field,
+  Input,
+  InputGroup,
+  NativeSelect,
+  RadioGroup,
+  Textarea,
+  preloadFormParts,
+  useFormParts,
+} from './lazyFormParts';

@@ -1,6 +1,6 @@
 // The Chakra parts only form fields use, in a chunk of their own: @portal/ui is one shared module
-// on every route, and these (zag state machines, the combobox's positioning and list collection) would add
-// ~20 KB gzipped to pages without a form. See lazyFormParts.ts. Their recipes come with them
+// on every route, and these (zag state machines, the combobox's positioning and list collection, the field's
+// and the textarea's machinery, the select) would add ~25 KB gzipped to pages without a form. See lazyFormParts.ts. Their recipes come with them
 // (parts/withRecipe.ts), but for the checkbox's.
 import {
   Collapsible as ChakraCollapsible,
@@ -10,8 +10,11 @@ import {
 import { collapsibleSlotRecipe, comboboxSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { withSlotRecipe } from './parts/withRecipe';
 
-// The checkbox's recipe is in the system (../theme/recipes.ts): a form shows many checkboxes.
-export { Checkbox, createListCollection, useFilter } from '@chakra-ui/react';
+// The checkbox's recipe is in the system (../theme/recipes.ts): a form shows many checkboxes; so are the field's
+// the input's and the input group's (a form shows many fields).
+export { Checkbox, Field, Input, InputGroup, createListCollection, useFilter } from '@chakra-ui/react';
+export { NativeSelect } from './parts/nativeSelect';
+export { Textarea } from './parts/textarea';
 
 export const Collapsible = withSlotRecipe(ChakraCollapsible, collapsibleSlotRecipe, 'Collapsible');
 export const Combobox = withSlotRecipe(ChakraCombobox, comboboxSlotRecipe, 'Combobox');

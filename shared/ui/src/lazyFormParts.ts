@@ -35,6 +35,15 @@ export function preloadFormParts(): Promise<FormParts> {
   return loading;
 }
 
+/** The parts, read by a part as it renders: once loaded, at once; until then, suspending. (Read through React's
+ * `use` even when loaded, a part rendered in a transition, a step's move in the URL, held the move back in Jest
+ * until the test awaited.) */
+function useLoadedParts(): FormParts {
+  const parts = preloadFormParts();
+  const { status, value } = parts as PartsPromise;
+  return status === 'fulfilled' ? value! : use(parts);
+}
+
 /** A stand-in for a Chakra namespace (`Checkbox.Root`, `Combobox.Input`, …) whose parts render the
  * real ones from the form-parts chunk. */
 function lazyNamespace<K extends keyof FormParts>(name: K): FormParts[K] {
@@ -45,7 +54,7 @@ function lazyNamespace<K extends keyof FormParts>(name: K): FormParts[K] {
       let Part = parts.get(part);
       if (!Part) {
         const Lazy = (props: object) => {
-          const namespace = use(preloadFormParts())[name] as unknown as Record<string, ComponentType<object>>;
+          const namespace = useLoadedParts()[name] as unknown as Record<string, ComponentType<object>>;
           return createElement(namespace[part]!, props);
         };
         Lazy.displayName = `${name}.${part}`;
@@ -57,13 +66,27 @@ function lazyNamespace<K extends keyof FormParts>(name: K): FormParts[K] {
   });
 }
 
+/** A stand-in for a single Chakra part (`Input`, `Textarea`) that renders the real one from the form-parts
+ * chunk. */
+function lazyPart<K extends keyof FormParts>(name: K): FormParts[K] {
+  const Lazy = (props: object) =>
+    createElement(useLoadedParts()[name] as unknown as ComponentType<object>, props);
+  Lazy.displayName = name;
+  return Lazy as unknown as FormParts[K];
+}
+
 /** The form parts that are not components (the combobox's `createListCollection` and `useFilter`): a field
  * calling it suspends until the chunk has arrived, as a lazy part does. */
 export function useFormParts(): Pick<FormParts, 'createListCollection' | 'useFilter'> {
-  return use(preloadFormParts());
+  return useLoadedParts();
 }
 
 export const Checkbox = lazyNamespace('Checkbox');
 export const Collapsible = lazyNamespace('Collapsible');
 export const Combobox = lazyNamespace('Combobox');
+export const Field = lazyNamespace('Field');
+export const Input = lazyPart('Input');
+export const InputGroup = lazyPart('InputGroup');
+export const NativeSelect = lazyNamespace('NativeSelect');
 export const RadioGroup = lazyNamespace('RadioGroup');
+export const Textarea = lazyPart('Textarea');

@@ -4,9 +4,9 @@ import * as formParts from '../formParts';
 import { PortalUiProvider } from '../theme';
 import { OWN_RECIPE, PART_RECIPES } from '../theme/recipes';
 import { providerSystem } from '../theme/system';
-import { Code, Dialog, Drawer, Menu, NativeSelect, Table, Textarea } from '../chakra';
+import { Code, Dialog, Drawer, Menu, Table } from '../chakra';
 
-const { Collapsible, Combobox, RadioGroup } = formParts;
+const { Collapsible, Combobox, NativeSelect, RadioGroup, Textarea } = formParts;
 const wrapper = ({ children }: { children: ReactNode }) => (
   <PortalUiProvider provider="soe">{children}</PortalUiProvider>
 );
