@@ -1,7 +1,7 @@
 // Sessions that end everywhere and renew or fail cleanly, in real Chromium against the
 // local IdPs. Token lifetimes are shortened by editing the stored session before a reload (the IdP's
 // tokens live an hour), so every wait here is a few seconds.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { stubExternalSites } from '../support/auth';
 import { openSignedIn, reloadWithSession, storedUser } from '../support/session';
@@ -9,6 +9,12 @@ import { shellUrl } from '../support/ports';
 
 const ava = ACCOUNTS.ava;
 const invoice = (page: Page) => page.getByRole('heading', { name: /^Invoice / }).first();
+/** A value the test waits for, given later. */
+function held<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
 const userMenu = (page: Page) => page.getByRole('button', { name: `${ava.name}, user menu` });
 
 test.beforeEach(async ({ page }) => stubExternalSites(page));
@@ -44,6 +50,49 @@ test('signing out in one tab signs out every other tab of the browser at once', 
   // Reloading it asks for the password (the IdP session ended too), never "no matching profile".
   await second.reload();
   await expect(second.getByLabel('Password')).toBeVisible();
+});
+
+test('a tab still loading its sign-in code when another tab signs out does not keep its session', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // two tabs and a sign-out
+  await openSignedIn(page, 'up-online', ava.email, '/payments');
+  const second = await context.newPage();
+  await stubExternalSites(second);
+  await second.goto(shellUrl('up-online', '/payments'));
+  await expect(userMenu(second)).toBeVisible();
+  // The first tab's way to the IdP's sign-out waits (its landing back here empties the whole site's storage,
+  // the second tab's too): the second tab has only the first tab's word that it signed out.
+  const idpSignOut = held<Route>();
+  await page.route(/\/idp\/cognito\/logout\?/, (route) => idpSignOut.resolve(route));
+  // The second tab loads again, its sign-in code (the oidc chunk, which listens to the other tabs only once it
+  // has run) held on its way.
+  const chunk = held<Route>();
+  await second.route(/\/oidc\.[0-9a-f]+\.js$/, (route) => chunk.resolve(route));
+  const told = held<void>();
+  await second.exposeFunction('e2eSignedOutElsewhere', () => told.resolve());
+  void second.reload();
+  const oidcChunk = await chunk.promise;
+  await expect(second.getByRole('banner')).toBeVisible(); // its page has started, the chunk still held
+  await second.evaluate(() => {
+    const channel = new BroadcastChannel('portal.session');
+    channel.onmessage = () =>
+      void (window as unknown as { e2eSignedOutElsewhere: () => Promise<void> }).e2eSignedOutElsewhere();
+  });
+
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await told.promise;
+  await oidcChunk.continue();
+
+  await expect(second.getByText('You signed out of the portal in another tab or window.')).toBeVisible();
+  await expect(second.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(userMenu(second)).toBeHidden();
+  await expect(invoice(second)).toBeHidden();
+  expect(await storedUser(second)).toBeNull();
+  await (await idpSignOut.promise).continue();
+  await page.waitForURL(/^https:\/\/.*logout/);
 });
 
 test('/signoutLms shows the pending and then the success message before leaving', async ({ page }) => {

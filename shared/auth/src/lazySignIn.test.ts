@@ -2,6 +2,7 @@
 // page never asks for it; a page that may be signed in asks at once; listeners subscribed before it loads hear
 // its events; a load that fails is a failed sign-in step, and the next call loads it again.
 import { lazySignIn } from './lazySignIn';
+import type { SessionChannel, SessionMessage } from './sessionChannel';
 import type { SignInListener, SignInStrategy, SignedInUser } from './signIn';
 import { SignInError } from './signInError';
 
@@ -104,4 +105,66 @@ it('a load that fails is a failed sign-in step, and the next call loads it again
   expect(await signIn.restore()).toEqual({ user: USER });
   expect(load).toHaveBeenCalledTimes(3);
   error.mockRestore();
+});
+
+describe('a sign-out in another tab while the strategy is on its way', () => {
+  /** The other tabs: `tell` delivers a message as another tab's post would. */
+  function fakeChannel() {
+    const listeners = new Set<(message: SessionMessage) => void>();
+    const channel: SessionChannel = {
+      post: jest.fn(),
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      close: jest.fn(),
+    };
+    return { channel, listeners, tell: () => listeners.forEach((l) => l({ type: 'signedOut' })) };
+  }
+  /** A strategy whose load the test lets through. */
+  function heldLoad() {
+    const { strategy } = fakeStrategy();
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    return { strategy, release, load: jest.fn(async () => (await arrived, strategy)) };
+  }
+
+  it('ends the stored session it finds: signedOutElsewhere, forgotten, no user', async () => {
+    const { channel, tell } = fakeChannel();
+    const { strategy, release, load } = heldLoad();
+    const signIn = lazySignIn(load, () => true, { channel, restoresStoredSession: () => true });
+    const heard = { ...listener(), signedOutElsewhere: jest.fn() };
+    signIn.subscribe(heard);
+    const restoring = signIn.restore();
+    tell();
+    release();
+    expect(await restoring).toEqual({ user: null });
+    expect(heard.signedOutElsewhere).toHaveBeenCalledTimes(1);
+    expect(strategy.forget).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not heard by a sign-in callback of its own, nor after the restore (the strategy listens then)', async () => {
+    const own = fakeChannel();
+    const callback = heldLoad();
+    const signIn = lazySignIn(callback.load, () => true, {
+      channel: own.channel,
+      restoresStoredSession: () => false,
+    });
+    expect(own.listeners.size).toBe(0);
+    const restoring = signIn.restore();
+    own.tell();
+    callback.release();
+    expect(await restoring).toEqual({ user: USER });
+    expect(callback.strategy.forget).not.toHaveBeenCalled();
+
+    const stored = fakeChannel();
+    const quiet = heldLoad();
+    const restored = lazySignIn(quiet.load, () => true, {
+      channel: stored.channel,
+      restoresStoredSession: () => true,
+    });
+    quiet.release();
+    expect(await restored.restore()).toEqual({ user: USER });
+    expect(stored.listeners.size).toBe(0);
+  });
 });

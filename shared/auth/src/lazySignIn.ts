@@ -1,3 +1,4 @@
+import type { SessionChannel } from './sessionChannel';
 import type { SignInListener, SignInStrategy } from './signIn';
 import { SignInError } from './signInError';
 import { reasonOf } from './timeLimit';
@@ -8,11 +9,25 @@ import { reasonOf } from './timeLimit';
  * for it; otherwise with the first call that needs it (the sign-in click, the post-logout landing). An anonymous
  * visitor's first page carries none of it. A load that fails is a failed sign-in step (SignInError 'start'),
  * and the next call loads it again.
+ *
+ * A tab that restores a stored session listens to the other tabs (`channel`) from the start: a sign-out in
+ * another tab while its strategy is still on its way (which listens only once loaded) ends the session found,
+ * as one heard during the restore does (`signedOutElsewhere`, and it is forgotten).
  */
 export function lazySignIn(
   load: () => Promise<SignInStrategy>,
   mayBeSignedIn: () => boolean,
-  { userPool = false }: { userPool?: boolean } = {},
+  {
+    userPool = false,
+    channel,
+    restoresStoredSession = mayBeSignedIn,
+  }: {
+    userPool?: boolean;
+    /** The other tabs of this browser (the strategy's own channel). */
+    channel?: SessionChannel;
+    /** Whether this page restores a session kept in the tab (not a sign-in callback of its own). */
+    restoresStoredSession?: () => boolean;
+  } = {},
 ): SignInStrategy {
   let loading: Promise<SignInStrategy> | undefined;
   let loaded: SignInStrategy | undefined;
@@ -42,16 +57,33 @@ export function lazySignIn(
 
   if (mayBeSignedIn()) strategy().catch(() => undefined);
 
+  /** A sign-out another tab told of before this tab's restore had ended (until then, heard here too). */
+  let signedOutElsewhere = false;
+  let stopListening = (): void => undefined;
+  if (channel && restoresStoredSession())
+    stopListening = channel.subscribe((message) => {
+      if (message.type === 'signedOut') signedOutElsewhere = true;
+    });
+
   return {
     kind: 'oidc',
     mayBeSignedIn,
     async restore() {
       if (!mayBeSignedIn()) return { user: null };
       try {
-        return await (await started()).restore();
+        const real = await started();
+        const restored = await real.restore();
+        if (!signedOutElsewhere || !restored.user) return restored;
+        // Heard before the strategy could hear it (or as its restore began): the session found is over.
+        for (const listener of [...listeners.keys()]) listener.signedOutElsewhere?.();
+        await real.forget();
+        return { user: null };
       } catch (error) {
         if (error instanceof SignInError && !loaded) return { user: null, failed: error };
         throw error;
+      } finally {
+        stopListening();
+        signedOutElsewhere = false;
       }
     },
     signIn: async (returnTo) => (await started()).signIn(returnTo),

@@ -2,14 +2,19 @@
 // when a session or a sign-in needs it, so an anonymous visitor's first page carries none of it.
 import { authorityFor, type PortalConfig, type Provider } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
-import { createSessionChannel } from './sessionChannel';
+import type { SessionChannel } from './sessionChannel';
 import type { SignInStrategy } from './signIn';
 
-/** The OIDC strategy of the provider's authority (its own, else its group's). */
-export function createOidcStrategy(config: PortalConfig, provider: Provider): SignInStrategy {
+/** The OIDC strategy of the provider's authority (its own, else its group's), telling and hearing the other tabs
+ * over `channel`. */
+export function createOidcStrategy(
+  config: PortalConfig,
+  provider: Provider,
+  channel: SessionChannel,
+): SignInStrategy {
   const loadUserManager = () =>
     import(/* webpackChunkName: "oidc" */ './userManager').then((m) => m.createUserManager(config, provider));
-  return createOidcSignIn(loadUserManager, authorityFor(config, provider), config, createSessionChannel(), {
+  return createOidcSignIn(loadUserManager, authorityFor(config, provider), config, channel, {
     userPool: provider.group === 'cognito',
   });
 }

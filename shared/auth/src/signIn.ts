@@ -2,6 +2,7 @@ import type { ApiTokens } from '@portal/api';
 import { authorityFor, type PortalConfig, type Provider } from '@portal/config';
 import { lazySignIn } from './lazySignIn';
 import { isSigninCallback } from './returnPath';
+import { createSessionChannel } from './sessionChannel';
 import { hasStoredUser } from './signInStorage';
 import type { SignInError } from './signInError';
 
@@ -93,13 +94,19 @@ export async function createSignIn(config: PortalConfig, provider: Provider): Pr
   }
   // The strategy and oidc-client-ts come in their own chunk, when a session or a sign-in first needs them
   // (at once on a page that may be signed in; never for an anonymous visitor who does not sign in).
+  // One channel to the other tabs, listened to from the start by a tab restoring its session (lazySignIn).
   const authority = authorityFor(config, provider);
+  const channel = createSessionChannel();
   return lazySignIn(
     () =>
       import(/* webpackChunkName: "oidc" */ './oidcStrategy').then((m) =>
-        m.createOidcStrategy(config, provider),
+        m.createOidcStrategy(config, provider, channel),
       ),
     () => isSigninCallback(window.location.search) || hasStoredUser(authority),
-    { userPool: provider.group === 'cognito' },
+    {
+      userPool: provider.group === 'cognito',
+      channel,
+      restoresStoredSession: () => !isSigninCallback(window.location.search) && hasStoredUser(authority),
+    },
   );
 }
