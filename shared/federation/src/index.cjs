@@ -11,6 +11,7 @@ const webpack = require('webpack');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { CHAKRA_THEME_ENTRY } = require('./pureChakraTheme.cjs');
 const { CHAKRA_COLOUR_FILES } = require('./chakraPalettes.cjs');
+const { REACT_ROUTER_CHUNKS } = require('./pureReactRouter.cjs');
 const { REPO_ROOT, appOf } = require('./apps.cjs');
 const { readContract } = require('./contract.cjs');
 const { REMOTE_ENTRY, RemoteContractPlugin } = require('./declaration.cjs');
@@ -52,6 +53,8 @@ function moduleRules() {
     { test: CHAKRA_THEME_ENTRY, use: require.resolve('./pureChakraTheme.cjs') },
     // Chakra's palettes the portal's system drops, out of the colour files too: ./chakraPalettes.cjs.
     { test: CHAKRA_COLOUR_FILES, use: require.resolve('./chakraPalettes.cjs') },
+    // React Router's components no page uses left out of its production chunk: ./pureReactRouter.cjs.
+    { test: REACT_ROUTER_CHUNKS, use: require.resolve('./pureReactRouter.cjs') },
   ];
 }
 

@@ -76,3 +76,27 @@ it('fails the build of an app that declares another Module Federation version th
   app(MF_VERSION);
   expect(build).not.toThrow();
 });
+
+it("every build's rules run the loaders that leave unused library code out (Chakra's theme and palettes, React Router's components)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { moduleRules } = require('./index.cjs') as {
+    moduleRules: () => { test: RegExp; exclude?: RegExp; use?: unknown }[];
+  };
+  const rules = moduleRules();
+  /** The loader of the one rule that applies to `file` (webpack runs every rule whose test it passes). */
+  const loaderOf = (file: string) => {
+    const applying = rules.filter((rule) => rule.test.test(file) && !rule.exclude?.test(file));
+    expect(applying).toHaveLength(1);
+    return applying[0]!.use;
+  };
+  const modules = `${path.sep}node_modules${path.sep}`;
+  const chakra = `${modules}@chakra-ui/react/dist/esm/theme/`.replaceAll('/', path.sep);
+  expect(loaderOf(`${chakra}index.js`)).toBe(require.resolve('./pureChakraTheme.cjs'));
+  expect(loaderOf(`${chakra}tokens${path.sep}colors.js`)).toBe(require.resolve('./chakraPalettes.cjs'));
+  expect(loaderOf(`${chakra}semantic-tokens${path.sep}colors.js`)).toBe(
+    require.resolve('./chakraPalettes.cjs'),
+  );
+  expect(
+    loaderOf(`${modules}react-router/dist/production/chunk-7RTFRKQW.mjs`.replaceAll('/', path.sep)),
+  ).toBe(require.resolve('./pureReactRouter.cjs'));
+});

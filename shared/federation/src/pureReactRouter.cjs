@@ -1,0 +1,28 @@
+// React Router's production build defines its components at the top level of one chunk file: `var Link =
+// React10.forwardRef(…)`, then `Link.displayName = "Link"`. Neither statement is marked free of side effects, so
+// every build keeps every component of the file, used or not: NavLink, Form and its submission code,
+// ScrollRestoration (about 6 KB minified, 1.8 KB gzipped, of main.js on every page). This loader marks those
+// forwardRef calls pure (`/* @__PURE__ */`, as React's own builds mark theirs) and leaves out the top-level
+// displayName assignments (names for React's developer tools, which a production build is not for), so terser
+// drops the components no page uses. The production files only (./productionAliases.cjs): a development build
+// keeps its names. A release whose chunk has forwardRef calls but none of this shape fails the build.
+
+/** React Router's production chunks (their names carry a hash). */
+const REACT_ROUTER_CHUNKS = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
+
+const TOP_LEVEL_FORWARD_REF = /^(var \w+ = )(React\d*\.forwardRef\()/gm;
+const TOP_LEVEL_DISPLAY_NAME = /^\w+\.displayName = "[^"\n]*";\n/gm;
+
+/** The webpack loader: the chunk with its components' construction marked pure and their names left out. */
+function pureReactRouter(source) {
+  if (!source.includes('forwardRef(')) return source;
+  const marked = source.replace(TOP_LEVEL_FORWARD_REF, '$1/* @__PURE__ */ $2');
+  if (marked === source)
+    throw new Error(
+      'react-router no longer defines its components as `var X = React.forwardRef(`: see shared/federation/src/pureReactRouter.cjs',
+    );
+  return marked.replace(TOP_LEVEL_DISPLAY_NAME, '');
+}
+
+module.exports = pureReactRouter;
+module.exports.REACT_ROUTER_CHUNKS = REACT_ROUTER_CHUNKS;
