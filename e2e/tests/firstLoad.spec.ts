@@ -18,8 +18,9 @@ import { restoreSession } from '../support/session';
  * shrinks. */
 const MOST_KB = 157;
 
-/** The code only a signed-in student uses is the shell's "signed-in" chunk. */
+/** The code only a signed-in student uses is the shell's "signed-in" chunk, and its menus' "signed-in-menus". */
 const SIGNED_IN_CHUNK = /\/signed-in\.[0-9a-f]+\.js$/;
+const SIGNED_IN_MENUS_CHUNK = /\/signed-in-menus\.[0-9a-f]+\.js$/;
 
 interface Script {
   url: string;
@@ -66,6 +67,7 @@ for (const provider of ['soe', 'yoobee'])
     const list = loaded.map((s) => `${new URL(s.url).pathname} ${(s.gzip / 1024).toFixed(1)} KB`).join(', ');
     expect(kb, list).toBeLessThanOrEqual(MOST_KB);
     expect(loaded.filter((s) => SIGNED_IN_CHUNK.test(s.url)).map((s) => s.url)).toEqual([]);
+    expect(loaded.filter((s) => SIGNED_IN_MENUS_CHUNK.test(s.url)).map((s) => s.url)).toEqual([]);
   });
 
 /** A provider's chunk: its settings and theme. */
@@ -130,7 +132,7 @@ test("a provider's chunk that never arrives: the page says the portal could not 
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
 });
 
-test("a signed-in student's menus load beside the session's restore, before the student is known", async ({
+test("a signed-in student's parts load beside the session's restore, before the student is known; the menus after", async ({
   page,
 }) => {
   const { provider, email, name } = ACCOUNTS.ava;
@@ -149,6 +151,11 @@ test("a signed-in student's menus load beside the session's restore, before the 
   expect(studentAskedAt, 'the student was asked for').toBeGreaterThan(0);
   // Requested at start, not once the student had loaded.
   expect(chunk!.requestedAt).toBeLessThanOrEqual(studentAskedAt);
+  // The menus (menu, drawer, dialog, focus trap, floating placement) once the student is known: on a phone's
+  // bandwidth they come after what the page shows, not before it.
+  const menus = (await scripts()).find((s) => SIGNED_IN_MENUS_CHUNK.test(s.url));
+  expect(menus, 'the signed-in menus chunk').toBeDefined();
+  expect(menus!.requestedAt).toBeGreaterThan(studentAskedAt);
 
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Payments' })).toBeVisible();

@@ -82,7 +82,8 @@ async function start() {
     // Mock-user mode swaps the transport: the dummy data answers, no request leaves the browser.
     config.mockUser ? loadMockFetch() : undefined,
     // A page that may be signed in (a stored session, a sign-in callback) starts loading the student's load and
-    // the signed-in menus now, beside the rest of the start and the session's restore, not after them.
+    // the signed-in parts now, beside the rest of the start and the session's restore, not after them (the menus
+    // come once the student is known: ./signedIn.ts).
     createSignIn(config, provider).then((signIn) => {
       if (signIn.mayBeSignedIn()) {
         loadSessionChunk().catch(() => undefined);

@@ -1,41 +1,61 @@
 type Parts = typeof import('./signedInParts');
+type Menus = typeof import('./signedInMenus');
 
-let loading: Promise<Parts> | undefined;
-let loaded: Parts | undefined;
+/** A chunk loaded once when first asked for (again after a failure), and what it holds once it has arrived. */
+function onDemand<T>(load: () => Promise<T>) {
+  let loading: Promise<T> | undefined;
+  let loaded: T | undefined;
+  return {
+    preload(): Promise<T> {
+      if (!loading) {
+        const promise = load();
+        promise.then(
+          (chunk) => {
+            loaded = chunk;
+          },
+          () => {
+            if (loading === promise) loading = undefined; // the next use tries again
+          },
+        );
+        loading = promise;
+      }
+      return loading;
+    },
+    loaded: (): T | undefined => loaded,
+    /** Runs `use` with the chunk once it has loaded, if it was asked for; nothing otherwise. */
+    whenLoaded(use: (chunk: T) => void): void {
+      void loading?.then(use, () => undefined);
+    },
+  };
+}
 
 /**
- * Starts loading what only a signed-in student uses (./signedInParts.ts: the top bar's menus, the session
- * warning, the home page's slots) once, again after a failure, and returns the promise. An anonymous
- * visitor's first page does not carry it: the shell starts it as soon as the page may be signed in (a stored
- * session or a sign-in callback), beside the session's restore, so a student does not wait for it after.
+ * What a signed-in page needs of the shell before it shows (./signedInParts.ts: the API cache the pages fill, the
+ * slots of the home page). An anonymous visitor's first page does not carry it: the shell starts it as soon as
+ * the page may be signed in (a stored session or a sign-in callback), beside the session's restore, so a student
+ * does not wait for it after.
  */
-export function preloadSignedInParts(): Promise<Parts> {
-  if (!loading) {
-    const promise = import(/* webpackChunkName: "signed-in" */ './signedInParts');
-    promise.then(
-      (parts) => {
-        loaded = parts;
-      },
-      () => {
-        if (loading === promise) loading = undefined; // the next use tries again
-      },
-    );
-    loading = promise;
-  }
-  return loading;
-}
+const parts = onDemand(() => import(/* webpackChunkName: "signed-in" */ './signedInParts'));
+
+/**
+ * The signed-in student's menus and the session-timeout warning (./signedInMenus.ts), with the menu, drawer,
+ * dialog, focus trap and floating placement they bring (about 45 KB gzipped): asked for once the student is
+ * known, so on a phone's bandwidth they come after what the page shows, not before it. Until they are there, the
+ * top bar keeps their place.
+ */
+const menus = onDemand(() => import(/* webpackChunkName: "signed-in-menus" */ './signedInMenus'));
+
+export const preloadSignedInParts: () => Promise<Parts> = parts.preload;
+/** The signed-in parts if they have loaded, else undefined. */
+export const signedInPartsLoaded: () => Parts | undefined = parts.loaded;
+/** Runs `use` with the signed-in parts once they have loaded, if they were asked for (a page that never had a
+ * session has nothing of a student to forget). */
+export const whenSignedInPartsLoad: (use: (parts: Parts) => void) => void = parts.whenLoaded;
+
+export const preloadSignedInMenus: () => Promise<Menus> = menus.preload;
+/** The signed-in menus if they have loaded, else undefined. */
+export const signedInMenusLoaded: () => Menus | undefined = menus.loaded;
 
 /** The load of the signed-in student and of the first page's reads (./auth/session.ts): a small chunk of its own,
  * asked for beside the signed-in parts, so the student's request does not wait for them. */
 export const loadSessionChunk = () => import(/* webpackChunkName: "session" */ './auth/session');
-
-/** The signed-in parts if they have loaded, else undefined. */
-export function signedInPartsLoaded(): Parts | undefined {
-  return loaded;
-}
-
-/** Runs `use` with the signed-in parts once they have loaded, if they were asked for; nothing otherwise
- * (a page that never had a session has nothing of a student to forget). */
-export function whenSignedInPartsLoad(use: (parts: Parts) => void): void {
-  void loading?.then(use, () => undefined);
-}

@@ -4,44 +4,57 @@ import { Box } from '@portal/ui';
 import type { Session } from '@portal/api';
 import type { SlotName } from '@portal/contract';
 import { useAuth } from '../auth/useAuth';
-import { preloadSignedInParts, signedInPartsLoaded } from '../signedIn';
+import {
+  preloadSignedInMenus,
+  preloadSignedInParts,
+  signedInMenusLoaded,
+  signedInPartsLoaded,
+} from '../signedIn';
 import { RetryButton } from './RetryButton';
 
-type Parts = Awaited<ReturnType<typeof preloadSignedInParts>>;
-
-/** The signed-in parts: there at once when loaded before, else loaded now; `failed` when the load failed,
- * with `retry` to load them again. */
+/** The signed-in parts (the home page's slots): there at once when loaded before, else loaded now; `failed` when
+ * the load failed, with `retry` to load them again. */
 export function useSignedInParts() {
-  const [parts, setParts] = useState<Parts | undefined>(signedInPartsLoaded);
+  return useOnDemand(preloadSignedInParts, signedInPartsLoaded, 'The signed-in parts');
+}
+
+/** The signed-in menus and the session warning, as useSignedInParts: asked for when the first of them shows (the
+ * top bar of a signed-in page, once the student is known). */
+function useSignedInMenus() {
+  return useOnDemand(preloadSignedInMenus, signedInMenusLoaded, 'The signed-in menus');
+}
+
+function useOnDemand<T>(preload: () => Promise<T>, loadedNow: () => T | undefined, what: string) {
+  const [parts, setParts] = useState<T | undefined>(loadedNow);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (parts) return undefined;
     let live = true;
-    preloadSignedInParts().then(
+    preload().then(
       (next) => live && setParts(next),
       (error: unknown) => {
-        console.error('The signed-in menus could not be loaded', error);
+        console.error(`${what} could not be loaded`, error);
         if (live) setFailed(true);
       },
     );
     return () => {
       live = false;
     };
-  }, [parts, attempt]);
+  }, [parts, attempt, preload, what]);
   const retry = useCallback(async () => {
     setFailed(false);
-    const next = await preloadSignedInParts().catch(() => undefined);
+    const next = await preload().catch(() => undefined);
     if (next) setParts(next);
     else setAttempt((n) => n + 1);
-  }, []);
+  }, [preload]);
   return { parts, failed, retry };
 }
 
 /** The signed-in side of the top bar. While its code loads, the space of the menu button is kept (nothing
  * moves when it comes); if the load fails, a button tries again. */
 export function SignedInBar({ session }: { session: Session }) {
-  const { parts, failed, retry } = useSignedInParts();
+  const { parts, failed, retry } = useSignedInMenus();
   const { t } = useLingui();
   if (parts) return <parts.SessionMenus session={session} />;
   if (failed)
@@ -61,7 +74,7 @@ export function SignedInSessionWarning() {
 }
 
 function SessionWarning({ due }: { due: boolean }) {
-  const { parts, failed, retry } = useSignedInParts();
+  const { parts, failed, retry } = useSignedInMenus();
   // A warning due while its code could not be loaded: one more try then (the network may be back).
   const retried = useRef(false);
   useEffect(() => {
