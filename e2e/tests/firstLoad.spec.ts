@@ -9,7 +9,7 @@ import { shellUrl } from '../support/ports';
 import { restoreSession } from '../support/session';
 
 /** The most JavaScript an anonymous visitor's first page at `/` transfers, gzipped at level 6 (KB of 1024): a
- * guard against signed-in code creeping back (156.4 KB measured with React Router's unused components left out
+ * guard against signed-in code creeping back (156.7 KB measured with React Router's unused components left out
  * and the form-only parts out of main.js; 157.9 KB without the palettes the portal drops, 158.5 KB
  * with the provider's chunk of settings and theme;
  * 160.1 KB while main.js carried all nine providers'; 164.3 KB while the recipes of dialogs, menus,
