@@ -132,7 +132,10 @@ describe('a sign-out in another tab while the strategy is on its way', () => {
   it('ends the stored session it finds: signedOutElsewhere, forgotten, no user', async () => {
     const { channel, tell } = fakeChannel();
     const { strategy, release, load } = heldLoad();
-    const signIn = lazySignIn(load, () => true, { channel, restoresStoredSession: () => true });
+    const signIn = lazySignIn(load, () => true, {
+      channel: () => channel,
+      restoresStoredSession: () => true,
+    });
     const heard = { ...listener(), signedOutElsewhere: jest.fn() };
     signIn.subscribe(heard);
     const restoring = signIn.restore();
@@ -143,11 +146,42 @@ describe('a sign-out in another tab while the strategy is on its way', () => {
     expect(strategy.forget).toHaveBeenCalledTimes(1);
   });
 
+  it('ends it when told after the strategy has loaded but before the restore began (the two race otherwise)', async () => {
+    const { channel, tell } = fakeChannel();
+    const { strategy, release, load } = heldLoad();
+    const signIn = lazySignIn(load, () => true, {
+      channel: () => channel,
+      restoresStoredSession: () => true,
+    });
+    const heard = { ...listener(), signedOutElsewhere: jest.fn() };
+    signIn.subscribe(heard);
+    release();
+    await load.mock.results[0]!.value;
+    tell();
+    expect(await signIn.restore()).toEqual({ user: null });
+    expect(heard.signedOutElsewhere).toHaveBeenCalledTimes(1);
+    expect(strategy.forget).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops listening when the restore ends, also where there was nothing to restore', async () => {
+    const { channel, listeners } = fakeChannel();
+    let stored = true;
+    const signIn = lazySignIn(
+      async () => fakeStrategy().strategy,
+      () => stored,
+      { channel: () => channel, restoresStoredSession: () => stored },
+    );
+    expect(listeners.size).toBe(1);
+    stored = false; // the stored session went meanwhile (another tab's sign-out emptied the site's storage)
+    expect(await signIn.restore()).toEqual({ user: null });
+    expect(listeners.size).toBe(0);
+  });
+
   it('is not heard by a sign-in callback of its own, nor after the restore (the strategy listens then)', async () => {
     const own = fakeChannel();
     const callback = heldLoad();
     const signIn = lazySignIn(callback.load, () => true, {
-      channel: own.channel,
+      channel: () => own.channel,
       restoresStoredSession: () => false,
     });
     expect(own.listeners.size).toBe(0);
@@ -160,7 +194,7 @@ describe('a sign-out in another tab while the strategy is on its way', () => {
     const stored = fakeChannel();
     const quiet = heldLoad();
     const restored = lazySignIn(quiet.load, () => true, {
-      channel: stored.channel,
+      channel: () => stored.channel,
       restoresStoredSession: () => true,
     });
     quiet.release();

@@ -23,8 +23,8 @@ export function lazySignIn(
     restoresStoredSession = mayBeSignedIn,
   }: {
     userPool?: boolean;
-    /** The other tabs of this browser (the strategy's own channel). */
-    channel?: SessionChannel;
+    /** The other tabs of this browser (the strategy's own channel, made when first asked for). */
+    channel?: () => SessionChannel;
     /** Whether this page restores a session kept in the tab (not a sign-in callback of its own). */
     restoresStoredSession?: () => boolean;
   } = {},
@@ -57,11 +57,12 @@ export function lazySignIn(
 
   if (mayBeSignedIn()) strategy().catch(() => undefined);
 
-  /** A sign-out another tab told of before this tab's restore had ended (until then, heard here too). */
+  /** A sign-out another tab told of before this tab's restore had ended: heard here until then, the strategy's
+   * own listening notwithstanding (one heard between its load and its restore would otherwise race the restore). */
   let signedOutElsewhere = false;
   let stopListening = (): void => undefined;
   if (channel && restoresStoredSession())
-    stopListening = channel.subscribe((message) => {
+    stopListening = channel().subscribe((message) => {
       if (message.type === 'signedOut') signedOutElsewhere = true;
     });
 
@@ -69,8 +70,8 @@ export function lazySignIn(
     kind: 'oidc',
     mayBeSignedIn,
     async restore() {
-      if (!mayBeSignedIn()) return { user: null };
       try {
+        if (!mayBeSignedIn()) return { user: null };
         const real = await started();
         const restored = await real.restore();
         if (!signedOutElsewhere || !restored.user) return restored;

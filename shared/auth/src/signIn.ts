@@ -2,7 +2,7 @@ import type { ApiTokens } from '@portal/api';
 import { authorityFor, type PortalConfig, type Provider } from '@portal/config';
 import { lazySignIn } from './lazySignIn';
 import { isSigninCallback } from './returnPath';
-import { createSessionChannel } from './sessionChannel';
+import { createSessionChannel, type SessionChannel } from './sessionChannel';
 import { hasStoredUser } from './signInStorage';
 import type { SignInError } from './signInError';
 
@@ -94,18 +94,20 @@ export async function createSignIn(config: PortalConfig, provider: Provider): Pr
   }
   // The strategy and oidc-client-ts come in their own chunk, when a session or a sign-in first needs them
   // (at once on a page that may be signed in; never for an anonymous visitor who does not sign in).
-  // One channel to the other tabs, listened to from the start by a tab restoring its session (lazySignIn).
+  // One channel to the other tabs, made when first needed: at once by a tab restoring its session, which listens
+  // from the start (lazySignIn); else with the sign-in code. An anonymous visitor's page opens none.
   const authority = authorityFor(config, provider);
-  const channel = createSessionChannel();
+  let channel: SessionChannel | undefined;
+  const sessionChannel = () => (channel ??= createSessionChannel());
   return lazySignIn(
     () =>
       import(/* webpackChunkName: "oidc" */ './oidcStrategy').then((m) =>
-        m.createOidcStrategy(config, provider, channel),
+        m.createOidcStrategy(config, provider, sessionChannel()),
       ),
     () => isSigninCallback(window.location.search) || hasStoredUser(authority),
     {
       userPool: provider.group === 'cognito',
-      channel,
+      channel: sessionChannel,
       restoresStoredSession: () => !isSigninCallback(window.location.search) && hasStoredUser(authority),
     },
   );
