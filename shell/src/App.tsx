@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { getRoutes, Navigate, Route, Routes } from '@portal/router';
-import { BusyMessage } from '@portal/ui';
+import { BusyMessage, preloadFormParts } from '@portal/ui';
 import { useConfig } from '@portal/config';
 import { useLingui } from '@lingui/react/macro';
 import { Layout } from './frame/Layout';
@@ -18,8 +18,12 @@ const SignOutLms = lazy(() => import('./pages/SignOutLms').then((m) => ({ defaul
 
 /** Development only, and loaded on its own: the form library is not part of any other route. */
 const FormsGallery = lazy(() => import('./pages/FormsGallery').then((m) => ({ default: m.FormsGallery })));
-/** Development only, and loaded on its own: its text area and field parts are not part of any other route. */
-const ConfigEditor = lazy(() => import('./pages/ConfigEditor').then((m) => ({ default: m.ConfigEditor })));
+/** Development only, and loaded on its own, with the form parts its text area and field are (asked for together). */
+const ConfigEditor = lazy(() =>
+  Promise.all([import('./pages/ConfigEditor'), preloadFormParts()]).then(([m]) => ({
+    default: m.ConfigEditor,
+  })),
+);
 
 /** Any address outside the shell's own routes while remotes.json could not be read, or a shell page whose code
  * could not be loaded: Retry loads the portal again (the next read may work). */

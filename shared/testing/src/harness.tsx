@@ -29,6 +29,7 @@ import {
   Link,
   loadTheme,
   NativeSelect,
+  preloadFormParts,
   Text,
 } from '@portal/ui';
 import { messages as ownMessages } from './locales/en/messages';
@@ -98,6 +99,8 @@ async function prepare(contract: RemoteContract, messages: Messages | undefined)
   const slug = isProviderSlug(chosen.provider)
     ? chosen.provider
     : providerFromHost(window.location.hostname, DEFAULT_CONFIG.defaultProvider);
+  // The header's selects are form parts (a chunk of their own): asked for now, beside the rest of the start.
+  preloadFormParts().catch(() => undefined);
   // The provider's settings and theme: a chunk of their own, before the first render.
   const [provider] = await Promise.all([loadProvider(slug), loadTheme(slug)]);
   const data: HarnessData = chosen.data === 'api' ? 'api' : 'mock';
@@ -174,33 +177,36 @@ function HarnessFrame({
               </Link>
             ))}
           </HStack>
-          <NativeSelect.Root size="sm" w="auto">
-            <NativeSelect.Field
-              aria-label={t`Provider`}
-              value={state.provider.slug}
-              onChange={(e) => reloadWith('provider', e.currentTarget.value)}
-              bg="bg"
-              color="fg"
-            >
-              {PROVIDER_SLUGS.map((slug) => (
-                <option key={slug} value={slug}>
-                  {slug}
-                </option>
-              ))}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
-          <NativeSelect.Root size="sm" w="auto">
-            <NativeSelect.Field
-              aria-label={t`Data`}
-              value={state.data}
-              onChange={(e) => reloadWith('data', e.currentTarget.value)}
-              bg="bg"
-              color="fg"
-            >
-              <option value="mock">{t`Mock data`}</option>
-              <option value="api">{t`Local API`}</option>
-            </NativeSelect.Field>
-          </NativeSelect.Root>
+          {/* The selects are form parts (their own chunk, asked for in prepare()): the header waits for nothing else. */}
+          <Suspense fallback={null}>
+            <NativeSelect.Root size="sm" w="auto">
+              <NativeSelect.Field
+                aria-label={t`Provider`}
+                value={state.provider.slug}
+                onChange={(e) => reloadWith('provider', e.currentTarget.value)}
+                bg="bg"
+                color="fg"
+              >
+                {PROVIDER_SLUGS.map((slug) => (
+                  <option key={slug} value={slug}>
+                    {slug}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+            <NativeSelect.Root size="sm" w="auto">
+              <NativeSelect.Field
+                aria-label={t`Data`}
+                value={state.data}
+                onChange={(e) => reloadWith('data', e.currentTarget.value)}
+                bg="bg"
+                color="fg"
+              >
+                <option value="mock">{t`Mock data`}</option>
+                <option value="api">{t`Local API`}</option>
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+          </Suspense>
           {state.signIn && (
             <Button size="sm" onClick={() => void state.signIn?.()}>
               <Trans>Sign in</Trans>

@@ -1,7 +1,7 @@
-// The Chakra parts only form fields use, in a chunk of their own: @portal/ui is one shared module
-// on every route, and these (zag state machines, the combobox's positioning and list collection, the field's
-// and the textarea's machinery, the select) would add ~25 KB gzipped to pages without a form. See lazyFormParts.ts. Their recipes come with them
-// (parts/withRecipe.ts), but for the checkbox's.
+// The Chakra parts only form fields use, in a chunk of their own: @portal/ui is one shared module on every route,
+// and these (zag state machines, the combobox's positioning and list collection, the field's and the textarea's
+// machinery, the select) would add ~25 KB gzipped to pages without a form. See lazyFormParts.ts. Their recipes
+// come with them (parts/withRecipe.ts), but for those in the system.
 import {
   Collapsible as ChakraCollapsible,
   Combobox as ChakraCombobox,
@@ -10,8 +10,8 @@ import {
 import { collapsibleSlotRecipe, comboboxSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { withSlotRecipe } from './parts/withRecipe';
 
-// The checkbox's recipe is in the system (../theme/recipes.ts): a form shows many checkboxes; so are the field's
-// the input's and the input group's (a form shows many fields).
+// The recipes of the checkbox, the field, the input and the input group are in the system (../theme/recipes.ts):
+// a form shows many of each.
 export { Checkbox, Field, Input, InputGroup, createListCollection, useFilter } from '@chakra-ui/react';
 export { NativeSelect } from './parts/nativeSelect';
 export { Textarea } from './parts/textarea';

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, createRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { Checkbox } from './lazyFormParts';
+import { Checkbox, Field, Input, InputGroup } from './lazyFormParts';
 import { preloadFormParts } from './index';
 import { PortalUiProvider } from './theme';
 
@@ -64,5 +64,27 @@ it('a load that fails once is asked for again at once; failing twice, the next c
     } finally {
       jest.dontMock('./formParts');
     }
+  });
+});
+
+describe('the field parts, each a stand-in for the real one', () => {
+  beforeAll(() => preloadFormParts());
+
+  it('are one labelled field: an input in an input group in a field, its ref the input element', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(
+      <PortalUiProvider provider="soe">
+        <Field.Root>
+          <Field.Label>Email</Field.Label>
+          <InputGroup endElement="@soe.edu.au">
+            <Input ref={ref} />
+          </InputGroup>
+          <Field.HelperText>Your student email</Field.HelperText>
+        </Field.Root>
+      </PortalUiProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAccessibleDescription('Your student email');
+    expect(ref.current).toBe(input);
   });
 });

@@ -8,9 +8,10 @@ let loading: PartsPromise | undefined;
 const importParts = () => import(/* webpackChunkName: "ui-form-parts" */ './formParts');
 
 /**
- * Starts loading the form parts (once) and returns the promise. @portal/forms calls it when it loads,
- * so the parts are usually there before a field renders; until they are, a field suspends (the
- * page's Suspense boundary shows its busy message). The chunk belongs to the @portal/ui singleton,
+ * Starts loading the form parts (once) and returns the promise. @portal/forms calls it when it loads, and so
+ * does a page with a form part of its own (the shell's /dev/config, a remote's dev harness), so the parts are
+ * usually there before a field renders; until they are, a field suspends (the page's Suspense boundary shows
+ * its busy message). The chunk belongs to the @portal/ui singleton,
  * so the parts share its one Chakra system.
  *
  * A failed load is asked for once more at once, so one lost request (a network blip) shows nothing. Failing
@@ -35,9 +36,9 @@ export function preloadFormParts(): Promise<FormParts> {
   return loading;
 }
 
-/** The parts, read by a part as it renders: once loaded, at once; until then, suspending. (Read through React's
- * `use` even when loaded, a part rendered in a transition, a step's move in the URL, held the move back in Jest
- * until the test awaited.) */
+/** The parts, read by a part as it renders: once loaded, directly; until then through React's `use`, which
+ * suspends. (Read through `use` even once loaded, a wizard correcting its step in the URL was held back in Jest
+ * until the test awaited: the wizard's tests in @portal/forms fail that way.) */
 function useLoadedParts(): FormParts {
   const parts = preloadFormParts();
   const { status, value } = parts as PartsPromise;
