@@ -129,7 +129,8 @@ describe('a sign-out in another tab while the strategy is on its way', () => {
     return { strategy, release, load: jest.fn(async () => (await arrived, strategy)) };
   }
 
-  it('ends the stored session it finds: signedOutElsewhere, forgotten, no user', async () => {
+  /** A tab with a stored session, its strategy held on its way, and a listener of the sign-in. */
+  function restoringTab() {
     const { channel, tell } = fakeChannel();
     const { strategy, release, load } = heldLoad();
     const signIn = lazySignIn(load, () => true, {
@@ -138,6 +139,11 @@ describe('a sign-out in another tab while the strategy is on its way', () => {
     });
     const heard = { ...listener(), signedOutElsewhere: jest.fn() };
     signIn.subscribe(heard);
+    return { signIn, heard, strategy, release, load, tell };
+  }
+
+  it('ends the stored session it finds: signedOutElsewhere, forgotten, no user', async () => {
+    const { signIn, heard, strategy, release, tell } = restoringTab();
     const restoring = signIn.restore();
     tell();
     release();
@@ -147,14 +153,7 @@ describe('a sign-out in another tab while the strategy is on its way', () => {
   });
 
   it('ends it when told after the strategy has loaded but before the restore began (the two race otherwise)', async () => {
-    const { channel, tell } = fakeChannel();
-    const { strategy, release, load } = heldLoad();
-    const signIn = lazySignIn(load, () => true, {
-      channel: () => channel,
-      restoresStoredSession: () => true,
-    });
-    const heard = { ...listener(), signedOutElsewhere: jest.fn() };
-    signIn.subscribe(heard);
+    const { signIn, heard, strategy, release, load, tell } = restoringTab();
     release();
     await load.mock.results[0]!.value;
     tell();

@@ -11,8 +11,7 @@ const importParts = () => import(/* webpackChunkName: "ui-form-parts" */ './form
  * Starts loading the form parts (once) and returns the promise. @portal/forms calls it when it loads, and so
  * does a page with a form part of its own (the shell's /dev/config, a remote's dev harness), so the parts are
  * usually there before a field renders; until they are, a field suspends (the page's Suspense boundary shows
- * its busy message). The chunk belongs to the @portal/ui singleton,
- * so the parts share its one Chakra system.
+ * its busy message). The chunk belongs to the @portal/ui singleton, so the parts share its one Chakra system.
  *
  * A failed load is asked for once more at once, so one lost request (a network blip) shows nothing. Failing
  * again, it is forgotten: a field waiting for it shows the page's load failure, whose Retry (like the next
