@@ -12,6 +12,7 @@ const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { CHAKRA_THEME_ENTRY } = require('./pureChakraTheme.cjs');
 const { CHAKRA_COLOUR_FILES } = require('./chakraPalettes.cjs');
 const { REACT_ROUTER_CHUNKS } = require('./pureReactRouter.cjs');
+const { CHAKRA_SYSTEM } = require('./chakraTokenCss.cjs');
 const { REPO_ROOT, appOf } = require('./apps.cjs');
 const { readContract } = require('./contract.cjs');
 const { REMOTE_ENTRY, RemoteContractPlugin } = require('./declaration.cjs');
@@ -55,6 +56,9 @@ function moduleRules() {
     { test: CHAKRA_COLOUR_FILES, use: require.resolve('./chakraPalettes.cjs') },
     // React Router's components no page uses left out of its production chunk: ./pureReactRouter.cjs.
     { test: REACT_ROUTER_CHUNKS, use: require.resolve('./pureReactRouter.cjs') },
+    // Chakra's token CSS built without its general css function for each variable (half of createSystem, before
+    // every first render): ./chakraTokenCss.cjs.
+    { test: CHAKRA_SYSTEM, use: require.resolve('./chakraTokenCss.cjs') },
   ];
 }
 
