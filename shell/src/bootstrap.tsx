@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
 import { I18nProvider } from '@lingui/react';
-import { msg } from '@lingui/core/macro';
 import { configureApi, forgetExpiredDeviceData } from '@portal/api';
 import { loadMockFetch } from '@portal/mock-api';
 import {
@@ -26,6 +25,7 @@ import { initRemotes, preloadRemoteFor } from './federation/remotes';
 import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './runtimeConfig';
 import { takeEarlyRequest } from './earlyRequests';
 import { loadSessionChunk, preloadSignedInParts } from './signedIn';
+import { showStartFailure } from './startFailure';
 
 /** The provider's settings and theme (one chunk of their own): tried again once, a second later, as a file can be
  * lost on a poor connection; the portal cannot show a page without them. (Once, not more: each try may wait for
@@ -128,19 +128,4 @@ async function start() {
   );
 }
 
-/** What a student sees when the portal could not start (its own files did not arrive): what happened, and a way to
- * try again. Plain elements and text: nothing else of the portal is there. */
-function showStartFailure(error: unknown): void {
-  console.error('The portal could not start', error);
-  const root = document.getElementById('root')!;
-  const message = document.createElement('p');
-  message.setAttribute('role', 'alert');
-  message.textContent = i18n._(msg`The portal could not load. Check your connection, then try again.`);
-  const again = document.createElement('button');
-  again.type = 'button';
-  again.textContent = i18n._(msg`Try again`);
-  again.addEventListener('click', () => window.location.reload());
-  root.replaceChildren(message, again);
-}
-
-start().catch(showStartFailure);
+start().catch((error: unknown) => showStartFailure(document.getElementById('root')!, error));

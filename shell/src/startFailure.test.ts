@@ -1,0 +1,70 @@
+import { getByRole, queryByText } from '@testing-library/dom';
+import { i18n } from '@portal/i18n';
+import { showStartFailure } from './startFailure';
+
+const MESSAGE = 'The portal could not load. Check your connection, then try again.';
+
+beforeAll(() => {
+  i18n.load('en', {});
+  i18n.activate('en');
+});
+
+let root: HTMLElement;
+beforeEach(() => {
+  root = document.createElement('div');
+  root.id = 'root';
+  root.append(Object.assign(document.createElement('p'), { textContent: 'Loading…' }));
+  document.body.replaceChildren(root);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('replaces the page with what happened and a button that reloads', () => {
+  const error = new Error('ChunkLoadError');
+  const reload = jest.fn();
+  showStartFailure(root, error, reload);
+
+  expect(console.error).toHaveBeenCalledWith('The portal could not start', error);
+  expect(queryByText(root, 'Loading…')).toBeNull();
+  expect(getByRole(root, 'alert').textContent).toBe(MESSAGE);
+  const again = getByRole(root, 'button', { name: 'Try again' });
+  expect(again).toHaveAttribute('type', 'button');
+
+  expect(reload).not.toHaveBeenCalled();
+  again.click();
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+it('by default, the button reloads the page', () => {
+  showStartFailure(root, new Error('offline'));
+  (console.error as jest.Mock).mockClear();
+  getByRole(root, 'button', { name: 'Try again' }).click();
+  // jsdom cannot navigate (its location.reload can be neither replaced nor spied on): it reports the attempt.
+  expect(console.error).toHaveBeenCalledWith(
+    expect.objectContaining({ message: expect.stringContaining('Not implemented: navigation') }),
+  );
+});
+
+it('is styled through the CSSOM only, with system colours and fonts, and keeps the focus outline', () => {
+  const setAttribute = jest.spyOn(Element.prototype, 'setAttribute');
+  showStartFailure(root, new Error('offline'), jest.fn());
+  // A style attribute set as markup is what a policy without 'unsafe-inline' for styles refuses.
+  expect(setAttribute.mock.calls.filter(([name]) => name.toLowerCase() === 'style')).toEqual([]);
+  expect(root.querySelector('style')).toBeNull();
+
+  const page = root.firstElementChild as HTMLElement;
+  expect(page.style.getPropertyValue('color-scheme')).toBe('light dark');
+  expect(page.style.getPropertyValue('background')).toMatch(/^canvas$/i);
+  expect(page.style.getPropertyValue('color')).toMatch(/^canvastext$/i);
+  expect(page.style.getPropertyValue('font-family')).toContain('system-ui');
+  expect(page.style.getPropertyValue('padding')).toBe('1.5rem');
+  expect((page.firstElementChild as HTMLElement).style.getPropertyValue('max-width')).toBe('32rem');
+
+  const again = getByRole(root, 'button', { name: 'Try again' });
+  expect(again.style.getPropertyValue('min-height')).toBe('44px');
+  expect(again.style.getPropertyValue('border')).toMatch(/^1px solid buttonborder$/i);
+  expect(again.style.getPropertyValue('background')).toMatch(/^buttonface$/i);
+  expect(again.style.getPropertyValue('color')).toMatch(/^buttontext$/i);
+  expect(again.style.getPropertyValue('cursor')).toBe('pointer');
+  expect(again.style.getPropertyValue('outline')).toBe('');
+});
