@@ -94,21 +94,27 @@ function serveRemote(dist, port, label, name) {
 }
 
 /** A run-time file read fresh on every request, revalidated by the browser every time (its ETag is its
- * content's hash: an unchanged file is a 304). */
+ * content's hash: an unchanged file is a 304). With --gzip, gzipped as it is sent to a client that accepts it, as
+ * nginx does (scripts/nginx.mjs): remotes.json is read before the first render. */
 function sendRuntimeFile(req, res, file) {
-  const body = readFileSync(file);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const plain = readFileSync(file);
+  const zipped = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const hash = createHash('sha256').update(plain).digest('base64url').slice(0, 27);
+  // Each encoding its own tag (one representation's tag never validates the other's).
+  const etag = zipped ? `"${hash}-gzip"` : `"${hash}"`;
   const headers = {
     'Content-Type': 'application/json',
     'Cache-Control': CACHE_CONTROL.revalidate,
     ETag: etag,
+    ...(gzip ? { Vary: 'Accept-Encoding' } : {}),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  res.writeHead(200, headers);
+  const body = zipped ? gzipSync(plain, { level: 6 }) : plain;
+  res.writeHead(200, zipped ? { ...headers, 'Content-Encoding': 'gzip' } : headers);
   res.end(body);
 }
 

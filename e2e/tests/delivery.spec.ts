@@ -195,13 +195,16 @@ test.describe(`the files as ${SERVER} delivers them`, () => {
     await expectMissing(await request.get(remoteUrl('support', 'no-such-file.json')));
   });
 
-  test('gzip: the precompressed copy to a client that accepts it (the same bytes unzipped), plain to others', async ({
+  test('gzip: the compressed copy to a client that accepts it (the same bytes unzipped), plain to others', async ({
     request,
   }) => {
     for (const url of [
       remoteUrl('payments', 'remoteEntry.js'),
       shellUrl(undefined, `/${hashedFile('shell', 'js')}`),
       shellUrl(undefined, '/main.js'),
+      // The run-time files, read before the first render, gzipped as they are sent.
+      shellUrl(undefined, '/remotes.json'),
+      shellUrl(undefined, '/portal.config.json'),
     ]) {
       const plain = await request.get(url, { headers: { 'Accept-Encoding': 'identity' } });
       expect(plain.headers()['content-encoding'], url).toBeUndefined();

@@ -130,10 +130,14 @@ function portalConf({ dir, config, shell, remotes }) {
           ...addHeaders(SIGN_OUT_HEADERS, { always: true }),
         ]),
         '',
-        "# The deployment's run-time files: revalidated on every use.",
+        "# The deployment's run-time files: revalidated on every use; gzipped as they are sent (a team's publish",
+        '# rewrites remotes.json, with no precompressed copy: it is read before the first render, ~20 KB as text).',
         ...RUNTIME_FILES.flatMap((file) =>
           location(`= ${file}`, [
             `alias ${shell.runtimeDir}${file};`,
+            'gzip on;',
+            'gzip_static off;',
+            'gzip_types application/json;',
             ...security,
             ...cache(CACHE_CONTROL.revalidate),
           ]),

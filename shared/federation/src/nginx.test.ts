@@ -70,6 +70,18 @@ it('hashed files are matched before other files; a missing file is a plain-text 
   expect(conf).toMatch(/root \/srv\/payments;[\s\S]*add_header Access-Control-Allow-Origin "\*";/);
 });
 
+it('the run-time files are gzipped as they are sent (no precompressed copy of a file a publish rewrites)', () => {
+  const conf = files()['portal.conf'];
+  for (const file of ['/remotes.json', '/portal.config.json']) {
+    const block = conf.split(`location = ${file} {`)[1]!.split('\n    }')[0]!;
+    expect(block).toContain(`alias /srv/runtime${file};`);
+    expect(block).toContain('gzip on;');
+    expect(block).toContain('gzip_static off;');
+    expect(block).toContain('gzip_types application/json;');
+    expect(block).toContain('add_header Cache-Control "no-cache" always;');
+  }
+});
+
 it('the post-logout landing is the page with Clear-Site-Data "storage" and the security headers', () => {
   const conf = files()['portal.conf'];
   const signout = conf.split('location = /signout {')[1]!.split('\n    }')[0]!;
