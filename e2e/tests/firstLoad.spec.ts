@@ -26,7 +26,12 @@ interface Script {
   url: string;
   gzip: number;
   requestedAt: number;
+  text: string;
 }
+
+/** Zag's menu machine, in whichever chunk it comes (with the dialog, the drawer, the focus trap and floating
+ * placement: @portal/ui's overlay parts). */
+const hasMenuMachine = (s: Script) => s.text.includes('"menu:select"');
 
 /** Every script the page loads, with its gzipped size and when it was requested. */
 function recordScripts(page: Page): () => Promise<Script[]> {
@@ -43,6 +48,7 @@ function recordScripts(page: Page): () => Promise<Script[]> {
           url: response.url(),
           gzip: gzipSync(body, { level: 6 }).length,
           requestedAt: requested.get(response.url()) ?? Date.now(),
+          text: body.toString('utf8'),
         }),
         () => null,
       ),
@@ -68,7 +74,23 @@ for (const provider of ['soe', 'yoobee'])
     expect(kb, list).toBeLessThanOrEqual(MOST_KB);
     expect(loaded.filter((s) => SIGNED_IN_CHUNK.test(s.url)).map((s) => s.url)).toEqual([]);
     expect(loaded.filter((s) => SIGNED_IN_MENUS_CHUNK.test(s.url)).map((s) => s.url)).toEqual([]);
+    expect(loaded.filter(hasMenuMachine).map((s) => s.url)).toEqual([]);
   });
+
+test("an anonymous visitor's support page, a remote's, carries no menu, dialog or drawer: @portal/ui shares them on demand", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto(shellUrl('yoobee', '/case/support/general'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await scripts();
+  // The remote's own code came (the federation runtime and the page), but not the overlay parts.
+  expect(loaded.some((s) => /remoteEntry\.js/.test(s.url))).toBe(true);
+  expect(loaded.filter(hasMenuMachine).map((s) => s.url)).toEqual([]);
+  expect(loaded.filter((s) => SIGNED_IN_MENUS_CHUNK.test(s.url)).map((s) => s.url)).toEqual([]);
+});
 
 /** A provider's chunk: its settings and theme. */
 const PROVIDER_CHUNK = /\/provider-([a-z-]+)\.[0-9a-f]+\.js$/;
@@ -161,6 +183,10 @@ test("a signed-in student's parts load beside the session's restore, before the 
   expect(menus, 'the signed-in menus chunk').toBeDefined();
   expect(studentKnownAt, 'the student arrived').toBeGreaterThan(0);
   expect(menus!.requestedAt).toBeGreaterThanOrEqual(studentKnownAt);
+  // Their menu, dialog and drawer parts with them, not before.
+  const machine = (await scripts()).find(hasMenuMachine);
+  expect(machine, "the menu's machine").toBeDefined();
+  expect(machine!.requestedAt).toBeGreaterThanOrEqual(studentKnownAt);
 
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Payments' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { preloadOverlayParts } from '@portal/ui';
 type Parts = typeof import('./signedInParts');
 type Menus = typeof import('./signedInMenus');
 
@@ -43,7 +44,13 @@ const parts = onDemand(() => import(/* webpackChunkName: "signed-in" */ './signe
  * known, so on a phone's bandwidth they come after what the page shows, not before it. Until they are there, the
  * top bar keeps their place.
  */
-const menus = onDemand(() => import(/* webpackChunkName: "signed-in-menus" */ './signedInMenus'));
+const menus = onDemand(() =>
+  // @portal/ui's dialog, drawer and menu parts (a chunk of the @portal/ui singleton) load beside them.
+  Promise.all([
+    import(/* webpackChunkName: "signed-in-menus" */ './signedInMenus'),
+    preloadOverlayParts(),
+  ]).then(([chunk]) => chunk),
+);
 
 export const preloadSignedInParts: () => Promise<Parts> = parts.preload;
 /** The signed-in parts if they have loaded, else undefined. */

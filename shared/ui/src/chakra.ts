@@ -26,10 +26,10 @@ export type { ButtonProps, TextProps } from '@chakra-ui/react';
 // Parts only some pages use, each shown once or a few times on a page, bring their recipes with them (see
 // parts/withRecipe.ts). The select and the textarea do too, in the form parts' chunk (below).
 export { Code } from './parts/code';
-export { Dialog } from './parts/dialog';
-export { Drawer } from './parts/drawer';
-export { Menu } from './parts/menu';
 export { Table } from './parts/table';
+
+// The dialog, the drawer and the menu load in a chunk of their own (see lazyOverlayParts.ts).
+export { Dialog, Drawer, Menu, preloadOverlayParts } from './lazyOverlayParts';
 
 // Form-only parts load in a chunk of their own (see lazyFormParts.ts).
 export {

@@ -9,7 +9,7 @@ import { MemoryRouter } from '@portal/testing';
 import { configureApi } from '@portal/api';
 import { DEFAULT_CONFIG, configureConfig, getProvider } from '@portal/config';
 import { i18n } from '@portal/i18n';
-import { PortalUiProvider } from '@portal/ui';
+import { PortalUiProvider, preloadOverlayParts } from '@portal/ui';
 import { createMockSignIn, type SignInListener, type SignInStrategy, type SignedInUser } from '@portal/auth';
 import { AuthProvider } from './AuthProvider';
 import { Protected } from '../routes/Protected';
@@ -19,6 +19,8 @@ import { SessionTimeoutWarning } from '../frame/SessionTimeoutWarning';
 beforeAll(() => {
   i18n.load('en', {});
   i18n.activate('en');
+  // The warning's dialog, loaded as the shell loads it with the signed-in menus (../signedIn.ts).
+  return preloadOverlayParts();
 });
 
 const student = { studentUPId: 'UP-1', firstName: 'Aroha', lastName: 'Ngata' };

@@ -4,7 +4,9 @@ import * as formParts from '../formParts';
 import { PortalUiProvider } from '../theme';
 import { OWN_RECIPE, PART_RECIPES } from '../theme/recipes';
 import { providerSystem } from '../theme/system';
-import { Code, Dialog, Drawer, Menu, Table } from '../chakra';
+import { Code, Table } from '../chakra';
+// The dialog, drawer and menu themselves (@portal/ui exports stand-ins that load them: ../lazyOverlayParts.ts).
+import { Dialog, Drawer, Menu } from '../overlayParts';
 
 const { Collapsible, Combobox, NativeSelect, RadioGroup, Textarea } = formParts;
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Dialog, Menu, preloadOverlayParts } from './index';
+import { PortalUiProvider } from './theme';
+
+it('a dialog from @portal/ui renders the real one once its chunk has loaded (a cold first render waits in Suspense)', async () => {
+  // Awaited act: React flushes the retry that the chunk's arrival pings.
+  await act(async () => {
+    render(
+      <PortalUiProvider provider="nzma">
+        <Suspense fallback={<p>Loading…</p>}>
+          <Dialog.Root open>
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Title>Still there?</Dialog.Title>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Dialog.Root>
+        </Suspense>
+      </PortalUiProvider>,
+    );
+  });
+  expect(screen.getByRole('dialog', { name: 'Still there?' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+});
+
+it('loads the chunk once; a menu then renders without suspending', async () => {
+  expect(preloadOverlayParts()).toBe(preloadOverlayParts());
+  await expect(preloadOverlayParts()).resolves.toHaveProperty('Drawer');
+  render(
+    <PortalUiProvider provider="soe">
+      <Menu.Root open>
+        <Menu.Content>
+          <Menu.Item value="payments">Payments</Menu.Item>
+        </Menu.Content>
+      </Menu.Root>
+    </PortalUiProvider>,
+  );
+  expect(screen.getByRole('menuitem', { name: 'Payments' })).toBeInTheDocument();
+});
