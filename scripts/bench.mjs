@@ -63,10 +63,11 @@ const routes = benchRoutes().filter(({ route }) => !only.length || only.includes
 const rows = [];
 for (const build of BUILDS) {
   const storage = await signedInStorage(chromium, build.origin);
-  for (const { route, signedIn } of routes) {
+  for (const row of routes) {
+    const { route, signedIn } = row;
     const { scripts, hops } = await measure(chromium, build.origin, route, signedIn ? storage : undefined);
     const gzip = scripts.reduce((s, f) => s + f.gzip, 0);
-    const name = benchRowName({ route, signedIn });
+    const name = benchRowName(row);
     rows.push({ build: build.name, name, files: scripts.length, gzip, hops });
     console.log(`\n${build.name} ${name}: ${scripts.length} JS files, ${kb(gzip)} gzipped, ${hops} hops`);
     const first = Math.min(...scripts.map((f) => f.start));
@@ -83,11 +84,11 @@ await chromium.close();
 stop();
 
 console.log('\nJavaScript a first visit transfers until the route shows its content, gzipped (level 6):');
-console.log('route                    federated               single bundle           ratio');
+console.log(`${'route'.padEnd(30)} federated               single bundle           ratio`);
 for (const row of routes) {
   const name = benchRowName(row);
   const [fed, single] = BUILDS.map((b) => rows.find((r) => r.build === b.name && r.name === name));
   const cell = (r) => `${kb(r.gzip).padStart(9)} ${String(r.files).padStart(2)} files ${r.hops} hops`;
-  console.log(`${name.padEnd(24)} ${cell(fed)}   ${cell(single)}   ${(fed.gzip / single.gzip).toFixed(3)}`);
+  console.log(`${name.padEnd(30)} ${cell(fed)}   ${cell(single)}   ${(fed.gzip / single.gzip).toFixed(3)}`);
 }
 process.exit(0);

@@ -26,10 +26,16 @@ const built = () =>
  * development form gallery (every field of @portal/forms: what a form-heavy remote page costs). */
 /** Routes that only send the browser elsewhere (/lms: to the learning platform): no content to wait for. */
 const REDIRECT_ROUTES = new Set(['/lms']);
+/** Remote routes open to everybody that show an anonymous visitor their content, not a sign-in prompt. */
+const ANONYMOUS_CONTENT = new Set(['/case/support/general']);
 
 /** A row's name in the tables: its route, and for the home page which one (it has a row for each). */
-export const benchRowName = ({ route, signedIn }) =>
-  route === '/' ? `/ ${signedIn ? '(signed in)' : '(anon)'}` : route;
+export const benchRowName = ({ route, signedIn, remote }) =>
+  route === '/'
+    ? `/ ${signedIn ? '(signed in)' : '(anon)'}`
+    : remote && !signedIn
+      ? `${route} (anon)`
+      : route;
 
 export function benchRoutes() {
   return [
@@ -40,13 +46,16 @@ export function benchRoutes() {
       remotes
         .builtDeclaration(app)
         .routes.filter((r) => !REDIRECT_ROUTES.has(r.path))
-        .map((r) => ({
-          route: r.path.replace(/\/\*$/, ''),
+        .flatMap((r) => {
+          const route = r.path.replace(/\/\*$/, '');
           // As a student sees it: a page open to everybody (/profile, the page after sign-in) is measured signed in
-          // too, not as the sign-in prompt an anonymous visitor gets.
-          signedIn: true,
-          remote: app.name,
-        })),
+          // too, not as the sign-in prompt an anonymous visitor gets. One that shows an anonymous visitor its own
+          // content (the support form) has an anonymous row as well.
+          const anonymous = ANONYMOUS_CONTENT.has(route)
+            ? [{ route, signedIn: false, remote: app.name }]
+            : [];
+          return [{ route, signedIn: true, remote: app.name }, ...anonymous];
+        }),
     ),
     { route: '/dev/forms', signedIn: false },
   ];

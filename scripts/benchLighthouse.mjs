@@ -112,7 +112,7 @@ for (const { route, signedIn } of routes) {
         SAVE &&
         path.join(
           SAVE,
-          `${route.slice(1).replace(/\W+/g, '-') || (signedIn ? 'home-signed-in' : 'home')}.${build.name}.${run}.json`,
+          `${route === '/' ? (signedIn ? 'home-signed-in' : 'home') : `${route.slice(1).replace(/\W+/g, '-')}${signedIn ? '' : '-anon'}`}.${build.name}.${run}.json`,
         );
       const r = await audit(browser, url, signedIn ? storages[build.name] : undefined, saveAs);
       // A signed-in route that ended on another address (the sign-in prompt, an error page) measured the wrong page;
@@ -122,7 +122,7 @@ for (const { route, signedIn } of routes) {
         throw new Error(`${url} ended at ${r.finalUrl}`);
       results.push({ route, signedIn, build: build.name, ...r });
       console.log(
-        `${route.padEnd(24)} ${build.name.padEnd(13)} run ${run}: score ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, ` +
+        `${route.padEnd(30)} ${build.name.padEnd(13)} run ${run}: score ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, ` +
           `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
       );
     }
@@ -144,7 +144,7 @@ console.log(
     `${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (${cpus().length} cores):`,
 );
 console.log(
-  `${'route'.padEnd(24)} ${'build'.padEnd(13)} ${'score'.padEnd(14)} ${'LCP'.padEnd(20)} ${'TBT'.padEnd(28)} CLS`,
+  `${'route'.padEnd(30)} ${'build'.padEnd(13)} ${'score'.padEnd(14)} ${'LCP'.padEnd(20)} ${'TBT'.padEnd(28)} CLS`,
 );
 for (const { route, signedIn } of routes)
   for (const build of BUILDS) {
@@ -159,7 +159,7 @@ for (const { route, signedIn } of routes)
     );
     const label = `${route}${signedIn ? '' : ' (anon)'}`;
     console.log(
-      `${label.padEnd(24)} ${build.name.padEnd(13)} ${cells[0].padEnd(14)} ${cells[1].padEnd(20)} ${cells[2].padEnd(28)} ${cells[3]}`,
+      `${label.padEnd(30)} ${build.name.padEnd(13)} ${cells[0].padEnd(14)} ${cells[1].padEnd(20)} ${cells[2].padEnd(28)} ${cells[3]}`,
     );
   }
 process.exit(0);
