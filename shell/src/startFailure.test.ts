@@ -53,6 +53,7 @@ it('is styled through the CSSOM only, with system colours and fonts, and keeps t
   expect(root.querySelector('style')).toBeNull();
 
   const page = root.firstElementChild as HTMLElement;
+  // No scheme put in force (the head script did not run): the device's.
   expect(page.style.getPropertyValue('color-scheme')).toBe('light dark');
   expect(page.style.getPropertyValue('background')).toMatch(/^canvas$/i);
   expect(page.style.getPropertyValue('color')).toMatch(/^canvastext$/i);
@@ -67,4 +68,14 @@ it('is styled through the CSSOM only, with system colours and fonts, and keeps t
   expect(again.style.getPropertyValue('color')).toMatch(/^buttontext$/i);
   expect(again.style.getPropertyValue('cursor')).toBe('pointer');
   expect(again.style.getPropertyValue('outline')).toBe('');
+});
+
+it("shows in the scheme the student chose (the head script's), not only the device's", () => {
+  document.documentElement.style.colorScheme = 'dark';
+  try {
+    showStartFailure(root, new Error('offline'), jest.fn());
+    expect((root.firstElementChild as HTMLElement).style.getPropertyValue('color-scheme')).toBe('dark');
+  } finally {
+    document.documentElement.style.colorScheme = '';
+  }
 });

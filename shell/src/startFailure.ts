@@ -10,8 +10,9 @@ function styled<E extends HTMLElement>(element: E, styles: Record<string, string
 
 /** What a student sees when the portal could not start (its own files did not arrive): what happened, and a way to
  * try again. Plain elements and text: nothing else of the portal (React, the provider's theme) is there. System
- * colours and fonts, so the page follows the device's light or dark scheme; a centred column that holds at 360 px.
- * (reload is a parameter for the tests only: jsdom's location.reload can be neither replaced nor spied on.) */
+ * colours and fonts, in the scheme in force (the student's choice, else the device's); a centred column that
+ * holds at 360 px. (reload is a parameter for the tests only: jsdom's location.reload can be neither replaced nor
+ * spied on.) */
 export function showStartFailure(
   root: HTMLElement,
   error: unknown,
@@ -27,7 +28,8 @@ export function showStartFailure(
     display: 'flex',
     'box-sizing': 'border-box',
     padding: '1.5rem',
-    'color-scheme': 'light dark',
+    // The scheme the head script put in force (the student's choice, or the device's); the device's without it.
+    'color-scheme': document.documentElement.style.colorScheme || 'light dark',
     background: 'Canvas',
     color: 'CanvasText',
     'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
