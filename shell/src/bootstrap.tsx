@@ -14,7 +14,7 @@ import {
   type Provider,
   type ProviderSlug,
 } from '@portal/config';
-import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
+import { activateLocale, i18n, loadCatalog, prepareTimezone } from '@portal/i18n';
 import { PortalUiProvider, loadTheme, pageNonce, providerSystem } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { App } from './App';
@@ -36,6 +36,13 @@ function providerOf(slug: ProviderSlug): Promise<Provider> {
   return load().catch(again);
 }
 const RETRY_MS = 1000;
+
+/** Runs `work` in a task of its own when the main thread is idle, or within a tenth of a second at the latest (a
+ * page whose start keeps the thread busy has no idle time before its first render). */
+const whenIdle = (work: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 100 });
+  else window.setTimeout(work, 1);
+};
 
 async function start() {
   // What pages kept on this device and has ended (or has no end) is removed before anything reads it.
@@ -88,6 +95,9 @@ async function start() {
       if (signIn.mayBeSignedIn()) {
         loadSessionChunk().catch(() => undefined);
         preloadSignedInParts().catch(() => undefined);
+        // A student's pages show dates in the provider's zone: its data is read while the main thread waits for
+        // the network, not in the render that shows the first dates.
+        whenIdle(() => prepareTimezone(provider.timezone));
       }
       return signIn;
     }),

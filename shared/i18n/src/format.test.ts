@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatCurrency, formatDate } from './index';
+import { formatCurrency, formatDate, prepareTimezone } from './index';
 
 describe('formatCurrency', () => {
   it('shows two fraction digits, the narrow symbol and the sign except for zero', () => {
@@ -87,5 +87,15 @@ describe('formatDate against dayjs’s timezone plugin', () => {
           dayjs(instant).tz(zone).format('YYYY-MM-DD HH:mm:ss LLL'),
         );
     }
+  });
+});
+
+describe('prepareTimezone', () => {
+  it('reads the zone ahead: the first date shown in it is then formatted as before, and an unknown zone is left to it', () => {
+    prepareTimezone('Pacific/Auckland');
+    expect(formatDate('2024-03-01T00:30:00Z', 'Pacific/Auckland', 'YYYY-MM-DD HH:mm')).toBe(
+      '2024-03-01 13:30',
+    );
+    expect(() => prepareTimezone('Not/AZone')).not.toThrow();
   });
 });

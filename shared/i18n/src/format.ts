@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { i18n } from '@lingui/core';
+import { zoneFormat } from './zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -56,30 +57,14 @@ const MS_JSON_DATE = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
 /** An explicit offset or Z at the end of an ISO date-time. */
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The offset of `timezone` from UTC at the instant `ms`, in minutes, read with one cached Intl format per zone.
  * dayjs's own `.tz()` builds a new Intl format and parses a date text on every call (about 1 ms each: a home page
  * card of twenty dates took 20 ms of the main thread).
  */
 function zoneOffset(ms: number, timezone: string): number {
-  let zone = zoneFormats.get(timezone);
-  if (!zone) {
-    zone = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneFormats.set(timezone, zone);
-  }
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const { type, value } of zone.formatToParts(ms)) part[type] = Number(value);
+  for (const { type, value } of zoneFormat(timezone).formatToParts(ms)) part[type] = Number(value);
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = part;
   const wall = Date.UTC(year, month - 1, day, hour % 24, minute, second);
   return Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);

@@ -3,6 +3,7 @@
 // formats no date carries no dayjs.
 export { i18n, DEFAULT_LOCALE, loadCatalog, activateLocale, type Messages } from './instance';
 export { formatCurrency, formatDate, DEFAULT_CURRENCY, DEFAULT_DATE_FORMAT } from './format';
+export { prepareTimezone } from './zone';
 export { formatFileSize } from './fileSize';
 export { durationMs } from './duration';
 export type { CurrencyOptions } from './format';
