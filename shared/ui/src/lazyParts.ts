@@ -44,12 +44,13 @@ export function lazyParts<P extends object>(load: () => Promise<P>) {
     return status === 'fulfilled' ? value! : use(parts);
   }
 
-  /** A stand-in for a Chakra namespace (`Checkbox.Root`, `Menu.Item`, …) whose parts render the real ones. */
+  /** A stand-in for a Chakra namespace (`Checkbox.Root`, `Menu.Item`, …) whose parts render the real ones. A
+   * namespace's parts are named in PascalCase; any other name (`then`, `toJSON`, React's `$$typeof`) is not a part. */
   function namespace<K extends keyof P>(name: K): P[K] {
     const made = new Map<string, ComponentType<object>>();
     return new Proxy({} as P[K] & object, {
       get(_target, key) {
-        if (typeof key !== 'string') return undefined;
+        if (typeof key !== 'string' || !/^[A-Z]/.test(key)) return undefined;
         let Part = made.get(key);
         if (!Part) {
           const Lazy = (props: object) => {
