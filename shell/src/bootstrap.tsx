@@ -37,8 +37,8 @@ function providerOf(slug: ProviderSlug): Promise<Provider> {
 }
 const RETRY_MS = 1000;
 
-/** Runs `work` in a task of its own when the main thread is idle, or within a tenth of a second at the latest (a
- * page whose start keeps the thread busy has no idle time before its first render). */
+/** Runs `work` in a task of its own when the main thread is idle, or queued after a tenth of a second (a page whose
+ * start keeps the thread busy has no idle time before its first render). */
 const whenIdle = (work: () => void): void => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 100 });
   else window.setTimeout(work, 1);
