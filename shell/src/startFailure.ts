@@ -28,14 +28,16 @@ export function showStartFailure(
     display: 'flex',
     'box-sizing': 'border-box',
     padding: '1.5rem',
-    // The scheme the head script put in force (the student's choice, or the device's); the device's without it.
-    'color-scheme': document.documentElement.style.colorScheme || 'light dark',
+
     background: 'Canvas',
     color: 'CanvasText',
     'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     'font-size': '1rem',
     'line-height': '1.5',
   });
+  // The scheme the head script puts in force (the student's choice, or the device's, followed as it changes) is
+  // inherited from <html>; without the head script, the device's.
+  if (!document.documentElement.style.colorScheme) page.style.setProperty('color-scheme', 'light dark');
   // margin: auto centres the column and, unlike centring by the flex container, keeps all of it reachable by
   // scrolling when it is taller than the window.
   const column = styled(document.createElement('div'), {
