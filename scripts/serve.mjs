@@ -2,7 +2,8 @@
 //   node scripts/serve.mjs                 ports 3000 (shell), 3001-3005 (remotes), 4000 (API + IdPs)
 //   node scripts/serve.mjs --profile e2e   the same + 100 (or + $E2E_PORT_OFFSET), own data folder, reset at start
 //   --gzip                                 serves gzipped files (the build's, or written beside the built ones,
-//                                          level 6, for a file the build did not compress)
+//                                          level 6, for a file the build did not compress), and gzips the
+//                                          run-time files (remotes.json, portal.config.json) as it sends them
 //   --production                           a production portal (no environment in portal.config.json):
 //                                          no /edit/config, no /dev/forms, integrity required of every remote
 // The shell's responses carry the portal's Content-Security-Policy and security headers
@@ -98,6 +99,7 @@ function serveRemote(dist, port, label, name) {
  * nginx does (scripts/nginx.mjs): remotes.json is read before the first render. */
 function sendRuntimeFile(req, res, file) {
   const plain = readFileSync(file);
+  // (A local server's reading of the headers: `gzip` anywhere in Accept-Encoding, If-None-Match one exact tag.)
   const zipped = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   const hash = createHash('sha256').update(plain).digest('base64url').slice(0, 27);
   // Each encoding its own tag (one representation's tag never validates the other's).

@@ -138,6 +138,7 @@ function portalConf({ dir, config, shell, remotes }) {
             'gzip on;',
             'gzip_static off;',
             'gzip_types application/json;',
+            'gzip_comp_level 6;',
             ...security,
             ...cache(CACHE_CONTROL.revalidate),
           ]),

@@ -78,6 +78,7 @@ it('the run-time files are gzipped as they are sent (no precompressed copy of a 
     expect(block).toContain('gzip on;');
     expect(block).toContain('gzip_static off;');
     expect(block).toContain('gzip_types application/json;');
+    expect(block).toContain('gzip_comp_level 6;');
     expect(block).toContain('add_header Cache-Control "no-cache" always;');
   }
 });
