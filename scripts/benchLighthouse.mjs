@@ -18,6 +18,7 @@ import {
   BUILDS,
   browser as launchPlaywright,
   benchRoutes,
+  benchRowName,
   buildBoth,
   serveBoth,
   signedInStorage,
@@ -104,25 +105,28 @@ const browser = await puppeteer.launch({
   headless: true,
 });
 const results = [];
-for (const { route, signedIn } of routes) {
+/** A row's saved reports are named after it: `home-anon`, `home-signed-in`, `case-support-general-anon`. */
+const fileName = (name) =>
+  name
+    .replace(/^\/(?=\s|$)/, 'home')
+    .replace(/\W+/g, '-')
+    .replace(/^-|-$/g, '');
+for (const row of routes) {
+  const { route, signedIn } = row;
+  const name = benchRowName(row);
   for (let run = 1; run <= RUNS; run++) {
     for (const build of BUILDS) {
       const url = `${build.origin}${route}`;
-      const saveAs =
-        SAVE &&
-        path.join(
-          SAVE,
-          `${route === '/' ? (signedIn ? 'home-signed-in' : 'home') : `${route.slice(1).replace(/\W+/g, '-')}${signedIn ? '' : '-anon'}`}.${build.name}.${run}.json`,
-        );
+      const saveAs = SAVE && path.join(SAVE, `${fileName(name)}.${build.name}.${run}.json`);
       const r = await audit(browser, url, signedIn ? storages[build.name] : undefined, saveAs);
       // A signed-in route that ended on another address (the sign-in prompt, an error page) measured the wrong page;
       // a page may go on to a sub-path by itself (the wizard writes its step: /enrol -> /enrol/course).
       const ended = new URL(r.finalUrl).pathname;
       if (ended !== route && !ended.startsWith(`${route.replace(/\/$/, '')}/`))
         throw new Error(`${url} ended at ${r.finalUrl}`);
-      results.push({ route, signedIn, build: build.name, ...r });
+      results.push({ name, build: build.name, ...r });
       console.log(
-        `${route.padEnd(30)} ${build.name.padEnd(13)} run ${run}: score ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, ` +
+        `${name.padEnd(30)} ${build.name.padEnd(13)} run ${run}: score ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, ` +
           `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
       );
     }
@@ -146,20 +150,18 @@ console.log(
 console.log(
   `${'route'.padEnd(30)} ${'build'.padEnd(13)} ${'score'.padEnd(14)} ${'LCP'.padEnd(20)} ${'TBT'.padEnd(28)} CLS`,
 );
-for (const { route, signedIn } of routes)
+for (const row of routes)
   for (const build of BUILDS) {
-    const rows = results.filter(
-      (r) => r.route === route && r.signedIn === signedIn && r.build === build.name,
-    );
+    const name = benchRowName(row);
+    const rows = results.filter((r) => r.name === name && r.build === build.name);
     const cells = METRICS.map(([key, fmt]) =>
       stat(
         rows.map((r) => r[key]),
         fmt,
       ),
     );
-    const label = `${route}${signedIn ? '' : ' (anon)'}`;
     console.log(
-      `${label.padEnd(30)} ${build.name.padEnd(13)} ${cells[0].padEnd(14)} ${cells[1].padEnd(20)} ${cells[2].padEnd(28)} ${cells[3]}`,
+      `${name.padEnd(30)} ${build.name.padEnd(13)} ${cells[0].padEnd(14)} ${cells[1].padEnd(20)} ${cells[2].padEnd(28)} ${cells[3]}`,
     );
   }
 process.exit(0);
