@@ -41,3 +41,31 @@ test('narrow screens: the frame fits a 360 px phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/look-nzma-mobile.png', fullPage: true });
 });
+
+test("a provider's own fonts draw its pages: asked for as the page starts, kept for the next visit", async ({
+  page,
+}) => {
+  // The glyphs' real font (Chromium's DevTools protocol), not the CSS value: a face that was late for the first
+  // text is not used on that page (font-display: optional).
+  const drawnIn = async (name: string) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: name });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    await cdp.detach();
+    return fonts.map((font) => font.familyName).join(', ');
+  };
+  await page.goto(shellUrl('soe'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The files were asked for before any text needed them.
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => l.href),
+  );
+  expect(preloaded.length).toBe(3); // Fraunces 600, Figtree 400 and 700
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await drawnIn('h1')).toMatch(/^Fraunces/);
+  expect(await drawnIn('main p')).toMatch(/^Figtree/);
+});

@@ -15,7 +15,7 @@ import {
   type ProviderSlug,
 } from '@portal/config';
 import { activateLocale, i18n, loadCatalog, prepareTimezone } from '@portal/i18n';
-import { PortalUiProvider, loadTheme, pageNonce, providerSystem } from '@portal/ui';
+import { PortalUiProvider, loadTheme, pageNonce, preloadFonts, providerSystem } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
@@ -79,6 +79,8 @@ async function start() {
     (isProviderSlug(config.defaultProvider) ? config.defaultProvider : DEFAULT_CONFIG.defaultProvider);
   const provider = await (hostParts ?? providerOf(slug));
   configureConfig(config, provider);
+  // Its fonts are used only if they are there when the first text is drawn (font-display: optional).
+  preloadFonts(provider.slug);
 
   // The shell is the only caller of configure*: remotes read the same singletons.
   let user: SignedInUser | null = null;

@@ -1,9 +1,10 @@
 import { Box, Button, Heading } from '@chakra-ui/react';
 import { PROVIDER_SLUGS } from '@portal/config';
 import { render, screen } from '@testing-library/react';
+import { fontFiles } from './fonts';
 import { brandTints } from './themes';
 import { THEMES } from './providerThemes/all';
-import { PortalUiProvider } from './PortalUiProvider';
+import { PortalUiProvider, preloadFonts } from './PortalUiProvider';
 import { providerSystem } from './system';
 
 /** The CSS Emotion inserted (it inserts rules into the sheets, so style elements' text is empty). */
@@ -67,5 +68,37 @@ describe('PortalUiProvider', () => {
     // ichm's headings are Fraunces, a bundled font: its @font-face is declared, the other bundled fonts' are not.
     expect(css).toMatch(/@font-face\s*{\s*font-family:\s*"Fraunces"/);
     expect(css).not.toMatch(/font-family:\s*"(Oswald|Figtree|Bricolage Grotesque)"/);
+    // A face late for the first text is not swapped in afterwards (no reflow under the reader).
+    expect(css).toMatch(/font-display:\s*optional/);
+    expect(css).not.toMatch(/font-display:\s*(swap|block|fallback)/);
+  });
+});
+
+describe('preloadFonts', () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+      as: link.getAttribute('as'),
+      type: link.type,
+      crossOrigin: link.crossOrigin,
+      href: link.getAttribute('href'),
+    }));
+
+  it("asks for the provider's bundled faces once each, in CORS mode as fonts are fetched", () => {
+    // soe: Fraunces headings (one weight), Figtree body (two weights). (Jest gives every woff2 one stub URL.)
+    expect(fontFiles([THEMES.soe.fonts.heading, THEMES.soe.fonts.body])).toHaveLength(3);
+    preloadFonts('soe');
+    const links = preloads();
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links)
+      expect(link).toEqual({
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous',
+        href: 'test-file-stub',
+      });
+    preloadFonts('soe');
+    preloadFonts('nzma'); // system font stacks only
+    expect(preloads()).toHaveLength(links.length);
+    expect(fontFiles([THEMES.nzma.fonts.heading, THEMES.nzma.fonts.body])).toEqual([]);
   });
 });

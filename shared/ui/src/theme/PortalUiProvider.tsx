@@ -3,7 +3,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import type { ProviderSlug } from '@portal/config';
 import type { ReactNode } from 'react';
-import { fontFaceCss } from './fonts';
+import { fontFaceCss, fontFiles } from './fonts';
 import { themeOf } from './providerThemes';
 import { providerSystem } from './system';
 
@@ -31,6 +31,27 @@ function fontFacesOf(slug: ProviderSlug): string {
     fontFaces.set(slug, css);
   }
   return css;
+}
+
+const preloaded = new Set<string>();
+/**
+ * Starts fetching the provider's bundled fonts (`<link rel="preload" as="font">`) as soon as the page knows its
+ * provider, not when the first text in them is laid out: with `font-display: optional` a face is used only if it
+ * is there by then. Each file is asked for once.
+ */
+export function preloadFonts(provider: ProviderSlug, doc: Document = document): void {
+  const { heading, body } = themeOf(provider).fonts;
+  for (const url of fontFiles([heading, body])) {
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'font');
+    link.type = 'font/woff2';
+    link.crossOrigin = 'anonymous'; // fonts are fetched in CORS mode: the preload must match to be used
+    link.href = url;
+    doc.head.append(link);
+  }
 }
 
 /** Chakra for one provider: its system (tokens, global styles, colour palette "brand") and the

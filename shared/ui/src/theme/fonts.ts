@@ -39,18 +39,27 @@ export const SYSTEM_HUMANIST =
 /** A font-family value: a bundled family (with a fallback stack of similar metrics), or a system stack. */
 export const stack = (family: BundledFamily, fallback: string): string => `"${family}", ${fallback}`;
 
-/** The @font-face rules of the bundled families named in `fontFamilies` (each a font-family value). */
+/** The faces of the bundled families named in `fontFamilies` (each a font-family value). */
+function facesOf(fontFamilies: readonly string[]): FontFace[] {
+  return FACES.filter((face) => fontFamilies.some((value) => value.includes(`"${face.family}"`)));
+}
+
+/**
+ * The @font-face rules of the bundled families named in `fontFamilies`. `font-display: optional`: a face that
+ * is not there when the text is first drawn (within about 100 ms) is not swapped in later, so text drawn in the
+ * fallback never reflows under what a student is reading (a late face moved the wizard's step list and form on a
+ * phone). The face is cached for the next page; `fontFiles` lets the page ask for it early.
+ */
 export function fontFaceCss(fontFamilies: readonly string[]): string {
-  const wanted = new Set(
-    FACES.map((f) => f.family).filter((family) =>
-      fontFamilies.some((value) => value.includes(`"${family}"`)),
-    ),
-  );
-  return FACES.filter((face) => wanted.has(face.family))
+  return facesOf(fontFamilies)
     .map(
       (face) =>
-        `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;font-weight:${face.weight};` +
+        `@font-face{font-family:"${face.family}";font-style:normal;font-display:optional;font-weight:${face.weight};` +
         `src:url("${face.url}") format("woff2");unicode-range:${LATIN_RANGE};}`,
     )
     .join('\n');
 }
+
+/** The files of the bundled faces named in `fontFamilies` (their hashed URLs). */
+export const fontFiles = (fontFamilies: readonly string[]): string[] =>
+  facesOf(fontFamilies).map((face) => face.url);
