@@ -1,7 +1,7 @@
 import { Box, Button, Heading } from '@chakra-ui/react';
 import { PROVIDER_SLUGS } from '@portal/config';
 import { render, screen } from '@testing-library/react';
-import { fontFiles } from './fonts';
+import { drawnFaces } from './fonts';
 import { brandTints } from './themes';
 import { THEMES } from './providerThemes/all';
 import { PortalUiProvider, preloadFonts } from './PortalUiProvider';
@@ -84,8 +84,15 @@ describe('preloadFonts', () => {
     }));
 
   it("asks for the provider's bundled faces once each, in CORS mode as fonts are fetched", () => {
-    // soe: Fraunces headings (one weight), Figtree body (two weights). (Jest gives every woff2 one stub URL.)
-    expect(fontFiles([THEMES.soe.fonts.heading, THEMES.soe.fonts.body])).toHaveLength(3);
+    const faces = (slug: keyof typeof THEMES) =>
+      drawnFaces(THEMES[slug].fonts).map((face) => `${face.family} ${face.weight}`);
+    // soe: Fraunces headings (one weight), Figtree body (two weights); iahealth: Figtree headings only, bold;
+    // up-online: Figtree for both, each face once; nzma: system fonts.
+    expect(faces('soe')).toEqual(['Fraunces 600', 'Figtree 400', 'Figtree 700']);
+    expect(faces('iahealth')).toEqual(['Figtree 700']);
+    expect(faces('up-online')).toEqual(['Figtree 700', 'Figtree 400']);
+    expect(faces('nzma')).toEqual([]);
+    // (Jest gives every woff2 one stub URL.)
     preloadFonts('soe');
     const links = preloads();
     expect(links.length).toBeGreaterThan(0);
@@ -99,6 +106,5 @@ describe('preloadFonts', () => {
     preloadFonts('soe');
     preloadFonts('nzma'); // system font stacks only
     expect(preloads()).toHaveLength(links.length);
-    expect(fontFiles([THEMES.nzma.fonts.heading, THEMES.nzma.fonts.body])).toEqual([]);
   });
 });

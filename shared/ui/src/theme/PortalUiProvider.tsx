@@ -40,8 +40,7 @@ const preloaded = new Set<string>();
  * is there by then. Each file is asked for once.
  */
 export function preloadFonts(provider: ProviderSlug, doc: Document = document): void {
-  const { heading, body } = themeOf(provider).fonts;
-  for (const url of fontFiles([heading, body])) {
+  for (const url of fontFiles(themeOf(provider).fonts)) {
     if (preloaded.has(url)) continue;
     preloaded.add(url);
     const link = doc.createElement('link');

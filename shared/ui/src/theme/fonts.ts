@@ -60,6 +60,13 @@ export function fontFaceCss(fontFamilies: readonly string[]): string {
     .join('\n');
 }
 
-/** The files of the bundled faces named in `fontFamilies` (their hashed URLs). */
-export const fontFiles = (fontFamilies: readonly string[]): string[] =>
-  facesOf(fontFamilies).map((face) => face.url);
+/** A theme's bundled faces that its pages draw: the heading family's bold faces (headings are semibold or bold:
+ * iahealth's Figtree headings never use Figtree 400) and the body family's. */
+export function drawnFaces(fonts: { heading: string; body: string }): FontFace[] {
+  const heading = facesOf([fonts.heading]).filter((face) => face.weight >= 600);
+  return [...new Set([...heading, ...facesOf([fonts.body])])];
+}
+
+/** The files of the faces a theme's pages draw (their hashed URLs). */
+export const fontFiles = (fonts: { heading: string; body: string }): string[] =>
+  drawnFaces(fonts).map((face) => face.url);
