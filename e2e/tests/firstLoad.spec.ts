@@ -192,6 +192,38 @@ test("a signed-in student's parts load beside the session's restore, before the 
   await expect(page.getByRole('menuitem', { name: 'Payments' })).toBeVisible();
 });
 
+test('a signed-in page asks for the menus once its own content is shown, not beside its reads', async ({
+  page,
+}) => {
+  const { provider, email, name } = ACCOUNTS.ava;
+  await restoreSession(page, provider, email);
+  // When the page's content was there (its heading, nothing busy in the main area), in the page's own time.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const main = document.querySelector('main');
+      if (main?.querySelector('h1') && !main.querySelector('[data-busy]')) {
+        (window as unknown as { contentAt: number }).contentAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto(shellUrl(provider, '/payments'));
+  await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+  const menu = page.getByRole('button', { name: `${name}, user menu` });
+  await expect(menu).toBeVisible();
+  const { contentAt, menusAt } = await page.evaluate(() => ({
+    contentAt: (window as unknown as { contentAt: number }).contentAt,
+    menusAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/signed-in-menus\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(contentAt).toBeGreaterThan(0);
+  expect(menusAt, 'the menus chunk').toBeDefined();
+  expect(menusAt!).toBeGreaterThanOrEqual(contentAt);
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Payments' })).toBeVisible();
+});
+
 test("a signed-in student's first page asks for its data once the student is known, beside its own code, and once", async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ import {
   signedInPartsLoaded,
 } from '../signedIn';
 import { RetryButton } from './RetryButton';
+import { whenContentShown } from './contentShown';
 
 /** The signed-in parts (the home page's slots): there at once when loaded before, else loaded now; `failed` when
  * the load failed, with `retry` to load them again. */
@@ -19,10 +20,12 @@ export function useSignedInParts() {
 }
 
 /** The signed-in menus and the session warning, as useSignedInParts: asked for when the first of them shows (the
- * top bar of a signed-in page, once the student is known). */
+ * top bar of a signed-in page, once the student is known) and the page's own content is shown (about 50 KB
+ * gzipped with the menu, drawer and dialog parts: on a phone's bandwidth they would hold back the page's reads). */
 function useSignedInMenus() {
-  return useOnDemand(preloadSignedInMenus, signedInMenusLoaded, 'The signed-in menus');
+  return useOnDemand(menusAfterContent, signedInMenusLoaded, 'The signed-in menus');
 }
+const menusAfterContent = () => whenContentShown().then(preloadSignedInMenus);
 
 function useOnDemand<T>(preload: () => Promise<T>, loadedNow: () => T | undefined, what: string) {
   const [parts, setParts] = useState<T | undefined>(loadedNow);
