@@ -40,7 +40,7 @@ const parts = onDemand(() => import(/* webpackChunkName: "signed-in" */ './signe
 
 /**
  * The signed-in student's menus and the session-timeout warning (./signedInMenus.ts), with the menu, drawer,
- * dialog, focus trap and floating placement they bring (about 45 KB gzipped): asked for once the student is
+ * dialog, focus trap and floating placement they bring (about 50 KB gzipped): asked for once the student is
  * known and the page's own content is shown (./frame/signedIn.tsx), so on a phone's bandwidth they come after
  * what the page shows, not before it. Until they are there, the top bar keeps their place.
  */

@@ -52,3 +52,24 @@ it('gives up waiting after its time (a page that stays busy, or has no heading)'
     jest.useRealTimers();
   }
 });
+
+it('counts an alert in the main area as shown (a page that could not load: the menus are the way on)', async () => {
+  document.body.innerHTML = '<main><h2>Payments is unavailable</h2><p data-busy>Retrying...</p></main>';
+  const shown = whenContentShown(document, 60_000);
+  expect(await settled(shown)).toBe(false);
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  document.querySelector('main')!.append(alert);
+  expect(await settled(shown)).toBe(true);
+});
+
+it.each(['keydown', 'pointerdown'])(
+  "answers at the student's first %s: they may be on their way to the menus",
+  async (type) => {
+    document.body.innerHTML = '<main><p data-busy>Loading...</p></main>';
+    const shown = whenContentShown(document, 60_000);
+    expect(await settled(shown)).toBe(false);
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(await settled(shown)).toBe(true);
+  },
+);

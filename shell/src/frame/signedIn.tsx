@@ -21,9 +21,14 @@ export function useSignedInParts() {
 
 /** The signed-in menus and the session warning, as useSignedInParts: asked for when the first of them shows (the
  * top bar of a signed-in page, once the student is known) and the page's own content is shown (about 50 KB
- * gzipped with the menu, drawer and dialog parts: on a phone's bandwidth they would hold back the page's reads). */
-function useSignedInMenus() {
-  return useOnDemand(menusAfterContent, signedInMenusLoaded, 'The signed-in menus');
+ * gzipped with the menu, drawer and dialog parts: on a phone's bandwidth they would hold back the page's reads);
+ * a session warning that is due asks at once. */
+function useSignedInMenus({ now = false } = {}) {
+  return useOnDemand(
+    now ? preloadSignedInMenus : menusAfterContent,
+    signedInMenusLoaded,
+    'The signed-in menus',
+  );
 }
 const menusAfterContent = () => whenContentShown().then(preloadSignedInMenus);
 
@@ -77,7 +82,8 @@ export function SignedInSessionWarning() {
 }
 
 function SessionWarning({ due }: { due: boolean }) {
-  const { parts, failed, retry } = useSignedInMenus();
+  // A warning that is due does not wait for the page's content: it has a minute to be read.
+  const { parts, failed, retry } = useSignedInMenus({ now: due });
   // A warning due while its code could not be loaded: one more try then (the network may be back).
   const retried = useRef(false);
   useEffect(() => {
