@@ -33,22 +33,24 @@ function fontFacesOf(slug: ProviderSlug): string {
   return css;
 }
 
-const preloaded = new Set<string>();
 /**
  * Starts fetching the provider's bundled fonts (`<link rel="preload" as="font">`) as soon as the page knows its
  * provider, not when the first text in them is laid out: with `font-display: optional` a face is used only if it
- * is there by then. Each file is asked for once.
+ * is there by then. Each file is asked for once per document.
  */
 export function preloadFonts(provider: ProviderSlug, doc: Document = document): void {
+  const asked = new Set(
+    [...doc.head.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute('href')),
+  );
   for (const url of fontFiles(themeOf(provider).fonts)) {
-    if (preloaded.has(url)) continue;
-    preloaded.add(url);
+    if (asked.has(url)) continue;
+    asked.add(url);
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'font');
     link.type = 'font/woff2';
     link.crossOrigin = 'anonymous'; // fonts are fetched in CORS mode: the preload must match to be used
-    link.href = url;
+    link.setAttribute('href', url);
     doc.head.append(link);
   }
 }
