@@ -40,13 +40,24 @@ async function measure(chromium, origin, route, storage) {
       });
   });
   await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
-  const shownAt = (await page.evaluate(() => performance.timeOrigin)) + (await contentShown(page));
+  const shownAt = await contentShown(page);
   // Scripts requested before the content showed may still be arriving: let them land. Those requested once it
-  // had shown (what waits for the content, as the signed-in menus do) are not counted.
+  // had shown (what waits for the content, as the signed-in menus do) are not counted: the page's own resource
+  // timings say which, on the clock its content time was read with.
   await page.waitForLoadState('load');
   await page.waitForTimeout(250);
+  const before = new Set(
+    await page.evaluate(
+      (at) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= at)
+          .map((entry) => entry.name),
+      shownAt,
+    ),
+  );
   await context.close();
-  scripts.splice(0, scripts.length, ...scripts.filter((s) => s.start <= shownAt));
+  scripts.splice(0, scripts.length, ...scripts.filter((s) => before.has(s.url)));
   // Sequential hops: each script waits for the longest chain of scripts that had all arrived before it started.
   const hops = new Map();
   for (const s of [...scripts].sort((a, b) => a.start - b.start))
