@@ -42,11 +42,11 @@ test('narrow screens: the frame fits a 360 px phone', async ({ page }) => {
   await page.screenshot({ path: 'test-results/look-nzma-mobile.png', fullPage: true });
 });
 
-test("a provider's own fonts draw its pages: asked for as the page starts, kept for the next visit", async ({
+test("a provider's own fonts draw its pages: asked for as the page starts, there from the next visit", async ({
   page,
 }) => {
   // The glyphs' real font (Chromium's DevTools protocol), not the CSS value: a face that was late for the first
-  // text is not used on that page (font-display: optional).
+  // render is not used on that page (loadFonts in @portal/ui).
   const drawnIn = async (name: string) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('DOM.enable');
@@ -59,11 +59,14 @@ test("a provider's own fonts draw its pages: asked for as the page starts, kept 
   };
   await page.goto(shellUrl('soe'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The files were asked for before any text needed them.
-  const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => l.href),
+  // Its three faces were asked for as the page started (Fraunces 600, Figtree 400 and 700).
+  const files = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => entry.name),
   );
-  expect(preloaded.length).toBe(3); // Fraunces 600, Figtree 400 and 700
+  expect(new Set(files).size).toBe(3);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await drawnIn('h1')).toMatch(/^Fraunces/);

@@ -15,7 +15,7 @@ import {
   type ProviderSlug,
 } from '@portal/config';
 import { activateLocale, i18n, loadCatalog, prepareTimezone } from '@portal/i18n';
-import { PortalUiProvider, loadTheme, pageNonce, preloadFonts, providerSystem } from '@portal/ui';
+import { PortalUiProvider, loadFonts, loadTheme, pageNonce, providerSystem } from '@portal/ui';
 import { messages } from './locales/en/messages';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
@@ -79,8 +79,8 @@ async function start() {
     (isProviderSlug(config.defaultProvider) ? config.defaultProvider : DEFAULT_CONFIG.defaultProvider);
   const provider = await (hostParts ?? providerOf(slug));
   configureConfig(config, provider);
-  // Its fonts are used only if they are there when the first text is drawn (font-display: optional).
-  preloadFonts(provider.slug);
+  // Its fonts start loading now; those there by the first render draw the page, a later one only the next page.
+  const fonts = loadFonts(provider.slug);
 
   // The shell is the only caller of configure*: remotes read the same singletons.
   let user: SignedInUser | null = null;
@@ -118,6 +118,7 @@ async function start() {
     ...(transport ? { fetch: transport } : {}),
   });
 
+  fonts.addArrived();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first screen in slices and lets the browser handle input between them,
   // instead of one long task that blocks the page.
@@ -126,7 +127,7 @@ async function start() {
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <ConfigProvider>
-            <PortalUiProvider provider={provider.slug} nonce={pageNonce()}>
+            <PortalUiProvider provider={provider.slug} nonce={pageNonce()} fontFaces={false}>
               <BrowserRouter>
                 <AuthProvider strategy={strategy} onUser={onUser}>
                   <App />

@@ -2,20 +2,9 @@ import { Box, Button, Heading } from '@chakra-ui/react';
 import { PROVIDER_SLUGS } from '@portal/config';
 import { render, screen } from '@testing-library/react';
 import { drawnFaces } from './fonts';
-
-// Jest maps every woff2 file to one stub address: each face gets an address of its own here (webpack gives each
-// its hashed file), chosen by the real selection of faces.
-jest.mock('./fonts', () => {
-  const actual = jest.requireActual<typeof import('./fonts')>('./fonts');
-  return {
-    ...actual,
-    fontFiles: (fonts: { heading: string; body: string }) =>
-      actual.drawnFaces(fonts).map((face) => `/${face.family}-${face.weight}.woff2`),
-  };
-});
 import { brandTints } from './themes';
 import { THEMES } from './providerThemes/all';
-import { PortalUiProvider, preloadFonts } from './PortalUiProvider';
+import { PortalUiProvider, loadFonts } from './PortalUiProvider';
 import { providerSystem } from './system';
 
 /** The CSS Emotion inserted (it inserts rules into the sheets, so style elements' text is empty). */
@@ -85,16 +74,8 @@ describe('PortalUiProvider', () => {
   });
 });
 
-describe('preloadFonts', () => {
-  const preloads = (doc: Document) =>
-    [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
-      as: link.getAttribute('as'),
-      type: link.type,
-      crossOrigin: link.crossOrigin,
-      href: link.getAttribute('href'),
-    }));
-
-  it('preloads the faces a theme draws: the heading family in bold, the body family whole', () => {
+describe('loadFonts', () => {
+  it('loads the faces a theme draws: the heading family in bold, the body family whole', () => {
     const faces = (slug: keyof typeof THEMES) =>
       drawnFaces(THEMES[slug].fonts).map((face) => `${face.family} ${face.weight}`);
     // soe: Fraunces headings (one weight), Figtree body (two weights); iahealth: Figtree headings only, bold;
@@ -105,29 +86,84 @@ describe('preloadFonts', () => {
     expect(faces('nzma')).toEqual([]);
   });
 
-  it('asks for each file once per document, in CORS mode as fonts are fetched', () => {
-    const doc = document.implementation.createHTMLDocument('page');
-    preloadFonts('soe', doc);
-    expect(preloads(doc)).toEqual(
-      ['Fraunces-600', 'Figtree-400', 'Figtree-700'].map((face) => ({
-        as: 'font',
-        type: 'font/woff2',
-        crossOrigin: 'anonymous',
-        href: `/${face}.woff2`,
-      })),
-    );
-    preloadFonts('soe', doc);
-    preloadFonts('nzma', doc); // system font stacks only
-    preloadFonts('colab', doc); // Figtree's two files are there already: Bricolage Grotesque's only
-    expect(preloads(doc).map((link) => link.href)).toEqual([
-      '/Fraunces-600.woff2',
-      '/Figtree-400.woff2',
-      '/Figtree-700.woff2',
-      '/Bricolage Grotesque-700.woff2',
+  /** The browser's FontFace (jsdom has none): each one's load is settled by the test. */
+  class FakeFontFace {
+    static made: FakeFontFace[] = [];
+    status: FontFaceLoadStatus = 'unloaded';
+    private settle!: (ok: boolean) => void;
+    constructor(
+      readonly family: string,
+      readonly source: string,
+      readonly descriptors: FontFaceDescriptors,
+    ) {
+      FakeFontFace.made.push(this);
+    }
+    load() {
+      this.status = 'loading';
+      return new Promise<this>((resolve, reject) => {
+        this.settle = (ok) => {
+          this.status = ok ? 'loaded' : 'error';
+          if (ok) resolve(this);
+          else reject(new Error('network'));
+        };
+      });
+    }
+    arrive(ok = true) {
+      this.settle(ok);
+    }
+  }
+
+  beforeEach(() => {
+    FakeFontFace.made = [];
+    (globalThis as { FontFace?: unknown }).FontFace = FakeFontFace;
+  });
+  afterEach(() => {
+    delete (globalThis as { FontFace?: unknown }).FontFace;
+  });
+
+  it('gives the page the faces that arrived before its first render, and never a later one', async () => {
+    const added: FakeFontFace[] = [];
+    const fonts = loadFonts('soe', {
+      add: (face: FakeFontFace) => added.push(face),
+    } as unknown as FontFaceSet);
+    const [fraunces, figtree400, figtree700] = FakeFontFace.made;
+    expect(FakeFontFace.made.map((face) => [face.family, face.descriptors.weight])).toEqual([
+      ['Fraunces', '600'],
+      ['Figtree', '400'],
+      ['Figtree', '700'],
     ]);
-    // Another page asks afresh.
-    const next = document.implementation.createHTMLDocument('next');
-    preloadFonts('iahealth', next);
-    expect(preloads(next).map((link) => link.href)).toEqual(['/Figtree-700.woff2']);
+    // Loading from the start, in the latin subset the files hold.
+    expect(FakeFontFace.made.every((face) => face.status === 'loading')).toBe(true);
+    expect(fraunces!.descriptors.unicodeRange).toMatch(/^U\+0000-00FF,/);
+    fraunces!.arrive();
+    figtree400!.arrive(false); // lost on the way
+    await Promise.resolve();
+    expect(fonts.addArrived()).toBe(1);
+    expect(added).toEqual([fraunces]);
+    figtree700!.arrive(); // after the first render: the page keeps its fallback
+    await Promise.resolve();
+    expect(fonts.addArrived()).toBe(0);
+    expect(added).toEqual([fraunces]);
+  });
+
+  it('does nothing for a theme of system fonts, or where the browser has no FontFace', () => {
+    const add = jest.fn();
+    expect(loadFonts('nzma', { add } as unknown as FontFaceSet).addArrived()).toBe(0);
+    delete (globalThis as { FontFace?: unknown }).FontFace;
+    expect(loadFonts('soe', { add } as unknown as FontFaceSet).addArrived()).toBe(0);
+    expect(add).not.toHaveBeenCalled();
+  });
+});
+
+describe('PortalUiProvider with fontFaces={false}', () => {
+  it('declares no @font-face (the page loads its fonts itself)', () => {
+    const before = insertedCss().match(/@font-face/g)?.length ?? 0;
+    render(
+      <PortalUiProvider provider="colab" fontFaces={false}>
+        x
+      </PortalUiProvider>,
+    );
+    expect(insertedCss()).not.toMatch(/font-family:\s*"Bricolage Grotesque"/);
+    expect(insertedCss().match(/@font-face/g)?.length ?? 0).toBe(before);
   });
 });

@@ -3,12 +3,14 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import type { ProviderSlug } from '@portal/config';
 import type { ReactNode } from 'react';
-import { fontFaceCss, fontFiles } from './fonts';
+import { drawnFaces, fontFaceCss, LATIN_RANGE } from './fonts';
 import { themeOf } from './providerThemes';
 import { providerSystem } from './system';
 
 export interface PortalUiProviderProps {
   provider: ProviderSlug;
+  /** Whether to declare the provider's bundled fonts (@font-face); false where the page loads them (loadFonts). */
+  fontFaces?: boolean;
   /** The page's CSP nonce: every <style> element Emotion writes carries it (a strict style-src). */
   nonce?: string;
   children?: ReactNode;
@@ -34,33 +36,46 @@ function fontFacesOf(slug: ProviderSlug): string {
 }
 
 /**
- * Starts fetching the provider's bundled fonts (`<link rel="preload" as="font">`) as soon as the page knows its
- * provider, not when the first text in them is laid out: with `font-display: optional` a face is used only if it
- * is there by then. Each file is asked for once per document.
+ * The provider's bundled fonts, for a page that loads them itself (the shell, whose PortalUiProvider then has
+ * `fontFaces={false}`): each face its theme draws starts loading as soon as the page knows its provider, and
+ * `addArrived()`, called once just before the first render, gives the document the faces that have arrived by then.
+ * A face that arrives later is not given: text drawn in the fallback is never redrawn in it under the reader (a
+ * late face rewrapped the wizard's step list at 360 px, and Chromium redraws text even in a `font-display:
+ * optional` face that arrives late). Its file is in the cache for the next page load.
  */
-export function preloadFonts(provider: ProviderSlug, doc: Document = document): void {
-  const asked = new Set(
-    [...doc.head.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute('href')),
-  );
-  for (const url of fontFiles(themeOf(provider).fonts)) {
-    if (asked.has(url)) continue;
-    asked.add(url);
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'font');
-    link.type = 'font/woff2';
-    link.crossOrigin = 'anonymous'; // fonts are fetched in CORS mode: the preload must match to be used
-    link.setAttribute('href', url);
-    doc.head.append(link);
-  }
+export function loadFonts(
+  provider: ProviderSlug,
+  fonts: FontFaceSet | undefined = globalThis.document?.fonts,
+) {
+  if (typeof FontFace === 'undefined' || !fonts) return { addArrived: (): number => 0 };
+  const faces = drawnFaces(themeOf(provider).fonts).map((face) => {
+    const loading = new FontFace(face.family, `url("${face.url}") format("woff2")`, {
+      weight: String(face.weight),
+      style: 'normal',
+      unicodeRange: LATIN_RANGE,
+    });
+    loading.load().catch(() => undefined); // a face that does not arrive is not given
+    return loading;
+  });
+  let given = false;
+  return {
+    /** Gives the document the faces that have arrived (once: later calls give none); answers how many. */
+    addArrived(): number {
+      if (given) return 0;
+      given = true;
+      const arrived = faces.filter((face) => face.status === 'loaded');
+      for (const face of arrived) fonts.add(face);
+      return arrived.length;
+    },
+  };
 }
 
 /** Chakra for one provider: its system (tokens, global styles, colour palette "brand") and the
  * @font-face rules of its bundled fonts. The @font-face rules are a separate Emotion Global: Chakra's
  * globalCss is an object, which cannot hold several `@font-face` rules (one key; an array value is
  * read as breakpoints). Both go through the one Emotion cache. */
-export function PortalUiProvider({ provider, nonce, children }: PortalUiProviderProps) {
-  const faces = fontFacesOf(provider);
+export function PortalUiProvider({ provider, nonce, fontFaces = true, children }: PortalUiProviderProps) {
+  const faces = fontFaces ? fontFacesOf(provider) : '';
   const ui = (
     <ChakraProvider value={providerSystem(provider)}>
       {faces && <Global styles={faces} />}

@@ -9,13 +9,13 @@ import oswald600 from '@fontsource/oswald/files/oswald-latin-600-normal.woff2';
 
 export type BundledFamily = 'Figtree' | 'Bricolage Grotesque' | 'Fraunces' | 'Oswald';
 
-interface FontFace {
+interface BundledFace {
   family: BundledFamily;
   weight: number;
   url: string;
 }
 
-const FACES: readonly FontFace[] = [
+const FACES: readonly BundledFace[] = [
   { family: 'Figtree', weight: 400, url: figtree400 },
   { family: 'Figtree', weight: 700, url: figtree700 },
   { family: 'Bricolage Grotesque', weight: 700, url: bricolage700 },
@@ -25,7 +25,7 @@ const FACES: readonly FontFace[] = [
 
 /** The latin subset's range, as fontsource declares it: other characters (Māori macrons too) fall
  * back per glyph to the next font of the stack. */
-const LATIN_RANGE =
+export const LATIN_RANGE =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 export const SYSTEM_SANS =
@@ -40,15 +40,14 @@ export const SYSTEM_HUMANIST =
 export const stack = (family: BundledFamily, fallback: string): string => `"${family}", ${fallback}`;
 
 /** The faces of the bundled families named in `fontFamilies` (each a font-family value). */
-function facesOf(fontFamilies: readonly string[]): FontFace[] {
+function facesOf(fontFamilies: readonly string[]): BundledFace[] {
   return FACES.filter((face) => fontFamilies.some((value) => value.includes(`"${face.family}"`)));
 }
 
 /**
- * The @font-face rules of the bundled families named in `fontFamilies`. `font-display: optional`: a face that
- * is not there when the text is first drawn (within about 100 ms) is not swapped in later, so text drawn in the
- * fallback never reflows under what a student is reading (a late face moved the wizard's step list and form on a
- * phone). The face is cached for the next page; `fontFiles` lets the page ask for it early.
+ * The @font-face rules of the bundled families named in `fontFamilies`, for a page that does not load its fonts
+ * itself (a remote's harness, the tests; the shell does: loadFonts). `font-display: optional`: a face that is late
+ * for the first text is mostly not swapped in, but Chromium may still redraw text in one that arrives later.
  */
 export function fontFaceCss(fontFamilies: readonly string[]): string {
   return facesOf(fontFamilies)
@@ -62,11 +61,7 @@ export function fontFaceCss(fontFamilies: readonly string[]): string {
 
 /** A theme's bundled faces that its pages draw: the heading family's bold faces (headings are semibold or bold:
  * iahealth's Figtree headings never use Figtree 400) and the body family's. */
-export function drawnFaces(fonts: { heading: string; body: string }): FontFace[] {
+export function drawnFaces(fonts: { heading: string; body: string }): BundledFace[] {
   const heading = facesOf([fonts.heading]).filter((face) => face.weight >= 600);
   return [...new Set([...heading, ...facesOf([fonts.body])])];
 }
-
-/** The files of the faces a theme's pages draw (their hashed URLs). */
-export const fontFiles = (fonts: { heading: string; body: string }): string[] =>
-  drawnFaces(fonts).map((face) => face.url);

@@ -16,7 +16,7 @@
 // colorPalette is "brand" globally, so Chakra components use the brand colours without a prop.
 // The logo is drawn for header.bg, with a dark variant (logoDarkUrl) where the dark header changes tone; each
 // footer has the same tone (dark or light) as its header.
-export { PortalUiProvider, pageNonce, preloadFonts, type PortalUiProviderProps } from './PortalUiProvider';
+export { PortalUiProvider, loadFonts, pageNonce, type PortalUiProviderProps } from './PortalUiProvider';
 export { providerSystem } from './system';
 export { loadTheme } from './providerThemes';
 export { providerTheme, applyDocumentBranding, type ProviderThemeInfo } from './branding';
