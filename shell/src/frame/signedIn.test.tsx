@@ -28,9 +28,10 @@ beforeEach(() => {
   document.body.replaceChildren();
 });
 
-it("waits for the page's content before asking for the menus", async () => {
+/** A signed-in page still loading its content, with the session warning (due or not). */
+async function renderLoadingPage(warning: AuthApi['warning']) {
   render(
-    <AuthContext.Provider value={signedIn(null)}>
+    <AuthContext.Provider value={signedIn(warning)}>
       <main>
         <p data-busy="">Loading...</p>
       </main>
@@ -38,18 +39,14 @@ it("waits for the page's content before asking for the menus", async () => {
     </AuthContext.Provider>,
   );
   await settle();
+}
+
+it("waits for the page's content before asking for the menus", async () => {
+  await renderLoadingPage(null);
   expect(preloadSignedInMenus).not.toHaveBeenCalled();
 });
 
 it('asks at once when the session warning is due, content or not', async () => {
-  render(
-    <AuthContext.Provider value={signedIn({ endsAt: Date.now() + 60_000 })}>
-      <main>
-        <p data-busy="">Loading...</p>
-      </main>
-      <SignedInSessionWarning />
-    </AuthContext.Provider>,
-  );
-  await settle();
+  await renderLoadingPage({ endsAt: Date.now() + 60_000 });
   expect(preloadSignedInMenus).toHaveBeenCalled();
 });
