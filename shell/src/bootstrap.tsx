@@ -118,6 +118,9 @@ async function start() {
     ...(transport ? { fetch: transport } : {}),
   });
 
+  // A face still on its way may take a tenth of a second more (a cached one arrives in a few milliseconds); one
+  // later than that waits for the next page load, rather than reflow the text under the reader.
+  await fonts.arrival(100);
   fonts.addArrived();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first screen in slices and lets the browser handle input between them,

@@ -98,15 +98,16 @@ describe('loadFonts', () => {
     ) {
       FakeFontFace.made.push(this);
     }
+    readonly loaded = new Promise<this>((resolve, reject) => {
+      this.settle = (ok) => {
+        this.status = ok ? 'loaded' : 'error';
+        if (ok) resolve(this);
+        else reject(new Error('network'));
+      };
+    });
     load() {
       this.status = 'loading';
-      return new Promise<this>((resolve, reject) => {
-        this.settle = (ok) => {
-          this.status = ok ? 'loaded' : 'error';
-          if (ok) resolve(this);
-          else reject(new Error('network'));
-        };
-      });
+      return this.loaded;
     }
     arrive(ok = true) {
       this.settle(ok);
@@ -140,10 +141,34 @@ describe('loadFonts', () => {
     await Promise.resolve();
     expect(fonts.addArrived()).toBe(1);
     expect(added).toEqual([fraunces]);
+    // The page's wait for its fonts ends at its limit while a face is still on its way.
+    jest.useFakeTimers();
+    try {
+      const waited = fonts.arrival(100);
+      jest.advanceTimersByTime(100);
+      await waited;
+    } finally {
+      jest.useRealTimers();
+    }
     figtree700!.arrive(); // after the first render: the page keeps its fallback
     await Promise.resolve();
     expect(fonts.addArrived()).toBe(0);
     expect(added).toEqual([fraunces]);
+  });
+
+  it("ends the page's wait once every face has arrived or failed", async () => {
+    const fonts = loadFonts('soe', { add: jest.fn() } as unknown as FontFaceSet);
+    let waited = false;
+    void fonts.arrival(60_000).then(() => (waited = true));
+    const [fraunces, figtree400, figtree700] = FakeFontFace.made;
+    fraunces!.arrive();
+    figtree400!.arrive(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(waited).toBe(false);
+    figtree700!.arrive();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(waited).toBe(true);
+    expect(fonts.addArrived()).toBe(2);
   });
 
   it('does nothing for a theme of system fonts, or where the browser has no FontFace', () => {

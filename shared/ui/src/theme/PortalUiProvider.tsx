@@ -38,7 +38,8 @@ function fontFacesOf(slug: ProviderSlug): string {
 /**
  * The provider's bundled fonts, for a page that loads them itself (the shell, whose PortalUiProvider then has
  * `fontFaces={false}`): each face its theme draws starts loading as soon as the page knows its provider, and
- * `addArrived()`, called once just before the first render, gives the document the faces that have arrived by then.
+ * `addArrived()`, called once just before the first render, gives the document the faces that have arrived by then
+ * (the page may wait a little for them first: `arrival`).
  * A face that arrives later is not given: text drawn in the fallback is never redrawn in it under the reader (a
  * late face rewrapped the wizard's step list at 360 px, and Chromium redraws text even in a `font-display:
  * optional` face that arrives late). Its file is in the cache for the next page load.
@@ -47,7 +48,8 @@ export function loadFonts(
   provider: ProviderSlug,
   fonts: FontFaceSet | undefined = globalThis.document?.fonts,
 ) {
-  if (typeof FontFace === 'undefined' || !fonts) return { addArrived: (): number => 0 };
+  if (typeof FontFace === 'undefined' || !fonts)
+    return { arrival: (): Promise<void> => Promise.resolve(), addArrived: (): number => 0 };
   const faces = drawnFaces(themeOf(provider).fonts).map((face) => {
     const loading = new FontFace(face.family, `url("${face.url}") format("woff2")`, {
       weight: String(face.weight),
@@ -57,8 +59,14 @@ export function loadFonts(
     loading.load().catch(() => undefined); // a face that does not arrive is not given
     return loading;
   });
+  const settled = Promise.allSettled(faces.map((face) => face.loaded)).then(() => undefined);
   let given = false;
   return {
+    /** Resolves once every face has arrived (or failed), or after `atMostMs`: a page waits this long at most for
+     * its fonts before its first render (a cached face arrives in a few milliseconds). */
+    arrival(atMostMs: number): Promise<void> {
+      return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, atMostMs))]);
+    },
     /** Gives the document the faces that have arrived (once: later calls give none); answers how many. */
     addArrived(): number {
       if (given) return 0;
