@@ -1,16 +1,18 @@
-/** What the page shows while it waits: a busy message (@portal/ui's BusyMessage marks itself). */
-const BUSY = '[data-busy]';
+import { BUSY_SELECTOR } from '@portal/ui';
+
 /** What a page shows instead of its content when it cannot show it (a load failure's alert). */
 const FAILED = '[role="alert"]';
+/** What says the student is about to use the page (and perhaps the menus). */
+const INTENT = ['keydown', 'pointerdown'] as const;
 
 let shown: Promise<void> | undefined;
 
 /**
  * Resolves once the page's own content is shown: its main area has its heading and nothing in it is busy any
- * more (a list, a card or a page still loading shows a BusyMessage), or it shows an alert instead (a page that
- * could not load); at the student's first key press or pointer press (they may be on their way to the menus); or
- * `atMostMs` after the first call, whichever comes first. What a page does not need to show its content (the
- * signed-in menus) waits for it, so that on a phone's bandwidth it does not compete with the page's own files
+ * more (a list, a card or a page still loading shows @portal/ui's BusyMessage), or it shows an alert instead (a
+ * page that could not load); at the student's first key press or pointer press (they may be on their way to the
+ * menus); or `atMostMs` after the first call, whichever comes first. What a page does not need to show its content
+ * (the signed-in menus) waits for it, so that on a phone's bandwidth it does not compete with the page's own files
  * and reads. Watched once per page load: later calls get the first answer (their arguments are not used).
  */
 export function whenContentShown(doc: Document = document, atMostMs = 4_000): Promise<void> {
@@ -23,7 +25,8 @@ export function whenContentShown(doc: Document = document, atMostMs = 4_000): Pr
     };
     const check = () => {
       const main = doc.querySelector('main');
-      if (main?.querySelector(FAILED) || (main?.querySelector('h1') && !main.querySelector(BUSY))) done();
+      if (main?.querySelector(FAILED) || (main?.querySelector('h1') && !main.querySelector(BUSY_SELECTOR)))
+        done();
     };
     const observer = new MutationObserver(check);
     const timer = setTimeout(done, atMostMs);
@@ -38,9 +41,6 @@ export function whenContentShown(doc: Document = document, atMostMs = 4_000): Pr
   });
   return shown;
 }
-
-/** What says the student is about to use the page (and perhaps the menus). */
-const INTENT = ['keydown', 'pointerdown'] as const;
 
 /** Forgets the page's answer (tests only: each renders a new page). */
 export function resetContentShown(): void {

@@ -1,6 +1,6 @@
 // Small feedback components: error bar, busy message, load-more control.
 export { ErrorBar, type ErrorBarProps } from './ErrorBar';
-export { BusyMessage, type BusyMessageProps } from './BusyMessage';
+export { BUSY_SELECTOR, BusyMessage, type BusyMessageProps } from './BusyMessage';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
 export { LoadMoreButton, type LoadMoreButtonProps } from './LoadMoreButton';
 export {

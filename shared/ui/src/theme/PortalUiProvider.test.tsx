@@ -68,7 +68,8 @@ describe('PortalUiProvider', () => {
     // ichm's headings are Fraunces, a bundled font: its @font-face is declared, the other bundled fonts' are not.
     expect(css).toMatch(/@font-face\s*{\s*font-family:\s*"Fraunces"/);
     expect(css).not.toMatch(/font-family:\s*"(Oswald|Figtree|Bricolage Grotesque)"/);
-    // A face late for the first text is not swapped in afterwards (no reflow under the reader).
+    // Declared optional: a face late for the first text is mostly not swapped in (the shell loads its fonts itself,
+    // loadFonts, so that none is).
     expect(css).toMatch(/font-display:\s*optional/);
     expect(css).not.toMatch(/font-display:\s*(swap|block|fallback)/);
   });
