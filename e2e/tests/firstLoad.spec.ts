@@ -255,3 +255,43 @@ test("a signed-in student's first page asks for its data once the student is kno
   expect(heldUntilAsked, "the page's data was asked for before its code arrived").toBe(true);
   expect(paymentReads, 'asked for once: the page took the early answer').toHaveLength(1);
 });
+
+test("a signed-in page's wave of the shell's files fits one connection each: six at most (HTTP/1.1's per host)", async ({
+  page,
+}) => {
+  const { provider, email } = ACCOUNTS.ava;
+  await restoreSession(page, provider, email);
+  // When the page's content was there (its heading, nothing busy in the main area), in the page's own time.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const main = document.querySelector('main');
+      if (main?.querySelector('h1') && !main.querySelector('[data-busy]')) {
+        (window as unknown as { contentAt: number }).contentAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto(shellUrl(provider, '/payments'));
+  await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+  // The scripts the shell's origin sent once main.js had run and before the page showed (the head script's
+  // provider chunk came before): the sign-in, the signed-in parts with the student's load, swr, the federation
+  // runtime.
+  const wave = await page.evaluate(() => {
+    const { contentAt } = window as unknown as { contentAt: number };
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= contentAt && new URL(entry.name).origin === location.origin)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter(
+        (path) =>
+          path.endsWith('.js') && !/^\/(main|head\.[0-9a-f]+|provider-[a-z-]+\.[0-9a-f]+)\.js$/.test(path),
+      )
+      .sort();
+  });
+  // Nine before the sign-in's library, the student's load, swr and the federation runtime were each one file.
+  expect(wave.length, wave.join(', ')).toBeLessThanOrEqual(6);
+  expect(
+    wave.filter((path) => SIGNED_IN_CHUNK.test(path)),
+    "the signed-in parts, with the student's load",
+  ).toHaveLength(1);
+});
