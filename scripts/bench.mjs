@@ -5,6 +5,8 @@
 // Each route opens in a fresh chromium context (a signed-in route as a new tab of a signed-in session) and
 // counts every JavaScript response until the route's own content is there (its main heading, nothing busy),
 // plus any script already on its way then; each body is gzipped at level 6, as a web server would send it.
+// Every request takes a 100 ms round trip (Chromium's emulation, no bandwidth limit), so that a burst of requests
+// counts as one hop (on loopback a small file arrives within a millisecond of being asked for).
 // "hops" is the longest chain of scripts where each one was requested only after the previous had arrived: as the
 // page asked for them (its resource timings), and in brackets on the wire (a request that waited for one of
 // HTTP/1.1's six connections a host went out later, and may count one more).
@@ -22,9 +24,22 @@ import {
 } from './benchLib.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+/** The round trip every request of the bench takes (see measure). */
+const ROUND_TRIP_MS = 100;
 
 async function measure(chromium, origin, route, storage) {
   const { context, page } = await newTab(chromium, storage);
+  // Every request takes a round trip of ROUND_TRIP_MS (Chromium's own emulation; no bandwidth limit): on loopback
+  // a small file arrives within a millisecond, and a file the page asks for a few milliseconds later in the same
+  // burst would count as a hop after it. With a round trip, only a file asked for once another had arrived is.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: ROUND_TRIP_MS,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const scripts = [];
   page.on('requestfinished', async (request) => {
     // A response still being read when the tab closes is not counted (it arrived after the content showed).
