@@ -30,8 +30,8 @@ const clearApiCache = () => {
   whenSignedInPartsLoad((parts) => parts.clearApiCache());
 };
 
-/** Loads the signed-in student (./session.ts, a small chunk of its own) beside the signed-in parts, which a page
- * that may be signed in started loading at start: the student's request does not wait for the parts, and the
+/** Loads the signed-in student (./session.ts, in the small chunk of the signed-in parts), which a page that may be
+ * signed in started loading at start: the student's request does not wait for the menus, and the
  * reads of the page the portal opens at leave once the student is known. Parts that cannot be loaded are a
  * failed load: the session is kept and the student can try again. */
 async function loadStudent(...args: Parameters<typeof loadSession>): ReturnType<typeof loadSession> {
