@@ -52,7 +52,8 @@ async function measure(chromium, origin, route, storage) {
         url: request.url(),
         raw: body.length,
         gzip: gzipSync(body, { level: 6 }).length,
-        start: timing.startTime,
+        // Sent: once the request had a connection (requestStart, after any wait for one), on the browser's clock.
+        start: timing.startTime + Math.max(0, timing.requestStart),
         end: timing.startTime + timing.responseEnd,
       });
   });

@@ -274,11 +274,11 @@ test("a signed-in page's wave of the shell's files fits one connection each: six
   await page.goto(shellUrl(provider, '/payments'));
   await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
   // The scripts the shell's origin sent once main.js had run and before the page showed (the head script's
-  // provider chunk came before): the sign-in, the signed-in parts with the student's load, swr, the federation
-  // runtime.
-  const wave = await page.evaluate(() => {
+  // provider chunk came before): the sign-in, the signed-in parts with the student's load, swr, the API's call
+  // table, the federation runtime and the modules it shares with other chunks.
+  const { contentAt, wave } = await page.evaluate(() => {
     const { contentAt } = window as unknown as { contentAt: number };
-    return performance
+    const wave = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime <= contentAt && new URL(entry.name).origin === location.origin)
       .map((entry) => new URL(entry.name).pathname)
@@ -287,9 +287,15 @@ test("a signed-in page's wave of the shell's files fits one connection each: six
           path.endsWith('.js') && !/^\/(main|head\.[0-9a-f]+|provider-[a-z-]+\.[0-9a-f]+)\.js$/.test(path),
       )
       .sort();
+    return { contentAt, wave };
   });
+  expect(contentAt, 'the content was shown').toBeGreaterThan(0);
   // Nine before the sign-in's library, the student's load, swr and the federation runtime were each one file.
   expect(wave.length, wave.join(', ')).toBeLessThanOrEqual(6);
+  expect(
+    wave.filter((path) => /\/session\./.test(path)),
+    'no chunk of its own for the load',
+  ).toEqual([]);
   expect(
     wave.filter((path) => SIGNED_IN_CHUNK.test(path)),
     "the signed-in parts, with the student's load",

@@ -67,9 +67,10 @@ function moduleRules() {
 const BUNDLER_RUNTIME = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 
-/** Packages a lazy chunk of the host keeps in itself, not in a vendor chunk of their own: each is used by one
- * chunk that always loads whole (the sign-in's oidc-client-ts, the federation runtime with its dayjs), so a
- * second file would only be a second request beside the first, every time. */
+/** Packages no vendor chunk of their own is made for: the sign-in's oidc-client-ts (and jwt-decode) and the
+ * federation runtime stay in the one lazy chunk that uses them, since a second file would only be a second request
+ * beside the first, every time; dayjs, which the federation runtime and the forms both use, goes with the other
+ * modules those chunks share (webpack's default group). */
 const KEPT_IN_THEIR_CHUNK = /[\\/]node_modules[\\/](oidc-client-ts|jwt-decode|@module-federation|dayjs)[\\/]/;
 
 /** The host's chunking beside webpack's defaults, for fewer files in the wave of requests a signed-in page starts
@@ -278,7 +279,7 @@ function federatedApp(o) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        // The API's call table in a chunk of its own where two of the host's lazy chunks use it (HOST_SPLIT_CHUNKS).
+        // The host's lazy chunks: fewer files in a signed-in page's wave of requests (HOST_SPLIT_CHUNKS).
         ...(o.kind === 'host' && !dev ? { splitChunks: HOST_SPLIT_CHUNKS } : {}),
       },
       devServer: {
