@@ -127,8 +127,8 @@ for (const build of BUILDS) {
       `\n${build.name} ${name}: ${scripts.length} JS files, ${kb(gzip)} gzipped, ${askedHops} hops as asked, ${hops} on the wire`,
     );
     const first = Math.min(...scripts.map((f) => f.asked.start));
-    // Each file with the hop it came in as asked and on the wire (1: the page's own script), when it was asked for
-    // and how long it waited for a connection.
+    // Each file with the hop it came in as asked and on the wire (1: the page's own script), and when it was asked
+    // for.
     for (const f of scripts.sort((a, b) => a.askedHop - b.askedHop || a.hop - b.hop || b.gzip - a.gzip))
       console.log(
         `  hop ${f.askedHop} (${f.hop})  ${kb(f.gzip).padStart(9)}  ${`${Math.round(f.asked.start - first)} ms`.padStart(7)}  ${new URL(f.url).host}${new URL(f.url).pathname}`,

@@ -57,6 +57,19 @@ function recordScripts(page: Page): () => Promise<Script[]> {
   return async () => (await Promise.all(scripts)).filter((s): s is Script => s !== null);
 }
 
+/** Keeps in `window.contentAt` when the page's content was there (its heading, nothing busy in the main area), in
+ * the page's own time. */
+const recordContentTime = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const main = document.querySelector('main');
+      if (main?.querySelector('h1') && !main.querySelector('[data-busy]')) {
+        (window as unknown as { contentAt: number }).contentAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+
 for (const provider of ['soe', 'yoobee'])
   test(`an anonymous visitor's first page at / (${provider}) carries at most ${MOST_KB} KB of JavaScript and no signed-in code`, async ({
     page,
@@ -197,16 +210,7 @@ test('a signed-in page asks for the menus once its own content is shown, not bes
 }) => {
   const { provider, email, name } = ACCOUNTS.ava;
   await restoreSession(page, provider, email);
-  // When the page's content was there (its heading, nothing busy in the main area), in the page's own time.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const main = document.querySelector('main');
-      if (main?.querySelector('h1') && !main.querySelector('[data-busy]')) {
-        (window as unknown as { contentAt: number }).contentAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true, attributes: true });
-  });
+  await recordContentTime(page);
   await page.goto(shellUrl(provider, '/payments'));
   await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
   const menu = page.getByRole('button', { name: `${name}, user menu` });
@@ -261,16 +265,7 @@ test("a signed-in page's wave of the shell's files fits one connection each: six
 }) => {
   const { provider, email } = ACCOUNTS.ava;
   await restoreSession(page, provider, email);
-  // When the page's content was there (its heading, nothing busy in the main area), in the page's own time.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const main = document.querySelector('main');
-      if (main?.querySelector('h1') && !main.querySelector('[data-busy]')) {
-        (window as unknown as { contentAt: number }).contentAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true, attributes: true });
-  });
+  await recordContentTime(page);
   await page.goto(shellUrl(provider, '/payments'));
   await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
   // The scripts the shell's origin sent once main.js had run and before the page showed (the head script's

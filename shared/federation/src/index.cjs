@@ -92,7 +92,7 @@ const HOST_SPLIT_CHUNKS = {
       reuseExistingChunk: true,
     },
     swr: {
-      test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(swr|dequal|use-sync-external-store)[\\/]/,
+      test: /[\\/]node_modules[\\/](swr|dequal|use-sync-external-store)[\\/]/,
       name: 'swr',
       chunks: 'async',
       enforce: true,
