@@ -99,11 +99,9 @@ await playwright.close();
 // Total blocking time is CPU time: on a machine busy with something else it grows, whatever the build.
 const loadAtStart = loadavg()[0];
 if (SAVE) mkdirSync(SAVE, { recursive: true });
-const browser = await puppeteer.launch({
-  executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
-  headless: true,
-});
+// A browser per run: Chromium 156 drops the browser's DevTools session now and then after a Lighthouse run ("Session
+// with given id not found" on the next context), and a run should not depend on the one before anyway.
+const launch = () => puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 const results = [];
 /** A row's saved reports are named after it: `home-anon`, `home-signed-in`, `case-support-general-anon`. */
 const fileName = (name) =>
@@ -118,7 +116,10 @@ for (const row of routes) {
     for (const build of BUILDS) {
       const url = `${build.origin}${route}`;
       const saveAs = SAVE && path.join(SAVE, `${fileName(name)}.${build.name}.${run}.json`);
-      const r = await audit(browser, url, signedIn ? storages[build.name] : undefined, saveAs);
+      const browser = await launch();
+      const r = await audit(browser, url, signedIn ? storages[build.name] : undefined, saveAs).finally(() =>
+        browser.close(),
+      );
       // A signed-in route that ended on another address (the sign-in prompt, an error page) measured the wrong page;
       // a page may go on to a sub-path by itself (the wizard writes its step: /enrol -> /enrol/course).
       const ended = new URL(r.finalUrl).pathname;
@@ -132,7 +133,6 @@ for (const row of routes) {
     }
   }
 }
-await browser.close();
 stop();
 
 const stat = (xs, fmt) => `${fmt(median(xs))} (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})`;
