@@ -216,6 +216,7 @@ describe('contact step fields', () => {
 
   it('AU: the country starts as Australia', async () => {
     open(AU);
+    await screen.findByRole('option', { name: 'Parent' }); // metadata is here
     expect(await screen.findByRole('combobox', { name: /^Country/ })).toHaveValue('Australia');
     expect(values.contact?.address?.country).toBe('Australia');
   });

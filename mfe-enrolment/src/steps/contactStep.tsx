@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -68,7 +68,9 @@ function useDefaultCountry(label: string | undefined) {
   });
   const empty = !input.value;
   const modified = meta.modified === true;
-  useEffect(() => {
+  // Before the browser paints (a layout effect): the list arrives in a background render, whose passive effects
+  // may come a frame later, and the field would show empty for that frame.
+  useLayoutEffect(() => {
     if (empty && !modified && label) form.change(name, label);
   }, [empty, modified, label, form, name]);
 }

@@ -1,6 +1,6 @@
 // The SWR hooks in a component (jsdom), with a fake `fetch` at the network boundary.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import {
   SessionProvider,
@@ -11,6 +11,7 @@ import {
   useEnrolments,
   type Session,
 } from './index';
+import { paymentsKey } from './endpoints/payments';
 
 type FakeResponseInit = { status: number; statusText?: string; body: unknown };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
@@ -97,6 +98,25 @@ describe('usePayments', () => {
     );
     await new Promise((r) => setTimeout(r, 50));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the answer out in a background render: the urgent render keeps the state before it', async () => {
+    answer = { status: 200, body: { invoices: [{ InvoiceNumber: 'INV-1', AmountDue: 0 }], payments: [] } };
+    // At each render: whether SWR has the answer, and what the hook hands out.
+    const renders: { stored: boolean; shown: string }[] = [];
+    function Watch() {
+      const { data, isLoading } = usePayments('S1');
+      const stored = useSWRConfig().cache.get(paymentsKey('S1')!)?.data !== undefined;
+      renders.push({ stored, shown: data ? 'data' : isLoading ? 'loading' : 'none' });
+      return <p>{data ? 'shown' : 'waiting'}</p>;
+    }
+    render(<Watch />, { wrapper });
+    expect(await screen.findByText('shown')).toBeInTheDocument();
+    // The first render after the answer is stored still shows the loading state; a later one shows the data.
+    expect(renders.find((r) => r.stored)).toEqual({ stored: true, shown: 'loading' });
+    expect(renders.at(-1)).toEqual({ stored: true, shown: 'data' });
+    // The three values change together: never neither data nor loading in between.
+    expect(renders.map((r) => r.shown)).not.toContain('none');
   });
 
   it('does not load without a student id', async () => {
