@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@portal/router';
 import {
   forgetDeviceData,
@@ -78,7 +78,9 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       const next = await loadStudent(user, () => strategy.renew());
       // A student signed in on this device: what pages kept here of any other student goes.
       if (next?.status === 'signedIn') forgetOtherStudentsDeviceData(next.session.studentId);
-      if (next) setState(next);
+      // The student's arrival renders the signed-in top bar and the page with its reads (tens of milliseconds
+      // on a phone): in React's background lane, in slices, while "pending" stays on screen until it is done.
+      if (next) startTransition(() => setState(next));
     },
     [onUser, strategy],
   );

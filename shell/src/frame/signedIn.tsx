@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Box } from '@portal/ui';
 import type { Session } from '@portal/api';
@@ -40,7 +40,9 @@ function useOnDemand<T>(preload: () => Promise<T>, loadedNow: () => T | undefine
     if (parts) return undefined;
     let live = true;
     preload().then(
-      (next) => live && setParts(next),
+      // What the chunk brings renders in React's background lane, in slices (the menus, a page's slots: a render of
+      // tens of milliseconds on a phone), not in one task that blocks the page the student is reading.
+      (next) => live && startTransition(() => setParts(next)),
       (error: unknown) => {
         console.error(`${what} could not be loaded`, error);
         if (live) setFailed(true);
