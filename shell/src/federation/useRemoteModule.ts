@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { loadRemotePage, resetRemote } from './remotes';
 
 export type RemoteModuleState =
@@ -17,7 +17,9 @@ export function useRemoteModule(remote: string, module: string) {
     let live = true;
     setState({ status: 'loading' });
     loadRemotePage<ComponentType>(remote, module).then(
-      (Module) => live && setState({ status: 'ready', Module }),
+      // The module's first render (a whole page, a card) runs in React's background lane, in slices, not in one
+      // task that blocks the page; the busy message stays until it is done.
+      (Module) => live && startTransition(() => setState({ status: 'ready', Module })),
       (error: unknown) => {
         console.error(error);
         if (live) setState({ status: 'unavailable' });
