@@ -7,6 +7,7 @@
 // largest contentful paint, total blocking time and cumulative layout shift. A figure, not a test.
 //   pnpm bench:lighthouse                        every route of `pnpm bench`, 3 runs each
 //   pnpm bench:lighthouse /payments /enrol --runs 5
+//   pnpm bench:lighthouse /payments --build federated          the federated build alone
 //   pnpm bench:lighthouse /payments --save .var/lighthouse    also keeps each run's report (open in the
 //                                     Lighthouse viewer; its main-thread and long-task audits say what blocked)
 import { createRequire } from 'node:module';
@@ -33,7 +34,14 @@ const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1])) : 3;
 const saveAt = args.indexOf('--save');
 const SAVE = saveAt >= 0 ? path.resolve(args[saveAt + 1]) : undefined;
-const values = new Set([runsAt, saveAt].filter((at) => at >= 0).map((at) => at + 1));
+// `--build federated` (or single-bundle): that build alone, e.g. to interleave two mains' runs in one sitting.
+const buildAt = args.indexOf('--build');
+const builds = buildAt >= 0 ? BUILDS.filter((b) => b.name === args[buildAt + 1]) : BUILDS;
+if (!builds.length) {
+  console.error(`No such build. Builds: ${BUILDS.map((b) => b.name).join(' ')}`);
+  process.exit(2);
+}
+const values = new Set([runsAt, saveAt, buildAt].filter((at) => at >= 0).map((at) => at + 1));
 const asked = args.filter((a, i) => a.startsWith('/') && !values.has(i));
 const routes = benchRoutes().filter(
   ({ route }) => route !== '/dev/forms' && (!asked.length || asked.includes(route)),
@@ -72,6 +80,9 @@ async function audit(browser, url, storage, saveAs) {
       undefined,
       page,
     );
+    // Now and then the trace misses the navigation's start (NO_NAVSTART): the run says nothing of the page, and
+    // is taken again (once, by the caller).
+    if (result.lhr.runtimeError?.code === 'NO_NAVSTART') return undefined;
     const { audits, categories } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     if (saveAs) writeFileSync(saveAs, result.report);
@@ -87,13 +98,13 @@ async function audit(browser, url, storage, saveAs) {
   }
 }
 
-await buildBoth();
+await buildBoth({ single: builds.some((b) => b.name === 'single-bundle') });
 const stop = await serveBoth({ gzip: true });
 
 // A signed-in session per build, signed in through the local IdP's pages as a student would.
 const playwright = await launchPlaywright();
 const storages = {};
-for (const build of BUILDS) storages[build.name] = await signedInStorage(playwright, build.origin);
+for (const build of builds) storages[build.name] = await signedInStorage(playwright, build.origin);
 await playwright.close();
 
 // Total blocking time is CPU time: on a machine busy with something else it grows, whatever the build.
@@ -113,13 +124,17 @@ for (const row of routes) {
   const { route, signedIn } = row;
   const name = benchRowName(row);
   for (let run = 1; run <= RUNS; run++) {
-    for (const build of BUILDS) {
+    for (const build of builds) {
       const url = `${build.origin}${route}`;
       const saveAs = SAVE && path.join(SAVE, `${fileName(name)}.${build.name}.${run}.json`);
-      const browser = await launch();
-      const r = await audit(browser, url, signedIn ? storages[build.name] : undefined, saveAs).finally(() =>
-        browser.close(),
-      );
+      const once = async () => {
+        const browser = await launch();
+        return audit(browser, url, signedIn ? storages[build.name] : undefined, saveAs).finally(() =>
+          browser.close(),
+        );
+      };
+      const r = (await once()) ?? (await once());
+      if (!r) throw new Error(`${url}: Lighthouse's trace missed the navigation twice`);
       // A signed-in route that ended on another address (the sign-in prompt, an error page) measured the wrong page;
       // a page may go on to a sub-path by itself (the wizard writes its step: /enrol -> /enrol/course).
       const ended = new URL(r.finalUrl).pathname;
@@ -151,7 +166,7 @@ console.log(
   `${'route'.padEnd(30)} ${'build'.padEnd(13)} ${'score'.padEnd(14)} ${'LCP'.padEnd(20)} ${'TBT'.padEnd(28)} CLS`,
 );
 for (const row of routes)
-  for (const build of BUILDS) {
+  for (const build of builds) {
     const name = benchRowName(row);
     const rows = results.filter((r) => r.name === name && r.build === build.name);
     const cells = METRICS.map(([key, fmt]) =>
