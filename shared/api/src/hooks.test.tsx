@@ -12,6 +12,7 @@ import {
   type Session,
 } from './index';
 import { paymentsKey } from './endpoints/payments';
+import type { PaymentsResponse } from '@portal/api-contract';
 
 type FakeResponseInit = { status: number; statusText?: string; body: unknown };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
@@ -100,23 +101,43 @@ describe('usePayments', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('hands the answer out in a background render: the urgent render keeps the state before it', async () => {
+  it('hands a first answer out in a background render, a new key and a reload at once', async () => {
     answer = { status: 200, body: { invoices: [{ InvoiceNumber: 'INV-1', AmountDue: 0 }], payments: [] } };
-    // At each render: whether SWR has the answer, and what the hook hands out.
-    const renders: { stored: boolean; shown: string }[] = [];
-    function Watch() {
-      const { data, isLoading } = usePayments('S1');
-      const stored = useSWRConfig().cache.get(paymentsKey('S1')!)?.data !== undefined;
-      renders.push({ stored, shown: data ? 'data' : isLoading ? 'loading' : 'none' });
-      return <p>{data ? 'shown' : 'waiting'}</p>;
+    // At each render: the key asked for, the invoice SWR has for it, and what the hook hands out.
+    const renders: { id: string | null; stored?: string; shown: string }[] = [];
+    function Watch({ id }: { id: string | null }) {
+      const { data, isLoading, mutate } = usePayments(id);
+      const { cache } = useSWRConfig();
+      const stored = id ? (cache.get(paymentsKey(id)!)?.data as PaymentsResponse | undefined) : undefined;
+      const invoice = (payments?: PaymentsResponse) => payments?.invoices[0]?.invoiceNumber;
+      renders.push({
+        id,
+        stored: invoice(stored),
+        shown: data ? invoice(data)! : isLoading ? 'loading' : 'none',
+      });
+      return <button onClick={() => void mutate()}>{data ? `shown ${invoice(data)}` : 'waiting'}</button>;
     }
-    render(<Watch />, { wrapper });
-    expect(await screen.findByText('shown')).toBeInTheDocument();
-    // The first render after the answer is stored still shows the loading state; a later one shows the data.
-    expect(renders.find((r) => r.stored)).toEqual({ stored: true, shown: 'loading' });
-    expect(renders.at(-1)).toEqual({ stored: true, shown: 'data' });
-    // The three values change together: never neither data nor loading in between.
-    expect(renders.map((r) => r.shown)).not.toContain('none');
+    const { rerender } = render(<Watch id={null} />, { wrapper });
+    rerender(<Watch id="S1" />);
+    expect(await screen.findByText('shown INV-1')).toBeInTheDocument();
+    // A new key is loading at once: never the null key's "nothing to load" with the key set.
+    expect(renders.filter((r) => r.id === 'S1').map((r) => r.shown)).not.toContain('none');
+    // The first render with the answer stored still shows the loading state (the urgent one); a later one the data.
+    expect(renders.find((r) => r.stored === 'INV-1')).toEqual({
+      id: 'S1',
+      stored: 'INV-1',
+      shown: 'loading',
+    });
+    expect(renders.at(-1)).toEqual({ id: 'S1', stored: 'INV-1', shown: 'INV-1' });
+
+    // A reload of data already shown is handed out at once: no render shows the old invoice once SWR has the new.
+    answer = { status: 200, body: { invoices: [{ InvoiceNumber: 'INV-2', AmountDue: 0 }], payments: [] } };
+    renders.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'shown INV-1' }));
+    expect(await screen.findByText('shown INV-2')).toBeInTheDocument();
+    expect(renders.filter((r) => r.stored === 'INV-2').map((r) => r.shown)).toEqual(
+      renders.filter((r) => r.stored === 'INV-2').map(() => 'INV-2'),
+    );
   });
 
   it('does not load without a student id', async () => {

@@ -153,7 +153,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     const user = currentUser.current;
     if (!user) return;
     const next = await loadStudent(user, () => strategy.renew());
-    if (next) setState(next);
+    if (next) startTransition(() => setState(next)); // in slices, as startSession's
   }, [strategy]);
 
   // What pages kept of the student on this device (unsent answers) goes with the student.
