@@ -70,13 +70,12 @@ export async function buildBoth({ single = true } = {}) {
 }
 
 /** Serves both builds and the local API; resolves with a stop function once everything answers. */
-export async function serveBoth({ gzip = false } = {}) {
+export async function serveBoth({ gzip = false, single = true } = {}) {
   const args = [
     'scripts/serve.mjs',
     '--profile',
     'bench',
-    '--single-bundle',
-    String(SINGLE_BUNDLE_PORT),
+    ...(single ? ['--single-bundle', String(SINGLE_BUNDLE_PORT)] : []),
     ...(gzip ? ['--gzip'] : []),
   ];
   const server = spawn('node', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
