@@ -74,9 +74,9 @@ describe('Slot', () => {
     renderPage(<Slot name={SLOTS.homeCards} />, { remotes, provider: 'colab' });
     expect(frameTitles()).toEqual(['Dates', 'Grades', 'Help']);
     expect(await screen.findByText('DatesCard body')).toBeInTheDocument();
-    expect(
-      await within(screen.getByRole('region', { name: 'Help' })).findByText('HelpCard body'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Help' })).toHaveTextContent('HelpCard body'),
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Help' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('support', 'HelpCard');
   });
