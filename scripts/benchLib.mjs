@@ -11,7 +11,7 @@ import { ROOT, pnpm, fail, launchChromium } from './lib.mjs';
 export const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'ava.ngata@up-online.demo';
 const PASSWORD = 'Portal-demo-2026';
 // Ports + 200, or + $BENCH_PORT_OFFSET (two benches on one machine); the single bundle on the shell's + 90.
-const OFFSET = Number(process.env.BENCH_PORT_OFFSET) || 200;
+export const OFFSET = Number(process.env.BENCH_PORT_OFFSET) || 200;
 const SINGLE_BUNDLE_PORT = registry.readRegistry().shell.port + OFFSET + 90;
 export const BUILDS = [
   { name: 'federated', origin: `http://up-online.localhost:${registry.readRegistry().shell.port + OFFSET}` },
