@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map';
-import registry from '../shared/federation/src/apps.cjs';
+import { APPS, ROOT } from './lib.mjs';
 
 /** A source that is the federation runtime's (its packages, at any version, wherever pnpm put them). */
 const FEDERATION_SOURCE = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@module-federation\//;
@@ -17,9 +17,9 @@ const FEDERATION_SOURCE = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@modu
 /** The built file behind a script address of the bench's federated build (ports + offset), or undefined. */
 function builtFile(url, offset) {
   const { port, pathname } = new URL(url);
-  const app = registry.apps().find((a) => a.port + offset === Number(port));
+  const app = APPS.find((a) => a.port + offset === Number(port));
   if (!app) return undefined;
-  const file = path.join(registry.REPO_ROOT, app.dir, 'dist', pathname);
+  const file = path.join(ROOT, app.dir, 'dist', pathname);
   return existsSync(file) ? file : undefined;
 }
 
