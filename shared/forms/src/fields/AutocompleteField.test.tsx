@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { typeKeyByKey } from '@portal/testing';
@@ -43,6 +44,30 @@ describe('AutocompleteField', () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]).toHaveTextContent('Loading...');
     expect(shown[0]).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says "Loading..." in the input, busy, until the list can show the value it starts with', async () => {
+    function ListArrivesLater() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setLoaded(true)}>
+            Arrive
+          </button>
+          <AutocompleteField name="city" label="City" options={loaded ? options : []} loading={!loaded} />
+        </>
+      );
+    }
+    const { values } = renderInForm(<ListArrivesLater />, { initialValues: { city: 'Dunedin' } });
+    const input = screen.getByRole('combobox', { name: 'City' });
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('placeholder', 'Loading...');
+    expect(input).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Arrive' }));
+    expect(input).toHaveValue('Dunedin');
+    expect(input).not.toHaveAttribute('aria-busy');
+    expect(input).not.toHaveAttribute('placeholder', 'Loading...');
+    expect(values()).toEqual({ city: 'Dunedin' });
   });
 
   it('required message, linked to the input', async () => {

@@ -9,7 +9,8 @@ import { useFormField } from './useFormField';
 export interface AutocompleteFieldProps extends BaseFieldProps {
   options: FieldOption[];
   placeholder?: string;
-  /** The options are still loading: a single disabled 'Loading...' item is shown. */
+  /** The options are still loading: a single disabled 'Loading...' item is shown, and the input, which cannot
+   * show the chosen option's label yet, says 'Loading...' and is marked busy. */
   loading?: boolean;
 }
 
@@ -69,7 +70,11 @@ export function AutocompleteField({
         {...OPENED_ONLY}
       >
         <Combobox.Control>
-          <Combobox.Input placeholder={placeholder} {...controlProps} />
+          <Combobox.Input
+            placeholder={loading ? t`Loading...` : placeholder}
+            aria-busy={loading || undefined}
+            {...controlProps}
+          />
           <Combobox.IndicatorGroup>
             <Combobox.ClearTrigger aria-label={t`Clear`} />
             <Combobox.Trigger aria-label={t`Show the choices`} />
