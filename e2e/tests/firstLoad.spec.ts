@@ -161,6 +161,7 @@ test("a provider's chunk that never arrives: the page says the portal could not 
   await expect(page.getByRole('alert')).toHaveText(
     'The portal could not load. Check your connection, then try again.',
   );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
   expect(asked).toBe(2); // the head script's preload (the loader's first try), then one more try
   await page.unroute(PROVIDER_CHUNK);
   await page.getByRole('button', { name: 'Try again' }).click();

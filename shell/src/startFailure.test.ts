@@ -27,6 +27,7 @@ it('replaces the page with what happened and a button that reloads', () => {
   expect(console.error).toHaveBeenCalledWith('The portal could not start', error);
   expect(queryByText(root, 'Loading…')).toBeNull();
   expect(getByRole(root, 'alert').textContent).toBe(MESSAGE);
+  expect(getByRole(root, 'heading', { level: 1 }).textContent).toBe('Something went wrong');
   const again = getByRole(root, 'button', { name: 'Try again' });
   expect(again).toHaveAttribute('type', 'button');
 

@@ -8,8 +8,8 @@ function styled<E extends HTMLElement>(element: E, styles: Record<string, string
   return element;
 }
 
-/** What a student sees when the portal could not start (its own files did not arrive): what happened, and a way to
- * try again. Plain elements and text: nothing else of the portal (React, the provider's theme) is there. System
+/** What a student sees when the portal could not start (its own files did not arrive): a heading, what happened,
+ * and a way to try again. Plain elements and text: nothing else of the portal (React, the provider's theme) is there. System
  * colours and fonts, in the scheme in force (the student's choice, else the device's); a centred column that
  * holds at 360 px. (reload is a parameter for the tests only: jsdom's location.reload can be neither replaced nor
  * spied on.) */
@@ -46,6 +46,14 @@ export function showStartFailure(
     'max-width': '32rem',
   });
 
+  // The page's one heading, so a screen reader's heading list and the tab's outline still have one.
+  const heading = styled(document.createElement('h1'), {
+    margin: '0 0 0.75rem',
+    'font-size': '1.5rem',
+    'line-height': '1.25',
+  });
+  heading.textContent = i18n._(msg`Something went wrong`);
+
   const message = styled(document.createElement('p'), {
     margin: '0 0 1.5rem',
     'font-size': '1.125rem',
@@ -71,7 +79,7 @@ export function showStartFailure(
   again.textContent = i18n._(msg`Try again`);
   again.addEventListener('click', () => reload());
 
-  column.append(message, again);
+  column.append(heading, message, again);
   page.append(column);
   root.replaceChildren(page);
 }
