@@ -229,6 +229,41 @@ test('a signed-in page asks for the menus once its own content is shown, not bes
   await expect(page.getByRole('menuitem', { name: 'Payments' })).toBeVisible();
 });
 
+for (const [width, menuName] of [
+  [1280, `${ACCOUNTS.ava.name}, user menu`],
+  [360, 'Open menu'],
+] as const) {
+  test(`a keyboard student who reaches the menu's place before the menus arrive is taken to the menu (${width} px)`, async ({
+    page,
+  }) => {
+    const { provider, email } = ACCOUNTS.ava;
+    await page.setViewportSize({ width, height: 800 });
+    await restoreSession(page, provider, email);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SIGNED_IN_MENUS_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(shellUrl(provider, '/payments'));
+    await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    // The skip link, the logo, then the menu's place: a busy button (the first key press also asks for the menus).
+    const placeholder = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    for (
+      let tab = 0;
+      tab < 4 && !(await placeholder.evaluate((el) => el === document.activeElement));
+      tab += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(placeholder).toBeFocused();
+    await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByRole('button', { name: menuName, exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole(width === 1280 ? 'menuitem' : 'link', { name: 'Payments' })).toBeVisible();
+  });
+}
+
 test("a signed-in student's first page asks for its data once the student is known, beside its own code, and once", async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Box } from '@portal/ui';
+import { Box, IconButton } from '@portal/ui';
 import type { Session } from '@portal/api';
 import type { SlotName } from '@portal/contract';
 import { useAuth } from '../auth/useAuth';
@@ -10,6 +10,7 @@ import {
   signedInMenusLoaded,
   signedInPartsLoaded,
 } from '../signedIn';
+import { HEADER_BUTTON } from './headerButton';
 import { RetryButton } from './RetryButton';
 import { whenContentShown } from './contentShown';
 
@@ -61,19 +62,52 @@ function useOnDemand<T>(preload: () => Promise<T>, loadedNow: () => T | undefine
   return { parts, failed, retry };
 }
 
-/** The signed-in side of the top bar. While its code loads, the space of the menu button is kept (nothing
- * moves when it comes); if the load fails, a button tries again. */
+/** The signed-in side of the top bar. While its code loads, a busy "Menu" button keeps the menu button's place
+ * (nothing moves when it comes) and the keyboard's: a student who tabbed to it is taken to the menu's button when
+ * it comes (or to the retry button). If the load fails, a button tries again. */
 export function SignedInBar({ session }: { session: Session }) {
   const { parts, failed, retry } = useSignedInMenus();
   const { t } = useLingui();
-  if (parts) return <parts.SessionMenus session={session} />;
-  if (failed)
-    return (
-      <RetryButton size="sm" onRetry={retry}>
-        {t`Menu did not load: try again`}
-      </RetryButton>
-    );
-  return <Box w={10} h={10} aria-hidden="true" />;
+  const bar = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    if (!focused.current || (!parts && !failed)) return;
+    focused.current = false;
+    // The placeholder is gone and took the focus with it (to the body), unless the student has moved on since.
+    const active = document.activeElement;
+    if (!active || active === document.body) lastShownButton(bar.current)?.focus();
+  }, [parts, failed]);
+  return (
+    <Box ref={bar} display="contents">
+      {parts ? (
+        <parts.SessionMenus session={session} />
+      ) : failed ? (
+        <RetryButton size="sm" onRetry={retry}>
+          {t`Menu did not load: try again`}
+        </RetryButton>
+      ) : (
+        <IconButton
+          variant="ghost"
+          {...HEADER_BUTTON}
+          aria-label={t`Menu`}
+          aria-disabled="true"
+          aria-busy="true"
+          onFocus={() => (focused.current = true)}
+          // Leaving for another element (not the placeholder's removal, which leaves the focus nowhere).
+          onBlur={(event) => {
+            if (event.relatedTarget) focused.current = false;
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The last button of `bar` that is shown: the user menu's from md up, the drawer's below (in a DOM that lays
+ * nothing out, jsdom's, the last button). */
+function lastShownButton(bar: HTMLElement | null): HTMLElement | undefined {
+  const buttons = [...(bar?.querySelectorAll<HTMLElement>('button') ?? [])];
+  return buttons.filter((b) => b.getClientRects().length > 0).at(-1) ?? buttons.at(-1);
 }
 
 /** The session-timeout warning, for a signed-in student only (its dialog's code loads with the menus). */
