@@ -249,6 +249,9 @@ for (const [width, menuName] of [
     await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
     // The skip link, the logo, then the menu's place: a busy button (the first key press also asks for the menus).
     const placeholder = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    // Its spinner shows to a student who has reached it only.
+    const spinner = placeholder.locator('> *');
+    await expect(spinner).toBeHidden();
     for (
       let tab = 0;
       tab < 4 && !(await placeholder.evaluate((el) => el === document.activeElement));
@@ -257,6 +260,7 @@ for (const [width, menuName] of [
       await page.keyboard.press('Tab');
     await expect(placeholder).toBeFocused();
     await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    await expect(spinner).toBeVisible();
     release();
     await expect(page.getByRole('button', { name: menuName, exact: true })).toBeFocused();
     await page.keyboard.press('Enter');

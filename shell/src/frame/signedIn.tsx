@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Box, IconButton } from '@portal/ui';
+import { Box, IconButton, Spinner } from '@portal/ui';
 import type { Session } from '@portal/api';
 import type { SlotName } from '@portal/contract';
 import { useAuth } from '../auth/useAuth';
@@ -97,7 +97,11 @@ export function SignedInBar({ session }: { session: Session }) {
           onBlur={(event) => {
             if (event.relatedTarget) focused.current = false;
           }}
-        />
+          // A spinner only for a student who has reached it: nobody else needs to see the menus are on their way.
+          css={{ '& > *': { visibility: 'hidden' }, '&:focus-visible > *': { visibility: 'visible' } }}
+        >
+          <Spinner size="sm" color="header.fg" aria-hidden="true" />
+        </IconButton>
       )}
     </Box>
   );
