@@ -7,14 +7,13 @@
  * InvalidPasswordException for a password the pool's policy refuses, InvalidParameterException for a
  * malformed request; an access token without the `aws.cognito.signin.user.admin` scope is NotAuthorizedException
  * "Access Token does not have required scopes". The directory (aad) issuer has no such service. */
+import { MIN_PASSWORD_LENGTH } from '@portal/config';
 import { ApiError, findAccountById, refuseDeepJson } from '@portal/mock-api';
 import type { PasswordBook } from './passwords';
 import type { Idp } from './provider';
 import { USER_POOL_ADMIN_SCOPE } from './vendors';
 
 const CHANGE_PASSWORD = 'AWSCognitoIdentityProviderService.ChangePassword';
-/** The pool's password policy: at least this many characters (minimum password length 8). */
-export const MIN_PASSWORD_LENGTH = 8;
 /** The headers a browser may send to the service (its preflight's answer). */
 export const SERVICE_HEADERS = ['Content-Type', 'X-Amz-Target', 'X-Amz-User-Agent'];
 

@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { DEMO_PASSWORD } from '@portal/mock-api';
 import {
   CookieJar,
@@ -17,6 +18,7 @@ import {
   startDevApi,
   type DevApiProcess,
 } from '../testing/devApiProcess';
+import { KEYS_FILE } from './keys';
 import { LOCAL_TENANT_ID } from './vendors';
 
 jest.setTimeout(40000);
@@ -149,6 +151,7 @@ const refresh = (tokenEndpoint: string, clientId: string, refreshToken: string) 
     tokenEndpoint,
     form({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId }),
   );
+const headerPart = (jwt: string) => jwt.split('.')[0] ?? '';
 const headerOf = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[0] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
@@ -251,6 +254,37 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
     expect(claims['custom:provider']).toBe('up-online');
     // The API takes the pool's access token.
     expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
+  });
+
+  test('the API takes only access tokens the pool signed, of its issuer and client, unchanged and not expired', async () => {
+    const { tokens } = await signInAva();
+    const student = (token: string) => apiGet(api.baseUrl, 'v1/secure/student', token).then((r) => r.status);
+    expect(await student(tokens.access_token)).toBe(200);
+    const claims = jwtClaims(tokens.access_token);
+    const { kid } = headerOf(tokens.access_token) as { kid: string };
+    const [, payload, signature] = tokens.access_token.split('.') as [string, string, string];
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    // The pool's own signing key (the data folder's), to sign what only a wrong claim should refuse.
+    const saved = JSON.parse(readFileSync(join(dataDir, KEYS_FILE), 'utf8')) as { jwks: { keys: object[] } };
+    const poolKey = createPrivateKey({ key: saved.jwks.keys[0] as never, format: 'jwk' });
+    const signed = (changes: Record<string, unknown>, key: KeyObject = poolKey) => {
+      const unsigned = `${encode({ alg: 'RS256', kid })}.${encode({ ...claims, ...changes })}`;
+      return `${unsigned}.${sign('sha256', Buffer.from(unsigned), key).toString('base64url')}`;
+    };
+    expect(await student(signed({}))).toBe(200);
+
+    const refused = {
+      'another account in the payload': `${headerPart(tokens.access_token)}.${encode({ ...claims, sub: 'acct-other' })}.${signature}`,
+      'no signature (alg none)': `${encode({ alg: 'none', kid })}.${payload}.`,
+      'another key, the same kid': signed({}, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey),
+      expired: signed({ exp: Math.floor(Date.now() / 1000) - 60 }),
+      'no expiry': signed({ exp: undefined }),
+      'another issuer': signed({ iss: issuerOf(api.baseUrl, 'aad') }),
+      'another client': signed({ client_id: 'portal-aad' }),
+      'an ID token': signed({ token_use: 'id' }),
+    };
+    for (const [what, token] of Object.entries(refused))
+      expect([what, await student(token)]).toEqual([what, 401]);
   });
 
   test('/oauth2/revoke takes refresh tokens only, and revoking one ends the access tokens issued with it', async () => {

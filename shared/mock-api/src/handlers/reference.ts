@@ -1,23 +1,14 @@
 /** Public reference data: v1/metadata, the single lookup lists (v1/activity, v1/iwi, ...), sponsors, campus
  * locations, the phone check and the development address suggestions. */
 import { isSupportedCountry } from 'libphonenumber-js/max';
-import type { Bounds, CallName, Metadata } from '@portal/api-contract';
+import { CALLS, METADATA_LIST_KEYS, type Bounds } from '@portal/api-contract';
 import { isProviderSlug, type ProviderSlug } from '../providers';
 import { DEV_ADDRESSES, LOCATIONS, SPONSORS, buildMetadata, type DevAddress } from '../seed/data';
 import { ApiError, json, queryParam, type Resolvers } from './define';
 import { checkPhoneNumber } from './phone';
 
-/** Lookup lists that also have a call of their own, of the same name. */
-const LIST_CALLS = [
-  'activities',
-  'countries',
-  'ethnicities',
-  'iwis',
-  'feesAssistanceStatuses',
-  'qualifications',
-  'relationships',
-  'schools',
-] as const satisfies readonly (CallName & keyof Metadata)[];
+/** Lookup lists that also have a call of their own, of the same name (v1/activity, v1/iwi, ...). */
+const LIST_CALLS = METADATA_LIST_KEYS.filter((list) => list in CALLS);
 
 /** A `provider` query value: undefined when absent, 400 when not a provider slug. */
 export function providerParam(value: string | undefined): ProviderSlug | undefined {

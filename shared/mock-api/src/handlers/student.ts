@@ -1,5 +1,6 @@
 /** The signed-in student's own data: profile, enrolments, files, payments and image
  * (reads), and the profile and image writes (support cases: ./cases.ts). */
+import { photoTypeOfBytes } from '@portal/api';
 import type { StudentUpdate } from '@portal/api-contract';
 import { countryById, stateById } from '../seed/data';
 import type { Store, StudentProfile } from '../types';
@@ -40,20 +41,6 @@ const PHOTO_EXTENSIONS = {
   'image/webp': 'webp',
 } as const;
 
-/** A JPEG starts with its start-of-image marker and the next marker: FF D8 FF. */
-const isJpeg = (bytes: Uint8Array): boolean => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-
-/** The photo type of bytes by their magic number (never a declared type or a stored record), or undefined for
- * anything else (an SVG, HTML, text: content a browser could run). */
-function photoTypeOf(bytes: Uint8Array): keyof typeof PHOTO_EXTENSIONS | undefined {
-  const ascii = String.fromCharCode(...bytes.subarray(0, 12));
-  if (isJpeg(bytes)) return 'image/jpeg';
-  if (ascii.startsWith('\x89PNG\r\n\x1a\n')) return 'image/png';
-  if (ascii.startsWith('GIF87a') || ascii.startsWith('GIF89a')) return 'image/gif';
-  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'image/webp';
-  return undefined;
-}
-
 /** `attachment; filename="..."; filename*=UTF-8''...` with an ASCII fallback. */
 function contentDisposition(fileName: string): string {
   const fallback = fileName
@@ -92,7 +79,7 @@ export const STUDENT: Resolvers = {
     if (!image) throw new ApiError(404, 'No image for this student');
     const { bytes, answer } = await bytesOf(ctx.store, image.blob);
     // The photo as inert bytes: the type its bytes show (anything else as octet-stream).
-    const type = photoTypeOf(bytes);
+    const type = photoTypeOfBytes(bytes);
     return answer({
       'Content-Type': type ?? 'application/octet-stream',
       ...INERT,
@@ -107,7 +94,7 @@ export const STUDENT: Resolvers = {
     if (!bytes.length) throw new ApiError(400, 'The image is empty');
     // Only what the portal sends, the cropped JPEG, checked by its bytes: the body's declared type says nothing
     // (an SVG or an HTML page sent as image/jpeg is refused).
-    if (!isJpeg(bytes)) throw new ApiError(415, 'The image must be a JPEG');
+    if (photoTypeOfBytes(bytes) !== 'image/jpeg') throw new ApiError(415, 'The image must be a JPEG');
     const contentType = 'image/jpeg';
     const blob = `image-${student.studentUPId}`;
     await ctx.store.writeBlob(blob, bytes);
