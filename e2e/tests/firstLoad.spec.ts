@@ -251,6 +251,7 @@ for (const [width, menuName] of [
     const placeholder = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
     // Its spinner shows to a student who has reached it only.
     const spinner = placeholder.locator('> *');
+    await expect(placeholder).toBeVisible();
     await expect(spinner).toBeHidden();
     for (
       let tab = 0;

@@ -128,14 +128,31 @@ describe('the top bar while the menus load', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
   });
 
-  it('gives the focus to the retry button when the menus could not load', async () => {
+  it('leaves the focus where a click put it', async () => {
+    const menus = holdMenus();
+    renderBar();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('heading', { name: 'Payments' }));
+    expect(document.body).toHaveFocus();
+    await act(async () => menus.arrive());
+    await screen.findByRole('button', { name: 'Ava, user menu' });
+    expect(document.body).toHaveFocus();
+  });
+
+  it('gives the focus to the retry button when the menus could not load, and keeps it through a retry', async () => {
     const menus = holdMenus();
     renderBar();
     await userEvent.tab();
     await userEvent.tab();
     await act(async () => menus.fail());
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Menu did not load: try again' })).toHaveFocus(),
-    );
+    const retry = () => screen.getByRole('button', { name: 'Menu did not load: try again' });
+    await waitFor(() => expect(retry()).toHaveFocus());
+    // The retry's load: the busy button has the focus while it lasts, the menu's button once it comes.
+    const again = holdMenus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus());
+    await act(async () => again.arrive());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ava, user menu' })).toHaveFocus());
   });
 });

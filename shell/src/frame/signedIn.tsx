@@ -10,7 +10,6 @@ import {
   signedInMenusLoaded,
   signedInPartsLoaded,
 } from '../signedIn';
-import { HEADER_BUTTON } from './headerButton';
 import { RetryButton } from './RetryButton';
 import { whenContentShown } from './contentShown';
 
@@ -63,41 +62,46 @@ function useOnDemand<T>(preload: () => Promise<T>, loadedNow: () => T | undefine
 }
 
 /** The signed-in side of the top bar. While its code loads, a busy "Menu" button keeps the menu button's place
- * (nothing moves when it comes) and the keyboard's: a student who tabbed to it is taken to the menu's button when
- * it comes (or to the retry button). If the load fails, a button tries again. */
+ * (nothing moves when it comes) and the keyboard's; if the load fails, a button tries again. Whichever of them has
+ * the focus when it goes hands it on to what comes next: the menu's button, the retry button, or the busy button
+ * again while a retry loads. */
 export function SignedInBar({ session }: { session: Session }) {
   const { parts, failed, retry } = useSignedInMenus();
   const { t } = useLingui();
   const bar = useRef<HTMLDivElement>(null);
-  const focused = useRef(false);
+  const hadFocus = useRef(false);
+  // Read as the element goes (React detaches a ref before it removes the element): a student who has moved on,
+  // by the keyboard or a click, is left where they are.
+  const handsOnFocus = useCallback((element: HTMLButtonElement | null) => {
+    if (!element) return undefined;
+    return () => {
+      hadFocus.current = document.activeElement === element;
+    };
+  }, []);
   useLayoutEffect(() => {
-    if (!focused.current || (!parts && !failed)) return;
-    focused.current = false;
-    // The placeholder is gone and took the focus with it (to the body), unless the student has moved on since.
-    const active = document.activeElement;
-    if (!active || active === document.body) lastShownButton(bar.current)?.focus();
+    if (!hadFocus.current) return;
+    hadFocus.current = false;
+    lastShownButton(bar.current)?.focus();
   }, [parts, failed]);
   return (
     <Box ref={bar} display="contents">
       {parts ? (
         <parts.SessionMenus session={session} />
       ) : failed ? (
-        <RetryButton size="sm" onRetry={retry}>
+        <RetryButton ref={handsOnFocus} size="sm" onRetry={retry}>
           {t`Menu did not load: try again`}
         </RetryButton>
       ) : (
         <IconButton
+          ref={handsOnFocus}
           variant="ghost"
-          {...HEADER_BUTTON}
           aria-label={t`Menu`}
           aria-disabled="true"
           aria-busy="true"
-          onFocus={() => (focused.current = true)}
-          // Leaving for another element (not the placeholder's removal, which leaves the focus nowhere).
-          onBlur={(event) => {
-            if (event.relatedTarget) focused.current = false;
-          }}
-          // A spinner only for a student who has reached it: nobody else needs to see the menus are on their way.
+          // Not dimmed as a disabled button is (its focus ring would lose its contrast), no hover wash: a place
+          // kept, with a spinner only for a student who has reached it.
+          _disabled={{ opacity: 1, cursor: 'progress' }}
+          _hover={{ bg: 'transparent' }}
           css={{ '& > *': { visibility: 'hidden' }, '&:focus-visible > *': { visibility: 'visible' } }}
         >
           <Spinner size="sm" color="header.fg" aria-hidden="true" />

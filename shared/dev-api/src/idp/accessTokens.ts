@@ -1,7 +1,7 @@
 /** Which account a bearer access token of a local issuer stands for: the directory's are oidc-provider's
  * opaque tokens, looked up; the user pool's are its signed JWTs (as Cognito's), checked here (jose) and valid
  * while their grant (the refresh token) lives. */
-import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+import { createLocalJWKSet, errors, jwtVerify, type JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import type { IdpKeys } from './keys';
 
@@ -37,7 +37,11 @@ export function accessTokenCheck({
       issuer,
       algorithms: ['RS256'],
       requiredClaims: ['exp'],
-    }).catch(() => undefined);
+    }).catch((error: unknown) => {
+      // A token jose refuses is no token; anything else (a key it cannot use) is this server's fault, said.
+      if (!(error instanceof errors.JOSEError)) console.error('[dev-api] access token check failed', error);
+      return undefined;
+    });
     const { token_use, client_id, sub, scope, origin_jti } = verified?.payload ?? {};
     if (token_use !== 'access' || client_id !== clientId || typeof sub !== 'string') return undefined;
     const grant = typeof origin_jti === 'string' ? await provider.Grant.find(origin_jti) : undefined;
