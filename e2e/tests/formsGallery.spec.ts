@@ -314,6 +314,28 @@ test('reference data: pickers list the real metadata; the course picker lists th
   expect(value.productId ?? value.productCRMId).toBeTruthy();
 });
 
+test('a long list picker says "Loading..." and is busy until its list arrives, then picks from it', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/metadata', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Form gallery', level: 1 })).toBeVisible();
+  const country = section(page, 'Reference data').getByRole('combobox', { name: 'Country of birth' });
+  await expect(country).toHaveAttribute('placeholder', 'Loading...');
+  await expect(country).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(country).not.toHaveAttribute('aria-busy');
+  await expect(country).not.toHaveAttribute('placeholder', 'Loading...');
+  await country.fill('Samoa');
+  await chooseOption(page, 'Samoa', { exact: true });
+  await expect(country).toHaveValue('Samoa');
+});
+
 test("countries and ethnicities in the spec's order, whatever order v1/metadata sends them in", async ({
   page,
 }) => {

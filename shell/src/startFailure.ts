@@ -9,9 +9,9 @@ function styled<E extends HTMLElement>(element: E, styles: Record<string, string
 }
 
 /** What a student sees when the portal could not start (its own files did not arrive): a heading, what happened,
- * and a way to try again. Plain elements and text: nothing else of the portal (React, the provider's theme) is there. System
- * colours and fonts, in the scheme in force (the student's choice, else the device's); a centred column that
- * holds at 360 px. (reload is a parameter for the tests only: jsdom's location.reload can be neither replaced nor
+ * and a way to try again. Plain elements and text: nothing else of the portal (React, the provider's theme) is
+ * there. System colours and fonts, in the scheme in force (the student's choice, else the device's); a centred
+ * column that holds at 360 px. (reload is a parameter for the tests only: jsdom's location.reload can be neither replaced nor
  * spied on.) */
 export function showStartFailure(
   root: HTMLElement,
@@ -46,7 +46,7 @@ export function showStartFailure(
     'max-width': '32rem',
   });
 
-  // The page's one heading, so a screen reader's heading list and the tab's outline still have one.
+  // The page's heading: a screen reader's list of headings finds the page by it.
   const heading = styled(document.createElement('h1'), {
     margin: '0 0 0.75rem',
     'font-size': '1.5rem',

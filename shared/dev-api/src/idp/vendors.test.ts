@@ -151,7 +151,6 @@ const refresh = (tokenEndpoint: string, clientId: string, refreshToken: string) 
     tokenEndpoint,
     form({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId }),
   );
-const headerPart = (jwt: string) => jwt.split('.')[0] ?? '';
 const headerOf = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[0] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
@@ -262,7 +261,7 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
     expect(await student(tokens.access_token)).toBe(200);
     const claims = jwtClaims(tokens.access_token);
     const { kid } = headerOf(tokens.access_token) as { kid: string };
-    const [, payload, signature] = tokens.access_token.split('.') as [string, string, string];
+    const [header, payload, signature] = tokens.access_token.split('.') as [string, string, string];
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     // The pool's own signing key (the data folder's), to sign what only a wrong claim should refuse.
     const saved = JSON.parse(readFileSync(join(dataDir, KEYS_FILE), 'utf8')) as { jwks: { keys: object[] } };
@@ -274,7 +273,7 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
     expect(await student(signed({}))).toBe(200);
 
     const refused = {
-      'another account in the payload': `${headerPart(tokens.access_token)}.${encode({ ...claims, sub: 'acct-other' })}.${signature}`,
+      'another account in the payload': `${header}.${encode({ ...claims, sub: 'acct-other' })}.${signature}`,
       'no signature (alg none)': `${encode({ alg: 'none', kid })}.${payload}.`,
       'another key, the same kid': signed({}, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey),
       expired: signed({ exp: Math.floor(Date.now() / 1000) - 60 }),
