@@ -1,6 +1,6 @@
 // The portal's security headers, computed from its deployment configuration (portal.config.json): the
 // strict Content-Security-Policy it runs under and the headers beside it. scripts/serve.mjs sends them; a
-// real deployment's web server or CDN sends the same (README, "Deploying").
+// real deployment's web server or CDN sends the same (docs/deploying.md).
 const crypto = require('node:crypto');
 const { readRegistry } = require('./apps.cjs');
 
