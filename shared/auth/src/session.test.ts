@@ -7,6 +7,7 @@ import { webcrypto } from 'node:crypto';
 import { User } from 'oidc-client-ts';
 import { DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
+import { forgetPendingSignOut } from './pendingSignOut';
 import type { SessionChannel, SessionMessage } from './sessionChannel';
 import type { SignInListener } from './signIn';
 import { forgetSignOutReturn, NOTICE_KEY } from './signInStorage';
@@ -38,6 +39,7 @@ let refreshResponse: { status: number; body: unknown };
 const requests: string[] = [];
 beforeEach(() => {
   requests.length = 0;
+  forgetPendingSignOut();
   refreshResponse = {
     status: 200,
     body: { access_token: 'access-2', token_type: 'Bearer', expires_in: 3600, refresh_token: 'refresh-1' },
