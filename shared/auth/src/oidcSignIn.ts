@@ -1,6 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import {
   REQUEST_TIMEOUT_MS,
+  SESSION_WARNING_SECONDS,
   type AuthorityConfig,
   type PortalConfig,
   type SignOutStyle,
@@ -8,7 +9,7 @@ import {
 import { watchActivity } from './activity';
 import { checkTokenIssuer, discoverWithin, type Discover } from './issuer';
 import { isSigninCallback, safeReturnPath } from './returnPath';
-import { renewSilently, signInAgain } from './renewal';
+import { RenewalStopped, renewSilently, renewWithRetries, signInAgain } from './renewal';
 import { revokeWhereOffered } from './revocation';
 import type { SessionChannel } from './sessionChannel';
 import { answerSignIn, leaveForSignIn } from './signInRedirect';
@@ -43,8 +44,15 @@ const signedIn = (user: User): SignedInUser => ({
  * - renewal: `sessionWarningSeconds` before the access token expires, a student who has used the tab since
  *   the session was last renewed is renewed silently (the refresh token); an idle one gets `expiring` (the
  *   shell warns, "Stay signed in" calls renew()). A stored session found expired on load is renewed too.
- * - a renewal that fails is never only logged: the student is sent to sign in again and back to the page
- *   they were on, and restore() then answers notice 'renewalFailed' for the shell to say so.
+ * - a renewal that fails for now (no answer in time, no connection, an HTTP 5xx or 429) is tried again after a
+ *   growing wait, each attempt within the request time limit, for as long as a retry ends before the access
+ *   token expires (no longer than `sessionWarningSeconds` from the start; a token found expired on load: two
+ *   request time limits). One the IdP refuses (invalid_grant: the refresh token revoked or expired) is not.
+ * - a renewal that fails for good is never only logged: the student is sent to sign in again and back to the
+ *   page they were on, and restore() then answers notice 'renewalFailed' for the shell to say so. Neither the
+ *   retries nor that tell the other tabs anything or revoke a token: each tab renews its own session.
+ * - a session that ends in this tab while a renewal is under way (a sign-out here or in another tab) stops
+ *   the renewal: no further attempt, no sign-in, and an answer that comes after is not kept.
  * - unanswered: when the access token expires, the session ends in this tab (`ended`, then `unloaded`).
  * - sign-out: every other tab of this browser is told over the session channel and forgets its session
  *   (`signedOutElsewhere`, then `unloaded`), as does the post-logout landing of a sign-out started elsewhere.
@@ -60,7 +68,8 @@ const signedIn = (user: User): SignedInUser => ({
 export function createOidcSignIn(
   loadUserManager: () => Promise<UserManager>,
   authority: AuthorityConfig,
-  config: Pick<PortalConfig, 'defaultPostLoginPath'> & Partial<Pick<PortalConfig, 'requestTimeoutMs'>>,
+  config: Pick<PortalConfig, 'defaultPostLoginPath'> &
+    Partial<Pick<PortalConfig, 'requestTimeoutMs' | 'sessionWarningSeconds'>>,
   channel?: SessionChannel,
   {
     userPool = false,
@@ -84,8 +93,16 @@ export function createOidcSignIn(
   let renewing: Promise<SignedInUser | null> | undefined;
   /** While the session is being ended here, a token event is no new session for the listeners. */
   let ending = false;
+  /** Counts the ends of this tab's session (signed out here or elsewhere, or expired): a renewal started
+   * before one stops. */
+  let sessionEnds = 0;
+  /** The session ended in this tab (another tab's sign-out, or expired): a user loaded after that is a renewal
+   * answered late, and is forgotten (a new session starts with a new page, from the IdP). */
+  let over = false;
 
   const timeLimit = config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  /** The longest a renewal retries: the lead of the expiring event, so it gets the token's remaining life. */
+  const retryWindow = (config.sessionWarningSeconds ?? SESSION_WARNING_SECONDS) * 1000;
   const signOutStyle: SignOutStyle = authority.signOutStyle ?? 'oidc';
 
   const discover: Discover = (um) => discoverWithin(um, authority.authority, timeLimit);
@@ -127,6 +144,8 @@ export function createOidcSignIn(
 
   /** Ends this tab's session: tells the listeners why, then forgets the user (`unloaded`). */
   async function endHere(um: UserManager, why: 'ended' | 'signedOutElsewhere'): Promise<void> {
+    sessionEnds += 1;
+    over = true;
     ending = true;
     try {
       each((listener) => listener[why]?.());
@@ -138,11 +157,16 @@ export function createOidcSignIn(
 
   function attach(um: UserManager) {
     um.events.addUserLoaded((user) => {
+      if (over) {
+        void um.removeUser();
+        return;
+      }
       current = user;
       loadedAt = Date.now();
       if (!ending) each((listener) => listener.loaded(signedIn(user)));
     });
     um.events.addUserUnloaded(() => {
+      if (over && !current) return; // a late renewal's user forgotten: the listeners were told already
       current = null;
       each((listener) => listener.unloaded());
     });
@@ -175,14 +199,41 @@ export function createOidcSignIn(
     return manager;
   };
 
+  /**
+   * Renews `user`'s session, retrying what fails for now (renewWithRetries) until `until` at the latest (ms since
+   * the epoch): an attempt that finds the session renewed meanwhile (an earlier attempt answered after its time
+   * limit) takes that. A session that ends meanwhile (`stopped`, or this tab's end) stops it: RenewalStopped.
+   */
+  async function renewWithin(
+    um: UserManager,
+    user: User | null,
+    until: number,
+    stopped: () => boolean = () => false,
+  ): Promise<User> {
+    const ends = sessionEnds;
+    const ended = () => stopped() || ends !== sessionEnds;
+    const startedWith = user?.expires_at ?? 0;
+    const renewed = await renewWithRetries(
+      () =>
+        current && (current.expires_at ?? 0) > startedWith
+          ? Promise.resolve(current)
+          : renewSilently(um, user, checkIssuerOf),
+      { until, timeLimit, stopped: ended },
+    );
+    if (ended()) throw new RenewalStopped();
+    return renewed;
+  }
+
   function renew(): Promise<SignedInUser | null> {
     renewing ??= (async () => {
       const um = await userManager();
       try {
-        const user = await renewSilently(um, current ?? (await um.getUser()), checkIssuerOf);
-        return signedIn(user);
+        const user = current ?? (await um.getUser());
+        const expiresAt = (user?.expires_at ?? 0) * 1000;
+        const renewed = await renewWithin(um, user, Math.min(expiresAt, Date.now() + retryWindow));
+        return signedIn(renewed);
       } catch (error) {
-        await signInAgain(um, error, idp);
+        if (!(error instanceof RenewalStopped)) await signInAgain(um, error, idp);
         return null;
       } finally {
         renewing = undefined;
@@ -265,9 +316,19 @@ export function createOidcSignIn(
     }
     let user = await um.getUser().catch(() => null);
     if (user?.expired) {
+      // The token has no life left to retry within: the page waits for two request time limits at most.
       try {
-        user = await renewSilently(um, user, checkIssuerOf);
+        user = await renewWithin(
+          um,
+          user,
+          Date.now() + 2 * timeLimit,
+          () => restoring?.signedOutElsewhere === true,
+        );
       } catch (error) {
+        if (error instanceof RenewalStopped) {
+          await endHere(um, 'signedOutElsewhere');
+          return { user: null };
+        }
         const failed = await signInAgain(um, error, idp);
         if (!failed) return { user: null, redirecting: true };
         return { user: null, failed };
@@ -342,6 +403,7 @@ export function createOidcSignIn(
     },
 
     async signOut(returnTo) {
+      sessionEnds += 1; // a renewal under way stops: it does not send the student to sign in again
       const um = await userManager();
       const user = await um.getUser().catch(() => null);
       const back = safeReturnPath(returnTo);
