@@ -140,8 +140,16 @@ export function useFeesFlow(
           : createZipCheckout(applicationId, { redirectUri: back }, undefined, named))) as {
           url?: unknown;
           uri?: unknown;
+          status?: unknown;
         };
         attempt.current = undefined;
+        // The attempt's checkout, answered again, is no longer open (e.g. paid): the record says what happened.
+        const { status } = answer;
+        if (typeof status === 'string' && status !== 'open') {
+          const detail = t`The checkout is ${status}.`;
+          await mutate().then((fresh) => hear(fresh, 'refused', detail), failed);
+          return;
+        }
         const url = typeof answer.url === 'string' ? answer.url : answer.uri;
         if (typeof url !== 'string') throw new Error(t`The checkout did not say where to pay`);
         move({ type: 'fees', event: { type: 'checkoutOpened', method, url } });
