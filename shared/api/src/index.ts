@@ -170,6 +170,7 @@ export { createStripeIntentAndSubscription } from './endpoints/stripeIntentAndSu
 export { createDebitSuccess } from './endpoints/debitSuccess';
 export { sendDebitSuccessNotification } from './endpoints/debitSuccessNotification';
 export { createZipCheckout } from './endpoints/zipCheckout';
+export { newIdempotencyKey, type PaymentAttempt } from './endpoints/idempotency';
 export { chargeZip } from './endpoints/zipCharge';
 
 // Student services: profile, photo, cases, tasks, files, graduates, directory password

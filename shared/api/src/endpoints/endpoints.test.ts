@@ -338,6 +338,26 @@ describe('the bearer token rule', () => {
     expect(server.seen[0]?.headers.authorization).toBeUndefined();
   });
 
+  it("the checkout calls carry the attempt's key as the Idempotency-Key header (none without one)", async () => {
+    server.routes['POST /api/v1/student/S1/stripeSession'] = json({ id: 'cs_1', url: 'https://pay/x' });
+    server.routes['POST /api/v1/secure/studentApplication/A1/stripeSession'] = json({ id: 'cs_2' });
+    server.routes['POST /api/v1/secure/studentApplication/A1/zipCheckout'] = json({ id: 'z_1' });
+    const client = testClient(server.baseUri);
+    const key = api.newIdempotencyKey();
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(api.newIdempotencyKey()).not.toBe(key);
+    await api.createStudentStripeSession('S1', {}, client, { idempotencyKey: key });
+    await api.createApplicationStripeSession('A1', {}, client, { idempotencyKey: `${key}-card` });
+    await api.createZipCheckout('A1', {}, client, { idempotencyKey: `${key}-zip` });
+    await api.createStudentStripeSession('S1', {}, client);
+    expect(server.seen.map((r) => r.headers['idempotency-key'])).toEqual([
+      key,
+      `${key}-card`,
+      `${key}-zip`,
+      undefined,
+    ]);
+  });
+
   it('another public call does not carry the token, even when signed in', async () => {
     server.routes['POST /api/v2/studentApplication'] = json({ applicationId: 'A1' });
     await api.createStudentApplication(application, testClient(server.baseUri));

@@ -58,6 +58,10 @@ export interface Services {
   ): Promise<{ fields: Map<string, string>; files: ReceivedFile[] }>;
   /** Failed attempts per key (the passcode check). */
   attempts?: AttemptLimiter;
+  /** The server's secret the checkout pages' addresses are made from (an HMAC of each checkout's `pageId`), so
+   * that an open checkout's address can be given again while the data keeps only its hash; kept across restarts
+   * by the local backend. Without one: a secret of the process. */
+  checkoutSecret?: Uint8Array<ArrayBuffer>;
 }
 
 /** Failed attempts per key (what is tried, with the caller's address). */
