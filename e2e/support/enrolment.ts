@@ -22,6 +22,15 @@ export function storedApplication(applicationId: string): Record<string, unknown
   return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
 }
 
+/** The stored applications of the dev-api (their record files on disk) that name the student `studentUPId`. */
+export function storedApplicationsOf(studentUPId: string): Record<string, unknown>[] {
+  const dir = path.join(ROOT, '.var', 'e2e', 'data', 'records', 'applications');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>)
+    .filter((application) => application.studentUPId === studentUPId);
+}
+
 /** The application number this browser keeps for the signed-in student. */
 export const applicationIdOf = (page: Page) =>
   page.evaluate(() => {
