@@ -22,6 +22,15 @@ export function storedApplication(applicationId: string): Record<string, unknown
   return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
 }
 
+/** The stored applications of the dev-api (their record files on disk) that name the student `studentUPId`. */
+export function storedApplicationsOf(studentUPId: string): Record<string, unknown>[] {
+  const dir = path.join(ROOT, '.var', 'e2e', 'data', 'records', 'applications');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>)
+    .filter((application) => application.studentUPId === studentUPId);
+}
+
 /** The application number this browser keeps for the signed-in student. */
 export const applicationIdOf = (page: Page) =>
   page.evaluate(() => {
@@ -34,12 +43,14 @@ export async function pick(field: Locator, option: string) {
   await chooseOption(field.page(), option, { exact: true });
 }
 
-export async function chooseCourse(page: Page) {
+/** The provider's first course and one of its intakes (the first by default; a student has one application per
+ * course and intake, so a second application of the same student takes another). */
+export async function chooseCourse(page: Page, { intake = 1 }: { intake?: number } = {}) {
   await expect(stepHeading(page, 'Course and intake')).toBeVisible();
   const course = page.getByRole('combobox', { name: /^Course/ });
   await expect(course.getByRole('option').nth(1)).toBeAttached();
   await course.selectOption({ index: 1 });
-  await page.getByRole('combobox', { name: /^Intake/ }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: /^Intake/ }).selectOption({ index: intake });
 }
 
 export async function fillPersonal(page: Page, country: 'NZ' | 'AU') {
@@ -273,10 +284,10 @@ function stepPayloads(country: Applicant['country'], metadata: Metadata) {
 
 /**
  * A returning student's application, opened at `step`: signed in (restoreSession), the application created and
- * every step before `step` saved through the dev-api with the calls the wizard makes (the first course and intake
- * of the provider, then the answers fillPersonal ... fillStudy give), this device pointing at it as the wizard
- * leaves it, then /enrol/<step> opened. The walk through the steps' pages is enrolment.spec.ts's. Returns the
- * application's number.
+ * every step before `step` saved through the dev-api with the calls the wizard makes (the first course of the
+ * provider and its first intake the student has no application for yet, then the answers fillPersonal ...
+ * fillStudy give), this device pointing at it as the wizard leaves it, then /enrol/<step> opened. The walk through
+ * the steps' pages is enrolment.spec.ts's. Returns the application's number.
  */
 export async function startApplicationAt(page: Page, who: Applicant, step: keyof typeof SAVED_BEFORE) {
   await stubExternalSites(page);
@@ -284,6 +295,7 @@ export async function startApplicationAt(page: Page, who: Applicant, step: keyof
   const token = (await storedUser(page))?.access_token;
   if (!token) throw new Error(`no session for ${who.email}`);
   const origin = new URL(shellUrl(who.provider)).origin;
+  /** The call's answer; a 409 answers undefined (the API refuses a second application for a course and intake). */
   const call = async <T>(method: string, apiPath: string, data?: unknown, signedIn = true): Promise<T> => {
     const response = await page.request.fetch(`http://localhost:${API_PORT}/${apiPath}`, {
       method,
@@ -291,6 +303,7 @@ export async function startApplicationAt(page: Page, who: Applicant, step: keyof
       ...(data === undefined ? {} : { data }),
       timeout: 15_000,
     });
+    if (response.status() === 409) return undefined as T;
     if (!response.ok())
       throw new Error(`${method} ${apiPath}: ${response.status()} ${await response.text()}`);
     return (await response.json()) as T;
@@ -304,25 +317,30 @@ export async function startApplicationAt(page: Page, who: Applicant, step: keyof
   ]);
   const studentUPId = student.studentUPId;
   if (!studentUPId) throw new Error(`${who.email} has no student id`);
-  // The course step: the provider's first course and its first intake (chooseCourse), the create as the wizard
-  // sends it (a public call, without the token; the application is the student's by its studentUPId).
+  // The course step: the provider's first course and its first intake the student has not applied for yet
+  // (chooseCourse takes the first), the create as the wizard sends it (a public call, without the token; the
+  // application is the student's by its studentUPId).
   const course = products[0];
-  const intake = course?.intakeList[0];
-  if (!course || !intake) throw new Error(`${who.provider} offers no course with an intake`);
-  const created = await call<{ applicationId: string }>(
-    'POST',
-    'v2/studentApplication',
-    {
-      provider: who.provider,
-      studentUPId,
-      studyDetails: {
-        ...(course.productId ? { productId: course.productId } : {}),
-        ...(course.productCRMId ? { productCRMId: course.productCRMId } : {}),
-        intakeCRMId: intake.intakeCRMId,
+  if (!course?.intakeList.length) throw new Error(`${who.provider} offers no course with an intake`);
+  let created: { applicationId: string } | undefined;
+  for (const intake of course.intakeList) {
+    created = await call<{ applicationId: string } | undefined>(
+      'POST',
+      'v2/studentApplication',
+      {
+        provider: who.provider,
+        studentUPId,
+        studyDetails: {
+          ...(course.productId ? { productId: course.productId } : {}),
+          ...(course.productCRMId ? { productCRMId: course.productCRMId } : {}),
+          intakeCRMId: intake.intakeCRMId,
+        },
       },
-    },
-    false,
-  );
+      false,
+    );
+    if (created) break;
+  }
+  if (!created) throw new Error(`${who.email} has applied for every intake of the first course`);
   const { applicationId } = created;
   const payloads = stepPayloads(who.country, metadata);
   for (const saved of SAVED_BEFORE[step])

@@ -204,6 +204,13 @@ export const studentApplicationCall = /*#__PURE__*/ call(
   ({ applicationId }: { applicationId: string }) => `v2/secure/studentApplication/${part(applicationId)}`,
   { applicationId: 'segment' },
 );
+/** The student's applications, every status (not a call of the spec: see docs/decisions/0013). */
+export const studentApplicationsCall = /*#__PURE__*/ call(
+  'GET',
+  ({ studentId }: { studentId: string }) =>
+    withQuery('v2/secure/studentApplication', { studentupid: studentId }),
+  { studentId: 'query' },
+);
 export const updateStudentApplicationCall = /*#__PURE__*/ call(
   'PATCH',
   ({ applicationId }: { applicationId: string }) => `v2/secure/studentApplication/${part(applicationId)}`,
@@ -368,6 +375,7 @@ export const CALLS = {
   createStudentApplication: createStudentApplicationCall,
   bulkStudentApplication: bulkStudentApplicationCall,
   studentApplication: studentApplicationCall,
+  studentApplications: studentApplicationsCall,
   updateStudentApplication: updateStudentApplicationCall,
   orderStudentApplication: orderStudentApplicationCall,
   uploadFiles: uploadFilesCall,

@@ -151,6 +151,7 @@ export {
   useStudentApplication,
   updateStudentApplication,
 } from './endpoints/studentApplication';
+export { fetchStudentApplications, useStudentApplications } from './endpoints/studentApplications';
 export { createStudentApplication } from './endpoints/createStudentApplication';
 export { createBulkStudentApplication } from './endpoints/bulkStudentApplication';
 export { orderStudentApplication } from './endpoints/orderStudentApplication';

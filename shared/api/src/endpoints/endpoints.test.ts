@@ -46,6 +46,12 @@ const calls: [string, Call, string, string, unknown?][] = [
     'GET',
     'v2/secure/studentApplication/A%201',
   ],
+  [
+    'fetchStudentApplications',
+    (c) => api.fetchStudentApplications('S 1', c),
+    'GET',
+    'v2/secure/studentApplication?studentupid=S%201',
+  ],
   ['fetchContact', (c) => api.fetchContact('C1', c), 'GET', 'v1/contact/C1'],
   ['fetchCountries', (c) => api.fetchCountries(c), 'GET', 'v1/country'],
   ['fetchCourse', (c) => api.fetchCourse('K1', c), 'GET', 'v2/course?courseid=K1'],
