@@ -3,12 +3,12 @@ import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@
 import { PROVIDER_SLUGS } from '@portal/config';
 import { providerSystem } from './system';
 
-// The builds give Chakra's createSystem a faster getTokenCss (@portal/federation's chakraTokenCss loader). Jest runs
+// The builds give Chakra's createSystem a faster getTokenCss (@portal/federation's chakraTokenCss patch). Jest runs
 // Chakra as installed, so here both can be run on one system and compared: the text the loader puts in against
 // Chakra's own getTokenCss.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS loader
 const { PORTAL_TOKEN_CSS } = require(
-  path.resolve(__dirname, '../../../federation/src/chakraTokenCss.cjs'),
+  path.resolve(__dirname, '../../../federation/src/patches/chakraTokenCss.cjs'),
 ) as {
   PORTAL_TOKEN_CSS: string;
 };

@@ -8,7 +8,7 @@
 // `{colors.gray.900/10}`). A value that step would not treat as `css` does (not a string, or with a `!`) goes
 // through `css` as before, and so does a whole scheme whose shape is not the expected one. The result is the same
 // object, key for key and in the same order: a test builds every provider's system, and one with an at-rule
-// scheme, and compares (../../ui/src/theme/tokenCss.test.ts). createSystem with Chromium's CPU slowed 4x: 355 →
+// scheme, and compares (../../../ui/src/theme/tokenCss.test.ts). createSystem with Chromium's CPU slowed 4x: 355 →
 // 277 ms (an anonymous `/`, medians of 10).
 // A Chakra release whose `getTokenCss` is not the one below fails the build, not the styles.
 
@@ -71,7 +71,7 @@ const PORTAL_TOKEN_CSS = `  function getTokenCss() {
 function chakraTokenCss(source) {
   if (!source.includes(CHAKRA_TOKEN_CSS))
     throw new Error(
-      "Chakra's getTokenCss is no longer the one shared/federation/src/chakraTokenCss.cjs replaces: check the new one and update the loader",
+      "Chakra's getTokenCss is no longer the one shared/federation/src/patches/chakraTokenCss.cjs replaces: check the new one and update the loader",
     );
   return source.replace(CHAKRA_TOKEN_CSS, PORTAL_TOKEN_CSS);
 }

@@ -8,10 +8,10 @@ const chakraTokenCss = require('./chakraTokenCss.cjs') as ((source: string) => s
   PORTAL_TOKEN_CSS: string;
 };
 
-// The same output as Chakra's own, for every provider: ../../ui/src/theme/tokenCss.test.ts.
+// The same output as Chakra's own, for every provider: ../../../ui/src/theme/tokenCss.test.ts.
 const esm = path.join(
   path.dirname(
-    require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../../ui')] }),
+    require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../../../ui')] }),
   ),
   'dist/esm/styled-system/system.js',
 );
