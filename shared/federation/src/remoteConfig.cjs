@@ -1,13 +1,13 @@
 // A remote's build: a Module Federation container exposing the pages and widgets its contract names. In
-// production it is its remoteEntry.js and exposed modules only, on the shell's federation runtime and
-// singletons; in development it also serves its harness page, with a runtime of its own so it runs alone.
+// production it is its remoteEntry.js and exposed modules only, on the shell's federation runtime
+// (./bundlerRuntime.cjs) and singletons; in development it also serves its harness page, with a runtime of its own so it runs alone.
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const webpack = require('webpack');
 const { REPO_ROOT, appOf } = require('./apps.cjs');
 const { readContract } = require('./contract.cjs');
 const { REMOTE_ENTRY, RemoteContractPlugin } = require('./declaration.cjs');
+const { ShellBundlerRuntimePlugin } = require('./bundlerRuntime.cjs');
 const { checkFederationVersion, requirements, sharedSingletons } = require('./singletons.cjs');
 const { optimization } = require('./optimization.cjs');
 const {
@@ -18,11 +18,6 @@ const {
   productionPlugins,
   publicFilesPlugins,
 } = require('./common.cjs');
-
-// A remote's production build takes the bundler runtime from the shell, through this global (the shell sets it
-// in shell/src/federation/runtime.ts, under the same name): its remoteEntry.js carries only its own container.
-const BUNDLER_RUNTIME = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
-const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 
 /** The container: the exposed modules and the singletons. In production a remote takes every singleton from the
  * shell, which has them all (the shell refuses a remote whose versions it cannot give): no fallback copies to
@@ -46,12 +41,6 @@ function containerPlugin({ name, dir, exposes = {}, dev }) {
   });
 }
 
-/** The production container's bundler runtime taken from the shell's global (see BUNDLER_RUNTIME). */
-const shellBundlerRuntime = () =>
-  new webpack.ExternalsPlugin('global', ({ request }, callback) =>
-    BUNDLER_RUNTIME.test(request ?? '') ? callback(null, `global ${BUNDLER_RUNTIME_GLOBAL}`) : callback(),
-  );
-
 /**
  * A remote's webpack config: the container, and in development its harness page (the page's own script from the
  * root, whatever route it opens at; chunks stay 'auto').
@@ -69,7 +58,7 @@ function remoteConfig(o) {
         containerPlugin({ ...o, dev }),
         ...(dev
           ? [pagePlugin({ dir: o.dir, title: o.title || o.name, dev, chunks: ['main'], publicPath: '/' })]
-          : [shellBundlerRuntime()]),
+          : [new ShellBundlerRuntimePlugin()]),
         ...publicFilesPlugins(o.dir),
         ...productionPlugins(dev),
         ...(o.plugins || []),
