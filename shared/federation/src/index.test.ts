@@ -77,7 +77,7 @@ it('fails the build of an app that declares another Module Federation version th
   expect(build).not.toThrow();
 });
 
-it("every build's rules run the library loaders (Chakra's theme, palettes and token CSS, React Router's components)", () => {
+it("every build's rules run the library loaders (Chakra's theme and palettes, React Router's components)", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { moduleRules } = require('./index.cjs') as {
     moduleRules: () => { test: RegExp; exclude?: RegExp; use?: unknown }[];
@@ -101,7 +101,4 @@ it("every build's rules run the library loaders (Chakra's theme, palettes and to
   expect(
     loaderOf(`${modules}react-router/dist/production/chunk-7RTFRKQW.mjs`.replaceAll('/', path.sep)),
   ).toBe(require.resolve('./patches/pureReactRouter.cjs'));
-  expect(
-    loaderOf(`${modules}@chakra-ui/react/dist/esm/styled-system/system.js`.replaceAll('/', path.sep)),
-  ).toBe(require.resolve('./patches/chakraTokenCss.cjs'));
 });

@@ -4,7 +4,6 @@
 const { CHAKRA_THEME_ENTRY } = require('./pureChakraTheme.cjs');
 const { CHAKRA_COLOUR_FILES } = require('./chakraPalettes.cjs');
 const { REACT_ROUTER_CHUNKS } = require('./pureReactRouter.cjs');
-const { CHAKRA_SYSTEM } = require('./chakraTokenCss.cjs');
 
 /** Each patch: the files it rewrites and its loader. */
 const PATCHES = {
@@ -14,8 +13,6 @@ const PATCHES = {
   chakraPalettes: { test: CHAKRA_COLOUR_FILES, loader: require.resolve('./chakraPalettes.cjs') },
   // React Router's components no page uses left out of its production chunk.
   pureReactRouter: { test: REACT_ROUTER_CHUNKS, loader: require.resolve('./pureReactRouter.cjs') },
-  // Chakra's token CSS built without its general css function for each variable (before every first render).
-  chakraTokenCss: { test: CHAKRA_SYSTEM, loader: require.resolve('./chakraTokenCss.cjs') },
 };
 
 /** The patches as webpack rules, less those named in PORTAL_WITHOUT_PATCHES (comma-separated: a build without
