@@ -35,9 +35,11 @@ function containerPlugin({ name, dir, exposes = {}, dev }) {
     shareStrategy: 'loaded-first',
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
-    ...(dev
-      ? {}
-      : { experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } } }),
+    // Development: the harness page's entry starts once the singletons are negotiated (the library's async
+    // start-up; the harness's src/index.ts imports its bootstrap directly). Production: a container only.
+    experiments: dev
+      ? { asyncStartup: true }
+      : { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
   });
 }
 
