@@ -149,3 +149,17 @@ it('keeps the client core behind @portal/api, and the wire contract inside the A
     ),
   ).toEqual([]);
 });
+
+it('keeps the Node packages (the builds, the serving rules) out of pages: tools and e2e only', () => {
+  const build = "import { shellApp } from '@portal/federation';\nexport const X = shellApp;\n";
+  expect(lint('shell/src/x.ts', build)).toEqual([
+    expect.stringContaining(
+      'The builds (@portal/federation) and the serving rules (@portal/deployment) run in Node',
+    ),
+  ]);
+  const serving = "import { portalConf } from '@portal/deployment';\nexport const X = portalConf;\n";
+  expect(lint('mfe-payments/src/x.ts', serving)).toHaveLength(1);
+  expect(lint('shared/ui/src/x.test.tsx', serving)).toHaveLength(1);
+  expect(lint('scripts/x.ts', serving)).toEqual([]);
+  expect(lint('e2e/support/x.ts', build)).toEqual([]);
+});
