@@ -12,7 +12,9 @@ import globals from 'globals';
 
 const PATTERNS = {
   deepImports: {
-    group: ['@portal/*/*', '!@portal/config/providers'],
+    // Two entries besides the index: every provider at once (tools and tests), and the kit's fake API alone (tests
+    // that render nothing, without React and Chakra).
+    group: ['@portal/*/*', '!@portal/config/providers', '!@portal/testing/fakeApi'],
     message: 'Import a package only through its public index (e.g. "@portal/ui"), never a file inside it.',
   },
   chakra: {

@@ -7,13 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  next,
-  startApplicationAt,
-  stepHeading,
-  storedApplication,
-  type Applicant,
-} from '../support/enrolment';
+import { next, stepHeading, storedApplication } from '../support/enrolment';
+import { startApplicationAt, type Applicant } from '../support/returningApplication';
 import { violations } from '../support/axe';
 import { ROOT } from '../support/remoteBuild';
 import { shellUrl } from '../support/ports';

@@ -59,6 +59,13 @@ it('keeps the remote kit out of pages: tests and the dev harness only', () => {
   expect(lint('shell/src/App.tsx', code)).toHaveLength(1);
   expect(lint('mfe-payments/src/PaymentsPage.test.tsx', code)).toEqual([]);
   expect(lint('mfe-payments/src/bootstrap.tsx', code)).toEqual([]);
+  // The kit's fake API alone (tests that render nothing): the one file of the kit a test may import by name.
+  const fakes =
+    "import { setUpFakeServer } from '@portal/testing/fakeApi';\nexport const X = setUpFakeServer;\n";
+  expect(lint('shared/api/src/client.test.ts', fakes)).toEqual([]);
+  expect(lint('shared/api/src/client.ts', fakes)).toEqual([
+    expect.stringContaining('The remote kit (@portal/testing) is for tests and the dev harness'),
+  ]);
 });
 
 it('lets only the @portal/router facade import react-router', () => {

@@ -1,13 +1,14 @@
 /** @jest-environment node */
-// Every endpoint of the API's call table against a real HTTP server on this machine: method,
+// Every endpoint of the API's call table against the fake server of @portal/testing (msw/node): method,
 // path and query, the bearer token on secure paths only (and on the calls the contract marks `auth`), the body
 // and its Content-Type.
 import { CALLS, CALL_NAMES, isSecurePath } from '@portal/api-contract';
 import * as api from '../index';
 import { uploadFilesForm } from './uploadFiles';
-import { json, rejectionOf, testClient, setUpTestServer } from '../testing/testServer';
+import { setUpFakeServer } from '@portal/testing/fakeApi';
+import { json, rejectionOf, testClient } from '../testing/testClient';
 
-const server = setUpTestServer();
+const server = setUpFakeServer();
 
 type Call = (client: api.ApiClient) => Promise<unknown>;
 const JSON_TYPE = 'application/json';
