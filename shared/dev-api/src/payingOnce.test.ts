@@ -249,6 +249,30 @@ describe("an application's fees", () => {
     ]);
   });
 
+  test('an approved Zip whose fees were planned meanwhile is not charged', async () => {
+    const id = await newApplication();
+    const [, zip] = await open(id, 'zipCheckout');
+    expect((await press(zip.url, 'pay')).status).toBe(303);
+    const [planned] = await server.send('POST', 'v1/secure/debitSuccess', {
+      applicationId: id,
+      frequency: 'Monthly',
+      amount: 410.5,
+      currency: 'AUD',
+    });
+    expect(planned).toBe(201);
+    const opportunityId = String(
+      (await server.send('GET', `v2/secure/studentApplication/${id}`))[1].opportunityId,
+    );
+    expect(
+      await server.send('POST', 'v1/secure/zip/charge', { checkoutId: zip.id }, { opportunityId }),
+    ).toEqual([
+      409,
+      { message: 'The fees of this application were paid or planned another way: nothing was charged' },
+    ]);
+    expect(readCollection(server.dataDir, 'charges').filter((c) => c.checkoutId === zip.id)).toEqual([]);
+    expect(await paymentOf(id)).toMatchObject({ method: 'instalments', status: 'set up' });
+  });
+
   test('a card checkout whose fees were planned meanwhile is not charged', async () => {
     const id = await newApplication();
     const [, card] = await open(id, 'stripeSession');
