@@ -5,7 +5,8 @@
  * the student; an unknown key and an expired checkout tell nothing either.
  *
  * A press charges at most once, and only what is still due: a checkout that is no longer open (paid, declined,
- * cancelled, closed; the same page open in two tabs) refuses another press (409), and Pay on a checkout whose
+ * cancelled, closed; the same page open in two tabs) refuses another Pay or Decline (409; Cancel of one not paid goes back
+ * to the portal with `status=closed`), and Pay on a checkout whose
  * application or invoice was paid, planned or given a newer checkout meanwhile closes it without a charge (409).
  * Those answers are a page that says so, with a link back to the portal's return address with `status=closed`
  * (the portal then reads what the server recorded); so does the page of a checkout that is no longer open. */
@@ -70,6 +71,13 @@ function returnTo(checkout: StoredRecord, status: string, success = false): stri
   url.searchParams.set('checkoutId', checkout.id);
   return url.href;
 }
+
+/** The browser sent back to the portal's return address. */
+const seeOther = (back: string): Response =>
+  new Response(null, {
+    status: 303,
+    headers: { Location: back, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+  });
 
 /** The page's words for a checkout that is no longer open (`pressed`: after a button was pressed on it). */
 function endedLine(checkout: StoredRecord, pressed: boolean): string {
@@ -145,8 +153,15 @@ export function checkoutPages(store: Store): Hono {
     if (typeof action !== 'string' || !(action in ACTIONS))
       throw new ApiError(400, 'action must be pay, decline or cancel');
     if (expired(checkout)) throw new ApiError(410, 'This checkout has expired');
-    // Another press (in this tab or another one showing the same page): nothing more happens.
-    if (checkout.status !== 'open') return ended(409, checkout, endedLine(checkout, true));
+    // Another press (in this tab or another one showing the same page): nothing more happens. Cancel of a checkout
+    // not paid still leads back to the portal, as a processor's cancel link does, with `status=closed` (the portal
+    // reads what the server recorded); of a paid one, the page says it was paid.
+    if (checkout.status !== 'open') {
+      const back =
+        action === 'cancel' && checkout.status !== 'paid' ? returnTo(checkout, 'closed') : undefined;
+      if (back) return seeOther(back);
+      return ended(409, checkout, endedLine(checkout, true));
+    }
     const status = ACTIONS[action as Action].status;
     // Pay charges only what is still due (read here, with no wait before the payment is recorded).
     const refused = status === 'paid' ? notChargeable(store, checkout) : undefined;
@@ -161,10 +176,7 @@ export function checkoutPages(store: Store): Hono {
     const back = returnTo(checkout, status, action === 'pay');
     const closing = `<h1>Checkout ${status}</h1><p role="status">You can close this page.</p>`;
     if (!back) return page(200, 'Checkout', closing);
-    return new Response(null, {
-      status: 303,
-      headers: { Location: back, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
-    });
+    return seeOther(back);
   });
   return pages;
 }

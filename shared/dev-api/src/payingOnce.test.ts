@@ -147,6 +147,20 @@ describe("a student's invoice", () => {
     expect(checkouts().find((c) => c.id === ofInvoice.id)).toMatchObject({ status: 'closed' });
   });
 
+  test('Cancel on a checkout the other tab has ended goes back to the portal with status=closed, charging nothing', async () => {
+    const noah = await student('noah.kumar@soe.demo');
+    const before = await noah.payments();
+    const invoice = await noah.due();
+    const [, a] = await noah.session({ invoiceId: invoice.InvoiceID });
+    expect((await press(a.url, 'cancel')).status).toBe(303);
+    const again = await press(a.url, 'cancel');
+    expect([again.status, again.headers.get('location')]).toEqual([
+      303,
+      `${BACK}?status=closed&checkoutId=${a.id}`,
+    ]);
+    expect(await noah.payments()).toEqual(before);
+  });
+
   test("tab A's checkout cancelled while tab B shows it: B's Pay charges nothing; Pay now then opens a new one", async () => {
     const noah = await student('noah.kumar@soe.demo');
     const before = await noah.payments();
