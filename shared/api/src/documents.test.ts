@@ -47,7 +47,7 @@ it('takes a PDF, a JPEG and a PNG named as what they are', () => {
   expect(checkDocument(file('scan.png', REAL_PNG))).toEqual({ type: 'image/png' });
 });
 
-it('refuses an empty file, a program, a web page, an SVG, and a photo that is only its first bytes', () => {
+it('refuses an empty file, a program, a web page, an SVG, and a picture that is only its first (and last) bytes', () => {
   const mz = new Uint8Array(512);
   mz.set(text('MZ'));
   for (const [name, bytes, refusal] of [
@@ -58,6 +58,11 @@ it('refuses an empty file, a program, a web page, an SVG, and a photo that is on
     ['page.pdf', text('<html><script>alert(1)</script></html>'), 'type'],
     ['logo.svg', text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'type'],
     ['head.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]), 'type'],
+    [
+      'ends.png',
+      new Uint8Array([...REAL_PNG.subarray(0, 8), ...new Uint8Array(40), ...REAL_PNG.subarray(-12)]),
+      'type',
+    ],
     ['grades.txt', text('grades'), 'type'],
   ] as const)
     expect([name, checkDocument(file(name, bytes))]).toEqual([name, { refusal }]);

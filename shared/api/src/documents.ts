@@ -43,6 +43,8 @@ const endsWith = (bytes: Uint8Array, expected: readonly number[]) =>
   expected.every((b, i) => bytes[bytes.length - expected.length + i] === b);
 
 const PDF_HEAD = [...'%PDF-'].map((c) => c.charCodeAt(0));
+/** A PNG's first chunk after its signature: the header, 13 bytes long (IHDR). */
+const PNG_HEADER = [0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52];
 /** A PNG's last chunk: IEND, empty, with its checksum. */
 const PNG_END = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
 const JPEG_END = [0xff, 0xd9];
@@ -57,13 +59,14 @@ const unpadded = (bytes: Uint8Array) => {
 /**
  * The document type of a file by its first and last bytes (DOCUMENT_SAMPLE_BYTES each, or the whole file): a
  * PDF's header ('%PDF-'); a JPEG's start (start-of-image and a first segment) and its end-of-image marker; a PNG's
- * signature and header chunk, and its end chunk. Null for anything else.
+ * signature and header chunk (IHDR), and its end chunk (IEND). Null for anything else.
  */
 export function documentTypeOfBytes(head: Uint8Array, tail: Uint8Array): DocumentType | null {
   if (startsWith(head, PDF_HEAD)) return 'application/pdf';
   const photo = photoTypeOfBytes(head);
   if (photo === 'image/jpeg' && endsWith(unpadded(tail), JPEG_END)) return 'image/jpeg';
-  if (photo === 'image/png' && head.length >= 16 && endsWith(tail, PNG_END)) return 'image/png';
+  if (photo === 'image/png' && startsWith(head.subarray(8), PNG_HEADER) && endsWith(tail, PNG_END))
+    return 'image/png';
   return null;
 }
 

@@ -30,12 +30,8 @@ function typeOfHead(bytes: Uint8Array): PhotoType | null {
   // JPEG: the start-of-image marker, then the marker of its first segment.
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && isFirstJpegMarker(bytes[3]))
     return 'image/jpeg';
-  // PNG: its eight-byte signature, and its first chunk the header (IHDR) when the bytes reach it.
-  if (
-    PNG_SIGNATURE.every((byte, i) => bytes[i] === byte) &&
-    (bytes.length < 16 || ascii(bytes, 12, 16) === 'IHDR')
-  )
-    return 'image/png';
+  // PNG: its eight-byte signature (its header chunk is checked with the whole file).
+  if (PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) return 'image/png';
   const head = ascii(bytes, 0, 6);
   if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
   // WebP: a RIFF container of the WEBP form.
