@@ -147,8 +147,8 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
       <SectionHeading as="h3" title={t`Supporting documents`} />
       <Text id={helpId}>
         <Trans>
-          Add a copy of your identity document (passport or birth certificate) and of your qualifications, as
-          {types} files. Each file is sent as soon as you add it, up to {limit} per file. You can go on
+          Add a copy of your identity document (passport or birth certificate) and of your qualifications:
+          files of type {types}, up to {limit} each. Each file is sent as soon as you add it. You can go on
           without them and add them later: your application is checked once they are here.
         </Trans>
       </Text>
