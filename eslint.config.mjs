@@ -2,8 +2,8 @@
 // TypeScript file gets all of them, except what its area may import (see AREAS):
 // Chakra/Emotion only inside shared/ui, no remote imports another remote (or the shell), packages only
 // through their public index (no deep imports), react-router only through the @portal/router facade, the
-// wire contract and the client core only inside the API packages, and the remote kit only in tests and
-// dev harnesses.
+// wire contract and the client core only inside the API packages, the remote kit only in tests and
+// dev harnesses, and the Node packages (builds, serving rules) only in e2e, bench and scripts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,7 +12,9 @@ import globals from 'globals';
 
 const PATTERNS = {
   deepImports: {
-    group: ['@portal/*/*', '!@portal/config/providers'],
+    // Two entries besides the index: every provider at once (tools and tests), and the kit's fake API alone (tests
+    // that render nothing, without React and Chakra).
+    group: ['@portal/*/*', '!@portal/config/providers', '!@portal/testing/fakeApi'],
     message: 'Import a package only through its public index (e.g. "@portal/ui"), never a file inside it.',
   },
   chakra: {
@@ -51,6 +53,11 @@ const PATTERNS = {
     message:
       "Every provider's settings or themes at once are for the tools and tests (the stand-in API, the local backend, e2e): the portal loads its one provider's (loadProvider, loadTheme).",
   },
+  nodePackages: {
+    group: ['@portal/federation', '@portal/deployment'],
+    message:
+      'The builds (@portal/federation) and the serving rules (@portal/deployment) run in Node, for webpack configs, servers and scripts: a page never imports them.',
+  },
   testingKit: {
     group: ['@portal/testing'],
     message:
@@ -71,7 +78,10 @@ const AREAS = [
   // The stand-in API and the local backend also know every provider at once (names, sign-in groups).
   { files: ['shared/mock-api/**', 'shared/dev-api/**'], allow: ['apiContract', 'apiClient', 'allProviders'] },
   { files: ['shared/testing/**'], allow: ['testingKit'] },
-  { files: ['e2e/**', 'bench/**', 'scripts/**'], allow: ['otherApps', 'testingKit', 'allProviders'] },
+  {
+    files: ['e2e/**', 'bench/**', 'scripts/**'],
+    allow: ['otherApps', 'testingKit', 'allProviders', 'nodePackages'],
+  },
   // The shell hands the client core to the remotes as a shared module (it does not call it from there).
   { files: ['shell/src/federation/shared.ts'], allow: ['apiClient'] },
   // Jest's set-up gives every test all nine providers and themes at once.

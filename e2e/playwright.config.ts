@@ -26,11 +26,12 @@ export default defineConfig({
     ? [
         { name: 'nginx', testMatch: NGINX_SUBSET },
         // Signing in and out, and the way back to a protected page (not the IdP's or API's failures: the
-        // browser stands in for those, whichever server delivers the portal).
+        // browser stands in for those, whichever server delivers the portal), and the Appearance choice kept
+        // across the landing's Clear-Site-Data.
         {
           name: 'nginx-sign-in',
-          testMatch: /\/auth\.spec\.ts$/,
-          grep: /signs in and out|protected route|return path|session storage/,
+          testMatch: /\/(auth|signOut)\.spec\.ts$/,
+          grep: /signs in and out|protected route|return path|session storage|outlives Log out/,
         },
         // The long walk through every route under the policy, alone at the end as on Node.
         {

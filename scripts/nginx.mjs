@@ -5,14 +5,14 @@
 //   node scripts/nginx.mjs --print        prints the configuration files and stops
 // The configuration is written to .var/<profile>/nginx/ (portal.conf: the server blocks, and the shell's
 // security headers they include; nginx.conf: a standalone main file that runs them in the foreground, unprivileged, with everything it writes there) from
-// shared/federation/src/nginx.cjs. Its Content-Security-Policy is computed from portal.config.json when it is
+// shared/deployment/src/nginx.cjs. Its Content-Security-Policy is computed from portal.config.json when it is
 // written: start this again after changing the API, sign-in or remote origins.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, SLUGS, fail } from './lib.mjs';
 import { localRun, startApi, supervise, writeRuntimeFiles } from './localRun.mjs';
-import { portalConf, standaloneConf } from '../shared/federation/src/nginx.cjs';
+import { portalConf, standaloneConf } from '@portal/deployment';
 
 const args = process.argv.slice(2);
 const run = localRun(args);

@@ -7,8 +7,8 @@
 //   --production                           a production portal (no environment in portal.config.json):
 //                                          no /edit/config, no /dev/forms, integrity required of every remote
 // The shell's responses carry the portal's Content-Security-Policy and security headers
-// (shared/federation/src/csp.cjs), with a fresh nonce in every HTML page; every file its caching rule and a
-// missing file a 404 (shared/federation/src/delivery.cjs). scripts/nginx.mjs serves the same with nginx.
+// (shared/deployment/src/csp.cjs), with a fresh nonce in every HTML page; every file its caching rule and a
+// missing file a 404 (shared/deployment/src/delivery.cjs). scripts/nginx.mjs serves the same with nginx.
 // The shell's remotes.json and portal.config.json are written to .var/<profile>/ from the ports and
 // read on every request, so a remote can be moved by editing remotes.json alone.
 import http from 'node:http';
@@ -19,7 +19,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { ROOT, SLUGS } from './lib.mjs';
 import { localRun, startApi, supervise, writeRuntimeFiles } from './localRun.mjs';
-import { newNonce, securityHeaders, withNonce } from '../shared/federation/src/csp.cjs';
+import { newNonce, securityHeaders, withNonce } from '@portal/deployment';
 import {
   CACHE_CONTROL,
   REMOTE_HEADERS,
@@ -28,7 +28,7 @@ import {
   cacheControlOf,
   isFileAddress,
   releasePrefix,
-} from '../shared/federation/src/delivery.cjs';
+} from '@portal/deployment';
 
 const args = process.argv.slice(2);
 const run = localRun(args);

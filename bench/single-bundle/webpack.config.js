@@ -14,8 +14,7 @@ const {
 } = require('@portal/federation');
 
 const ROOT = path.resolve(__dirname, '../..');
-const { remoteApps } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
-const { webpackPolicyName } = require(path.join(ROOT, 'shared/federation/src/csp.cjs'));
+const { remoteApps, webpackPolicyName } = require(path.join(ROOT, 'shared/federation/src/apps.cjs'));
 const { BlockingHeadScriptPlugin, HEAD_ENTRY, HEAD_SCRIPT } = require(
   path.join(ROOT, 'shared/federation/src/headScript.cjs'),
 );

@@ -300,8 +300,9 @@ test('Previous shows every answer of each earlier step, from the fees back to th
   };
 
   // Every kind of field answered: course picker, text, date, selects, check boxes, autocompletes, the IRD and
-  // phone numbers formatted as typed, the address, toggles, and a document sent.
-  await chooseCourse(page);
+  // phone numbers formatted as typed, the address, toggles, and a document sent. Sophie applied for the first
+  // intake in the first test (one application per course and intake): this one is for the second.
+  await chooseCourse(page, { intake: 2 });
   await leave('Course and intake', 'Personal details');
   await fillPersonal(page, 'NZ');
   await leave('Personal details', 'Contact details');

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { violations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../support/remoteBuild';
-import { chooseBankTransfer, next, startApplicationAt, stepHeading } from '../support/enrolment';
+import { chooseBankTransfer, next, stepHeading } from '../support/enrolment';
+import { startApplicationAt } from '../support/returningApplication';
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ actionTimeout: 15_000 });

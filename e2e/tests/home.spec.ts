@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { violations } from '../support/axe';
-import { startApplicationAt } from '../support/enrolment';
+import { startApplicationAt } from '../support/returningApplication';
 import { recordShifts, totalShift } from '../support/layoutShifts';
 import { remotePort } from '../support/ports';
 import { openSignedIn } from '../support/session';

@@ -1,2 +1,3 @@
-// Async boundary: the shared singletons (react, @portal/*) are negotiated before the harness starts.
-import('./bootstrap');
+// The harness: its entry starts once the shared singletons (react, @portal/*) are negotiated (the build's
+// experiments.asyncStartup), so it imports its bootstrap directly.
+import './bootstrap';

@@ -1,6 +1,8 @@
 // The home page's application card, rendered as the shell would (renderPage), with a fake API at the network
 // boundary and the application store's device entries: none, in progress (saved on the server, or typed here
-// only), submitted, and a failed read with Try again.
+// only), submitted, and a failed read with Try again; the application found on the server with nothing on this
+// device (signed out and in again, another device). Without a list call (the fake API's 404) the card works from
+// the application this device kept.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@portal/api';
@@ -24,6 +26,7 @@ const COURSE = { productId: 'P-1', productCRMId: 'CRM-1', intakeCRMId: 'I-2' };
 const POINTER = 'portal.enrol.application.S1';
 const DEVICE = 'portal.device.enrol.S1';
 const later = () => new Date(Date.now() + 86_400_000).toISOString();
+const LIST = 'GET v2/secure/studentApplication?studentupid=S1';
 
 const open = (api: FakeResponses = {}, provider: 'yoobee' | 'ichm' = 'yoobee') =>
   renderPage(<ApplicationCard />, {
@@ -32,12 +35,50 @@ const open = (api: FakeResponses = {}, provider: 'yoobee' | 'ichm' = 'yoobee') =
     api: { [`GET v2/product?provider=${provider}`]: { body: PRODUCTS }, ...api },
   });
 
-it('with no application: says so and links to the wizard, reading nothing', async () => {
-  const { api } = open();
-  expect(screen.getByText('No application in progress.')).toBeInTheDocument();
+it("with no application: says so and links to the wizard, reading only the student's applications", async () => {
+  // The seed's kind of list: an application the provider has enrolled the student from is not in progress.
+  const { api } = open({
+    [LIST]: { body: [{ applicationId: 'A-0', status: 'Enrolled', studyDetails: COURSE }] },
+  });
+  expect(await screen.findByText('No application in progress.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Apply for a course' })).toHaveAttribute('href', '/enrol');
-  expect(api.requests).toHaveLength(0);
+  expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([LIST]);
   expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+});
+
+it('nothing on this device (signed out and in again, another device): the application in progress on the server, with Continue to its next step', async () => {
+  const inProgress = {
+    applicationId: 'A-6',
+    status: 'Draft',
+    studyDetails: COURSE,
+    personalDetails: { firstName: 'Aria', lastName: 'Wihongi' },
+    updatedAt: '2026-03-02T09:00:00.000Z',
+  };
+  const { api } = open({
+    [LIST]: {
+      body: [{ applicationId: 'A-0', status: 'Enrolled', studyDetails: COURSE }, inProgress],
+    },
+    'GET v2/secure/studentApplication/A-6': { body: inProgress },
+  });
+  expect(screen.getByText('Opening your application...')).toBeInTheDocument();
+  expect(await screen.findByText('Your application is in progress.')).toBeInTheDocument();
+  expect(screen.getByText('Next step: Contact details')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue your application: Contact details' })).toHaveAttribute(
+    'href',
+    '/enrol/contact',
+  );
+  expect(localStorage.getItem(POINTER)).toBe('A-6');
+  expect(api.requests.filter((r) => r.path === 'v2/secure/studentApplication/A-6')).toHaveLength(1);
+});
+
+it("says when the student's applications cannot be read, and Try again reads them again", async () => {
+  let calls = 0;
+  open({
+    [LIST]: () => ((calls += 1) === 1 ? { status: 503, body: { message: 'Busy' } } : { body: [] }),
+  });
+  expect(await screen.findByText('Your application could not be opened')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('No application in progress.')).toBeInTheDocument();
 });
 
 it('in progress: busy while it is read, then its course and the next step not saved, and Continue to it', async () => {
@@ -62,7 +103,7 @@ it('in progress on this device only (a course chosen, not saved yet): Continue t
   expect(await screen.findByText('Diploma of Web Development')).toBeInTheDocument();
   expect(screen.getByText('Next step: Course and intake')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /^Continue/ })).toHaveAttribute('href', '/enrol/course');
-  expect(api.requests.some((r) => r.path.startsWith('v2/secure/studentApplication'))).toBe(false);
+  expect(api.requests.some((r) => r.path.startsWith('v2/secure/studentApplication/'))).toBe(false);
 });
 
 it('leaves out the steps the provider skips (ichm: employment)', async () => {

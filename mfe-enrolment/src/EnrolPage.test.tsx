@@ -144,6 +144,89 @@ it('resumes an application at its first step not saved, with the saved step mark
   expect(screen.getByRole('list', { name: 'Steps' })).toHaveTextContent('1. Course and intake (completed)');
 });
 
+describe("the student's application is found on the server", () => {
+  const LIST = 'GET v2/secure/studentApplication?studentupid=S1';
+  const SAVED = {
+    applicationId: 'A-6',
+    status: 'Draft',
+    studyDetails: COURSE,
+    personalDetails: { firstName: 'Aria', lastName: 'Wihongi' },
+  };
+
+  it('with nothing on this device (signed out and in again, another device): at its first step not saved', async () => {
+    const { api } = open({
+      [LIST]: { body: [{ applicationId: 'A-0', status: 'Enrolled', studyDetails: COURSE }, SAVED] },
+      'GET v2/secure/studentApplication/A-6': { body: SAVED },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contact details' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Steps' })).toHaveTextContent('2. Personal details (completed)');
+    expect(localStorage.getItem(POINTER)).toBe('A-6');
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('the list failing says so, with Try again, and starts nothing', async () => {
+    let calls = 0;
+    open({
+      [LIST]: () => ((calls += 1) === 1 ? { status: 503, body: { message: 'Busy' } } : { body: [SAVED] }),
+      'GET v2/secure/studentApplication/A-6': { body: SAVED },
+    });
+    expect(await screen.findByText('Your application could not be opened')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Course and intake' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contact details' })).toBeInTheDocument();
+  });
+
+  it('Next on a course and intake the student already applied for opens that application where it was left, and says so', async () => {
+    // Another tab or device started it after this page read the list.
+    let listed: unknown[] = [];
+    const { api } = open({
+      [LIST]: () => ({ body: listed }),
+      'POST v2/studentApplication': () => {
+        listed = [SAVED];
+        return {
+          status: 409,
+          body: { message: 'The student already has an application for this course and intake' },
+        };
+      },
+      'GET v2/secure/studentApplication/A-6': { body: SAVED },
+    });
+    await chooseCourse();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const notice = await screen.findByRole('status', {
+      name: /You have already started an application for this course and intake/,
+    });
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contact details' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('textbox', { name: /^First name/ })).toHaveValue('Aria');
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(localStorage.getItem(POINTER)).toBe('A-6');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Next on a course and intake already applied for and submitted shows that application, read-only', async () => {
+    const submitted = { ...SAVED, status: 'Submitted', orderId: 'O-1' };
+    let listed: unknown[] = [];
+    open({
+      [LIST]: () => ({ body: listed }),
+      'POST v2/studentApplication': () => {
+        listed = [submitted];
+        return { status: 409, body: { message: 'Conflict' } };
+      },
+      'GET v2/secure/studentApplication/A-6': { body: submitted },
+    });
+    await chooseCourse();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('status', { name: /You have already applied for this course and intake/ }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your application has been submitted' }),
+    ).toBeInTheDocument();
+  });
+});
+
 it('opens a resumed application once the metadata lists are there; their failure has Try again', async () => {
   localStorage.setItem(POINTER, 'A-6');
   const genderId = METADATA.genders[0]!.id;

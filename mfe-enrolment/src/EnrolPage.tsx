@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMetadata, useProducts, useSession } from '@portal/api';
 import { useProvider } from '@portal/config';
 import { loadCatalog } from '@portal/i18n';
-import { BusyMessage, Button, ErrorBar, Heading, Stack } from '@portal/ui';
+import { useNavigate } from '@portal/router';
+import { Alert, BusyMessage, Button, ErrorBar, Heading, Stack } from '@portal/ui';
+import type { FoundApplication } from './application/applicationState';
 import { ApplicationWizard } from './application/ApplicationWizard';
 import { Confirmation } from './application/Confirmation';
 import { SubmittedApplication } from './application/SubmittedApplication';
@@ -15,7 +17,8 @@ import type { StepContext } from './steps/types';
 loadCatalog(messages);
 
 /** /enrol/<step>: apply for a course of the provider, step by step, in @portal/forms' Wizard. Each step
- * is saved before the next opens; what is typed is kept on the device until it is saved; reopening resumes. */
+ * is saved before the next opens; what is typed is kept on the device until it is saved; reopening resumes the
+ * student's application in progress, found on the server, at its first step not saved. */
 export default function EnrolPage() {
   const { t } = useLingui();
   const provider = useProvider();
@@ -31,6 +34,17 @@ export default function EnrolPage() {
     [provider, metadata.data, products.data, opportunityId],
   );
   const [submittedId, setSubmittedId] = useState<string | undefined>(undefined);
+
+  // Another application opened in place of the one the form started from (the server holds the course and intake
+  // chosen): the form starts again from its answers, at its first step not saved.
+  const navigate = useNavigate();
+  const { opened } = app;
+  const openedAt = useRef(opened);
+  useEffect(() => {
+    if (openedAt.current === opened) return;
+    openedAt.current = opened;
+    void navigate('/enrol', { replace: true });
+  }, [opened, navigate]);
 
   let content;
   if (submittedId) content = <Confirmation applicationId={submittedId} />;
@@ -58,14 +72,47 @@ export default function EnrolPage() {
       <BusyMessage>{t`Opening your application...`}</BusyMessage>
     );
   else if (isSubmitted(app.stored)) content = <SubmittedApplication app={app} ctx={ctx} />;
-  else content = <ApplicationWizard app={app} ctx={ctx} onSubmitted={(id) => setSubmittedId(id)} />;
+  else
+    content = <ApplicationWizard key={opened} app={app} ctx={ctx} onSubmitted={(id) => setSubmittedId(id)} />;
 
   return (
     <Stack gap={{ base: 5, md: 6 }} w="full" maxW="3xl" mx="auto">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         <Trans>Apply for a course</Trans>
       </Heading>
+      {app.found && !submittedId ? <FoundNotice key={opened} found={app.found} /> : null}
       {content}
     </Stack>
+  );
+}
+
+/** Says why the page shows an application the student did not open: they already have one for the course and
+ * intake they chose. It takes the focus (the Next button pressed is gone), so a screen reader reads it. */
+function FoundNotice({ found }: { found: FoundApplication }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Alert.Root
+      ref={ref}
+      status="info"
+      role="status"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      rounded="lg"
+      outline="none"
+    >
+      <Alert.Indicator />
+      <Alert.Title id={titleId}>
+        {found === 'inProgress' ? (
+          <Trans>
+            You have already started an application for this course and intake: here it is, where you left
+            off.
+          </Trans>
+        ) : (
+          <Trans>You have already applied for this course and intake: here is your application.</Trans>
+        )}
+      </Alert.Title>
+    </Alert.Root>
   );
 }

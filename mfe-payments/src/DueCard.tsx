@@ -22,7 +22,7 @@ export default function DueCard() {
   const studentId = useStudentId();
   const provider = useProvider();
   const { data, error, isLoading, mutate } = usePayments(studentId);
-  const { returned, dismiss, returnTo } = useCheckoutReturn(mutate);
+  const { notice, dismiss, changed, returnTo } = useCheckoutReturn(mutate, studentId);
 
   let content;
   if (isLoading) content = <BusyMessage>{t`Loading your payments...`}</BusyMessage>;
@@ -60,7 +60,7 @@ export default function DueCard() {
                 </Trans>
               )}
             </Text>
-            <PayNowButton invoice={next} studentId={studentId} returnTo={returnTo} />
+            <PayNowButton invoice={next} studentId={studentId} returnTo={returnTo} onChanged={changed} />
           </Stack>
         </Stack>
       );
@@ -70,7 +70,10 @@ export default function DueCard() {
   return (
     <Stack gap="4">
       <CheckoutMessage
-        returned={returned}
+        notice={notice}
+        invoices={data?.invoices}
+        // Until the first answer (or failure): what the invoice shows is not known yet.
+        loading={isLoading || (!data && !error)}
         onClose={dismiss}
         paidDetail={t`It is listed on your Payments page.`}
       />

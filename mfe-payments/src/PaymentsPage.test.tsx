@@ -11,6 +11,7 @@ import {
 } from '@portal/testing';
 import contract from './contract';
 import PaymentsPage from './PaymentsPage';
+import { noteCheckout } from './payments/paying/payInvoice';
 
 const PAYMENTS = 'GET v1/secure/payment?studentupid=S1';
 let answer: FakeResponse;
@@ -233,4 +234,76 @@ describe('back from the checkout', () => {
     expect(within(due).getByRole('button', { name: 'Pay now: invoice INV-0043' })).toBeInTheDocument();
     expect(screen.queryByText('Thank you: your payment is made')).toBeNull();
   });
+
+  // A press on a checkout page that was no longer open (e.g. paid or cancelled in another tab) did nothing: the
+  // page reads what the server recorded on the invoice this tab went to pay, and never thanks for a charge.
+  describe('a press that charged nothing (status=closed)', () => {
+    const INVOICE = { invoiceNumber: 'INV-0043', amountDue: 80, amountPaid: 0, payments: [] };
+    const renderBack = (respond: () => FakeResponse) =>
+      renderInPortal(<PaymentsPage />, {
+        provider: 'nzma',
+        path: '/payments?status=closed&checkoutId=C5',
+        api: { [PAYMENTS]: respond },
+      });
+
+    it('paid meanwhile: says the invoice is already paid and nothing more was charged', async () => {
+      noteCheckout('S1', 'C5', INVOICE);
+      const { api } = renderBack(
+        reread(
+          xero([['INV-0043', 80, 0, []]]),
+          xero([['INV-0043', 0, 80, ['P1']]], [['P1', 'ACCRECPAYMENT', 80, '2025-03-01T12:30:00Z', '090']]),
+        ),
+      );
+      expect(await screen.findByText('Invoice INV-0043 is already paid')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Nothing more was charged. It was paid meanwhile, for example in another tab or window.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Thank you: your payment is made')).toBeNull();
+      const paid = screen.getByRole('region', { name: 'Invoice INV-0043' });
+      expect(within(paid).getByText('Paid in full')).toBeInTheDocument();
+      expect(within(paid).queryByRole('button', { name: /^Pay now/ })).toBeNull();
+      expect(api.requests.filter((r) => r.path === PAYMENTS.slice(4))).toHaveLength(2);
+    });
+
+    it('still due (the checkout was cancelled elsewhere): nothing was charged, and Pay now is there', async () => {
+      noteCheckout('S1', 'C5', INVOICE);
+      renderBack(reread(xero([['INV-0043', 80, 0, []]])));
+      expect(await screen.findByText('Nothing was charged')).toBeInTheDocument();
+      expect(screen.getByText(/^That checkout had been closed/)).toHaveTextContent(
+        'Invoice INV-0043 has $80.00 due: you can pay it with Pay now.',
+      );
+      expect(screen.queryByText('Thank you: your payment is made')).toBeNull();
+      const due = screen.getByRole('region', { name: 'Invoice INV-0043' });
+      expect(within(due).getByRole('button', { name: 'Pay now: invoice INV-0043' })).toBeEnabled();
+    });
+  });
+
+  it('Pay now on an invoice paid meanwhile in another tab: no checkout; read again, it says so', async () => {
+    const answers = reread(
+      xero([['INV-0043', 80, 0, []]]),
+      xero([['INV-0043', 0, 80, ['P1']]], [['P1', 'ACCRECPAYMENT', 80, '2025-03-01T12:30:00Z', '090']]),
+    );
+    const { api } = renderInPortal(<PaymentsPage />, {
+      provider: 'nzma',
+      api: {
+        [PAYMENTS]: answers,
+        'GET v2/secure/invoice/INV-0043/pricing': { body: { invoiceNumber: 'INV-0043', amountDue: 0 } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now: invoice INV-0043' }));
+    expect(await screen.findByText('Invoice INV-0043 is already paid')).toBeInTheDocument();
+    const paid = screen.getByRole('region', { name: 'Invoice INV-0043' });
+    expect(within(paid).getByText('Paid in full')).toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: /^Pay now/ })).toBeNull();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(screen.queryByText('Thank you: your payment is made')).toBeNull();
+  });
 });
+
+/** Answers each read of the payments with the next body (the last one from then on). */
+function reread(...bodies: unknown[]) {
+  let read = 0;
+  return () => ({ status: 200, body: bodies[Math.min(read++, bodies.length - 1)] });
+}

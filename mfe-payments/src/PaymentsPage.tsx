@@ -20,7 +20,7 @@ export default function PaymentsPage() {
   const provider = useProvider();
   const pageSize = usePageSize();
   const { data, error, isLoading, mutate } = usePayments(studentId);
-  const { returned, dismiss, returnTo } = useCheckoutReturn(mutate);
+  const { notice, dismiss, changed, returnTo } = useCheckoutReturn(mutate, studentId);
 
   let content;
   if (isLoading) content = <BusyMessage>{t`Loading your payments...`}</BusyMessage>;
@@ -40,7 +40,7 @@ export default function PaymentsPage() {
         timezone={provider.timezone}
         actionFor={(invoice) =>
           studentId && canPay(invoice) ? (
-            <PayNowButton invoice={invoice} studentId={studentId} returnTo={returnTo} />
+            <PayNowButton invoice={invoice} studentId={studentId} returnTo={returnTo} onChanged={changed} />
           ) : null
         }
       />
@@ -51,7 +51,12 @@ export default function PaymentsPage() {
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         <Trans>Payments</Trans>
       </Heading>
-      <CheckoutMessage returned={returned} onClose={dismiss} />
+      <CheckoutMessage
+        notice={notice}
+        invoices={data?.invoices} // Until the first answer (or failure): what the invoice shows is not known yet.
+        loading={isLoading || (!data && !error)}
+        onClose={dismiss}
+      />
       {content}
       {/* Under the invoices once they are there: shown under the busy message, it would be pushed down. */}
       {isLoading ? null : (

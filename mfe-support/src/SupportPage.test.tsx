@@ -9,6 +9,8 @@ import contract from './contract';
 import SupportPage from './SupportPage';
 
 beforeAll(() => preloadFormParts());
+// What a form kept on the device (its unsent text) is not the next test's.
+beforeEach(() => localStorage.clear());
 
 const ENROLMENTS = 'GET v1/secure/enrolment?studentupid=S1';
 const enrolments = (...names: string[]): FakeResponse => ({
@@ -264,6 +266,67 @@ describe('the support case form', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('what the student typed, kept on the device until it is sent', () => {
+    const kept = () => localStorage.getItem('portal.device.supportCase.S1');
+    const note = 'We kept what you had typed. It has not been sent yet.';
+    /** A half-written request, then the page goes (a sign-in round trip after a renewal that failed). */
+    async function halfWritten(provider: ProviderSlug = 'ichm') {
+      const first = open(provider, { [ENROLMENTS]: enrolments('Diploma in Business', 'Diploma in IT') });
+      await userEvent.selectOptions(
+        within(form()).getByRole('combobox', { name: /What do you need help with/ }),
+        'Online learning and IT',
+      );
+      await userEvent.type(within(form()).getByRole('textbox', { name: /Describe/ }), 'My video stops after');
+      first.unmount();
+    }
+
+    it('comes back on the next page of the form, with a note, until Reset', async () => {
+      await halfWritten();
+      expect(JSON.parse(kept()!).values).toEqual({
+        subType: 'Online learning and IT',
+        description: 'My video stops after',
+      });
+      open('ichm', { [ENROLMENTS]: enrolments('Diploma in Business', 'Diploma in IT') });
+      expect(within(form()).getByRole('status')).toHaveTextContent(note);
+      expect(within(form()).getByRole('textbox', { name: /Describe/ })).toHaveValue('My video stops after');
+      expect(within(form()).getByRole('combobox', { name: /What do you need help with/ })).toHaveValue(
+        'Online learning and IT',
+      );
+      await userEvent.click(within(form()).getByRole('button', { name: 'Reset' }));
+      expect(within(form()).getByRole('textbox', { name: /Describe/ })).toHaveValue('');
+      expect(within(form()).queryByText(note)).not.toBeInTheDocument();
+      expect(kept()).toBeNull();
+    });
+
+    it('stays when the send fails, and goes once it is sent', async () => {
+      await halfWritten();
+      let fail = true;
+      open('ichm', {
+        [ENROLMENTS]: enrolments('Diploma in Business', 'Diploma in IT'),
+        'POST v1/secure/case': () =>
+          fail ? { status: 503, body: { message: 'Case service unavailable' } } : { status: 201, body: {} },
+      });
+      const description = within(form()).getByRole('textbox', { name: /Describe/ });
+      await userEvent.type(description, ' two minutes.');
+      await userEvent.selectOptions(
+        within(form()).getByRole('combobox', { name: /Course/ }),
+        'Diploma in IT',
+      );
+      await userEvent.click(within(form()).getByRole('button', { name: 'Send' }));
+      expect(await within(form()).findByRole('alert')).toHaveTextContent('Sorry, your request was not sent.');
+      expect(JSON.parse(kept()!).values).toEqual({
+        subType: 'Online learning and IT',
+        course: 'ENR-2',
+        description: 'My video stops after two minutes.',
+      });
+      fail = false;
+      await userEvent.click(within(form()).getByRole('button', { name: 'Send' }));
+      expect(await within(form()).findByText(/your request has been sent/)).toBeInTheDocument();
+      expect(kept()).toBeNull();
+      expect(within(form()).queryByText(note)).not.toBeInTheDocument();
+    });
   });
 
   it('an anonymous visitor sees the page and a sign-in prompt in place of the form', () => {

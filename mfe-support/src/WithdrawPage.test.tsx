@@ -6,6 +6,8 @@ import contract from './contract';
 import WithdrawPage from './WithdrawPage';
 
 beforeAll(() => preloadFormParts());
+// What a form kept on the device (its unsent text) is not the next test's.
+beforeEach(() => localStorage.clear());
 
 const open = (api: FakeResponses = {}) =>
   renderPage(<WithdrawPage />, { provider: 'nzma', api, remotes: [contract] });
@@ -65,4 +67,34 @@ it('sends the chosen sub-type and the description; a failure keeps them', async 
   expect(within(form()).getByRole('radio', { name: /Cancellation Out-COP/ })).toBeChecked();
   expect(within(form()).getByRole('textbox', { name: /Anything/ })).toHaveValue('Moving overseas');
   expect(within(form()).getByRole('checkbox', { name: /I understand/ })).toBeChecked();
+});
+
+it('keeps the choice and the text on the device until sent, not the agreement, and says so on the next page', async () => {
+  const kept = () => localStorage.getItem('portal.device.withdrawal.S1');
+  const first = open();
+  await userEvent.click(within(form()).getByRole('radio', { name: /Cancellation In-COP/ }));
+  await userEvent.type(within(form()).getByRole('textbox', { name: /Anything/ }), 'My family is moving');
+  await userEvent.click(within(form()).getByRole('checkbox', { name: /I understand/ }));
+  expect(JSON.parse(kept()!).values).toEqual({
+    subtype: 'Cancellation In-COP',
+    description: 'My family is moving',
+  });
+  first.unmount(); // e.g. signed in again after a renewal that failed
+
+  const { api } = open({ 'POST v1/secure/case': { status: 201, body: {} } });
+  expect(within(form()).getByRole('status')).toHaveTextContent(
+    'We kept what you had typed. It has not been sent yet.',
+  );
+  expect(within(form()).getByRole('radio', { name: /Cancellation In-COP/ })).toBeChecked();
+  expect(within(form()).getByRole('textbox', { name: /Anything/ })).toHaveValue('My family is moving');
+  expect(within(form()).getByRole('checkbox', { name: /I understand/ })).not.toBeChecked();
+
+  await userEvent.click(within(form()).getByRole('checkbox', { name: /I understand/ }));
+  await userEvent.click(within(form()).getByRole('button', { name: 'Send' }));
+  expect(await within(form()).findByText(/Your withdrawal request has been sent/)).toBeInTheDocument();
+  expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+    caseSubtype: 'Cancellation In-COP',
+    description: 'My family is moving',
+  });
+  expect(kept()).toBeNull();
 });

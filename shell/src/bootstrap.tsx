@@ -2,40 +2,21 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
 import { I18nProvider } from '@lingui/react';
-import { configureApi, forgetExpiredDeviceData } from '@portal/api';
-import { loadMockFetch } from '@portal/mock-api';
-import {
-  ConfigProvider,
-  DEFAULT_CONFIG,
-  configureConfig,
-  isProviderSlug,
-  loadProvider,
-  providerNamedByHost,
-  type Provider,
-  type ProviderSlug,
-} from '@portal/config';
-import { activateLocale, i18n, loadCatalog, prepareTimezone } from '@portal/i18n';
-import { PortalUiProvider, loadFonts, loadTheme, pageNonce, providerSystem } from '@portal/ui';
+import { forgetExpiredDeviceData } from '@portal/api';
+import { ConfigProvider, DEFAULT_CONFIG, isProviderSlug, providerNamedByHost } from '@portal/config';
+import { i18n, prepareTimezone } from '@portal/i18n';
+import { PortalUiProvider, loadFonts, pageNonce, providerSystem } from '@portal/ui';
+import { activateMessages, configurePortal, loadProviderParts } from '@portal/start';
 import { messages } from './locales/en/messages';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
-import { createSignIn, type SignedInUser } from '@portal/auth';
+import type { SignedInUser } from '@portal/auth';
 import { fetchRemotes } from './federation/deployment';
 import { initRemotes, preloadRemoteFor } from './federation/remotes';
 import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './runtimeConfig';
 import { takeEarlyRequest } from './earlyRequests';
 import { loadSessionChunk, preloadSignedInParts } from './signedIn';
 import { showStartFailure } from './startFailure';
-
-/** The provider's settings and theme (one chunk of their own): tried again once, a second later, as a file can be
- * lost on a poor connection; the portal cannot show a page without them. (Once, not more: each try may wait for
- * the chunk loader's time limit on a stalled connection before the student is told.) */
-function providerOf(slug: ProviderSlug): Promise<Provider> {
-  const load = () => Promise.all([loadProvider(slug), loadTheme(slug)]).then(([provider]) => provider);
-  const again = () => new Promise((resolve) => setTimeout(resolve, RETRY_MS)).then(load);
-  return load().catch(again);
-}
-const RETRY_MS = 1000;
 
 /** Runs `work` in a task of its own when the main thread is idle, or queued after a tenth of a second (a page whose
  * start keeps the thread busy has no idle time before its first render). */
@@ -47,8 +28,7 @@ const whenIdle = (work: () => void): void => {
 async function start() {
   // What pages kept on this device and has ended (or has no end) is removed before anything reads it.
   forgetExpiredDeviceData();
-  loadCatalog(messages);
-  activateLocale();
+  activateMessages(messages);
 
   // remotes.json is requested beside the configuration, not after it (one round trip fewer before the
   // first render); a deployment that names another address in its configuration reads that one instead. The
@@ -59,7 +39,7 @@ async function start() {
   // names the provider (every deployed portal: yoobee.portal.example; the head script has asked already); on
   // another host, once the configuration has said its default.
   const hostProvider = providerNamedByHost(window.location.hostname);
-  const hostParts = hostProvider ? providerOf(hostProvider) : undefined;
+  const hostParts = hostProvider ? loadProviderParts(hostProvider) : undefined;
   hostParts?.catch(() => undefined);
   const config = await loadRuntimeConfig(PORTAL_CONFIG_URL, undefined, takeEarlyRequest('config'));
   // remotes.json is read, and the opened page's remote starts loading, while the provider's chunk may still come.
@@ -77,8 +57,7 @@ async function start() {
   const slug =
     hostProvider ??
     (isProviderSlug(config.defaultProvider) ? config.defaultProvider : DEFAULT_CONFIG.defaultProvider);
-  const provider = await (hostParts ?? providerOf(slug));
-  configureConfig(config, provider);
+  const provider = await (hostParts ?? loadProviderParts(slug));
   // Its fonts start loading now; those there by the first render draw the page, a later one only the next page.
   const fonts = loadFonts(provider.slug);
 
@@ -87,36 +66,27 @@ async function start() {
   const onUser = (next: SignedInUser | null) => {
     user = next;
   };
-  const arriving = Promise.all([
-    // Mock-user mode swaps the transport: the dummy data answers, no request leaves the browser.
-    config.mockUser ? loadMockFetch() : undefined,
+  const configured = configurePortal({
+    config,
+    provider,
+    getTokens: () => user?.tokens ?? null,
     // A page that may be signed in (a stored session, a sign-in callback) starts loading the student's load and
     // the signed-in parts now, beside the rest of the start and the session's restore, not after them (the menus
     // come once the student is known: ./signedIn.ts).
-    createSignIn(config, provider).then((signIn) => {
-      if (signIn.mayBeSignedIn()) {
-        loadSessionChunk().catch(() => undefined);
-        preloadSignedInParts().catch(() => undefined);
-        // A student's pages show dates in the provider's zone: its data is read while the main thread waits for
-        // the network, not in the render that shows the first dates.
-        whenIdle(() => prepareTimezone(provider.timezone));
-      }
-      return signIn;
-    }),
-    remotesReady,
-  ]);
+    onSignIn: (signIn) => {
+      if (!signIn.mayBeSignedIn()) return;
+      loadSessionChunk().catch(() => undefined);
+      preloadSignedInParts().catch(() => undefined);
+      // A student's pages show dates in the provider's zone: its data is read while the main thread waits for
+      // the network, not in the render that shows the first dates.
+      whenIdle(() => prepareTimezone(provider.timezone));
+    },
+  });
   // The provider's styling system (a few thousand tokens turned into CSS variables and lookups) is built in a
   // task of its own while the sign-in state and remotes.json are on their way, not inside the first render.
   await new Promise((resolve) => setTimeout(resolve, 0));
   providerSystem(provider.slug);
-  const [transport, strategy] = await arriving;
-  configureApi({
-    baseUri: config.apiBaseUri,
-    subscriptionKey: config.subscriptionKey,
-    timeoutMs: config.requestTimeoutMs,
-    getTokens: () => user?.tokens ?? null,
-    ...(transport ? { fetch: transport } : {}),
-  });
+  const [strategy] = await Promise.all([configured, remotesReady]);
 
   // A face still on its way may take a tenth of a second more (a cached one arrives in a few milliseconds); one
   // later than that waits for the next page load, rather than reflow the text under the reader.

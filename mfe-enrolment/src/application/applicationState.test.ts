@@ -190,8 +190,9 @@ describe('resume from the draft', () => {
       draft: emptyDraft(),
       startedFrom: undefined,
     });
+    // The server's list is not read again for it: the new application is not one of those listed.
     expect(applicationReducer(state, { type: 'startedAnother' })).toEqual(
-      initialState(emptyDraft(), undefined),
+      initialState(emptyDraft(), undefined, true),
     );
   });
 });

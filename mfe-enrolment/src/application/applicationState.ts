@@ -1,6 +1,6 @@
 // The application in progress as the enrolment page holds it, and every change to it, as one pure reducer: the
-// answers and what of them the server does not have yet (the device draft), the application's number, the save
-// status, and the fees step's payment flow. The store (applicationStore) keeps this state, writes the device copy
+// answers and what of them the server does not have yet (the device draft), the application's number (found on the
+// server), the save status, and the fees step's payment flow. The store (applicationStore) keeps this state, writes the device copy
 // of it and sends the saves; nothing else holds a copy.
 import {
   feesReducer,
@@ -9,14 +9,28 @@ import {
   type FeesPhase,
   type ServerPayment,
 } from '../fees/feesFlow';
+import type { ApplicationPayload } from '@portal/api';
 import type { EnrolValues } from '../steps/values';
 import { afterSave, changedSections, emptyDraft, type Draft, type PendingSave } from './draft';
+import { applicationToOpen } from './serverApplications';
 
 export type SaveState = 'idle' | 'saving' | 'offline' | 'failed';
+
+/** Why the page opened an application the student did not ask for: the server holds one for the course and intake
+ * chosen (in progress, or submitted), and refused a second. */
+export type FoundApplication = 'inProgress' | 'submitted';
 
 export interface ApplicationStateValue {
   /** The application the student works on here (none before the first step is saved). */
   applicationId: string | undefined;
+  /** The student's applications have been read from the server (or cannot be: signed out, or the API does not list
+   * them), and the application to open chosen from them. */
+  listed: boolean;
+  /** How many times the page has opened another application than the one its form started from (a form starts
+   * again from that application's answers). */
+  opened: number;
+  /** The application was opened because the server holds it for the course and intake chosen. */
+  found: FoundApplication | undefined;
   /** An application created on this page: its record is not waited for (the wizard carries on). */
   createdHere: string | undefined;
   draft: Draft;
@@ -39,8 +53,12 @@ export type ApplicationEvent =
   | { type: 'typed'; values: EnrolValues; start: EnrolValues }
   /** A save is sent (`resend`: the saves a failure left). */
   | { type: 'saving'; resend?: boolean }
+  /** The student's applications as the server lists them (undefined: the API does not list them). */
+  | { type: 'listed'; applications: readonly ApplicationPayload[] | undefined }
   /** The server created the application (the first step's save). */
   | { type: 'created'; applicationId: string }
+  /** The server refused a second application for the course and intake: the one it holds is opened. */
+  | { type: 'found'; applicationId: string; found: FoundApplication }
   /** A save succeeded; `values`: the form's answers when it was sent from a step. */
   | { type: 'saved'; save: PendingSave; at: number; values?: EnrolValues }
   /** A save failed: it waits on the device to be sent again. */
@@ -62,13 +80,18 @@ export type ApplicationEvent =
   /** A step of the fees step's payment flow. */
   | { type: 'fees'; event: FeesEvent };
 
-/** The state a page starts from: the device's draft of the student, and the application last worked on here. */
+/** The state a page starts from: the device's draft of the student, and the application last worked on here
+ * (`listed`: there is no server list to wait for). */
 export function initialState(
   draft: Draft | undefined,
   applicationId: string | undefined,
+  listed = false,
 ): ApplicationStateValue {
   return {
     applicationId: applicationId ?? draft?.applicationId,
+    listed,
+    opened: 0,
+    found: undefined,
     createdHere: undefined,
     draft: draft ?? emptyDraft(),
     startedFrom: undefined,
@@ -102,12 +125,37 @@ export function applicationReducer(
     }
     case 'saving':
       return { ...state, saveState: 'saving', resending: state.resending || !!event.resend };
+    case 'listed':
+      // Read once, when the page opens: the application in progress is the server's, whatever this device kept.
+      return state.listed
+        ? state
+        : {
+            ...state,
+            listed: true,
+            applicationId: event.applications
+              ? applicationToOpen(event.applications, state.applicationId)
+              : state.applicationId,
+          };
     case 'created':
       return {
         ...state,
         applicationId: event.applicationId,
         createdHere: event.applicationId,
+        found: undefined,
         draft: { ...state.draft, applicationId: event.applicationId },
+      };
+    case 'found':
+      // The answers typed here for another application are not carried into this one.
+      return {
+        ...state,
+        applicationId: event.applicationId,
+        createdHere: undefined,
+        opened: state.opened + 1,
+        found: event.found,
+        startedFrom: undefined,
+        draft: state.applicationId
+          ? { ...emptyDraft(), applicationId: event.applicationId, savedAt: state.draft.savedAt }
+          : { ...state.draft, applicationId: event.applicationId },
       };
     case 'saved': {
       const draft = {
@@ -140,7 +188,7 @@ export function applicationReducer(
     case 'submitted':
       return { ...state, draft: emptyDraft(), startedFrom: undefined };
     case 'startedAnother':
-      return initialState(emptyDraft(), undefined);
+      return { ...initialState(emptyDraft(), undefined, true), opened: state.opened };
     case 'feesRead':
       // Read once: a later reload of the record (a focus, a revalidation) does not undo what the applicant did.
       if (state.fees.read) return state;

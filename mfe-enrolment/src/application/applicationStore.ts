@@ -1,10 +1,13 @@
 // The application's one store: the state of applicationState, kept for a page and read with
 // useSyncExternalStore. Its persistence is the device draft (every change of the draft is written there, only the
-// answers the server does not have yet) and the pointer to the application; its sync target is the server (the
-// saves, the resends and the order). The fees step's calls are in feesSync, on the same store.
+// answers the server does not have yet) and the pointer to the application last worked on here; its sync target is
+// the server (the saves, the resends and the order), which also holds the student's applications. The fees step's
+// calls are in feesSync, on the same store.
 import {
   createStudentApplication,
   deviceEntry,
+  fetchStudentApplications,
+  isApiError,
   orderStudentApplication,
   updateStudentApplication,
   type ApplicationPayload,
@@ -18,6 +21,7 @@ import {
   type ApplicationStateValue,
 } from './applicationState';
 import { deviceCopy, type Draft, type PendingSave } from './draft';
+import { applicationForCourse, applicationNumberOf, isSubmitted } from './serverApplications';
 
 /** The application number in the answer of a create (undefined when the answer has none). */
 export const applicationIdOf = (answer: unknown): string | undefined =>
@@ -27,8 +31,9 @@ export const applicationIdOf = (answer: unknown): string | undefined =>
     ? (answer as { applicationId: string }).applicationId
     : undefined;
 
-/** Which application this student last worked on, on this device. Only the number, no answer: it stays after
- * sign-out, so the student finds the application again (the answers come from the server). */
+/** Which application this student last worked on, on this device: only the number, no answer. The server's list
+ * of the student's applications is what finds it (on any device, after the sign-out empties this one's storage);
+ * this says which one of them was open here. */
 const pointerOf = (studentId: string) => {
   const key = `portal.enrol.application.${studentId}`;
   return {
@@ -58,13 +63,19 @@ export interface ApplicationServer {
   create: (payload: ApplicationPayload) => Promise<unknown>;
   update: (applicationId: string, payload: ApplicationPayload) => Promise<unknown>;
   order: (applicationId: string) => Promise<unknown>;
+  /** The student's applications. */
+  list: (studentId: string) => Promise<ApplicationPayload[]>;
 }
 
 const API_SERVER: ApplicationServer = {
   create: createStudentApplication,
   update: updateStudentApplication,
   order: orderStudentApplication,
+  list: (studentId) => fetchStudentApplications(studentId),
 };
+
+/** The server refused the save: another application of the student holds its course and intake (409). */
+const isSecondApplication = (error: unknown): boolean => isApiError(error) && error.status === 409;
 
 export interface ApplicationStore {
   getState: () => ApplicationStateValue;
@@ -113,16 +124,40 @@ export function createApplicationStore(
     listeners.forEach((listener) => listener());
   };
 
-  /** Sends one save: a create when there is no application yet, else a PATCH of it. */
-  const send = async (save: PendingSave): Promise<void> => {
+  /** After the server refused a course and intake another application of the student holds (409): opens that one
+   * (in progress, or submitted); false when the list shows none (the refusal stands). */
+  const openHolder = async (save: PendingSave, current: string | undefined): Promise<boolean> => {
+    const studentId = complete(save.payload).studentUPId;
+    if (!studentId || !save.payload.studyDetails) return false;
+    const applications = await server.list(studentId).catch(() => []);
+    const holder = applicationForCourse(applications, save.payload.studyDetails, current);
+    const holderId = holder && applicationNumberOf(holder);
+    if (!holderId) return false;
+    dispatch({
+      type: 'found',
+      applicationId: holderId,
+      found: isSubmitted(holder) ? 'submitted' : 'inProgress',
+    });
+    return true;
+  };
+
+  /** Sends one save: a create when there is no application yet, else a PATCH of it. True when the server holds the
+   * course and intake in another application, which is opened instead (the save's answers are that one's). */
+  const send = async (save: PendingSave): Promise<boolean> => {
     const id = state.applicationId;
-    if (id) {
-      await server.update(id, save.payload as ApplicationPayload);
-      return;
+    try {
+      if (id) {
+        await server.update(id, save.payload as ApplicationPayload);
+        return false;
+      }
+      const created = applicationIdOf(await server.create(complete(save.payload)));
+      if (!created) throw new Error('The application was created without a number');
+      dispatch({ type: 'created', applicationId: created });
+      return false;
+    } catch (error) {
+      if (isSecondApplication(error) && (await openHolder(save, id))) return true;
+      throw error;
     }
-    const created = applicationIdOf(await server.create(complete(save.payload)));
-    if (!created) throw new Error('The application was created without a number');
-    dispatch({ type: 'created', applicationId: created });
   };
 
   return {
@@ -136,13 +171,15 @@ export function createApplicationStore(
     save: async (step, values, payload) => {
       const attempt: PendingSave = { step: step.name, section: step.section, payload };
       dispatch({ type: 'saving' });
+      let found: boolean;
       try {
-        await send(attempt);
+        found = await send(attempt);
       } catch (error) {
         dispatch({ type: 'saveFailed', save: attempt, values, offline: isOffline() });
         throw error;
       }
-      dispatch({ type: 'saved', save: attempt, values, at: Date.now() });
+      // An application found instead starts its form from its own answers, not the ones typed for this save.
+      dispatch({ type: 'saved', save: attempt, ...(found ? {} : { values }), at: Date.now() });
       dispatch({ type: 'synced' });
     },
     resend: async () => {
@@ -150,8 +187,10 @@ export function createApplicationStore(
       dispatch({ type: 'saving', resend: true });
       try {
         for (const save of state.draft.pending) {
-          await send(save);
+          const found = await send(save);
           dispatch({ type: 'saved', save, at: Date.now() });
+          // The saves left were for the application the server refused the course of.
+          if (found) break;
         }
       } catch {
         dispatch({ type: 'resendFailed', offline: isOffline() });

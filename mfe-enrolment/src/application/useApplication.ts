@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { isApiError, useStudentApplication, type ApplicationPayload } from '@portal/api';
+import {
+  isApiError,
+  isNotFound,
+  useStudentApplication,
+  useStudentApplications,
+  type ApplicationPayload,
+} from '@portal/api';
 import type { ApplicationStepDef } from '../steps/types';
 import type { EnrolValues } from '../steps/values';
-import type { SaveState } from './applicationState';
+import type { FoundApplication, SaveState } from './applicationState';
 import { createApplicationStore, type ApplicationStore } from './applicationStore';
 import type { Draft } from './draft';
 
-/** An application that has been submitted (ordered): shown read-only. */
-export const isSubmitted = (application: ApplicationPayload | undefined): boolean =>
-  !!application &&
-  (application.status === 'Submitted' || typeof (application as { orderId?: unknown }).orderId === 'string');
+export { isSubmitted } from './serverApplications';
 
 export interface ApplicationState {
   /** The page's store of the application (the steps read it through ApplicationStoreProvider). */
@@ -17,9 +20,14 @@ export interface ApplicationState {
   applicationId: string | undefined;
   /** The stored application (undefined before the first save, and while loading). */
   stored: ApplicationPayload | undefined;
-  /** Loading the stored application, or it failed with something other than not found. */
+  /** Finding the student's application on the server and loading it; or either failed with something other than
+   * not found. */
   loading: boolean;
   loadError: Error | undefined;
+  /** Counts the applications opened in place of the one the form started from: the form starts again at each. */
+  opened: number;
+  /** The application was opened because the server holds it for the course and intake chosen. */
+  found: FoundApplication | undefined;
   reload: () => void;
   draft: Draft;
   saveState: SaveState;
@@ -41,8 +49,9 @@ export interface ApplicationState {
 }
 
 /**
- * The application in progress of the signed-in student: its store (found again by its number on this device,
- * with the answers typed here and not yet saved kept in a device entry), and its record read from the server.
+ * The application in progress of the signed-in student: its store (found on the server, in the student's list of
+ * applications, with the answers typed here and not yet saved kept in a device entry), and its record read from the
+ * server. An API that does not list applications (404) leaves the application this device last worked on.
  */
 export function useApplication(
   studentId: string | undefined,
@@ -54,9 +63,21 @@ export function useApplication(
   if (held.owner !== owner) setHeld({ owner, store: createApplicationStore(owner, complete) });
   const { store } = held;
   const state = useSyncExternalStore(store.subscribe, store.getState);
-  const { applicationId } = state;
+  const { applicationId, listed } = state;
   const server = useStudentApplication(applicationId);
   const { mutate } = server;
+
+  // The student's applications, read when the page opens (signed out there is none to read); the store chooses
+  // the one to open from them once.
+  const list = useStudentApplications(studentId);
+  const mutateList = list.mutate;
+  const unlisted = !studentId || isNotFound(list.error);
+  useEffect(() => {
+    if (listed) return;
+    if (unlisted) store.dispatch({ type: 'listed', applications: undefined });
+    else if (list.data) store.dispatch({ type: 'listed', applications: list.data });
+  }, [listed, unlisted, list.data, store]);
+  const listError = !listed && !unlisted ? list.error : undefined;
 
   // An application that is gone (or another account's) is forgotten: the wizard starts afresh.
   const gone = isApiError(server.error) && (server.error.status === 404 || server.error.status === 403);
@@ -64,8 +85,10 @@ export function useApplication(
     if (gone) store.dispatch({ type: 'gone' });
   }, [gone, store]);
 
-  // Saves left by a failure go again when the browser is back online (and when the page opens with some).
+  // Saves left by a failure go again when the browser is back online (and when the page opens with some, once the
+  // application they go to is known).
   useEffect(() => {
+    if (!listed) return undefined;
     const resend = () => void store.resend().then((sent) => (sent ? mutate() : undefined));
     const offline = () => store.dispatch({ type: 'offline' });
     window.addEventListener('online', resend);
@@ -75,29 +98,39 @@ export function useApplication(
       window.removeEventListener('online', resend);
       window.removeEventListener('offline', offline);
     };
-  }, [store, mutate]);
+  }, [store, mutate, listed]);
 
   const save = useCallback(
     async (step: ApplicationStepDef, values: EnrolValues, payload: Partial<ApplicationPayload>) => {
+      const before = store.getState().applicationId;
       await store.save(step, values, payload);
+      // Another application now: the list kept for the tab's other pages is read again.
+      if (store.getState().applicationId !== before) void mutateList();
       await mutate();
     },
-    [store, mutate],
+    [store, mutate, mutateList],
   );
   const submit = useCallback(async () => {
     await store.submit();
+    void mutateList();
     await mutate();
-  }, [store, mutate]);
+  }, [store, mutate, mutateList]);
 
   const loading =
-    !!applicationId && applicationId !== state.createdHere && !gone && !server.data && !server.error;
+    (!listed && !listError) ||
+    (!!applicationId && applicationId !== state.createdHere && !gone && !server.data && !server.error);
   return {
     store,
     applicationId,
     stored: gone ? undefined : server.data,
     loading,
-    loadError: gone ? undefined : server.error,
-    reload: () => void mutate(),
+    loadError: listError ?? (gone ? undefined : server.error),
+    opened: state.opened,
+    found: state.found,
+    reload: () => {
+      void mutate();
+      void mutateList();
+    },
     draft: state.draft,
     saveState: state.saveState,
     keep: store.keep,

@@ -184,3 +184,56 @@ describe('returnOf', () => {
     expect(returnOf('?checkoutId=<script>')).toBeUndefined();
   });
 });
+
+// The same fees in two tabs: the server answers one checkout to both; a press in the second tab after the first
+// paid (or cancelled) does nothing, and the checkout page sends it back with status=closed.
+describe('two tabs', () => {
+  it('back from a press that did nothing, the fees paid in the other tab: already paid, no second thanks', () => {
+    const back = run([{ type: 'returned', checkoutId: 'C1', closed: true }]);
+    expect(back).toEqual({ name: 'confirming', checkoutId: 'C1', closed: true });
+    expect(feesReducer(back, { type: 'server', payment: card('paid') })).toEqual({
+      name: 'done',
+      outcome: 'paid',
+      method: 'card',
+      already: true,
+    });
+  });
+
+  it('back from a press that did nothing on a checkout a newer one replaced: what the record says, no mismatch', () => {
+    const back = run([{ type: 'returned', checkoutId: 'C1', closed: true }]);
+    expect(feesReducer(back, { type: 'server', payment: zip('open', 'Z2') })).toEqual({
+      name: 'stopped',
+      outcome: 'unfinished',
+      method: 'zip',
+    });
+    expect(feesReducer(back, { type: 'server', payment: card('cancelled') })).toEqual({
+      name: 'stopped',
+      outcome: 'cancelled',
+      method: 'card',
+    });
+  });
+
+  it('a start the server refuses (paid or planned in the other tab): the record says so; else the failure', () => {
+    const starting = run([{ type: 'start', method: 'card' }]);
+    const refused = (payment: ServerPayment | undefined) =>
+      feesReducer(starting, { type: 'refused', payment, detail: 'Conflict: Up API POST x' });
+    expect(refused(card('paid'))).toEqual({ name: 'done', outcome: 'paid', method: 'card', already: true });
+    expect(refused({ method: 'instalments', status: 'set up' })).toEqual({
+      name: 'done',
+      outcome: 'planned',
+      method: 'instalments',
+      already: true,
+    });
+    expect(refused(zip('approved', 'Z3'))).toEqual({ name: 'charging', checkoutId: 'Z3' });
+    expect(refused(undefined)).toEqual({
+      name: 'failed',
+      during: 'start',
+      reason: 'error',
+      detail: 'Conflict: Up API POST x',
+    });
+    // Only while starting.
+    expect(feesReducer(INITIAL_PHASE, { type: 'refused', payment: card('paid'), detail: '' })).toBe(
+      INITIAL_PHASE,
+    );
+  });
+});

@@ -33,12 +33,15 @@ export type FeesPhase =
   | { name: 'starting'; method: PaymentMethod }
   /** On the way to the hosted checkout page. */
   | { name: 'redirecting'; method: 'card' | 'zip'; url: string }
-  /** Back from the checkout page: reading from the server what happened (the address alone is not trusted). */
-  | { name: 'confirming'; checkoutId: string }
+  /** Back from the checkout page: reading from the server what happened (the address alone is not trusted).
+   * `closed`: the page's press did nothing (the checkout was no longer open: paid, cancelled or replaced, e.g.
+   * in another tab), so whatever the server's record says, nothing was charged by it. */
+  | { name: 'confirming'; checkoutId: string; closed?: boolean }
   /** An approved Zip checkout: charging it (once: the server answers a second charge with the first). */
   | { name: 'charging'; checkoutId: string }
-  /** Settled: paid (card, Zip) or the instalment plan set up. */
-  | { name: 'done'; outcome: 'paid' | 'planned'; method: 'card' | 'zip' | 'instalments' }
+  /** Settled: paid (card, Zip) or the instalment plan set up. `already`: settled before (e.g. in another tab),
+   * and nothing more was charged here. */
+  | { name: 'done'; outcome: 'paid' | 'planned'; method: 'card' | 'zip' | 'instalments'; already?: boolean }
   /** Not paid, and the applicant can try again: cancelled or declined on the checkout page, or a checkout left
    * unfinished (a closed tab). */
   | { name: 'stopped'; outcome: 'cancelled' | 'declined' | 'unfinished'; method: 'card' | 'zip' }
@@ -56,11 +59,14 @@ export type FeesEvent =
   | { type: 'start'; method: PaymentMethod }
   | { type: 'checkoutOpened'; method: 'card' | 'zip'; url: string }
   | { type: 'planSetUp' }
-  /** The page opened with the checkout's return query. */
-  | { type: 'returned'; checkoutId: string }
+  /** The page opened with the checkout's return query (`closed`: its press did nothing). */
+  | { type: 'returned'; checkoutId: string; closed?: boolean }
   /** The server's payment record: when opening the step, after a return, or after a charge. */
   | { type: 'server'; payment: ServerPayment | undefined }
   | { type: 'failed'; detail: string }
+  /** The server refused to open a checkout (409: the fees paid or planned meanwhile, e.g. in another tab, or a
+   * Zip payment approved and waiting to be taken); `payment`: its record, read again. */
+  | { type: 'refused'; payment: ServerPayment | undefined; detail: string }
   /** Try again (after a stop or a failure), or choose another way. */
   | { type: 'reset' };
 
@@ -117,9 +123,13 @@ export function feesReducer(phase: FeesPhase, event: FeesEvent): FeesPhase {
     case 'returned':
       return phase.name === 'done' || isBusy(phase)
         ? phase
-        : { name: 'confirming', checkoutId: event.checkoutId };
+        : { name: 'confirming', checkoutId: event.checkoutId, ...(event.closed ? { closed: true } : {}) };
     case 'server': {
-      if (phase.name === 'confirming') return phaseOfPayment(event.payment, phase.checkoutId);
+      if (phase.name === 'confirming') {
+        // A press that did nothing: the record may name a newer checkout; what it says is all there is.
+        if (!phase.closed) return phaseOfPayment(event.payment, phase.checkoutId);
+        return settledBefore(phaseOfPayment(event.payment));
+      }
       if (phase.name === 'charging') {
         const next = phaseOfPayment(event.payment, phase.checkoutId);
         // Still approved after the charge: the charge did not take; say so rather than charge in a loop.
@@ -133,13 +143,25 @@ export function feesReducer(phase: FeesPhase, event: FeesEvent): FeesPhase {
       const during = phase.name === 'charging' ? 'charge' : phase.name === 'confirming' ? 'confirm' : 'start';
       return { name: 'failed', during, reason: 'error', detail: event.detail };
     }
+    case 'refused': {
+      if (phase.name !== 'starting') return phase;
+      const next = phaseOfPayment(event.payment);
+      if (next.name === 'done') return settledBefore(next);
+      if (next.name === 'charging') return next;
+      return { name: 'failed', during: 'start', reason: 'error', detail: event.detail };
+    }
     case 'reset':
       return phase.name === 'stopped' || phase.name === 'failed' ? INITIAL_PHASE : phase;
   }
 }
 
+/** A settled phase as one settled before: nothing more was charged here. */
+const settledBefore = (phase: FeesPhase): FeesPhase =>
+  phase.name === 'done' ? { ...phase, already: true } : phase;
+
 /** The checkout's return query (`status` and `checkoutId`, as the checkout page sends them), if the address has
- * one. Only the checkout id is used: the status is the server's to say. */
+ * one. The outcome is the server's to say: the status only tells a press that did nothing (`closed`) from one
+ * that did something. */
 export function returnOf(search: string): { checkoutId: string; status: string | undefined } | undefined {
   const query = new URLSearchParams(search);
   const checkoutId = query.get('checkoutId');

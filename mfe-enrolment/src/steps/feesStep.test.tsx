@@ -239,4 +239,66 @@ describe('the fields', () => {
     await waitFor(() => expect(values().fees).toMatchObject({ method: 'card', settled: true }));
     expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeDisabled();
   });
+
+  // The same fees in two tabs: tab A's checkout is paid while tab B shows the step.
+  describe('paid in another tab', () => {
+    const PAID = { applicationId: 'A1', payment: { method: 'card', status: 'paid', checkoutId: 'C1' } };
+
+    it('Try again in tab B: the server refuses (409); the record, read again, says already paid', async () => {
+      const requests: { method: string; path: string; headers: Record<string, string> }[] = [];
+      let application: Record<string, unknown> = {
+        applicationId: 'A1',
+        payment: { method: 'card', status: 'open', checkoutId: 'C1' },
+      };
+      renderPage(<StepForm step={feesStep} ctx={AU} onForm={() => undefined} />, {
+        provider: 'up-online',
+        api: (request) => {
+          requests.push(request);
+          if (request.path === 'v1/metadata') return { body: METADATA };
+          if (request.path === 'v2/secure/application/A1/pricing') return { body: PRICING };
+          if (request.path === 'v2/secure/studentApplication/A1') return { body: application };
+          if (request.method === 'POST' && request.path === 'v1/secure/studentApplication/A1/stripeSession') {
+            application = PAID; // tab A paid meanwhile
+            return {
+              status: 409,
+              body: { message: 'The fees of this application are already paid or planned' },
+            };
+          }
+          return undefined;
+        },
+      });
+      expect(
+        await screen.findByText('A payment was started but not finished. Nothing was charged.'),
+      ).toBeInTheDocument();
+      // The card's logos come in a chunk of their own: the step waits for them.
+      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      expect(
+        await screen.findByText(
+          'Your fees were already paid: nothing more was charged. Choose Next to go on.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Thank you/)).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      const [session] = requests.filter((r) => r.method === 'POST');
+      expect(session?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('back in tab B from a press that did nothing (status=closed): already paid, no second thanks', async () => {
+      renderPage(<StepForm step={feesStep} ctx={AU} onForm={() => undefined} />, {
+        provider: 'up-online',
+        path: '/enrol/fees?status=closed&checkoutId=C1',
+        api: {
+          'GET v1/metadata': { body: METADATA },
+          'GET v2/secure/application/A1/pricing': { body: PRICING },
+          'GET v2/secure/studentApplication/A1': { body: PAID },
+        },
+      });
+      expect(
+        await screen.findByText(
+          'Your fees were already paid: nothing more was charged. Choose Next to go on.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Thank you/)).toBeNull();
+    });
+  });
 });

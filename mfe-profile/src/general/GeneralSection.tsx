@@ -1,9 +1,17 @@
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { textLimitOf, useMetadata, useSaveStudent, type Student } from '@portal/api';
+import { textLimitOf, useMetadata, useSaveStudent, useSession, type Student } from '@portal/api';
 import { useProvider, type ProfileField } from '@portal/config';
-import { AddressFields, PhoneField, TextField, TextareaField, type AddressForm } from '@portal/forms';
+import {
+  AddressFields,
+  KeptDraftNote,
+  PhoneField,
+  TextField,
+  TextareaField,
+  useFormDraft,
+  type AddressForm,
+} from '@portal/forms';
 import { ROUTES } from '@portal/contract';
 import { RouteLink } from '@portal/router';
 import { BusyMessage, Heading, Link, SimpleGrid, Stack, Text } from '@portal/ui';
@@ -35,13 +43,16 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 /**
  * The general section: the student's personal details, address and social
  * links. Fields the provider keeps are read-only; Save is enabled only when the form is changed and valid,
- * busy while sending; the result shows in a toast, and a failed save keeps every typed value.
+ * busy while sending; the result shows in a toast, and a failed save keeps every typed value. What the student
+ * changed is kept on the device until it is saved (a sign-in in between loses nothing), and a form that starts
+ * from it says so.
  */
 export function GeneralSection({ student, notify }: { student: Student; notify: Notify }) {
   const { t } = useLingui();
   const provider = useProvider();
   const metadata = useMetadata();
   const save = useSaveStudent();
+  const draft = useFormDraft<ProfileFormValues>('profile', useSession()?.studentId);
   const readOnly = provider.readOnlyFields;
   const is = (field: ProfileField) => readOnly.includes(field);
   const ready = !metadata.isLoading;
@@ -85,6 +96,7 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
   const onSubmit = async (values: ProfileFormValues) => {
     try {
       await save(profileUpdate(values, student, readOnly, metadata.data));
+      draft.forget();
       notify({ variant: 'success', message: t`Your profile has been saved.` });
     } catch (error) {
       console.error('The profile could not be saved', error);
@@ -115,10 +127,19 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
           <Trans>Loading your details...</Trans>
         </BusyMessage>
       ) : (
-        <Form<ProfileFormValues> onSubmit={onSubmit} initialValues={initialValues}>
+        <Form<ProfileFormValues>
+          onSubmit={onSubmit}
+          initialValues={initialValues}
+          decorators={draft.decorators}
+        >
           {({ handleSubmit, submitting, pristine, invalid, values }) => (
             <SectionForm label={t`Personal details`} submitting={submitting} onSubmit={handleSubmit}>
               <Stack gap={{ base: 6, md: 8 }}>
+                {draft.restored ? (
+                  <KeptDraftNote>
+                    <Trans>We kept what you had typed. It has not been saved yet.</Trans>
+                  </KeptDraftNote>
+                ) : null}
                 <Group id="general-contact" title={t`Name and contact`}>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     {texts.map(({ field, name, label, ...props }) =>

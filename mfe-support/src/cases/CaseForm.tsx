@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { SendStatusBar, type SendForm, type SendStatusBarProps } from '@portal/forms';
+import {
+  KeptDraftNote,
+  SendStatusBar,
+  type FormDraft,
+  type SendForm,
+  type SendStatusBarProps,
+} from '@portal/forms';
 import { chakra } from '@portal/ui';
 import { CaseFormButtons } from './CaseFormButtons';
 
 export interface CaseFormProps<V> {
   /** The send of the form (useSendForm). */
   sender: SendForm<V>;
+  /** What the student typed, kept on the device until it is sent (useFormDraft). */
+  draft: FormDraft<V>;
   initialValues?: Partial<V>;
   /** The id of the heading that names the form. */
   labelledBy: string;
@@ -17,16 +25,18 @@ export interface CaseFormProps<V> {
 }
 
 /** A case form: its fields, the state of the send (busy, failed, succeeded) and the
- * buttons Cancel, Reset and Send. The form is busy while sending. */
+ * buttons Cancel, Reset and Send. The form is busy while sending. What the student typed is kept on the device
+ * until it is sent or reset, and a form that starts from it says so. */
 export function CaseForm<V extends object>({
   sender,
+  draft,
   initialValues,
   labelledBy,
   texts,
   children,
 }: CaseFormProps<V>) {
   return (
-    <Form<V> onSubmit={sender.onSubmit} initialValues={initialValues}>
+    <Form<V> onSubmit={sender.onSubmit} initialValues={initialValues} decorators={draft.decorators}>
       {({ handleSubmit, form }) => (
         <chakra.form
           display="flex"
@@ -37,6 +47,7 @@ export function CaseForm<V extends object>({
           aria-busy={sender.status === 'sending'}
           aria-labelledby={labelledBy}
         >
+          {draft.restored ? <KeptDraftNote /> : null}
           {children}
           <SendStatusBar status={sender.status} error={sender.error} onClose={sender.dismiss} texts={texts} />
           <CaseFormButtons

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEnrolments, useSession, type Session } from '@portal/api';
 import { CASE_SUCCESS_MS, useConfig, useProvider } from '@portal/config';
-import { SelectField, TextareaField, useSendForm } from '@portal/forms';
+import { SelectField, TextareaField, useFormDraft, useSendForm } from '@portal/forms';
 import { Link as RouterLink, useLocation } from '@portal/router';
 import { Link, Text } from '@portal/ui';
 import { CaseForm } from './CaseForm';
@@ -21,9 +21,10 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
   const { caseDescriptionMax } = useConfig();
   const enrolments = useEnrolments(session.studentId);
   const { required: courseRequired, preselected } = courseChoice(enrolments.data);
+  const draft = useFormDraft<SupportCaseValues>('supportCase', session.studentId);
   const sender = useSendForm<SupportCaseValues>(
-    (values) =>
-      sendSupportCase(
+    async (values) => {
+      await sendSupportCase(
         provider,
         supportCasePayload(values, {
           provider,
@@ -31,7 +32,9 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
           studentUpId: session.studentId,
           now: new Date(),
         }),
-      ),
+      );
+      draft.forget();
+    },
     { succeededMs: CASE_SUCCESS_MS },
   );
   const subTypes = SUPPORT_SUBTYPES.map((descriptor) => {
@@ -43,6 +46,7 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
   return (
     <CaseForm<SupportCaseValues>
       sender={sender}
+      draft={draft}
       labelledBy={labelledBy}
       texts={{
         sending: t`Sending your request...`,

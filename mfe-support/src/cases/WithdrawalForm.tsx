@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Session } from '@portal/api';
 import { CASE_SUCCESS_MS, useConfig, useProvider } from '@portal/config';
-import { CheckboxField, RadioGroupField, TextareaField, useSendForm } from '@portal/forms';
+import { CheckboxField, RadioGroupField, TextareaField, useFormDraft, useSendForm } from '@portal/forms';
 import { CaseForm } from './CaseForm';
 import {
   descriptionMaxOf,
@@ -19,6 +19,9 @@ interface FormValues extends Omit<WithdrawalValues, 'subtype'> {
   subtype?: SubtypeChoice;
 }
 
+/** The fields kept on the device until the request is sent (useFormDraft). */
+const KEPT_FIELDS = ['subtype', 'description'] as const;
+
 const toSubtype = (choice: SubtypeChoice | undefined): WithdrawalSubtype =>
   !choice || choice === BLANK ? '' : choice;
 
@@ -28,20 +31,25 @@ export function WithdrawalForm({ session, labelledBy }: { session: Session; labe
   const { t } = useLingui();
   const provider = useProvider();
   const { caseDescriptionMax } = useConfig();
+  // The agreement is given again by the student: only the choice and the text are kept.
+  const draft = useFormDraft<FormValues>('withdrawal', session.studentId, { fields: KEPT_FIELDS });
   const sender = useSendForm<FormValues>(
-    ({ subtype, ...values }) =>
-      sendWithdrawalCase(
+    async ({ subtype, ...values }) => {
+      await sendWithdrawalCase(
         withdrawalCasePayload(
           { ...values, subtype: toSubtype(subtype) },
           { provider, student: session.student, studentUpId: session.studentId, now: new Date() },
         ),
-      ),
+      );
+      draft.forget();
+    },
     { succeededMs: CASE_SUCCESS_MS },
   );
 
   return (
     <CaseForm<FormValues>
       sender={sender}
+      draft={draft}
       labelledBy={labelledBy}
       texts={{
         sending: t`Sending your withdrawal request...`,

@@ -1,64 +1,9 @@
-/** The one table of the API's calls: for each call its name, method and
- * path builder. @portal/api builds its requests from it; the dev-api registers a route for each entry
- * (matched with ./match.ts), and so does the mock transport of mock-user mode. */
+/** Every call of the API: its method and path builder, and where each parameter travels (one `<name>Call` each, what
+ * an endpoint of @portal/api imports). The table of them by name, CALLS, is ./callTable.ts; their types are
+ * ./callTypes.ts. */
 import type { AddressCountry, Bounds, PhoneCountry } from './responses';
 import { part, withQuery, type HttpMethod } from './paths';
-
-/**
- * Where a parameter of a path builder travels:
- * - 'segment': a path segment (a required string);
- * - 'query': a query value (a string; the server may get none, since empty values are left out);
- * - 'int': a number in the query;
- * - 'list': numbers in one query value, comma-separated;
- * - 'rest': any further query parameters, as a record.
- */
-export type ParamKind = 'segment' | 'query' | 'int' | 'list' | 'rest';
-
-type IsOptional<P, K extends keyof P> =
-  Record<never, never> extends Pick<P, K>
-    ? true
-    : undefined extends P[K]
-      ? true
-      : null extends P[K]
-        ? true
-        : false;
-
-type KindFor<T, Optional> = [T] extends [string]
-  ? Optional extends true
-    ? 'query'
-    : 'segment' | 'query'
-  : [T] extends [number]
-    ? 'int'
-    : [T] extends [readonly number[]]
-      ? 'list'
-      : [T] extends [Record<string, unknown>]
-        ? 'rest'
-        : never;
-
-/** The kinds a call must declare for the parameters `P` of its builder: one per parameter, fitting its type. */
-export type ParamKinds<P> = { readonly [K in keyof P]-?: KindFor<NonNullable<P[K]>, IsOptional<P, K>> };
-
-/** A path builder: no parameters, or one object of named parameters. */
-export type PathBuilder = (params: never) => string;
-
-/** The parameters object of a builder (an empty object for a builder without parameters). */
-export type ParamsOf<F> = F extends (params: infer P) => string
-  ? unknown extends P
-    ? Record<never, never>
-    : P
-  : never;
-
-/** One call of the contract. */
-export interface CallSpec<F extends PathBuilder = PathBuilder, K = unknown> {
-  readonly method: HttpMethod;
-  /** The path relative to the API's base address, with its query. */
-  readonly path: F;
-  /** Where each parameter of `path` travels (checked against the builder's parameter types). */
-  readonly params: K;
-  /** The call carries the signed-in account's bearer token although its path has no `secure` segment
-   * (the API wants the student's own token there). Never set for a path that may be called signed out. */
-  readonly auth?: true;
-}
+import type { CallSpec, ParamKinds, ParamsOf, PathBuilder } from './callTypes';
 
 function call<F extends PathBuilder, const K extends ParamKinds<ParamsOf<F>>>(
   method: HttpMethod,
@@ -68,21 +13,6 @@ function call<F extends PathBuilder, const K extends ParamKinds<ParamsOf<F>>>(
 ): CallSpec<F, K> {
   return options.auth ? { method, path, params, auth: true } : { method, path, params };
 }
-
-type Decoded<Kind> = Kind extends 'segment'
-  ? string
-  : Kind extends 'query'
-    ? string | undefined
-    : Kind extends 'int'
-      ? number | undefined
-      : Kind extends 'list'
-        ? number[] | undefined
-        : Kind extends 'rest'
-          ? Record<string, string>
-          : never;
-
-/** The parameters of a call as a server reads them back from a request path (see compileCall()). */
-export type Received<C extends CallSpec> = { -readonly [K in keyof C['params']]: Decoded<C['params'][K]> };
 
 /** Filters of the graduate list: the API names none, so any query parameter goes. */
 export type GraduateFilters = Record<string, string | number | boolean | null | undefined>;
@@ -203,6 +133,13 @@ export const studentApplicationCall = /*#__PURE__*/ call(
   'GET',
   ({ applicationId }: { applicationId: string }) => `v2/secure/studentApplication/${part(applicationId)}`,
   { applicationId: 'segment' },
+);
+/** The student's applications, every status (not a call of the spec: see docs/decisions/0013). */
+export const studentApplicationsCall = /*#__PURE__*/ call(
+  'GET',
+  ({ studentId }: { studentId: string }) =>
+    withQuery('v2/secure/studentApplication', { studentupid: studentId }),
+  { studentId: 'query' },
 );
 export const updateStudentApplicationCall = /*#__PURE__*/ call(
   'PATCH',
@@ -331,81 +268,3 @@ export const paymentsCall = /*#__PURE__*/ call(
 );
 export const createCaseCall = /*#__PURE__*/ call('POST', () => 'v1/secure/case', {});
 export const createEmailSupportCaseCall = /*#__PURE__*/ call('POST', () => 'v1/secure/emailsupportcase', {});
-
-/** The whole table, by name (the dev-api, the mock transport and the matcher read it; a page's calls import
- * their own entry, so an app bundles only the calls it makes). */
-export const CALLS = {
-  metadata: metadataCall,
-  activities: activitiesCall,
-  countries: countriesCall,
-  ethnicities: ethnicitiesCall,
-  industryCategories: industryCategoriesCall,
-  intakes: intakesCall,
-  iwis: iwisCall,
-  locations: locationsCall,
-  feesAssistanceStatuses: feesAssistanceStatusesCall,
-  qualifications: qualificationsCall,
-  relationships: relationshipsCall,
-  schools: schoolsCall,
-  sponsors: sponsorsCall,
-  workplaceEducators: workplaceEducatorsCall,
-  phoneCheck: phoneCheckCall,
-  addressSuggestions: addressSuggestionsCall,
-  addressPlace: addressPlaceCall,
-  products: productsCall,
-  course: courseCall,
-  productPricing: productPricingCall,
-  applicationPricing: applicationPricingCall,
-  invoicePricing: invoicePricingCall,
-  feesFreeEligibility: feesFreeEligibilityCall,
-  employers: employersCall,
-  createEmployer: createEmployerCall,
-  vacancies: vacanciesCall,
-  workplaces: workplacesCall,
-  createWorkplace: createWorkplaceCall,
-  graduates: graduatesCall,
-  createGraduateDestination: createGraduateDestinationCall,
-  createStudentApplication: createStudentApplicationCall,
-  bulkStudentApplication: bulkStudentApplicationCall,
-  studentApplication: studentApplicationCall,
-  updateStudentApplication: updateStudentApplicationCall,
-  orderStudentApplication: orderStudentApplicationCall,
-  uploadFiles: uploadFilesCall,
-  contact: contactCall,
-  createContact: createContactCall,
-  updateContact: updateContactCall,
-  createLead: createLeadCall,
-  createTask: createTaskCall,
-  createIdentity: createIdentityCall,
-  adAccountPassword: adAccountPasswordCall,
-  sessionRecord: sessionRecordCall,
-  sessionPasscode: sessionPasscodeCall,
-  sendSessionPasscode: sendSessionPasscodeCall,
-  applicationStripeSession: applicationStripeSessionCall,
-  zipCheckout: zipCheckoutCall,
-  studentStripeSession: studentStripeSessionCall,
-  zipCharge: zipChargeCall,
-  debitSuccess: debitSuccessCall,
-  debitSuccessNotification: debitSuccessNotificationCall,
-  stripeIntentAndSubscription: stripeIntentAndSubscriptionCall,
-  currentStudent: currentStudentCall,
-  student: studentCall,
-  updateStudent: updateStudentCall,
-  enrolments: enrolmentsCall,
-  studentFiles: studentFilesCall,
-  studentFile: studentFileCall,
-  studentImage: studentImageCall,
-  updateStudentImage: updateStudentImageCall,
-  payments: paymentsCall,
-  createCase: createCaseCall,
-  createEmailSupportCase: createEmailSupportCaseCall,
-} as const;
-
-export type Calls = typeof CALLS;
-export type CallName = keyof Calls;
-
-/** Every call's name, in the table's order. */
-export const CALL_NAMES = /*#__PURE__*/ Object.keys(CALLS) as CallName[];
-
-/** The parameters a server reads back for the call `N`. */
-export type ReceivedOf<N extends CallName> = Received<Calls[N]>;

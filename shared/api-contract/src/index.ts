@@ -3,18 +3,10 @@
 // No React, no DOM: the dev-api imports it in Node. Remotes and the shell use @portal/api instead.
 // The table (CALLS) and each call on its own (`<name>Call`: what an endpoint imports, so it bundles alone).
 export * from './calls';
-export type {
-  CallName,
-  Calls,
-  CallSpec,
-  GraduateFilters,
-  ParamKind,
-  ParamKinds,
-  ParamsOf,
-  PathBuilder,
-  Received,
-  ReceivedOf,
-} from './calls';
+export { CALLS, CALL_NAMES } from './callTable';
+export type { CallName, Calls, ReceivedOf } from './callTable';
+export type { GraduateFilters } from './calls';
+export type { CallSpec, ParamKind, ParamKinds, ParamsOf, PathBuilder, Received } from './callTypes';
 export { compileCall, routeRequest } from './match';
 export type { MatchedRoute, PathMatch, RequestMatcher, RouteResult } from './match';
 export { isSecurePath, part, withQuery } from './paths';

@@ -2,7 +2,8 @@
 // The matcher against the table: whatever a builder makes of its parameters, its own matcher reads
 // them back (a fast-check property over every call), and the router picks the right call.
 import fc from 'fast-check';
-import { CALLS, CALL_NAMES, type CallSpec, type ParamKind } from './calls';
+import { CALLS, CALL_NAMES } from './callTable';
+import type { CallSpec, ParamKind } from './callTypes';
 import { compileCall, routeRequest, type MatchedRoute } from './match';
 import { withQuery, type HttpMethod } from './paths';
 

@@ -4,7 +4,7 @@
  * compileCall() calls a path builder once with a sentinel for each parameter ('~studentId~', which
  * URI-encoding leaves alone) and turns what comes out into a matcher: sentinels in the path become
  * capture groups, sentinels in the query become named query parameters. */
-import type { CallSpec, ParamKind, Received } from './calls';
+import type { CallSpec, ParamKind, Received } from './callTypes';
 import type { HttpMethod } from './paths';
 
 const SENTINELS = /~([A-Za-z][A-Za-z0-9]*)~/g;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The client against a real HTTP server on this machine (node:http on port 0): what goes over the wire
-// and how each answer is read. No module of ours is mocked.
+// The client against the fake server of @portal/testing (msw/node): what goes over the wire and how each
+// response is read. No module of ours is mocked.
 import {
   ApiError,
   NO_BASE_URI_MESSAGE,
@@ -25,9 +25,10 @@ import {
   startEarlyRead,
   type ApiSettings,
 } from '@portal/api-client';
-import { TEST_TOKENS, closedAddress, json, rejectionOf, setUpTestServer } from './testing/testServer';
+import { setUpFakeServer } from '@portal/testing/fakeApi';
+import { TEST_TOKENS, closedAddress, json, rejectionOf, withTestClient } from './testing/testClient';
 
-const server = setUpTestServer();
+const server = withTestClient(setUpFakeServer());
 
 const tokens: ApiTokens = TEST_TOKENS;
 const settingsWith = (patch: Partial<ApiSettings> = {}) => server.settings(patch);
@@ -164,7 +165,7 @@ describe('GET errors', () => {
 describe('answers', () => {
   it('downloads a file as a blob', async () => {
     server.routes['/api/v1/secure/student/S1/file?fileid=F%201'] = {
-      type: 'application/pdf',
+      headers: { 'Content-Type': 'application/pdf' },
       body: Buffer.from('%PDF-1.7 hello'),
     };
     const blob = await downloadStudentFile('S1', 'F 1', clientWith());
@@ -175,7 +176,7 @@ describe('answers', () => {
   it('the student image is a blob, or null when it cannot be read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.routes['/api/v1/secure/student/image?studentupid=S1'] = {
-      type: 'image/jpeg',
+      headers: { 'Content-Type': 'image/jpeg' },
       body: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
     };
     expect((await fetchStudentImage('S1', clientWith()))?.size).toBe(4);
@@ -187,7 +188,7 @@ describe('answers', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const image = '/api/v1/secure/student/image?studentupid=S1';
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-    server.routes[image] = { type: 'application/octet-stream', body: png };
+    server.routes[image] = { headers: { 'Content-Type': 'application/octet-stream' }, body: png };
     const photo = await fetchStudentImage('S1', clientWith());
     expect([photo?.type, photo?.size]).toEqual(['image/png', png.length]);
 
@@ -199,7 +200,7 @@ describe('answers', () => {
       ['image/png', Buffer.from('<!doctype html><script>alert(1)</script>')],
       ['image/jpeg', Buffer.from('not a photo')],
     ] as const) {
-      server.routes[image] = { type, body };
+      server.routes[image] = { headers: { 'Content-Type': type }, body };
       expect([type, await fetchStudentImage('S1', clientWith())]).toEqual([type, null]);
     }
     expect(warn).toHaveBeenCalledWith('Student image not available', expect.any(Error));

@@ -1,18 +1,19 @@
 /** @jest-environment node */
-// Writes and tokens against a real HTTP server on this machine: JSON, octet-stream and multipart bodies,
+// Writes and tokens against the fake server of @portal/testing (msw/node): JSON, octet-stream and multipart bodies,
 // per-call headers, the access token from settings, and the write errors (the request body carried with the status).
 import { ApiError } from './index';
 import { createApiClient } from '@portal/api-client';
+import { setUpFakeServer } from '@portal/testing/fakeApi';
 import {
   TEST_TOKENS,
   closedAddress,
   json,
   rejectionOf,
   testClient,
-  setUpTestServer,
-} from './testing/testServer';
+  withTestClient,
+} from './testing/testClient';
 
-const server = setUpTestServer();
+const server = withTestClient(setUpFakeServer());
 
 const client = () => server.client();
 const lastRequest = () => server.seen[server.seen.length - 1];
@@ -71,7 +72,10 @@ describe('JSON writes', () => {
   });
 
   it('a write answered with plain text hands out the text; an empty answer is undefined', async () => {
-    server.routes['POST /api/v1/secure/x'] = { type: 'text/plain', body: 'https://checkout.example/abc' };
+    server.routes['POST /api/v1/secure/x'] = {
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'https://checkout.example/abc',
+    };
     server.routes['PUT /api/v1/secure/y'] = { status: 204, body: '' };
     await expect(client().post('v1/secure/x', {})).resolves.toBe('https://checkout.example/abc');
     await expect(client().put('v1/secure/y', {})).resolves.toBeUndefined();

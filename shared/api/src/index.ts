@@ -183,6 +183,7 @@ export {
   useStudentApplication,
   updateStudentApplication,
 } from './endpoints/studentApplication';
+export { fetchStudentApplications, useStudentApplications } from './endpoints/studentApplications';
 export { createStudentApplication } from './endpoints/createStudentApplication';
 export { createBulkStudentApplication } from './endpoints/bulkStudentApplication';
 export { orderStudentApplication } from './endpoints/orderStudentApplication';
@@ -202,6 +203,7 @@ export { createStripeIntentAndSubscription } from './endpoints/stripeIntentAndSu
 export { createDebitSuccess } from './endpoints/debitSuccess';
 export { sendDebitSuccessNotification } from './endpoints/debitSuccessNotification';
 export { createZipCheckout } from './endpoints/zipCheckout';
+export { newIdempotencyKey, type PaymentAttempt } from './endpoints/idempotency';
 export { chargeZip } from './endpoints/zipCharge';
 
 // Student services: profile, photo, cases, tasks, files, graduates, directory password

@@ -4,10 +4,11 @@
 // endpoint, refresh tokens replaced at each use). Each IdP is a fake at the network boundary, shaped as its
 // vendor documents it; the browser's navigation away (jsdom does not follow it) is what the strategy asks for.
 import { webcrypto } from 'node:crypto';
-import { User } from 'oidc-client-ts';
+import { User, type OidcClient, type SignoutRequest } from 'oidc-client-ts';
 import { DEFAULT_CONFIG, authorityFor, getProvider, type PortalConfig } from '@portal/config';
 import { wrongIssuer } from './issuer';
 import { createOidcSignIn } from './oidcSignIn';
+import { forgetPendingSignOut, markSignOutPending, signOutPending, signOutToFinish } from './pendingSignOut';
 import { NOTICE_KEY, SIGN_OUT_RETURN_KEY, keepSignOutReturn, signOutUnderWay } from './signInStorage';
 import type { SessionChannel } from './sessionChannel';
 import { createUserManager } from './userManager';
@@ -54,6 +55,8 @@ const idToken = (claims: Record<string, unknown>) =>
   ).toString('base64url')}.`;
 
 let metadata: Record<string, unknown>;
+/** How the IdP's addresses answer: as the IdP (up), refused (the network is down), or never. */
+let idpState: 'up' | 'refused' | 'silent';
 let tokenResponses: { status: number; body: unknown }[];
 let revocationResponse: (form: URLSearchParams) => Response | Promise<Response>;
 const requests: { method: string; url: string; form?: URLSearchParams }[] = [];
@@ -67,6 +70,10 @@ function fakeIdp(idp: Idp) {
         ? new URLSearchParams(String(init.body))
         : undefined;
     requests.push({ method: init?.method ?? 'GET', url, ...(form ? { form } : {}) });
+    if (idpState !== 'up' && new URL(url).origin === new URL(idp.authority.authority).origin)
+      return idpState === 'refused'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : new Promise<Response>(() => undefined);
     if (url === `${idp.authority.authority}/.well-known/openid-configuration`) return json(200, metadata);
     if (url === metadata.token_endpoint) {
       const answer = tokenResponses.shift() ?? { status: 500, body: {} };
@@ -79,6 +86,9 @@ function fakeIdp(idp: Idp) {
 
 beforeEach(() => {
   requests.length = 0;
+  idpState = 'up';
+  forgetPendingSignOut();
+  window.localStorage.clear();
   tokenResponses = [];
   // Cognito's /oauth2/revoke: refresh tokens only.
   revocationResponse = (form) =>
@@ -118,14 +128,12 @@ function strategy(idp: Idp) {
     close: () => undefined,
   };
   const leave = jest.fn();
-  const signIn = createOidcSignIn(
-    async () => createUserManager(config, idp.provider),
-    idp.authority,
-    config,
-    channel,
-    { userPool: idp === cognito, leave },
-  );
-  return { signIn, channel, leave };
+  const um = createUserManager(config, idp.provider);
+  const signIn = createOidcSignIn(async () => um, idp.authority, config, channel, {
+    userPool: idp === cognito,
+    leave,
+  });
+  return { signIn, channel, leave, um };
 }
 
 /** oidc-client-ts's stored states (sign-in 'si:r', sign-out 'so:r'). */
@@ -336,7 +344,8 @@ describe('an answer from another issuer (mix-up) is refused', () => {
   /** Starts a sign-in in this tab and comes back with `params` added to the code and state. */
   async function comeBack(idp: Idp, params: Record<string, string>) {
     const { signIn } = strategy(idp);
-    void signIn.signIn('/payments');
+    // jsdom does not leave: the way to the sign-in page ends at the time limit, after this test.
+    signIn.signIn('/payments').catch(() => undefined);
     await until(() => storedStates().some((s) => s.request_type === 'si:r'));
     const { id } = storedStates().find((s) => s.request_type === 'si:r')!;
     window.history.replaceState(null, '', `/?${new URLSearchParams({ code: 'c1', state: id, ...params })}`);
@@ -381,4 +390,238 @@ describe('an answer from another issuer (mix-up) is refused', () => {
       message: wrongIssuer('https://evil.example', cognito.authority.authority),
     });
   });
+});
+
+describe('the sign-in service unreachable at sign-out', () => {
+  /** The address of the RP-initiated logout oidc-client-ts sends the browser to (jsdom does not follow it). */
+  const endSessionUrls = (um: ReturnType<typeof strategy>['um']) => {
+    const create = jest.spyOn((um as unknown as { _client: OidcClient })._client, 'createSignoutRequest');
+    return async () =>
+      Promise.all(
+        create.mock.results.map(async (r) => new URL((await (r.value as Promise<SignoutRequest>)).url)),
+      );
+  };
+  const signOutAnswer = (idp: Idp) =>
+    idp === cognito
+      ? (leave: jest.Mock) => leave.mock.calls.length > 0
+      : () => storedStates().some((s) => s.request_type === 'so:r');
+
+  for (const idp of [cognito, entra]) {
+    describe(idp === cognito ? 'a Cognito user pool' : 'Entra ID', () => {
+      it('refused: the session ends on this device (tokens, storage, other tabs), the reason is given, and the IdP sign-out stays pending', async () => {
+        storeUser(idp, 3600);
+        window.localStorage.setItem('portal.device.UP-1.draft', 'an unsent answer');
+        const { signIn, channel, leave } = strategy(idp);
+        const unloaded = jest.fn();
+        signIn.subscribe({ loaded: () => undefined, unloaded });
+        await signIn.restore();
+        idpState = 'refused';
+        await expect(signIn.signOut('/signoutLms')).rejects.toMatchObject({
+          name: 'SignOutError',
+          reason: 'Failed to fetch',
+        });
+        expect(leave).not.toHaveBeenCalled();
+        expect(storedStates().filter((s) => s.request_type === 'so:r')).toEqual([]);
+        expect(channel.post).toHaveBeenCalledWith({ type: 'signedOut' });
+        expect(unloaded).toHaveBeenCalled();
+        expect(window.sessionStorage.length).toBe(0);
+        expect(window.localStorage.length).toBe(0);
+        expect(signOutPending()).toBe(true);
+        // The marker holds no token (the ID token's header is "eyJ..." in base64url), and no return path is left.
+        expect(document.cookie).not.toMatch(/refresh-1|access-1|eyJ/);
+        expect(document.cookie).toContain('portal.signOutPending=failed');
+        expect(signOutToFinish()).toBe(true); // by the next page load
+        expect(signOutUnderWay()).toBe(false);
+      });
+
+      it('never answering, its discovery document read before: the fresh read fails within the time limit', async () => {
+        storeUser(idp, 3600);
+        const { signIn } = strategy(idp);
+        await signIn.restore();
+        tokenResponses = [
+          {
+            status: 200,
+            body: {
+              access_token: 'access-2',
+              id_token: idToken({ iss: idp.authority.authority, aud: idp.authority.clientId }),
+              token_type: 'Bearer',
+              expires_in: 3600,
+            },
+          },
+        ];
+        await signIn.renew(); // oidc-client-ts keeps the discovery document from here on
+        idpState = 'silent';
+        const started = Date.now();
+        await expect(signIn.signOut('/signoutLms')).rejects.toMatchObject({ reason: 'No answer in time' });
+        expect(Date.now() - started).toBeLessThan(config.requestTimeoutMs + 800);
+        expect(storedUser(idp)).toBeNull();
+        expect(signOutPending()).toBe(true);
+      });
+
+      it('the next page load with the IdP still down: signed out (a session still here is ended), the sign-out still pending', async () => {
+        markSignOutPending('failed');
+        storeUser(idp, 3600); // a sign-out that never came back
+        idpState = 'refused';
+        const { signIn, leave } = strategy(idp);
+        expect(signIn.mayBeSignedIn()).toBe(true);
+        await expect(signIn.restore()).resolves.toEqual({ user: null });
+        expect(storedUser(idp)).toBeNull();
+        expect(leave).not.toHaveBeenCalled();
+        expect(signOutPending()).toBe(true);
+      });
+
+      it('the next page load with the IdP back: its sign-out first, with no token, then back to this page', async () => {
+        markSignOutPending('failed');
+        const { signIn, leave, um } = strategy(idp);
+        const urls = endSessionUrls(um);
+        void signIn.restore();
+        await until(() => signOutAnswer(idp)(leave));
+        const address = idp === cognito ? new URL(leave.mock.calls[0]![0] as string) : (await urls())[0]!;
+        if (idp === cognito)
+          expect(Object.fromEntries(address.searchParams)).toEqual({
+            client_id: cognito.authority.clientId,
+            logout_uri: `${window.location.origin}/signout`,
+          });
+        else {
+          expect(`${address.origin}${address.pathname}`).toBe(metadata.end_session_endpoint);
+          expect(address.searchParams.get('client_id')).toBe(entra.authority.clientId);
+          expect(address.searchParams.get('post_logout_redirect_uri')).toBe(
+            `${window.location.origin}/signout`,
+          );
+          expect(address.searchParams.has('id_token_hint')).toBe(false);
+        }
+        expect(address.href).not.toMatch(/eyJ|access|refresh/);
+        // The IdP's answer reaches the landing (its storage cleared): back to the page, nothing pending.
+        window.sessionStorage.clear();
+        window.history.replaceState(null, '', '/signout');
+        await expect(strategy(idp).signIn.completeSignOut()).resolves.toEqual({
+          returnTo: '/payments?page=2',
+        });
+        expect(signOutPending()).toBe(false);
+      });
+
+      it('Sign in with a sign-out pending: sign-in is unavailable while the IdP is down; once back, its sign-out comes first', async () => {
+        markSignOutPending('failed');
+        idpState = 'refused';
+        const { signIn, leave } = strategy(idp);
+        await expect(signIn.signIn('/payments')).rejects.toMatchObject({
+          step: 'start',
+          message: 'Failed to fetch',
+        });
+        idpState = 'up';
+        void signIn.signIn('/payments');
+        await until(() => signOutAnswer(idp)(leave));
+        expect(storedStates().filter((s) => s.request_type === 'si:r')).toEqual([]);
+        window.history.replaceState(null, '', '/signout');
+        await expect(signIn.completeSignOut()).resolves.toEqual({ returnTo: '/payments' });
+      });
+
+      it('a signed-in-only page asking to sign in while the page leaves to finish the sign-out: it waits, the way back kept', async () => {
+        markSignOutPending('failed');
+        const { signIn, leave } = strategy(idp);
+        void signIn.restore();
+        await until(() => signOutAnswer(idp)(leave));
+        // The user forgotten on the way (the listeners hear `unloaded`): the page's guard asks to sign in, as the
+        // browser leaves (nothing it would ask the IdP for now gets an answer on this page).
+        idpState = 'silent';
+        const signingIn = signIn.signIn('/payments?page=2').then(() => 'settled');
+        expect(await Promise.race([signingIn, new Promise((r) => setTimeout(() => r('waiting'), 50))])).toBe(
+          'waiting',
+        );
+        expect(storedStates().filter((s) => s.request_type === 'si:r')).toEqual([]);
+        window.sessionStorage.clear();
+        window.history.replaceState(null, '', '/signout');
+        await expect(strategy(idp).signIn.completeSignOut()).resolves.toEqual({
+          returnTo: '/payments?page=2',
+        });
+      });
+
+      it('the post-logout landing is not a page that finishes a pending sign-out: it is its answer', async () => {
+        markSignOutPending('failed');
+        window.history.replaceState(null, '', '/signout');
+        const { signIn, leave } = strategy(idp);
+        await expect(signIn.restore()).resolves.toEqual({ user: null });
+        expect(leave).not.toHaveBeenCalled();
+        expect(storedStates()).toEqual([]);
+      });
+    });
+  }
+
+  it('a sign-out the IdP answers is pending until its answer reaches the landing', async () => {
+    storeUser(cognito, 3600);
+    const { signIn, leave } = strategy(cognito);
+    await signIn.restore();
+    void signIn.signOut('/signoutLms');
+    await until(() => leave.mock.calls.length === 1);
+    expect(signOutPending()).toBe(true);
+    window.history.replaceState(null, '', '/signout');
+    await signIn.completeSignOut();
+    expect(signOutPending()).toBe(false);
+  });
+
+  it("a sign-out under way in another tab is not another page load's to finish; one whose answer never came is", async () => {
+    // Another tab has just left for the IdP's sign-out: this tab loads with its session as it was.
+    markSignOutPending('leaving');
+    storeUser(cognito, 3600);
+    const first = strategy(cognito);
+    await expect(first.signIn.restore()).resolves.toMatchObject({
+      user: { tokens: { accessToken: 'access-1' } },
+    });
+    expect(first.leave).not.toHaveBeenCalled();
+    // Its answer has not come within the round trip (five minutes): the way to the IdP broke, the next load
+    // finishes it.
+    markSignOutPending('leaving', Date.now() - 301_000);
+    expect(signOutToFinish()).toBe(true);
+    const later = strategy(cognito);
+    void later.signIn.restore();
+    await until(() => later.leave.mock.calls.length === 1);
+    expect(storedUser(cognito)).toBeNull();
+  });
+
+  it('the marker: a state and a time, on every path, for 90 days; nothing else', () => {
+    const written: string[] = [];
+    const { set } = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    jest.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(function (this: Document, value) {
+      written.push(value);
+      set!.call(this, value);
+    });
+    markSignOutPending('leaving', 1_700_000_000_000);
+    markSignOutPending('failed');
+    forgetPendingSignOut();
+    expect(written).toEqual([
+      'portal.signOutPending=leaving.1700000000000; Path=/; Max-Age=7776000; SameSite=Lax',
+      'portal.signOutPending=failed; Path=/; Max-Age=7776000; SameSite=Lax',
+      'portal.signOutPending=; Path=/; Max-Age=0; SameSite=Lax',
+    ]);
+    expect(signOutPending()).toBe(false);
+  });
+
+  for (const answers of [true, false]) {
+    it(`a user pool's sign-in domain of its own ${answers ? 'answering' : 'refused'}: asked with no cookie before leaving for its /logout`, async () => {
+      storeUser(cognito, 3600);
+      const { signIn, leave } = strategy(cognito);
+      metadata.authorization_endpoint = 'https://auth.pool.example/oauth2/authorize';
+      const idpFetch = globalThis.fetch;
+      const asked: RequestInit[] = [];
+      globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!String(input).startsWith('https://auth.pool.example/')) return idpFetch(input, init);
+        asked.push(init ?? {});
+        // An opaque answer of any status, or the network's refusal.
+        if (answers) return new Response(null, { status: 200 });
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch;
+      await signIn.restore();
+      const outcome = signIn.signOut('/signoutLms');
+      if (answers) {
+        await until(() => leave.mock.calls.length === 1);
+        expect(new URL(leave.mock.calls[0]![0] as string).origin).toBe('https://auth.pool.example');
+      } else {
+        await expect(outcome).rejects.toMatchObject({ reason: 'Failed to fetch' });
+        expect(leave).not.toHaveBeenCalled();
+      }
+      expect(asked).toEqual([
+        expect.objectContaining({ method: 'HEAD', mode: 'no-cors', credentials: 'omit' }),
+      ]);
+    });
+  }
 });

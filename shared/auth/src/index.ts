@@ -4,6 +4,7 @@
 export { createSignIn } from './signIn';
 export { sessionSeed, signOutUnderWay } from './signInStorage';
 export { SignInError } from './signInError';
+export { SignOutError } from './signOutError';
 export type { Restored, SignInListener, SignInStrategy, SignedInUser } from './signIn';
 export { createMockSignIn } from './mockSignIn';
 export {

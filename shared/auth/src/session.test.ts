@@ -7,6 +7,7 @@ import { webcrypto } from 'node:crypto';
 import { User } from 'oidc-client-ts';
 import { DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
+import { forgetPendingSignOut } from './pendingSignOut';
 import type { SessionChannel, SessionMessage } from './sessionChannel';
 import type { SignInListener } from './signIn';
 import { forgetSignOutReturn, NOTICE_KEY } from './signInStorage';
@@ -35,9 +36,16 @@ if (!globalThis.crypto.subtle)
 
 /** What the token endpoint answers a refresh. */
 let refreshResponse: { status: number; body: unknown };
+/** Answers of the token endpoint to the next refreshes, in order, before refreshResponse. */
+let refreshAnswers: (() => Response | Promise<Response>)[] = [];
 const requests: string[] = [];
+/** When each refresh was asked (ms since the epoch, the fake clock's where faked). */
+const refreshTimes: number[] = [];
 beforeEach(() => {
   requests.length = 0;
+  forgetPendingSignOut();
+  refreshTimes.length = 0;
+  refreshAnswers = [];
   refreshResponse = {
     status: 200,
     body: { access_token: 'access-2', token_type: 'Bearer', expires_in: 3600, refresh_token: 'refresh-1' },
@@ -46,7 +54,11 @@ beforeEach(() => {
     const url = input instanceof Request ? input.url : String(input);
     requests.push(`${init?.method ?? 'GET'} ${url.replace(issuer, '')}`);
     if (url.endsWith('/.well-known/openid-configuration')) return json(200, metadata);
-    if (url === metadata.token_endpoint) return json(refreshResponse.status, refreshResponse.body);
+    if (url === metadata.token_endpoint) {
+      refreshTimes.push(Date.now());
+      const next = refreshAnswers.shift();
+      return next ? next() : json(refreshResponse.status, refreshResponse.body);
+    }
     if (url === metadata.revocation_endpoint) return new Response(null, { status: 200 });
     return json(404, {});
   }) as unknown as typeof fetch;
@@ -201,9 +213,155 @@ describe('a renewal that fails', () => {
   it('an ordinary sign-in forgets a notice left by an abandoned one', async () => {
     window.sessionStorage.setItem(NOTICE_KEY, 'renewalFailed');
     const { signIn } = strategy();
-    void signIn.signIn('/files');
+    void signIn.signIn('/files').catch(() => undefined); // jsdom does not leave: its time limit ends it later
     await until(() => storedStates().length === 1);
     expect(window.sessionStorage.getItem(NOTICE_KEY)).toBeNull();
+  });
+});
+
+describe('a renewal that fails for now', () => {
+  /** A gateway's answer while the IdP is unavailable: 503 with an HTML page. */
+  const unavailable = () =>
+    new Response('<html><body>Service Unavailable</body></html>', {
+      status: 503,
+      headers: { 'Content-Type': 'text/html' },
+    });
+  const tokenRequests = () => requests.filter((r) => r === 'POST /token');
+
+  /** A session of an active student whose access token expires in `expiresIn` seconds: the renewal starts. */
+  async function activeStudent(expiresIn: number, channel?: SessionChannel) {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    storeUser(expiresIn);
+    const made = strategy(channel);
+    const heard = listener();
+    made.signIn.subscribe(heard.events);
+    await made.signIn.restore();
+    await jest.advanceTimersByTimeAsync(100);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })); // the student is typing
+    await jest.advanceTimersByTimeAsync(1_100);
+    return { ...made, ...heard };
+  }
+
+  it('one 503, then the renewal: the student stays on the page, renewed', async () => {
+    refreshAnswers = [unavailable];
+    const { calls } = await activeStudent(50);
+    expect(tokenRequests()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1_000); // the first wait is at most a second
+    expect(tokenRequests()).toHaveLength(2);
+    expect(calls).toEqual(['loaded access-2']);
+    expect(storedStates()).toEqual([]); // not on the way to sign in
+    expect(window.sessionStorage.getItem(NOTICE_KEY)).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem(storageKey)!).access_token).toBe('access-2');
+  });
+
+  it('no answer in time, no connection, a 429 or a 502: tried again too', async () => {
+    refreshAnswers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json(429, {}),
+      () => json(502, { message: 'Bad gateway' }),
+      () => json(503, { error: 'temporarily_unavailable' }),
+    ];
+    const { calls } = await activeStudent(58);
+    await jest.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000);
+    expect(tokenRequests()).toHaveLength(5);
+    expect(calls).toEqual(['loaded access-2']);
+    expect(storedStates()).toEqual([]);
+  });
+
+  it('invalid_grant (the refresh token revoked or expired): no retry, straight to sign in again', async () => {
+    refreshResponse = {
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'grant request is invalid' },
+    };
+    await activeStudent(50);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(storedStates()).toEqual([
+      expect.objectContaining({ request_type: 'si:r', data: { returnTo: '/payments?page=2' } }),
+    ]);
+    expect(window.sessionStorage.getItem(NOTICE_KEY)).toBe('renewalFailed');
+    expect(tokenRequests()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(tokenRequests()).toHaveLength(1);
+  });
+
+  it('an IdP unavailable for good: retries, then signs in again before the token expires; the other tabs are not told', async () => {
+    refreshResponse = { status: 503, body: {} };
+    const { channel } = fakeChannel();
+    const expiresAt = Date.now() + 50_000; // storeUser(50), before the fake clock starts
+    await activeStudent(50, channel);
+    let leftAt: number | undefined;
+    for (let i = 0; i < 120 && leftAt === undefined; i += 1) {
+      await jest.advanceTimersByTimeAsync(500);
+      if (storedStates().some((s) => s.request_type === 'si:r')) leftAt = Date.now();
+    }
+    expect(tokenRequests().length).toBeGreaterThanOrEqual(4);
+    expect(leftAt).toBeDefined();
+    expect(leftAt!).toBeLessThan(expiresAt);
+    // Every attempt, with its whole time limit, ended before the expiry.
+    expect(Math.max(...refreshTimes) + config.requestTimeoutMs).toBeLessThanOrEqual(expiresAt);
+    expect(storedStates()[0]).toMatchObject({ data: { returnTo: '/payments?page=2' } });
+    expect(window.sessionStorage.getItem(NOTICE_KEY)).toBe('renewalFailed');
+    // The other tabs keep their sessions: nothing told, nothing revoked.
+    expect(channel.post).not.toHaveBeenCalled();
+    expect(requests.filter((r) => r.includes('revocation'))).toEqual([]);
+  });
+
+  it('another tab signs out while this one waits to try again: it stops, and shows the sign-out, not the sign-in', async () => {
+    refreshResponse = { status: 503, body: {} };
+    const { channel, fromOtherTab } = fakeChannel();
+    const { calls } = await activeStudent(50, channel);
+    expect(tokenRequests()).toHaveLength(1);
+    fromOtherTab({ type: 'signedOut' });
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(tokenRequests()).toHaveLength(1);
+    expect(calls).toEqual(['signedOutElsewhere', 'unloaded']);
+    expect(storedStates()).toEqual([]);
+    expect(window.sessionStorage.getItem(NOTICE_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(storageKey)).toBeNull();
+  });
+
+  it('the student signs out here while the renewal waits to try again: the sign-out goes on, no sign-in', async () => {
+    refreshResponse = { status: 503, body: {} };
+    const { signIn } = await activeStudent(50, fakeChannel().channel);
+    expect(tokenRequests()).toHaveLength(1);
+    void signIn.signOut('/signoutLms');
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(tokenRequests()).toHaveLength(1);
+    expect(storedStates().map((s) => s.request_type)).toEqual(['so:r']);
+    expect(window.sessionStorage.getItem(NOTICE_KEY)).toBeNull();
+    forgetSignOutReturn();
+  });
+
+  it('a renewal answered after another tab signed out is not kept', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    refreshAnswers = [() => new Promise<Response>((resolve) => (answer = resolve))];
+    const { channel, fromOtherTab } = fakeChannel();
+    const { calls } = await activeStudent(50, channel);
+    expect(tokenRequests()).toHaveLength(1);
+    fromOtherTab({ type: 'signedOut' });
+    await jest.advanceTimersByTimeAsync(100);
+    answer(
+      json(200, {
+        access_token: 'access-2',
+        token_type: 'Bearer',
+        expires_in: 3600,
+        refresh_token: 'refresh-1',
+      }),
+    );
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(calls).toEqual(['signedOutElsewhere', 'unloaded']);
+    expect(window.sessionStorage.getItem(storageKey)).toBeNull();
+    expect(storedStates()).toEqual([]);
+  });
+
+  it('a stored session found expired on load: one 503, then restored, without leaving', async () => {
+    refreshAnswers = [unavailable];
+    storeUser(-60);
+    const { signIn } = strategy();
+    const restored = await signIn.restore();
+    expect(restored.user?.tokens?.accessToken).toBe('access-2');
+    expect(tokenRequests()).toHaveLength(2);
+    expect(storedStates()).toEqual([]);
   });
 });
 

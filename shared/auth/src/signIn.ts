@@ -3,6 +3,7 @@ import { authorityFor, type PortalConfig, type Provider } from '@portal/config';
 import { lazySignIn } from './lazySignIn';
 import { isSigninCallback } from './returnPath';
 import { createSessionChannel, type SessionChannel } from './sessionChannel';
+import { signOutToFinish } from './pendingSignOut';
 import { hasStoredUser } from './signInStorage';
 import type { SignInError } from './signInError';
 
@@ -51,11 +52,12 @@ export interface SignInListener {
  * at all but the mock student. AuthProvider uses only this, so it has no branch for either. */
 export interface SignInStrategy {
   readonly kind: 'oidc' | 'mock';
-  /** Whether the page may already be signed in when it loads (a sign-in callback, a stored session):
-   * the state starts as pending instead of anonymous, so a protected route does not send the visitor
-   * to sign in before restore() has answered. */
+  /** Whether the page may already be signed in when it loads (a sign-in callback, a stored session, a sign-out
+   * to finish): the state starts as pending instead of anonymous, so a protected route does not send the
+   * visitor to sign in before restore() has answered. */
   mayBeSignedIn(): boolean;
-  /** Restores the stored session, or completes the sign-in callback in the address. */
+  /** Restores the stored session, or completes the sign-in callback in the address. A sign-out still pending at
+   * the IdP is finished first when the IdP answers (the browser leaves for it: `redirecting`). */
   restore(): Promise<Restored>;
   /** Signs in and comes back to `returnTo` (a same-origin relative path only). Resolves the user when
    * signed in at once (mock mode); with OIDC it never settles while the browser leaves for the sign-in
@@ -65,7 +67,8 @@ export interface SignInStrategy {
   /** Global sign-out: tokens revoked, every tab of this browser told, and the sign-in session ended. The
    * IdP brings the browser back to the post-logout landing (/signout), whose completeSignOut() answers
    * `returnTo`. Resolves when signed out without leaving the page (mock mode); with OIDC the browser is on
-   * its way to the IdP. */
+   * its way to the IdP. Rejects with a SignOutError when the IdP does not answer: the session has ended on this
+   * device, and the IdP's sign-out is finished at the next page load or sign-in. */
   signOut(returnTo?: string): Promise<void>;
   /** The post-logout landing: completes the IdP's answer, forgets this tab's session, tells the other
    * tabs, and answers the path the sign-out asked to come back to (a same-origin path), if any. */
@@ -104,7 +107,8 @@ export async function createSignIn(config: PortalConfig, provider: Provider): Pr
       import(/* webpackChunkName: "oidc" */ './oidcStrategy').then((m) =>
         m.createOidcStrategy(config, provider, sessionChannel()),
       ),
-    () => isSigninCallback(window.location.search) || hasStoredUser(authority),
+    // A pending sign-out is finished by the page load's restore, before a signed-in-only page signs in.
+    () => isSigninCallback(window.location.search) || hasStoredUser(authority) || signOutToFinish(),
     {
       userPool: provider.group === 'cognito',
       channel: sessionChannel,

@@ -22,7 +22,7 @@ export function storage(): Storage | undefined {
  * cookie is not storage. It holds a path only (no identifier), is sent to the landing's path only, and lasts
  * five minutes, long enough for the round trip through the IdP. */
 const SIGN_OUT_RETURN_COOKIE = 'portal.signOutReturnTo';
-const SIGN_OUT_RETURN_SECONDS = 300;
+export const SIGN_OUT_RETURN_SECONDS = 300;
 
 function setReturnCookie(value: string, maxAge: number): void {
   try {
@@ -69,6 +69,19 @@ export function takeSignOutReturn(): string | null {
  * with or without a state). */
 export function signOutUnderWay(): boolean {
   return storage()?.getItem(SIGN_OUT_RETURN_KEY) != null;
+}
+
+/** Empties the origin's local storage and this tab's session storage, as the post-logout landing's Clear-Site-Data
+ * "storage" does (cookies stay: the colour scheme's, a pending sign-out's): a sign-out that ends on this device
+ * without that landing leaves nothing more behind. */
+export function clearOriginStorage(): void {
+  for (const area of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      window[area].clear();
+    } catch {
+      // storage unavailable: nothing kept there
+    }
+  }
 }
 
 /** Whether session storage holds a user of this client (oidc-client-ts keys it `oidc.user:<authority>:<client>`). */

@@ -16,12 +16,32 @@ async function cognitoLogoutUrl(um: UserManager, clientId: string, discover: Dis
   return url.href;
 }
 
+/** What the sign-out of an IdP needs of it. */
+export interface SignOutSteps {
+  signOutStyle: SignOutStyle;
+  clientId: string;
+  discover: Discover;
+}
+
+/** Where the IdP ends its session, by its sign-out style: the user pool's /logout (with client_id and logout_uri),
+ * or the discovery document's end_session_endpoint. */
+export async function signOutAddress(
+  um: UserManager,
+  { signOutStyle, clientId, discover }: SignOutSteps,
+): Promise<string> {
+  if (signOutStyle === 'cognito') return cognitoLogoutUrl(um, clientId, discover);
+  const endSession = (await discover(um)).end_session_endpoint;
+  if (!endSession) throw new Error('The sign-in service has no sign-out address (end_session_endpoint)');
+  return endSession;
+}
+
 /**
  * Ends the session at the IdP the way its sign-out style does; the browser leaves for the IdP's page.
  * - cognito: the user pool's /logout, which takes no id_token_hint, post_logout_redirect_uri or state (the
  *   return path is kept in the tab); the user is forgotten here before leaving. Never settles.
  * - oidc: RP-initiated logout with the ID token as id_token_hint and the return path as state; Entra ID signs
- *   out without asking which account when given the ID token's login_hint as logout_hint.
+ *   out without asking which account when given the ID token's login_hint as logout_hint. Without a user (a sign-out
+ *   finished at a later visit) it goes with client_id and the post-logout address instead (oidc-client-ts adds it).
  */
 export async function leaveForSignOut(
   um: UserManager,
@@ -33,10 +53,7 @@ export async function leaveForSignOut(
     clientId,
     discover,
     leave,
-  }: {
-    signOutStyle: SignOutStyle;
-    clientId: string;
-    discover: Discover;
+  }: SignOutSteps & {
     /** Sends the browser to another site's page. */
     leave: (url: string) => void;
   },

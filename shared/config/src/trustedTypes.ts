@@ -2,7 +2,7 @@
 // `require-trusted-types-for 'script'`: a script address (script.src), HTML or script text given to the DOM as a
 // plain string is refused. The few places that load a script make its address through a named policy here, which
 // lets through only the addresses that place may load; the policy names are the only ones the CSP's
-// `trusted-types` directive allows (shared/federation/src/csp.cjs), besides each build's webpack chunk loader.
+// `trusted-types` directive allows (shared/deployment/src/csp.cjs), besides each build's webpack chunk loader.
 
 /** The shell's federation runtime: a remote's entry script, on the portal's own or an allowed remote origin. */
 export const REMOTE_SCRIPT_POLICY = 'portal#remote-script';

@@ -60,6 +60,7 @@ test('every call of the contract answers', async () => {
   const calls: [string, string, unknown?, Record<string, string>?][] = [
     ['GET', 'v1/activity'],
     ['GET', `v2/secure/studentApplication/${app}`],
+    ['GET', `v2/secure/studentApplication?studentupid=${upid}`],
     ['GET', `v1/contact/${contact.id}`],
     ['GET', 'v1/country'],
     ['GET', 'v2/course?courseid=PRD-BBIHM'],

@@ -2,6 +2,7 @@
  * /idp/aad), the user pool's own service, the checkout simulator and, at the root, the API: the stand-in's
  * handlers (@portal/mock-api) over the store on disk. CORS allows exactly the shell origins (and
  * EXTRA_ORIGINS); bodies have limits (a JSON body 1 MB, the photo and each uploaded file the file limit). */
+import { hkdfSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -45,7 +46,7 @@ export interface ServerOptions {
 
 /** The headers the portal sends (the API's CORS list) and those a page may read of an answer. */
 const ALLOWED_HEADERS = ['Source', 'Authorization', 'Id-Token', 'Ocp-Apim-Subscription-Key', 'Content-Type'];
-const PORTAL_HEADERS = [...ALLOWED_HEADERS, 'Accept', 'Accept-Language', 'OpportunityId'];
+const PORTAL_HEADERS = [...ALLOWED_HEADERS, 'Accept', 'Accept-Language', 'OpportunityId', 'Idempotency-Key'];
 const EXPOSED_HEADERS = ['Content-Disposition', 'Content-Length', 'Content-Type'];
 
 /** 413 `{ message }` past `maxSize` bytes: a declared Content-Length is refused before a byte is read. */
@@ -64,6 +65,7 @@ export async function startServer(options: ServerOptions) {
   const origins = shellOrigins(options.shellPorts);
   const allowed = new Set([...origins, ...(options.extraOrigins ?? [])]);
   const limits: DevApiLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const keys = loadOrCreateKeys(options.dataDir);
   let idps: Idp[] = [];
 
   async function verifyToken(token: string): Promise<DemoAccount | undefined> {
@@ -92,6 +94,8 @@ export async function startServer(options: ServerOptions) {
     receiveFiles: receiveFiles(store, limits),
     attempts: attemptLimiter(limits.attempts, limits.attemptWindowSeconds),
     requests: requestLimiter(limits.personalReads, limits.personalReadWindowSeconds),
+    // The checkout pages' secret, kept with the sign-in's keys (a key of its own, derived from the cookie key).
+    checkoutSecret: new Uint8Array(hkdfSync('sha256', keys.cookieKeys[0] ?? '', '', 'checkout pages', 32)),
   });
   const secret = devSecret(options.dataDir);
 
@@ -203,7 +207,6 @@ export async function startServer(options: ServerOptions) {
   });
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://localhost:${port}`;
-  const keys = loadOrCreateKeys(options.dataDir);
   const signInAttempts = attemptLimiter(limits.attempts, limits.attemptWindowSeconds);
   idps = SIGN_IN_GROUPS.map((group) =>
     createIdp({

@@ -1,5 +1,6 @@
 // The app registry: every app's federation name, folder and local port, read from apps.json at the repo
-// root (the one place they live). Plain Node with no dependencies: scripts/ use it before install.
+// root (the one place they live), and the name of each app's webpack runtime's Trusted Types policy. Plain
+// Node with no dependencies: scripts/ use it before install.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -41,4 +42,9 @@ function appOf(appDir) {
 
 const apiPort = () => readRegistry().api.port;
 
-module.exports = { APPS_FILE, REPO_ROOT, apps, appOf, apiPort, readRegistry, remoteApps };
+/** The Trusted Types policy of an app's webpack runtime (output.trustedTypes): it makes the address of each of
+ * the build's own chunks (its public path and the chunk's file name) a TrustedScriptURL. The CSP allows it by
+ * name (@portal/deployment). */
+const webpackPolicyName = (app) => `webpack#${app}`;
+
+module.exports = { APPS_FILE, REPO_ROOT, apps, appOf, apiPort, readRegistry, remoteApps, webpackPolicyName };

@@ -59,6 +59,13 @@ it('keeps the remote kit out of pages: tests and the dev harness only', () => {
   expect(lint('shell/src/App.tsx', code)).toHaveLength(1);
   expect(lint('mfe-payments/src/PaymentsPage.test.tsx', code)).toEqual([]);
   expect(lint('mfe-payments/src/bootstrap.tsx', code)).toEqual([]);
+  // The kit's fake API alone (tests that render nothing): the one file of the kit a test may import by name.
+  const fakes =
+    "import { setUpFakeServer } from '@portal/testing/fakeApi';\nexport const X = setUpFakeServer;\n";
+  expect(lint('shared/api/src/client.test.ts', fakes)).toEqual([]);
+  expect(lint('shared/api/src/client.ts', fakes)).toEqual([
+    expect.stringContaining('The remote kit (@portal/testing) is for tests and the dev harness'),
+  ]);
 });
 
 it('lets only the @portal/router facade import react-router', () => {
@@ -148,4 +155,18 @@ it('keeps the client core behind @portal/api, and the wire contract inside the A
       "import { renderPage } from '@portal/testing';\nexport const X = renderPage;\n",
     ),
   ).toEqual([]);
+});
+
+it('keeps the Node packages (the builds, the serving rules) out of pages: tools and e2e only', () => {
+  const build = "import { shellApp } from '@portal/federation';\nexport const X = shellApp;\n";
+  expect(lint('shell/src/x.ts', build)).toEqual([
+    expect.stringContaining(
+      'The builds (@portal/federation) and the serving rules (@portal/deployment) run in Node',
+    ),
+  ]);
+  const serving = "import { portalConf } from '@portal/deployment';\nexport const X = portalConf;\n";
+  expect(lint('mfe-payments/src/x.ts', serving)).toHaveLength(1);
+  expect(lint('shared/ui/src/x.test.tsx', serving)).toHaveLength(1);
+  expect(lint('scripts/x.ts', serving)).toEqual([]);
+  expect(lint('e2e/support/x.ts', build)).toEqual([]);
 });

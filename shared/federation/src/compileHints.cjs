@@ -7,8 +7,7 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
  * at the top of every script of a build. V8 then compiles a script's functions on the background thread that
  * streams the file in, instead of each one on the main thread the first time it is called. A file here is loaded
  * when its code is about to run (the shell's main.js with the page, a route's chunks with the route), and most of
- * its functions run then: on a phone's CPU, lazy compiling was much of the long tasks that block the first input
- * (see the README's figures).
+ * its functions run then: on a phone's CPU, lazy compiling is much of the long tasks that block the first input.
  * Runs after minifying (which drops comments) and before source maps and integrity hashes, so both count the line.
  */
 class CompileHintPlugin {

@@ -4,7 +4,7 @@ export declare const MF_VERSION: string;
 export declare function sharedSingletons(
   appDir: string,
 ): Record<string, { singleton: true; version: string; requiredVersion: string }>;
-interface AppOptions {
+export interface AppOptions {
   name: string;
   dir: string;
   port?: number;

@@ -1,6 +1,7 @@
 // Barrel of src/components (see index.ts): the form components that are not single fields: composite
 // fields (course picker, address), display (section heading, amounts, error details), a form flow's
-// notification bar (GlobalProvider) and sending a form once (useSendForm, SendStatusBar).
+// notification bar (GlobalProvider), sending a form once (useSendForm, SendStatusBar) and keeping what was typed
+// on the device until it is sent (useFormDraft, KeptDraftNote).
 export { SectionHeading, type SectionHeadingProps } from './components/SectionHeading';
 export { CurrencyDisplay, type CurrencyDisplayProps } from './components/CurrencyDisplay';
 export {
@@ -41,3 +42,5 @@ export {
   type SendEvent,
 } from './components/useSendForm';
 export { SendStatusBar, type SendStatusBarProps } from './components/SendStatusBar';
+export { useFormDraft, changedFields, type FormDraft, type KeptFields } from './components/useFormDraft';
+export { KeptDraftNote } from './components/KeptDraftNote';

@@ -31,7 +31,7 @@ export { formatSize } from './handlers/student';
 export { tryAgainIn } from './handlers/people';
 export * from './handlers/cases';
 export { paymentOf, recordPayment } from './handlers/applicationPayment';
-export { pageKeyHash, recordStudentPayment } from './handlers/checkouts';
+export { isExpired, notChargeable, pageKeyHash, recordStudentPayment } from './handlers/checkouts';
 export * from './store';
 export { SEED_VERSION, buildSeed, seededStudentOf } from './seed/seed';
 export { DEMO_PASSCODE, DEMO_SESSION_ID } from './seed/records';

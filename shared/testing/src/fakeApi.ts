@@ -1,8 +1,15 @@
-// The fake API of page tests, on MSW (msw/node): the API client makes its real requests with the global fetch,
-// msw/node's server responds from the test's fake responses, and a request the test gives no response gets a 404
-// naming it, so a test sees the portal's own error handling. Nothing of ours is mocked.
+// The fake API of tests, on MSW: the API client makes its real requests, MSW responds from the test's fake
+// responses, and a request the test gives no response gets a 404 naming it, so a test sees the portal's own error
+// handling. Nothing of ours is mocked. A page test gets it through renderPage (msw/node's server, the global fetch);
+// a test that renders no page points the API client at it (configureFakeApi), and the client's own tests read
+// each request as a server would (setUpFakeServer). This file needs neither React nor Chakra: tests that render
+// nothing import it alone, as @portal/testing/fakeApi.
+import { configureApi } from '@portal/api';
 import { HttpResponse, getResponse, http, type HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
+
+/** The API address of tests (never reached: MSW responds). */
+export const TEST_API = 'https://api.portal.test/';
 
 /** A fake response: what the fake server responds to a request with. */
 export interface FakeResponse {
@@ -23,10 +30,11 @@ export interface SeenRequest {
   body: unknown;
 }
 
-/** FakeResponses by 'METHOD path' (e.g. 'GET v1/metadata'), or a function of the request. */
+/** FakeResponses by 'METHOD path' (e.g. 'GET v1/metadata'), or a function of the request (and of the request as
+ * sent, unread: its bytes, its headers as they went). */
 export type FakeResponses =
   | Record<string, FakeResponse | ((request: SeenRequest) => FakeResponse | Promise<FakeResponse>)>
-  | ((request: SeenRequest) => FakeResponse | Promise<FakeResponse> | undefined);
+  | ((request: SeenRequest, sent: Request) => FakeResponse | Promise<FakeResponse> | undefined);
 
 export interface FakeApi {
   /** A fetch answered by these responses alone (through MSW, without the server). */
@@ -87,7 +95,7 @@ export function fakeApi(baseUri: string, responses: FakeResponses): FakeApi {
       typeof responses === 'function' ? undefined : responses[`${received.method} ${received.path}`];
     const response =
       (typeof responses === 'function'
-        ? await responses(received)
+        ? await responses(received, request)
         : typeof named === 'function'
           ? await named(received)
           : named) ??
@@ -104,12 +112,91 @@ export function fakeApi(baseUri: string, responses: FakeResponses): FakeApi {
 
 let server: SetupServer | undefined;
 
-/** msw/node's server of the page tests (started with the first page of a test file): each page's fake responses
- * replace the last page's. Requests elsewhere (a test's own HTTP server) pass. */
+/** msw/node's server of a test file (started by its first page, or by setUpFakeServer): each fake API it is given
+ * replaces the last. Requests elsewhere pass. */
 export function serveFakeApi(api: FakeApi): void {
   if (!server) {
     server = setupServer();
     server.listen({ onUnhandledRequest: 'bypass' });
   }
   server.resetHandlers(api.handler);
+}
+
+export interface ConfiguredFakeApi extends FakeApi {
+  /** The path of every request, in order (e.g. 'v1/metadata'); a test may empty it. */
+  seen: string[];
+}
+
+/** For a test that renders no page (a field, a lookup): points the portal's API client at TEST_API, answered by
+ * `respond` through fakeApi's fetch (MSW's getResponse, no server), with nobody signed in. `respond` gets the
+ * request's path under TEST_API (e.g. 'v2/product?provider=yoobee'); no response is a 404. */
+export function configureFakeApi(
+  respond: (path: string) => FakeResponse | Promise<FakeResponse> | undefined,
+): ConfiguredFakeApi {
+  const seen: string[] = [];
+  const api = fakeApi(TEST_API, ({ path }) => {
+    seen.push(path);
+    return respond(path);
+  });
+  configureApi({ baseUri: TEST_API, getTokens: () => null, fetch: api.fetch });
+  return { ...api, seen };
+}
+
+/** A request as an HTTP server reads it. */
+export interface WireRequest {
+  method: string;
+  /** The path and query, e.g. '/api/v1/secure/payment?studentupid=S1'. */
+  url: string;
+  /** Header values by lower-case name ('authorization', 'content-type'). */
+  headers: Record<string, string>;
+  /** The body's bytes (empty when there is none). */
+  body: Buffer;
+}
+
+export interface FakeServer {
+  /** The address the test's own clients are given: TEST_API's /api/. */
+  readonly baseUri: string;
+  /** Every request of the current test, in order. */
+  readonly seen: WireRequest[];
+  /** The current test's responses by 'METHOD url' or by url alone (e.g. '/api/v1/metadata'); any other request
+   * gets a 404. */
+  readonly routes: Record<string, FakeResponse>;
+}
+
+const NO_ROUTE: FakeResponse = { status: 404, body: { message: 'no route' } };
+
+/** The fake API of a test file that makes API clients of its own (the client's own tests; call it at the top of the
+ * file): msw/node's server responds from the current test's routes and keeps each request as an HTTP server reads
+ * it. Each test starts with no requests seen and no routes. */
+export function setUpFakeServer(baseUri = `${TEST_API}api/`): FakeServer {
+  let seen: WireRequest[] = [];
+  let routes: Record<string, FakeResponse> = {};
+  const api = fakeApi(baseUri, async (_request, sent) => {
+    const { pathname, search } = new URL(sent.url);
+    const url = `${pathname}${search}`;
+    // Its place is taken on arrival: the order of the requests, not of their bodies' reading.
+    const current = seen;
+    const index = current.push({ method: sent.method, url, headers: {}, body: Buffer.alloc(0) }) - 1;
+    current[index] = {
+      method: sent.method,
+      url,
+      headers: Object.fromEntries(sent.headers),
+      body: Buffer.from(await sent.arrayBuffer()),
+    };
+    return routes[`${sent.method} ${url}`] ?? routes[url] ?? NO_ROUTE;
+  });
+  beforeAll(() => serveFakeApi(api));
+  beforeEach(() => {
+    seen = [];
+    routes = {};
+  });
+  return {
+    baseUri,
+    get seen() {
+      return seen;
+    },
+    get routes() {
+      return routes;
+    },
+  };
 }

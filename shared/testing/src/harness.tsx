@@ -2,21 +2,19 @@ import { StrictMode, Suspense, lazy, useMemo, type ComponentType, type ReactNode
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, configureRoutes, Link as RouterLink, Navigate, Route, Routes } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { configureApi, fetchCurrentStudent, type Session, type SignInControl } from '@portal/api';
-import { createSignIn, type SignedInUser } from '@portal/auth';
-import { loadMockFetch } from '@portal/mock-api';
+import { fetchCurrentStudent, type Session, type SignInControl } from '@portal/api';
+import type { SignedInUser } from '@portal/auth';
 import { createRouteTable, pathBase, type RemoteContract } from '@portal/contract';
 import {
   DEFAULT_CONFIG,
   PROVIDER_SLUGS,
-  configureConfig,
-  loadProvider,
   isProviderSlug,
   providerFromHost,
   type PortalConfig,
   type Provider,
 } from '@portal/config';
-import { activateLocale, i18n, loadCatalog, type Messages } from '@portal/i18n';
+import { i18n, type Messages } from '@portal/i18n';
+import { activateMessages, configurePortal, loadProviderParts } from '@portal/start';
 import {
   Box,
   BusyMessage,
@@ -27,7 +25,6 @@ import {
   HStack,
   Heading,
   Link,
-  loadTheme,
   NativeSelect,
   preloadFormParts,
   Text,
@@ -99,33 +96,23 @@ async function prepare(contract: RemoteContract, messages: Messages | undefined)
   const slug = isProviderSlug(chosen.provider)
     ? chosen.provider
     : providerFromHost(window.location.hostname, DEFAULT_CONFIG.defaultProvider);
+  activateMessages(ownMessages, ...(messages ? [messages] : []));
   // The header's selects are form parts (a chunk of their own): asked for now, beside the rest of the start.
   preloadFormParts().catch(() => undefined);
   // The provider's settings and theme: a chunk of their own, before the first render.
-  const [provider] = await Promise.all([loadProvider(slug), loadTheme(slug)]);
+  const provider = await loadProviderParts(slug);
   const data: HarnessData = chosen.data === 'api' ? 'api' : 'mock';
   const config: PortalConfig = { ...DEFAULT_CONFIG, mockUser: data === 'mock' };
-  configureConfig(config, provider);
   configureRoutes(createRouteTable([contract]));
-  loadCatalog(ownMessages);
-  if (messages) loadCatalog(messages);
-  activateLocale();
-
-  const [strategy, transport] = await Promise.all([
-    createSignIn(config, provider),
-    data === 'mock' ? loadMockFetch() : undefined,
-  ]);
-  const { user, navigateTo } = await strategy.restore().catch((error: unknown) => {
+  // The shell's start-up: configuration, sign-in (the mock student with the mock transport, or the local API's).
+  let user: SignedInUser | null = null;
+  const strategy = await configurePortal({ config, provider, getTokens: () => user?.tokens ?? null });
+  const restored = await strategy.restore().catch((error: unknown) => {
     console.error('Harness sign-in failed', error);
     return { user: null, navigateTo: undefined };
   });
-  if (navigateTo) window.history.replaceState(null, '', navigateTo);
-  configureApi({
-    baseUri: config.apiBaseUri,
-    subscriptionKey: config.subscriptionKey,
-    getTokens: () => user?.tokens ?? null,
-    ...(transport ? { fetch: transport } : {}),
-  });
+  user = restored.user;
+  if (restored.navigateTo) window.history.replaceState(null, '', restored.navigateTo);
   const signIn = async () => {
     await strategy.signIn(`${window.location.pathname}${window.location.search}`);
   };

@@ -13,11 +13,8 @@ import {
   type ProviderSlug,
 } from '@portal/config';
 import { activateLocale } from '@portal/i18n';
-import { fakeApi, serveFakeApi, type FakeResponses, type FakeApi } from './fakeApi';
+import { TEST_API, fakeApi, serveFakeApi, type FakeResponses, type FakeApi } from './fakeApi';
 import { PortalProviders } from './providers';
-
-/** The API address pages talk to in tests (never reached: msw/node answers). */
-export const TEST_API = 'https://api.portal.test/';
 
 /** A signed-in student for page tests. */
 export const DEMO_SESSION: Session = {
@@ -37,7 +34,7 @@ export interface RenderPageOptions {
   signIn?: Partial<SignInControl>;
   /** What the fake API responds with; a request it has no response for gets a 404. */
   api?: FakeResponses;
-  /** Or a transport of the test's own for the API client (e.g. a real HTTP server's), instead of `api`. */
+  /** Or a transport of the test's own for the API client, instead of `api`. */
   fetch?: typeof fetch;
   /** Configuration over the defaults (the API address is TEST_API). */
   config?: Partial<PortalConfig>;

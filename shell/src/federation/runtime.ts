@@ -1,7 +1,8 @@
 // The federation runtime, in a chunk of its own: the shell loads it with the first remote page (the page it
 // opens at, a menu item's intent, a route), so a page of the shell's own carries none of it. It hands its
 // bundler runtime to the remotes (their remoteEntry.js carries none: @portal/federation's builds take it from
-// the global named below), shares the shell's singletons with them (./shared.ts) and loads their pages.
+// the global named below: the seam is shared/federation/src/bundlerRuntime.cjs), shares the shell's singletons
+// with them (./shared.ts) and loads their pages.
 import { getRemoteEntry, init, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 import type { RemoteDeclaration } from '@portal/contract';
@@ -15,8 +16,9 @@ declare const __MF_VERSION__: string;
 
 export type FederationRuntime = Pick<ModuleFederation, 'loadRemote' | 'registerRemotes'>;
 
-/** The global a remote's production build reads the bundler runtime from (BUNDLER_RUNTIME_GLOBAL in
- * @portal/federation); the versions agree, as the version-skew plugin checks before a remote loads. */
+/** The global a remote's production build reads the bundler runtime from (BUNDLER_RUNTIME_GLOBAL of
+ * shared/federation/src/bundlerRuntime.cjs); the versions agree, as the version-skew plugin checks before a remote
+ * loads. */
 const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 
 /** What a remote's container takes from the bundler runtime (the fields its generated entry copies): the

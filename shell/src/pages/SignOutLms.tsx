@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { BusyMessage, Text } from '@portal/ui';
 import { SIGN_OUT_SUCCESS_MS } from '@portal/config';
+import { SignOutError } from '@portal/auth';
 import { useAuth } from '../auth/useAuth';
 import type { SignedOutState } from './SignOut';
 
@@ -10,7 +11,8 @@ import type { SignedOutState } from './SignOut';
  * /signoutLms: global sign-out with pending and success messages; a failure goes to
  * /error/500. Pending while the tokens are revoked and the IdP ends its session, which brings the browser
  * back through the post-logout landing (/signout) to this page; success then, shown for
- * SIGN_OUT_SUCCESS_MS, before the learning platform's logout (by way of /signout).
+ * SIGN_OUT_SUCCESS_MS, before the learning platform's logout (by way of /signout). A sign-in service that does
+ * not answer has the session ended on this device only: the error page says so and what to do meanwhile.
  */
 export function SignOutLms() {
   const { signOut } = useAuth();
@@ -32,10 +34,14 @@ export function SignOutLms() {
       () => setStatus('success'), // signed out without leaving the page (mock mode)
       (error: unknown) => {
         console.error('Sign-out failed', error);
+        const reason = error instanceof SignOutError ? error.reason : undefined;
         navigate('/error/500', {
           replace: true,
           state: {
-            message: t`Signing out did not work: ${error instanceof Error ? error.message : String(error)}`,
+            message:
+              reason === undefined
+                ? t`Signing out did not work: ${error instanceof Error ? error.message : String(error)}`
+                : t`Signing out could not reach the sign-in service (${reason}). You are signed out of the portal on this device, but the sign-in service may still remember you. On a shared or public computer, close every window of this browser now. The portal finishes signing you out the next time you open it.`,
           },
         });
       },

@@ -39,9 +39,13 @@ export function PhaseMessage({
           rounded="md"
           data-testid="fees-outcome"
         >
-          {phase.outcome === 'planned'
-            ? t`Your instalment plan is set up. Choose Next to go on.`
-            : t`Your fees are paid. Thank you. Choose Next to go on.`}
+          {phase.already
+            ? phase.outcome === 'planned'
+              ? t`Your instalment plan was already set up: nothing was charged here. Choose Next to go on.`
+              : t`Your fees were already paid: nothing more was charged. Choose Next to go on.`
+            : phase.outcome === 'planned'
+              ? t`Your instalment plan is set up. Choose Next to go on.`
+              : t`Your fees are paid. Thank you. Choose Next to go on.`}
         </Text>
       );
       break;

@@ -1,7 +1,7 @@
 // The fees step's payment flow: its phase (the state machine of ../../fees/feesFlow, kept in the application's
 // store) and the calls the phase asks for: the return from a checkout confirmed with the server, an approved Zip
 // checkout charged, a checkout started, an instalment plan set up.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   chargeZip,
@@ -9,6 +9,8 @@ import {
   createDebitSuccess,
   createStripeIntentAndSubscription,
   createZipCheckout,
+  isApiError,
+  newIdempotencyKey,
   type ApiResource,
   type ApplicationPayload,
 } from '@portal/api';
@@ -77,13 +79,23 @@ export function useFeesFlow(
     [move],
   );
 
-  // The server's word on the payment. An approved Zip checkout is then charged, once each time the flow comes to
-  // charge it (the server answers a second charge of the same checkout with the first one).
+  // The server's word on the payment (`event`: how it is heard). An approved Zip checkout is then charged, once
+  // each time the flow comes to charge it (the server answers a second charge of the same checkout with the first
+  // one).
   const hear = useCallback(
-    (record: ApplicationPayload | undefined, first = false) => {
+    (
+      record: ApplicationPayload | undefined,
+      event: 'first' | 'server' | 'refused' = 'server',
+      detail = '',
+    ) => {
       const payment = paymentOfApplication(record);
       const moved = move(
-        first ? { type: 'feesRead', payment } : { type: 'fees', event: { type: 'server', payment } },
+        event === 'first'
+          ? { type: 'feesRead', payment }
+          : {
+              type: 'fees',
+              event: event === 'server' ? { type: 'server', payment } : { type: 'refused', payment, detail },
+            },
       );
       const now = store.getState().fees.phase;
       if (!moved || now.name !== 'charging' || !opportunityId) return;
@@ -102,28 +114,56 @@ export function useFeesFlow(
     if (back) {
       void navigate(pathname, { replace: true });
       // Confirmed once: a return while a call is under way, or once settled, asks nothing more.
-      if (!move({ type: 'fees', event: { type: 'returned', checkoutId: back.checkoutId } })) return;
+      const closed = back.status === 'closed';
+      if (!move({ type: 'fees', event: { type: 'returned', checkoutId: back.checkoutId, closed } })) return;
       mutate().then((fresh) => hear(fresh), failed);
-    } else if (data) hear(data, true);
+    } else if (data) hear(data, 'first');
   }, [search, pathname, data, navigate, mutate, move, hear, failed]);
 
+  // The attempt's Idempotency-Key, kept for a start after a call that got no answer (the server may have opened
+  // the checkout: the same key answers that one), new after any answer or for another way to pay.
+  const attempt = useRef<{ method: 'card' | 'zip'; key: string } | undefined>(undefined);
   const startCheckout = useCallback(
     async (method: 'card' | 'zip') => {
       if (!applicationId || !move({ type: 'fees', event: { type: 'start', method } })) return;
+      if (attempt.current?.method !== method) attempt.current = { method, key: newIdempotencyKey() };
+      const named = { idempotencyKey: attempt.current.key };
       try {
         const back = returnUrl();
         const answer = (await (method === 'card'
-          ? createApplicationStripeSession(applicationId, { successUrl: back, cancelUrl: back })
-          : createZipCheckout(applicationId, { redirectUri: back }))) as { url?: unknown; uri?: unknown };
+          ? createApplicationStripeSession(
+              applicationId,
+              { successUrl: back, cancelUrl: back },
+              undefined,
+              named,
+            )
+          : createZipCheckout(applicationId, { redirectUri: back }, undefined, named))) as {
+          url?: unknown;
+          uri?: unknown;
+          status?: unknown;
+        };
+        attempt.current = undefined;
+        // The attempt's checkout, answered again, is no longer open (e.g. paid): the record says what happened.
+        const { status } = answer;
+        if (typeof status === 'string' && status !== 'open') {
+          const detail = t`The checkout is ${status}.`;
+          await mutate().then((fresh) => hear(fresh, 'refused', detail), failed);
+          return;
+        }
         const url = typeof answer.url === 'string' ? answer.url : answer.uri;
         if (typeof url !== 'string') throw new Error(t`The checkout did not say where to pay`);
         move({ type: 'fees', event: { type: 'checkoutOpened', method, url } });
         window.location.assign(url);
       } catch (error) {
-        failed(error);
+        if (isApiError(error) && error.status !== undefined) attempt.current = undefined;
+        // Refused (409): the fees were paid or planned meanwhile (e.g. in another tab), or an approved Zip payment
+        // waits to be taken: the record, read again, says which.
+        if (isApiError(error) && error.status === 409)
+          mutate().then((fresh) => hear(fresh, 'refused', messageOf(error)), failed);
+        else failed(error);
       }
     },
-    [applicationId, move, failed, t],
+    [applicationId, move, failed, t, mutate, hear],
   );
 
   const setUpPlan = useCallback(

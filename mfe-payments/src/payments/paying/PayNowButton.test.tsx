@@ -15,19 +15,24 @@ const INVOICE: Invoice = {
   payments: [],
 };
 const RETURN = 'http://localhost/payments';
+const changed = jest.fn();
 
 it('reads the pricing, opens the checkout for the invoice with the token, and goes to its page', async () => {
   let release: () => void = () => undefined;
   const go = jest.fn();
-  const { api } = renderPage(<PayNowButton invoice={INVOICE} studentId="S1" returnTo={RETURN} go={go} />, {
-    api: {
-      'GET v2/secure/invoice/I-7/pricing': { body: { invoiceId: 'I-7', amountDue: 250 } },
-      'POST v1/student/S1/stripeSession': () =>
-        new Promise((resolve) => {
-          release = () => resolve({ status: 201, body: { id: 'C1', url: 'http://api.test/dev/checkout/k' } });
-        }),
+  const { api } = renderPage(
+    <PayNowButton invoice={INVOICE} studentId="S1" returnTo={RETURN} onChanged={changed} go={go} />,
+    {
+      api: {
+        'GET v2/secure/invoice/I-7/pricing': { body: { invoiceId: 'I-7', amountDue: 250 } },
+        'POST v1/student/S1/stripeSession': () =>
+          new Promise((resolve) => {
+            release = () =>
+              resolve({ status: 201, body: { id: 'C1', url: 'http://api.test/dev/checkout/k' } });
+          }),
+      },
     },
-  });
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Pay now: invoice INV-7' }));
   // Busy while the session is made.
   await waitFor(() => expect(screen.getByRole('button', { name: /Opening the checkout/ })).toBeDisabled());
@@ -43,15 +48,19 @@ it('reads the pricing, opens the checkout for the invoice with the token, and go
 it('opens one checkout however often it is pressed while one is being opened (a triple click in one task, keys held)', async () => {
   let release: () => void = () => undefined;
   const go = jest.fn();
-  const { api } = renderPage(<PayNowButton invoice={INVOICE} studentId="S1" returnTo={RETURN} go={go} />, {
-    api: {
-      'GET v2/secure/invoice/I-7/pricing': { body: { invoiceId: 'I-7', amountDue: 250 } },
-      'POST v1/student/S1/stripeSession': () =>
-        new Promise((resolve) => {
-          release = () => resolve({ status: 201, body: { id: 'C1', url: 'http://api.test/dev/checkout/k' } });
-        }),
+  const { api } = renderPage(
+    <PayNowButton invoice={INVOICE} studentId="S1" returnTo={RETURN} onChanged={changed} go={go} />,
+    {
+      api: {
+        'GET v2/secure/invoice/I-7/pricing': { body: { invoiceId: 'I-7', amountDue: 250 } },
+        'POST v1/student/S1/stripeSession': () =>
+          new Promise((resolve) => {
+            release = () =>
+              resolve({ status: 201, body: { id: 'C1', url: 'http://api.test/dev/checkout/k' } });
+          }),
+      },
     },
-  });
+  );
   const button = screen.getByRole('button', { name: 'Pay now: invoice INV-7' });
   act(() => button.focus());
   // Three presses in one task: React has not re-rendered the button busy between them.
@@ -74,12 +83,15 @@ it('opens one checkout however often it is pressed while one is being opened (a 
 
 it('says clearly when the checkout cannot be made, and can be pressed again', async () => {
   const go = jest.fn();
-  renderPage(<PayNowButton invoice={INVOICE} studentId="S1" returnTo={RETURN} go={go} />, {
-    api: {
-      'GET v2/secure/invoice/I-7/pricing': { body: { amountDue: 250 } },
-      'POST v1/student/S1/stripeSession': { status: 503, body: {} },
+  renderPage(
+    <PayNowButton invoice={INVOICE} studentId="S1" returnTo={RETURN} onChanged={changed} go={go} />,
+    {
+      api: {
+        'GET v2/secure/invoice/I-7/pricing': { body: { amountDue: 250 } },
+        'POST v1/student/S1/stripeSession': { status: 503, body: {} },
+      },
     },
-  });
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Pay now: invoice INV-7' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The payment could not be started');
@@ -94,6 +106,67 @@ it('offers Pay now only while something is due; reads the checkout status of the
   expect(checkoutReturn('?status=paid&checkoutId=C1')).toBe('paid');
   expect(checkoutReturn('?status=cancelled')).toBe('cancelled');
   expect(checkoutReturn('?status=declined&checkoutId=C3')).toBe('declined');
+  expect(checkoutReturn('?status=closed&checkoutId=C4')).toBe('closed');
   expect(checkoutReturn('?status=other')).toBeUndefined();
   expect(checkoutReturn('')).toBeUndefined();
+});
+
+it('names its attempt with an Idempotency-Key; after an answer, the next press is a new attempt', async () => {
+  const go = jest.fn();
+  let sessions = 0;
+  const { api } = renderPage(
+    <PayNowButton invoice={INVOICE} studentId="S1" returnTo={RETURN} onChanged={changed} go={go} />,
+    {
+      api: {
+        'GET v2/secure/invoice/I-7/pricing': { body: { invoiceId: 'I-7', amountDue: 250 } },
+        'POST v1/student/S1/stripeSession': () =>
+          (sessions += 1) === 1
+            ? { status: 503, body: {} }
+            : { status: 201, body: { id: 'C1', url: 'http://api.test/dev/checkout/k', status: 'open' } },
+      },
+    },
+  );
+  const button = screen.getByRole('button', { name: 'Pay now: invoice INV-7' });
+  await userEvent.click(button);
+  await screen.findByRole('alert');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay now: invoice INV-7' }));
+  await waitFor(() => expect(go).toHaveBeenCalledWith('http://api.test/dev/checkout/k'));
+  const keys = api.requests.filter((r) => r.method === 'POST').map((r) => r.headers['Idempotency-Key']);
+  expect(keys).toHaveLength(2);
+  for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[0]).not.toBe(keys[1]);
+});
+
+describe('the invoice paid meanwhile (in another tab) or changed: no checkout, the page is told', () => {
+  it.each([
+    ['pricing says nothing is due', { body: { invoiceId: 'I-7', amountDue: 0 } }, undefined],
+    [
+      'the session answers 409',
+      { body: { invoiceId: 'I-7', amountDue: 250 } },
+      { status: 409, body: { message: 'Nothing is due on this invoice' } },
+    ],
+    [
+      "the attempt's checkout is paid",
+      { body: { invoiceId: 'I-7', amountDue: 250 } },
+      { status: 200, body: { id: 'C1', url: 'http://api.test/dev/checkout/k', status: 'paid' } },
+    ],
+  ])('%s', async (_case, pricing, session) => {
+    const go = jest.fn();
+    const onChanged = jest.fn();
+    const { api } = renderPage(
+      <PayNowButton invoice={INVOICE} studentId="S1" returnTo={RETURN} onChanged={onChanged} go={go} />,
+      {
+        api: {
+          'GET v2/secure/invoice/I-7/pricing': pricing,
+          ...(session ? { 'POST v1/student/S1/stripeSession': session } : {}),
+        },
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now: invoice INV-7' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(INVOICE));
+    expect(go).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(session ? 1 : 0);
+    expect(screen.getByRole('button', { name: 'Pay now: invoice INV-7' })).toBeEnabled();
+  });
 });

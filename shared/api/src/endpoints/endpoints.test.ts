@@ -1,13 +1,14 @@
 /** @jest-environment node */
-// Every endpoint of the API's call table against a real HTTP server on this machine: method,
+// Every endpoint of the API's call table against the fake server of @portal/testing (msw/node): method,
 // path and query, the bearer token on secure paths only (and on the calls the contract marks `auth`), the body
 // and its Content-Type.
 import { CALLS, CALL_NAMES, isSecurePath } from '@portal/api-contract';
 import * as api from '../index';
 import { uploadFilesForm } from './uploadFiles';
-import { json, rejectionOf, testClient, setUpTestServer } from '../testing/testServer';
+import { setUpFakeServer } from '@portal/testing/fakeApi';
+import { json, rejectionOf, testClient } from '../testing/testClient';
 
-const server = setUpTestServer();
+const server = setUpFakeServer();
 
 type Call = (client: api.ApiClient) => Promise<unknown>;
 const JSON_TYPE = 'application/json';
@@ -45,6 +46,12 @@ const calls: [string, Call, string, string, unknown?][] = [
     (c) => api.fetchStudentApplication('A 1', c),
     'GET',
     'v2/secure/studentApplication/A%201',
+  ],
+  [
+    'fetchStudentApplications',
+    (c) => api.fetchStudentApplications('S 1', c),
+    'GET',
+    'v2/secure/studentApplication?studentupid=S%201',
   ],
   ['fetchContact', (c) => api.fetchContact('C1', c), 'GET', 'v1/contact/C1'],
   ['fetchCountries', (c) => api.fetchCountries(c), 'GET', 'v1/country'],
@@ -336,6 +343,26 @@ describe('the bearer token rule', () => {
     const error = await rejectionOf(api.createStudentStripeSession('S1', {}, client));
     expect(error.status).toBe(401);
     expect(server.seen[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("the checkout calls carry the attempt's key as the Idempotency-Key header (none without one)", async () => {
+    server.routes['POST /api/v1/student/S1/stripeSession'] = json({ id: 'cs_1', url: 'https://pay/x' });
+    server.routes['POST /api/v1/secure/studentApplication/A1/stripeSession'] = json({ id: 'cs_2' });
+    server.routes['POST /api/v1/secure/studentApplication/A1/zipCheckout'] = json({ id: 'z_1' });
+    const client = testClient(server.baseUri);
+    const key = api.newIdempotencyKey();
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(api.newIdempotencyKey()).not.toBe(key);
+    await api.createStudentStripeSession('S1', {}, client, { idempotencyKey: key });
+    await api.createApplicationStripeSession('A1', {}, client, { idempotencyKey: `${key}-card` });
+    await api.createZipCheckout('A1', {}, client, { idempotencyKey: `${key}-zip` });
+    await api.createStudentStripeSession('S1', {}, client);
+    expect(server.seen.map((r) => r.headers['idempotency-key'])).toEqual([
+      key,
+      `${key}-card`,
+      `${key}-zip`,
+      undefined,
+    ]);
   });
 
   it('another public call does not carry the token, even when signed in', async () => {

@@ -1,5 +1,6 @@
 import { studentStripeSessionCall } from '@portal/api-contract';
 import { getApi, type ApiClient } from '@portal/api-client';
+import { attemptHeaders, type PaymentAttempt } from './idempotency';
 
 /** POST v1/student/{id}/stripeSession: a card checkout for a student's invoice. The path has no `secure`
  * segment, yet the API answers it only with that student's token: the contract marks the call `auth`, so
@@ -16,7 +17,8 @@ export interface StudentStripeSessionRequest {
   [field: string]: unknown;
 }
 
-/** The response: the checkout session and the address of its checkout page. */
+/** The response: the checkout session and the address of its checkout page. Its `status` is 'open' for a
+ * checkout to go to; the same attempt's key again answers its checkout as it is now (e.g. 'paid'). */
 export interface StripeSessionResponse {
   id: string;
   url: string;
@@ -26,12 +28,16 @@ export interface StripeSessionResponse {
   [field: string]: unknown;
 }
 
+/** Opens (or, for an invoice with one open, answers) the card checkout of a student's invoice; `attempt` names
+ * the attempt (the Idempotency-Key header). */
 export function createStudentStripeSession(
   studentId: string,
   body?: StudentStripeSessionRequest,
   api: ApiClient = getApi(),
+  attempt: PaymentAttempt = {},
 ): Promise<StripeSessionResponse> {
   return api.post<StripeSessionResponse>(studentStripeSessionPath(studentId), body, {
     auth: studentStripeSessionCall.auth,
+    headers: attemptHeaders(attempt),
   });
 }

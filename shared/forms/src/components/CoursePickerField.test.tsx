@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@portal/api';
 import { ConfigProvider, DEFAULT_CONFIG, getProvider } from '@portal/config';
 import { renderInForm } from '../fields/testing/renderInForm';
-import { NOT_FOUND, startTestApi, type TestApi, type TestResponse } from '../fields/testing/testApi';
+import { configureFakeApi, type ConfiguredFakeApi, type FakeResponse } from '@portal/testing/fakeApi';
 import { CoursePickerField } from './CoursePickerField';
 
 const PRODUCTS: Product[] = [
@@ -27,13 +27,12 @@ const PRODUCTS: Product[] = [
   },
 ];
 
-let api: TestApi;
-let products: Promise<TestResponse>;
-beforeEach(async () => {
+let api: ConfiguredFakeApi;
+let products: Promise<FakeResponse>;
+beforeEach(() => {
   products = Promise.resolve({ body: PRODUCTS });
-  api = await startTestApi((path) => (path === 'v2/product?provider=yoobee' ? products : NOT_FOUND));
+  api = configureFakeApi((path) => (path === 'v2/product?provider=yoobee' ? products : undefined));
 });
-afterEach(() => api.close());
 
 const renderPicker = (onSubmit = jest.fn(), initialValues?: Record<string, unknown>) =>
   renderInForm(
@@ -46,7 +45,7 @@ const renderPicker = (onSubmit = jest.fn(), initialValues?: Record<string, unkno
 const courseSelect = () => screen.getByRole('combobox', { name: /Course/ });
 
 it("shows 'Loading...' until the provider's courses arrive, then lists them by courseDisplay", async () => {
-  let answer: (value: TestResponse) => void = () => undefined;
+  let answer: (value: FakeResponse) => void = () => undefined;
   products = new Promise((resolve) => (answer = resolve));
   renderPicker();
   expect(within(courseSelect()).getByRole('option')).toHaveTextContent('Loading...');

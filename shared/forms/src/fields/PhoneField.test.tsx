@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import './testing/setup';
 import { renderInForm } from './testing/renderInForm';
-import { startTestApi, type TestResponse, type TestApi } from './testing/testApi';
+import { configureFakeApi, type ConfiguredFakeApi, type FakeResponse } from '@portal/testing/fakeApi';
 import { PhoneField } from './PhoneField';
 
-// The phone check against a real local server: util/phone/{digits}/{country} answers per number.
-const answers: Record<string, TestResponse> = {
+// The phone check against the fake API: util/phone/{digits}/{country} responds per number.
+const answers: Record<string, FakeResponse> = {
   'util/phone/0211234567/NZ': {
     body: { valid: true, type: 'Mobile', formatted: '+64 21 123 4567', code: '64' },
   },
@@ -19,13 +19,10 @@ const answers: Record<string, TestResponse> = {
   'util/phone/5551234567/NZ': { body: { valid: false, type: 'Unknown', formatted: '', code: '64' } },
 };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi(
-    (path) => answers[path] ?? { status: 500, body: { message: 'phone service down' } },
-  );
+let api: ConfiguredFakeApi;
+beforeAll(() => {
+  api = configureFakeApi((path) => answers[path] ?? { status: 500, body: { message: 'phone service down' } });
 });
-afterAll(() => api.close());
 
 beforeEach(() => {
   api.seen.length = 0;

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { typeKeyByKey } from '@portal/testing';
 import './testing/setup';
 import { renderInForm } from './testing/renderInForm';
-import { NOT_FOUND, startTestApi, type TestResponse, type TestApi } from './testing/testApi';
+import { configureFakeApi, type ConfiguredFakeApi, type FakeResponse } from '@portal/testing/fakeApi';
 import { CountryField, EthnicityField, GenderField, SupportNeedsField } from './lookupFieldTable';
 import { StateField } from './StateField';
 import { IndustryFields } from './IndustryFields';
 import { DisabilityFields } from './DisabilityFields';
 
-// The pickers read v1/metadata from a real local server; each test decides how it answers.
+// The pickers read v1/metadata from the fake API; each test decides how it responds.
 const metadata = {
   countries: [
     { id: 1, label: 'New Zealand', isoCode: 'NZL' },
@@ -54,12 +54,11 @@ const metadata = {
   ],
 };
 
-let api: TestApi;
-let answer: () => TestResponse | Promise<TestResponse>;
-beforeAll(async () => {
-  api = await startTestApi((path) => (path === 'v1/metadata' ? answer() : NOT_FOUND));
+let api: ConfiguredFakeApi;
+let answer: () => FakeResponse | Promise<FakeResponse>;
+beforeAll(() => {
+  api = configureFakeApi((path) => (path === 'v1/metadata' ? answer() : undefined));
 });
-afterAll(() => api.close());
 beforeEach(() => {
   answer = () => ({ body: metadata });
 });

@@ -32,12 +32,14 @@ import { productOfApplication } from './catalogue';
 import {
   ApiError,
   json,
+  ownStudent,
   readJson,
   type Ctx,
   type ReceivedFile,
   type Resolvers,
   type Services,
 } from './define';
+import { changesCourse, refuseSecondApplication } from './oneApplicationPerIntake';
 import { addRecord, findRecord, updateRecord, validated } from './records';
 import { formatSize } from './student';
 
@@ -291,15 +293,32 @@ async function formFiles(
   return { fields, files: await Promise.all(received) };
 }
 
+/** An application as its read answers it: its payment in today's field names, whenever it was stored. */
+const answerOf = (application: StoredRecord): StoredRecord =>
+  application.payment ? { ...application, payment: paymentOf(application) } : application;
+
+/** When each was last changed, newest first. */
+const newestFirst = (a: StoredRecord, b: StoredRecord): number =>
+  String(b.updatedAt).localeCompare(String(a.updatedAt));
+
 export const APPLICATIONS: Resolvers = {
   createStudentApplication: async (ctx) => {
     const payload = await validated<ApplicationPayload>('application', await readJson(ctx.request));
     const application = await newApplication(ctx, payload);
+    refuseSecondApplication(application, ctx.store.list('applications'));
     return json(addRecord(ctx.store, 'applications', application, 'applicationId'), 201);
   },
   bulkStudentApplication: async (ctx) => {
     const payloads = await bulkApplications(await readJson(ctx.request));
     const applications = await Promise.all(payloads.map((p) => newApplication(ctx, p)));
+    const stored = ctx.store.list('applications');
+    applications.forEach((application, index) => {
+      try {
+        refuseSecondApplication(application, [...stored, ...applications.slice(0, index)]);
+      } catch (error) {
+        throw error instanceof ApiError ? new ApiError(error.status, `/${index}: ${error.message}`) : error;
+      }
+    });
     return json(
       applications.map((a) => addRecord(ctx.store, 'applications', a, 'applicationId')),
       201,
@@ -309,6 +328,13 @@ export const APPLICATIONS: Resolvers = {
     const application = await ownApplication(ctx, ctx.params.applicationId);
     // Its payment in today's field names, whenever it was stored.
     return json(application.payment ? { ...application, payment: paymentOf(application) } : application);
+  },
+  studentApplications: async (ctx) => {
+    // The student's own (403 for another studentupid), as their reads answer each, newest change first.
+    await ownStudent(ctx, ctx.params.studentId);
+    const account = await ctx.signedIn();
+    const own = ctx.store.list('applications').filter((a) => ownsApplication(account, a));
+    return json(own.sort(newestFirst).map(answerOf));
   },
   updateStudentApplication: async (ctx) => {
     const update = await validated<ApplicationPayload>('application', await readJson(ctx.request));
@@ -320,6 +346,8 @@ export const APPLICATIONS: Resolvers = {
     refuseApplicantForbidden(update, record, account);
     const changes = mergeSections(record, update);
     for (const field of SERVER_FIELDS) delete changes[field];
+    if (changesCourse(record, update))
+      refuseSecondApplication({ ...record, ...changes }, ctx.store.list('applications'));
     // An application kept from before applications had an opportunity gets one at its next save.
     const opportunity = typeof record.opportunityId === 'string' ? {} : { opportunityId: newOpportunityId() };
     return json(updateRecord(ctx.store, 'applications', record, { ...changes, ...opportunity }));

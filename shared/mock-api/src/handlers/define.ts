@@ -65,6 +65,10 @@ export interface Services {
   ): Promise<{ fields: Map<string, string>; files: ReceivedFile[] }>;
   /** Failed attempts per key (the passcode check). */
   attempts?: AttemptLimiter;
+  /** The server's secret the checkout pages' addresses are made from (an HMAC of each checkout's `pageId`), so
+   * that an open checkout's address can be given again while the data keeps only its hash; kept across restarts
+   * by the local backend. Without one: a secret of the process. */
+  checkoutSecret?: Uint8Array<ArrayBuffer>;
   /** Requests per key (the public calls that answer a person's data, per caller). */
   requests?: RequestLimiter;
 }

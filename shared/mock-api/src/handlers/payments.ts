@@ -58,6 +58,13 @@ export const PAYMENTS: Resolvers = {
     if (existing) return json(existing);
     if (checkout.status !== 'paid')
       throw new ApiError(409, `This Zip checkout is ${String(checkout.status)}, not approved`);
+    // Taken only while the application's payment is this checkout's (not once the fees were paid or planned
+    // another way, or a newer checkout opened, meanwhile).
+    if (paymentOf(application)?.checkoutId !== checkout.id)
+      throw new ApiError(
+        409,
+        'The fees of this application were paid or planned another way: nothing was charged',
+      );
     const { amount, currency } = checkout;
     const charge = addRecord(ctx.store, 'charges', {
       opportunityId,

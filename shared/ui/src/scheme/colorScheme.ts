@@ -9,8 +9,13 @@ export type ColorSchemeChoice = 'light' | 'dark' | 'system';
 /** The scheme in force. */
 export type ColorScheme = 'light' | 'dark';
 
-/** Where the choice is kept (local storage of the portal's origin). */
+/** Where the choice is kept in local storage (the other tabs hear a change of it: the `storage` event). */
 export const COLOR_SCHEME_KEY = 'portal.colorScheme';
+/** The cookie that keeps the choice too, and is read first: the sign-out's landing clears the origin's storage
+ * (Clear-Site-Data "storage"), which leaves cookies, and the choice is no personal data. On every path (the head
+ * script reads it on each page), for 400 days (the most a browser keeps a cookie) from the last page load. */
+export const COLOR_SCHEME_COOKIE = 'portal.colorScheme';
+const COOKIE_SECONDS = 400 * 24 * 60 * 60;
 /** The device's setting. */
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 /** The class on <html> that turns the dark tokens on. */
@@ -21,12 +26,45 @@ export function choiceOf(value: unknown): ColorSchemeChoice {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
-/** The stored choice; 'system' when none or when storage cannot be read (private modes, blocked storage). */
+/** The choice the cookie keeps; undefined when there is none (or cookies are unavailable). */
+function cookieChoice(): ColorSchemeChoice | undefined {
+  try {
+    // COLOR_SCHEME_COOKIE's value, one of the three choices.
+    return /(?:^|; )portal\.colorScheme=(light|dark|system)(?:;|$)/.exec(document.cookie)?.[1] as
+      ColorSchemeChoice | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCookie(choice: ColorSchemeChoice): void {
+  try {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${COLOR_SCHEME_COOKIE}=${choice}; Path=/; Max-Age=${COOKIE_SECONDS}; SameSite=Lax${secure}`;
+  } catch {
+    // cookies unavailable: local storage keeps it until a sign-out
+  }
+}
+
+/** The stored choice: the cookie's, else local storage's; 'system' when none or when neither can be read
+ * (private modes, blocked storage). */
 export function readChoice(): ColorSchemeChoice {
+  const kept = cookieChoice();
+  if (kept) return kept;
   try {
     return choiceOf(window.localStorage.getItem(COLOR_SCHEME_KEY));
   } catch {
     return 'system';
+  }
+}
+
+/** Keeps `choice` on this device: in the cookie, and in local storage, whose change the other tabs hear. */
+export function storeChoice(choice: ColorSchemeChoice): void {
+  writeCookie(choice);
+  try {
+    window.localStorage.setItem(COLOR_SCHEME_KEY, choice);
+  } catch {
+    // Storage unavailable (private mode, blocked): the cookie keeps it, or it holds for this page only.
   }
 }
 
@@ -49,9 +87,12 @@ export function applyScheme(scheme: ColorScheme): void {
 }
 
 /** Keeps the scheme in force for the page, whoever renders it: now, on a device change while the choice is
- * 'system', and on a choice made in another tab. */
+ * 'system', and on a choice made in another tab. A fixed choice is written to the cookie again (its 400 days
+ * count from this load; a choice kept only in local storage, from before the cookie, gets one). */
 export function followColorScheme(): void {
   const follow = () => applyScheme(schemeOf(readChoice()));
+  const choice = readChoice();
+  if (choice !== 'system') writeCookie(choice);
   follow();
   if (typeof window.matchMedia === 'function')
     window.matchMedia(DARK_QUERY).addEventListener('change', follow);

@@ -1,5 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { COLOR_SCHEME_KEY, applyScheme, choiceOf, readChoice, schemeOf } from './colorScheme';
+import {
+  COLOR_SCHEME_COOKIE,
+  COLOR_SCHEME_KEY,
+  applyScheme,
+  choiceOf,
+  readChoice,
+  schemeOf,
+} from './colorScheme';
 import { useColorScheme } from './useColorScheme';
 
 /** A device whose dark setting the test changes, as matchMedia reports it. */
@@ -25,8 +32,16 @@ function fakeDevice(dark: boolean) {
 const root = document.documentElement;
 const inForce = () => ({ dark: root.classList.contains('dark'), colorScheme: root.style.colorScheme });
 
+/** The choice's cookie as the page reads it (undefined: none). */
+const cookie = () =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${COLOR_SCHEME_COOKIE}=`))
+    ?.slice(COLOR_SCHEME_COOKIE.length + 1);
+
 beforeEach(() => {
   window.localStorage.clear();
+  document.cookie = `${COLOR_SCHEME_COOKIE}=; Path=/; Max-Age=0`;
   root.classList.remove('dark');
   root.style.colorScheme = '';
 });
@@ -121,7 +136,71 @@ describe('useColorScheme', () => {
   });
 });
 
+describe('the choice outlives the sign-out', () => {
+  it("is kept in a cookie too, for every page and 400 days, which the landing's Clear-Site-Data leaves", () => {
+    fakeDevice(false);
+    const written: string[] = [];
+    const { set } = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    jest.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(function (this: Document, value) {
+      written.push(value);
+      set!.call(this, value);
+    });
+    const { result, unmount } = renderHook(() => useColorScheme());
+    act(() => result.current.setChoice('dark'));
+    jest.restoreAllMocks();
+    expect(written[0]).toMatch(/^portal\.colorScheme=dark; Path=\/; Max-Age=34560000; SameSite=Lax$/);
+    expect(cookie()).toBe('dark');
+    expect(window.localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+    unmount();
+
+    window.localStorage.clear(); // Clear-Site-Data: "storage"
+    expect(readChoice()).toBe('dark');
+  });
+
+  it("reads the cookie first, and local storage's choice where there is no cookie", () => {
+    window.localStorage.setItem(COLOR_SCHEME_KEY, 'light');
+    expect(readChoice()).toBe('light');
+    document.cookie = `${COLOR_SCHEME_COOKIE}=dark; Path=/`;
+    expect(readChoice()).toBe('dark');
+    document.cookie = `${COLOR_SCHEME_COOKIE}=system; Path=/`;
+    expect(readChoice()).toBe('system');
+    document.cookie = `${COLOR_SCHEME_COOKIE}=purple; Path=/`;
+    expect(readChoice()).toBe('light');
+  });
+
+  it('Device chosen after Dark is kept in the cookie too', () => {
+    fakeDevice(false);
+    const { result, unmount } = renderHook(() => useColorScheme());
+    act(() => result.current.setChoice('dark'));
+    act(() => result.current.setChoice('system'));
+    window.localStorage.clear();
+    expect(cookie()).toBe('system');
+    expect(readChoice()).toBe('system');
+    unmount();
+  });
+});
+
 describe('the head script', () => {
+  it("puts the cookie's choice in force after the storage was cleared", async () => {
+    fakeDevice(false);
+    document.cookie = `${COLOR_SCHEME_COOKIE}=dark; Path=/`;
+    await jest.isolateModulesAsync(async () => {
+      await import('./head');
+    });
+    expect(inForce()).toEqual({ dark: true, colorScheme: 'dark' });
+  });
+
+  it('gives a choice kept only in local storage (from before the cookie) its cookie', async () => {
+    fakeDevice(false);
+    window.localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
+    await jest.isolateModulesAsync(async () => {
+      await import('./head');
+    });
+    expect(cookie()).toBe('dark');
+    window.localStorage.clear();
+    expect(readChoice()).toBe('dark');
+  });
+
   it('puts the scheme in force on load and follows the device and other tabs', async () => {
     const device = fakeDevice(true);
     await jest.isolateModulesAsync(async () => {

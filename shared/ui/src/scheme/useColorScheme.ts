@@ -1,6 +1,6 @@
-// The student's colour-scheme choice as a small store: the choice is kept on this device (local storage), put in
-// force at once, followed live while it is 'system' (the device's setting changes), and followed when another
-// tab of the portal changes it (the `storage` event).
+// The student's colour-scheme choice as a small store: the choice is kept on this device (a cookie and local
+// storage, ./colorScheme.ts), put in force at once, followed live while it is 'system' (the device's setting
+// changes), and followed when another tab of the portal changes it (the `storage` event).
 import { useSyncExternalStore } from 'react';
 import {
   COLOR_SCHEME_KEY,
@@ -8,6 +8,7 @@ import {
   applyScheme,
   readChoice,
   schemeOf,
+  storeChoice,
   type ColorScheme,
   type ColorSchemeChoice,
 } from './colorScheme';
@@ -77,11 +78,7 @@ function subscribe(listener: Listener): () => void {
 
 /** Stores `choice` on this device and puts it in force at once. */
 export function setColorSchemeChoice(choice: ColorSchemeChoice): void {
-  try {
-    window.localStorage.setItem(COLOR_SCHEME_KEY, choice);
-  } catch {
-    // Storage unavailable (private mode, blocked): the choice holds for this page only.
-  }
+  storeChoice(choice);
   update(choice);
 }
 

@@ -23,7 +23,7 @@ import palettes from './palettes.json';
  * default) and the status colours (blue, green, orange and red: Chakra's Alert gives info, success, warning and
  * error these). Every page load builds the provider's system, at a cost per token: Chakra's five other palettes
  * (yellow, teal, cyan, purple, pink) would be a fifth of its tokens, used nowhere. A test keeps the pages to
- * these. The build leaves the others' data out of the page too (shared/federation/src/chakraPalettes.cjs).
+ * these. The build leaves the others' data out of the page too (shared/federation/src/patches/chakraPalettes.cjs).
  */
 export const PALETTES: readonly string[] = palettes.palettes;
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countryBounds } from '../../logic';
 import { renderInForm } from '../../fields/testing/renderInForm';
-import { NOT_FOUND, startTestApi, type TestApi } from '../../fields/testing/testApi';
+import { configureFakeApi } from '@portal/testing/fakeApi';
 import { AddressFields } from './AddressFields';
 import type { AddressSuggestionSource } from './addressSources';
 
@@ -48,11 +48,9 @@ async function typeSearch(text: string) {
   await userEvent.paste(text);
 }
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi((path) => (path === 'v1/metadata' ? { body: METADATA } : NOT_FOUND));
+beforeEach(() => {
+  configureFakeApi((path) => (path === 'v1/metadata' ? { body: METADATA } : undefined));
 });
-afterEach(() => api.close());
 
 it('searches in the country of the group with its bounds; a choice fills the fields', async () => {
   const { source, asked } = fakeSource();
@@ -114,8 +112,7 @@ it('says "No matching addresses" only once a search has answered with none, neve
 });
 
 it('a choice made while the lookup lists cannot load says why, and fills nothing', async () => {
-  api.close();
-  api = await startTestApi(() => ({ status: 503, body: { message: 'down' } }));
+  configureFakeApi(() => ({ status: 503, body: { message: 'down' } }));
   const { source } = fakeSource();
   renderInForm(<AddressFields name="address" source={source} />);
   await typeSearch('200 Geo');

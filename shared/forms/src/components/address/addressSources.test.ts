@@ -1,5 +1,5 @@
 import { countryBounds } from '../../logic';
-import { startTestApi, type TestApi } from '../../fields/testing/testApi';
+import { configureFakeApi, type ConfiguredFakeApi } from '@portal/testing/fakeApi';
 import { addressSourceFor, localAddressSource } from './addressSources';
 
 const PLACE = {
@@ -12,15 +12,14 @@ const PLACE = {
   postcode: '2000',
 };
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi((path) => ({
+let api: ConfiguredFakeApi;
+beforeEach(() => {
+  api = configureFakeApi((path) => ({
     body: path.startsWith('dev/address/place/')
       ? PLACE
       : { predictions: [{ placeId: 'au-1', description: '200 George Street, Sydney NSW 2000' }] },
   }));
 });
-afterEach(() => api.close());
 
 it("asks the portal API's address suggestions and place details", async () => {
   const source = localAddressSource();

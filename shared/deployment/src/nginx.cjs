@@ -1,7 +1,7 @@
 // The portal's nginx configuration (Debian's nginx 1.22), written from the same rules the Node server applies:
 // the security headers and Content-Security-Policy of csp.cjs, the caching rules, file addresses and remote
 // headers of delivery.cjs. Nothing here is written twice: change a rule there and both servers follow.
-// `pnpm serve:nginx` (scripts/nginx.mjs) writes it for a local run; README "Deploying behind nginx" explains it.
+// `pnpm serve:nginx` (scripts/nginx.mjs) writes it for a local run; docs/deploying.md explains it.
 const {
   CONTENT_TYPES,
   CACHE_CONTROL,

@@ -7,11 +7,11 @@ const chakraPalettes = require('./chakraPalettes.cjs') as ((source: string) => s
   PALETTES_FILE: string;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the list the loader and the system share
-const { palettes, alphaScales } = require('../../ui/src/theme/palettes.json') as Record<string, string[]>;
+const { palettes, alphaScales } = require('../../../ui/src/theme/palettes.json') as Record<string, string[]>;
 
 const theme = path.join(
   path.dirname(
-    require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../../ui')] }),
+    require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../../../ui')] }),
   ),
   'dist/esm/theme',
 );
@@ -54,7 +54,7 @@ it('tells webpack the list is a dependency of each colour file (a watching build
   const addDependency = jest.fn();
   chakraPalettes.call({ addDependency } as never, readFileSync(FILES[0]!, 'utf8'));
   expect(addDependency).toHaveBeenCalledWith(chakraPalettes.PALETTES_FILE);
-  expect(chakraPalettes.PALETTES_FILE).toBe(path.join(__dirname, '../../ui/src/theme/palettes.json'));
+  expect(chakraPalettes.PALETTES_FILE).toBe(path.join(__dirname, '../../../ui/src/theme/palettes.json'));
 });
 
 it('applies to those two files only', () => {

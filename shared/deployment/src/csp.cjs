@@ -1,8 +1,8 @@
 // The portal's security headers, computed from its deployment configuration (portal.config.json): the
 // strict Content-Security-Policy it runs under and the headers beside it. scripts/serve.mjs sends them; a
-// real deployment's web server or CDN sends the same (README, "Deploying").
+// real deployment's web server or CDN sends the same (docs/deploying.md).
 const crypto = require('node:crypto');
-const { readRegistry } = require('./apps.cjs');
+const { readRegistry, webpackPolicyName } = require('@portal/federation/apps');
 
 /** The placeholder in the shell's index.html that the server replaces with a fresh nonce per response. */
 const NONCE_PLACEHOLDER = '%CSP_NONCE%';
@@ -21,10 +21,6 @@ function originOf(value) {
 }
 
 const unique = (values) => [...new Set(values.filter(Boolean))];
-
-/** The Trusted Types policy of a build's webpack runtime (output.trustedTypes): it makes the address of each
- * of the build's own chunks (its public path and the chunk's file name) a TrustedScriptURL. */
-const webpackPolicyName = (app) => `webpack#${app}`;
 
 /** The policies the portal's own code creates (@portal/config's trustedTypes.ts, same names): a remote's entry
  * script on an allowed origin (the shell's federation runtime) and the maps service's script (address search). */

@@ -1,7 +1,7 @@
 // How the portal's files are delivered: the caching rule of each kind of file, which addresses are files
 // (a missing one is a 404) and which are the single-page app's routes (the HTML page), and the headers of a
 // remote's files. scripts/serve.mjs applies these rules per request; the nginx configuration
-// (shared/federation/src/nginx.cjs, `pnpm serve:nginx`) is written from them, so both servers send the same.
+// (./nginx.cjs, `pnpm serve:nginx`) is written from them, so both servers send the same.
 
 /** A file whose name carries its content hash (webpack's `[name].[contenthash:8]`: chunks, assets and their
  * source maps): its address changes with its content, so it is cached for a year and never revalidated. Plain

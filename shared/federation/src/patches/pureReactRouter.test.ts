@@ -6,7 +6,7 @@ const pureReactRouter = require('./pureReactRouter.cjs') as ((source: string) =>
   REACT_ROUTER_CHUNKS: RegExp;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the aliases a production build resolves with
-const { productionAliases } = require('./productionAliases.cjs') as {
+const { productionAliases } = require('../productionAliases.cjs') as {
   productionAliases: () => Record<string, string>;
 };
 

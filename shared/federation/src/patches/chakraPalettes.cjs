@@ -1,14 +1,14 @@
-// Chakra's colour tokens hold ten palettes. The portal's styling system keeps five (../../ui/src/theme/system.ts:
+// Chakra's colour tokens hold ten palettes. The portal's styling system keeps five (../../../ui/src/theme/system.ts:
 // the pages use no other) and drops the rest as it builds, but their data still came in every first page's
 // main.js (Chakra's two colour files, about 11 KB minified). This loader takes the same palettes out of those two
-// files at build time, by the same rule and from the same list (../../ui/src/theme/palettes.json): a palette is a
+// files at build time, by the same rule and from the same list (../../../ui/src/theme/palettes.json): a palette is a
 // group of the file's object with a 500 shade (tokens) or a `solid` one (semantic tokens). The system's own filter
 // stays, for Jest and any build without the loader. A Chakra release whose files no longer look so fails the
 // build, not the bytes.
 
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { REPO_ROOT } = require('./apps.cjs');
+const { REPO_ROOT } = require('../apps.cjs');
 
 /** The list the loader and the styling system share. */
 const PALETTES_FILE = path.join(REPO_ROOT, 'shared/ui/src/theme/palettes.json');
@@ -36,7 +36,7 @@ function chakraPalettes(source) {
   });
   if (!dropped.length)
     throw new Error(
-      "No palette left out of Chakra's colours: its file's layout changed (see shared/federation/src/chakraPalettes.cjs)",
+      "No palette left out of Chakra's colours: its file's layout changed (see shared/federation/src/patches/chakraPalettes.cjs)",
     );
   // The last group kept may now end with a comma before the object's close: still valid JavaScript.
   return kept;

@@ -4,7 +4,7 @@
 // ScrollRestoration (about 6 KB minified, 1.8 KB gzipped, of main.js on every page). This loader marks those
 // forwardRef calls pure (`/* @__PURE__ */`, as React's own builds mark theirs) and leaves out the top-level
 // displayName assignments (names for React's developer tools, which a production build is not for), so terser
-// drops the components no page uses. The production files only (./productionAliases.cjs): a development build
+// drops the components no page uses. The production files only (../productionAliases.cjs): a development build
 // keeps its names. A release whose chunk has forwardRef calls but none of this shape fails the build.
 //
 // Its `Link` also renders `<PrefetchPageLinks>` when it should prefetch, and that brings the framework mode's
@@ -28,11 +28,11 @@ function pureReactRouter(source) {
   const marked = source.replace(TOP_LEVEL_FORWARD_REF, '$1/* @__PURE__ */ $2');
   if (marked === source)
     throw new Error(
-      'react-router no longer defines its components as `var X = React.forwardRef(`: see shared/federation/src/pureReactRouter.cjs',
+      'react-router no longer defines its components as `var X = React.forwardRef(`: see shared/federation/src/patches/pureReactRouter.cjs',
     );
   if (!LINK_WITH_PREFETCH.test(marked))
     throw new Error(
-      "react-router's Link no longer ends with its prefetch links: see shared/federation/src/pureReactRouter.cjs",
+      "react-router's Link no longer ends with its prefetch links: see shared/federation/src/patches/pureReactRouter.cjs",
     );
   return marked.replace(LINK_WITH_PREFETCH, '$1return link;').replace(TOP_LEVEL_DISPLAY_NAME, '');
 }

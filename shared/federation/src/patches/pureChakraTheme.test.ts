@@ -8,7 +8,7 @@ const pureChakraTheme = require('./pureChakraTheme.cjs') as ((source: string) =>
 
 const entry = path.join(
   path.dirname(
-    require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../../ui')] }),
+    require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../../../ui')] }),
   ),
   'dist/esm/theme/index.js',
 );
