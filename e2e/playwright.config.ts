@@ -8,6 +8,7 @@ import { SHELL_PORT, API_PORT } from './support/ports';
  * has accounts and data of its own, so two spec files run side by side (E2E_WORKERS overrides the two). One spec
  * file alone: `--project=pages`, then `--project=deployment --no-deps` (a deployment test needs the others done). */
 const DEPLOYMENT_TAG = /@deployment/;
+const KEYBOARD_SPEC = /\/keyboard\.spec\.ts$/;
 
 /** E2E_SERVER=nginx (`pnpm --filter @portal/e2e test:nginx`): the same builds served by nginx
  * (scripts/nginx.mjs, the deployment's configuration) instead of Node, for the specs that prove a web server
@@ -51,8 +52,11 @@ export default defineConfig({
         },
       ]
     : [
-        { name: 'pages', grepInvert: DEPLOYMENT_TAG },
-        { name: 'deployment', grep: DEPLOYMENT_TAG, dependencies: ['pages'], workers: 1 },
+        { name: 'pages', grepInvert: DEPLOYMENT_TAG, testIgnore: KEYBOARD_SPEC },
+        // The keyboard walks open a checkout of the sweep's students (an invoice has one open checkout at a time):
+        // after the sweep, not beside it.
+        { name: 'keyboard', grepInvert: DEPLOYMENT_TAG, testMatch: KEYBOARD_SPEC, dependencies: ['pages'] },
+        { name: 'deployment', grep: DEPLOYMENT_TAG, dependencies: ['pages', 'keyboard'], workers: 1 },
       ],
   // One retry on CI and under `npm test` (a 2-core machine running the portal, the API and Chromium at once); a
   // test that passes only on its retry is reported as flaky, not hidden.

@@ -61,6 +61,8 @@ test('signed out and in again on the same browser: the card and /enrol find the 
   // application's number with it.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Log out' }).click();
+  // Back from the IdP through the post-logout landing (/signout): the sign-out has ended there too.
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.goto(shellUrl(ARIA.provider, '/'));
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('enrol')))).toEqual([]);

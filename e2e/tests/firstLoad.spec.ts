@@ -9,14 +9,10 @@ import { shellUrl } from '../support/ports';
 import { restoreSession } from '../support/session';
 
 /** The most JavaScript an anonymous visitor's first page at `/` transfers, gzipped at level 6 (KB of 1024): a
- * guard against signed-in code creeping back (156.7 KB measured with React Router's unused components left out;
- * 157.9 KB without the palettes the portal drops, 158.5 KB
- * with the provider's chunk of settings and theme;
- * 160.1 KB while main.js carried all nine providers'; 164.3 KB while the recipes of dialogs, menus,
- * tables, selects and comboboxes were in main.js, 161.3 KB before the dark variants of the nine looks and the head
- * script that puts the scheme in force, 227.9 KB before the split). The goal is 150 KB; lower this as main.js
- * shrinks. */
-const MOST_KB = 157;
+ * guard against signed-in code creeping back. It includes the head script (the colour scheme from its cookie) and
+ * the check for a sign-out the IdP has not finished, which must run before anything signs in. The goal is 150 KB;
+ * lower this as main.js shrinks. */
+const MOST_KB = 157.5;
 
 /** The code only a signed-in student uses is the shell's "signed-in" chunk, and its menus' "signed-in-menus". */
 const SIGNED_IN_CHUNK = /\/signed-in\.[0-9a-f]+\.js$/;
