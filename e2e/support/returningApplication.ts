@@ -132,14 +132,20 @@ function stepPayloads(country: Applicant['country'], metadata: Metadata) {
 export async function startApplicationAt(page: Page, who: Applicant, step: keyof typeof SAVED_BEFORE) {
   await stubExternalSites(page);
   await restoreSession(page, who.provider, who.email);
-  const token = (await storedUser(page))?.access_token;
-  if (!token) throw new Error(`no session for ${who.email}`);
+  const user = (await storedUser(page)) as { access_token?: string; id_token?: string } | null;
+  const token = user?.access_token;
+  if (!token || !user.id_token) throw new Error(`no session for ${who.email}`);
   const origin = new URL(shellUrl(who.provider)).origin;
   /** The call's response; a 409 gives undefined (the API refuses a second application for a course and intake). */
+  // A public call carries no access token, but the ID token as every call of the portal does (what shows whose a
+  // created application is).
   const call = async <T>(method: string, apiPath: string, data?: unknown, signedIn = true): Promise<T> => {
     const response = await page.request.fetch(`http://localhost:${API_PORT}/${apiPath}`, {
       method,
-      headers: { origin, ...(signedIn ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        origin,
+        ...(signedIn ? { authorization: `Bearer ${token}` } : { 'id-token': user.id_token! }),
+      },
       ...(data === undefined ? {} : { data }),
       timeout: 15_000,
     });
@@ -158,8 +164,8 @@ export async function startApplicationAt(page: Page, who: Applicant, step: keyof
   const studentUPId = student.studentUPId;
   if (!studentUPId) throw new Error(`${who.email} has no student id`);
   // The course step: the provider's first course and its first intake the student has not applied for yet
-  // (chooseCourse takes the first), the create as the wizard sends it (a public call, without the token; the
-  // application is the student's by its studentUPId).
+  // (chooseCourse takes the first), the create as the wizard sends it (a public call: without the access token,
+  // with the ID token that shows the studentUPId it names is the student's own).
   const course = products[0];
   if (!course?.intakeList.length) throw new Error(`${who.provider} offers no course with an intake`);
   let created: { applicationId: string } | undefined;

@@ -341,7 +341,7 @@ test('Previous shows every answer of each earlier step, from the fees back to th
   await page
     .getByTestId('documents-input')
     .setInputFiles([
-      { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF passport') },
+      { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 passport') },
     ]);
   await expect(
     page.getByRole('list', { name: 'Documents sent' }).getByRole('button', { name: 'Remove passport.pdf' }),

@@ -1,9 +1,12 @@
 // The support remote in the running portal, in Chromium: each provider's support page, the accordion and
 // the ichm collapsible sections, the support case form against the dev-api (both channels, a failure, the
 // success and reset), the withdrawal form, library and policies per provider, anonymous visitors, axe.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { API_PORT, shellUrl } from '../support/ports';
+import { ROOT } from '../support/remoteBuild';
 import { openSignedIn } from '../support/session';
 import { violations } from '../support/axe';
 
@@ -17,9 +20,13 @@ interface SentCase {
   [field: string]: unknown;
 }
 
-/** The cases the dev-api has kept whose description contains `text`. */
+/** The cases the dev-api has kept whose description contains `text` (every student's: the list asks for the
+ * server's development secret, kept in its data folder). */
 async function sentCases(page: Page, text: string): Promise<SentCase[]> {
-  const response = await page.request.get(`http://localhost:${API_PORT}/dev/cases`);
+  const secret = readFileSync(path.join(ROOT, '.var', 'e2e', 'data', 'dev-secret'), 'utf8').trim();
+  const response = await page.request.get(`http://localhost:${API_PORT}/dev/cases`, {
+    headers: { 'Dev-Secret': secret },
+  });
   const cases = (await response.json()) as SentCase[];
   return cases.filter((c) => String(c.description ?? '').includes(text));
 }

@@ -2,12 +2,20 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { responseMessage, uploadFilesWithProgress, type ApplicationDocument } from '@portal/api';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_TYPES,
+  DOCUMENT_TYPE_NAMES,
+  responseMessage,
+  uploadFilesWithProgress,
+  type ApplicationDocument,
+} from '@portal/api';
 import {
   FileUpload,
   MAX_UPLOAD_BYTES,
   SectionHeading,
   fileTooLarge,
+  fileTypeNotAllowed,
   formatMegabytes,
   type FileUploadItem,
   type FileUploadStatus,
@@ -17,7 +25,7 @@ import type { StepContext } from './types';
 import type { EnrolValues } from './values';
 
 /** A file chosen on this page that is not (yet) one of the documents sent: sending (with the share sent so far),
- * failed (with why, and a Retry) or refused before sending (over 32Mb). */
+ * failed (with why, and a Retry) or refused before sending (over 32Mb, or not a PDF, JPEG or PNG by its name). */
 interface PendingFile {
   file: File;
   status: FileUploadStatus;
@@ -91,17 +99,21 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
     [form, opportunityId, update],
   );
 
-  // FileUpload hands over only files whose name is not listed yet, sent or not.
+  // FileUpload hands over only files whose name is not listed yet, sent or not. What the API would refuse for its
+  // size (the same limit: over 32Mb) or its type (the API's document types, by name here; the API reads the bytes)
+  // is refused here, before sending.
   const add = (added: File[]) => {
     const tooLarge = fileTooLarge(MAX_UPLOAD_BYTES);
+    const otherType = fileTypeNotAllowed(Object.values(DOCUMENT_TYPES).flat(), DOCUMENT_TYPE_NAMES);
+    const refusal = (file: File) => tooLarge(file) ?? otherType(file);
     setPending((list) => [
       ...list,
       ...added.map((file): PendingFile => {
-        const error = tooLarge(file);
+        const error = refusal(file);
         return { file, status: error ? { state: 'refused', error } : { state: 'sending', progress: 0 } };
       }),
     ]);
-    for (const file of added) if (!tooLarge(file)) send(file);
+    for (const file of added) if (!refusal(file)) send(file);
   };
 
   const remove = (name: string) => {
@@ -128,15 +140,16 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
     ...sentList.map(({ name, size }) => ({ name, size })),
   ];
   const limit = formatMegabytes(MAX_UPLOAD_BYTES);
+  const types = DOCUMENT_TYPE_NAMES;
 
   return (
     <Stack gap="4">
       <SectionHeading as="h3" title={t`Supporting documents`} />
       <Text id={helpId}>
         <Trans>
-          Add a copy of your identity document (passport or birth certificate) and of your qualifications.
-          Each file is sent as soon as you add it, up to {limit} per file. You can go on without them and add
-          them later: your application is checked once they are here.
+          Add a copy of your identity document (passport or birth certificate) and of your qualifications:
+          files of type {types}, up to {limit} each. Each file is sent as soon as you add it. You can go on
+          without them and add them later: your application is checked once they are here.
         </Trans>
       </Text>
       {opportunityId ? null : (
@@ -150,6 +163,7 @@ export default function DocumentsFields({ ctx }: { ctx: StepContext }) {
         onAdd={add}
         onRemove={remove}
         onRetry={retry}
+        accept={DOCUMENT_ACCEPT}
         listLabel={t`Documents sent`}
         emptyText={t`None yet.`}
         drop

@@ -113,7 +113,8 @@ describe('the fields', () => {
   });
 
   it('ignores a duplicate, refuses a file over 32Mb before sending, takes a drop, and a click removes', async () => {
-    const user = userEvent.setup();
+    // The picker offers only the document types, and a person can still choose "All files" in it.
+    const user = userEvent.setup({ applyAccept: false });
     const { page, values } = open((request) => ({ status: 201, body: [uploaded(request)] }));
     await user.upload(await input(), [new File(['a'], 'id.pdf')]);
     const sent = await screen.findByRole('list', { name: 'Documents sent' });
@@ -131,5 +132,28 @@ describe('the fields', () => {
     await user.click(screen.getByRole('button', { name: 'Remove scan.tiff' }));
     expect(values().documents?.sent?.map((d) => d.name)).toEqual(['certificate.pdf']);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers only PDF, JPEG and PNG files, and refuses another type before sending, picked or dropped', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { page } = open((request) => ({ status: 201, body: [uploaded(request)] }));
+    expect(await input()).toHaveAttribute(
+      'accept',
+      '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+    );
+    await user.upload(await input(), [new File(['MZ'], 'setup.exe')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('setup.exe is not a PDF, JPEG or PNG file');
+    fireEvent.drop(screen.getByTestId('documents-drop'), {
+      dataTransfer: { files: [new File(['<svg/>'], 'logo.svg'), new File(['%PDF-1.4'], 'scan.PDF')] },
+    });
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByRole('alert')[1]).toHaveTextContent('logo.svg is not a PDF, JPEG or PNG file');
+    const sent = await screen.findByRole('list', { name: 'Documents sent' });
+    await waitFor(() => expect(within(sent).getAllByRole('button')).toHaveLength(1));
+    expect(
+      page.api.requests
+        .filter((r) => r.path === 'v1/files')
+        .map((r) => ((r.body as FormData).getAll('file')[0] as File).name),
+    ).toEqual(['scan.PDF']);
   });
 });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ApplicationPayload } from '@portal/api';
+import { textLimitOf, type ApplicationPayload } from '@portal/api';
 import {
   AboriginalTSIOriginField,
   CitizenshipStatusField,
@@ -51,6 +51,8 @@ export const MAX_IWIS = 3;
 
 const SECTION = 'personal';
 const field = (name: keyof PersonalValues) => `${SECTION}.${name}`;
+/** What the API takes of a name (the application schema's length and characters). */
+const nameLimit = (name: keyof PersonalValues) => textLimitOf('application', `personalDetails.${name}`);
 
 /** The questions asked only of one country's applicants. */
 const isNZ = (ctx: StepContext) => ctx.provider.country === 'NZ';
@@ -68,10 +70,32 @@ function PersonalFields({ ctx }: { ctx: StepContext }) {
     <Stack gap={{ base: 6, md: 8 }}>
       <FieldGroup title={t`Your name`}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField name={field('firstName')} label={t`First name`} required autoComplete="given-name" />
-          <TextField name={field('middleName')} label={t`Middle name`} autoComplete="additional-name" />
-          <TextField name={field('lastName')} label={t`Last name`} required autoComplete="family-name" />
-          <TextField name={field('preferredName')} label={t`Preferred name`} autoComplete="nickname" />
+          <TextField
+            name={field('firstName')}
+            label={t`First name`}
+            required
+            autoComplete="given-name"
+            limit={nameLimit('firstName')}
+          />
+          <TextField
+            name={field('middleName')}
+            label={t`Middle name`}
+            autoComplete="additional-name"
+            limit={nameLimit('middleName')}
+          />
+          <TextField
+            name={field('lastName')}
+            label={t`Last name`}
+            required
+            autoComplete="family-name"
+            limit={nameLimit('lastName')}
+          />
+          <TextField
+            name={field('preferredName')}
+            label={t`Preferred name`}
+            autoComplete="nickname"
+            limit={nameLimit('preferredName')}
+          />
         </SimpleGrid>
       </FieldGroup>
 

@@ -1,13 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMetadata, useSaveStudent, useSession, type Student } from '@portal/api';
+import { textLimitOf, useMetadata, useSaveStudent, useSession, type Student } from '@portal/api';
 import { useProvider, type ProfileField } from '@portal/config';
 import {
   AddressFields,
   KeptDraftNote,
   PhoneField,
   TextField,
+  TextareaField,
   useFormDraft,
   type AddressForm,
 } from '@portal/forms';
@@ -26,7 +27,6 @@ import {
 } from './profileForm';
 import { ReadOnlyField } from './ReadOnlyField';
 import { SOCIAL_NETWORKS } from './social';
-import { TextareaField } from './TextareaField';
 
 /** A titled group of the form's fields. */
 function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -146,7 +146,14 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
                       is(field) ? (
                         <ReadOnlyField key={name} label={label} value={values[name]} />
                       ) : (
-                        <TextField key={name} name={name} label={label} {...props} />
+                        <TextField
+                          key={name}
+                          name={name}
+                          label={label}
+                          // What the API takes of this field (the student schema's length and characters).
+                          limit={textLimitOf('student', name)}
+                          {...props}
+                        />
                       ),
                     )}
                     {phones.map(({ name, label }) =>
@@ -168,6 +175,8 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
                     name="personalSummary"
                     label={t`Personal summary`}
                     helperText={t`A few words about you, for your trainers and classmates`}
+                    maxLength={textLimitOf('student', 'personalSummary').maxLength}
+                    rows={4}
                   />
                 </Group>
 

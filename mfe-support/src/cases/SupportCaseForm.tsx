@@ -5,7 +5,13 @@ import { SelectField, TextareaField, useFormDraft, useSendForm } from '@portal/f
 import { Link as RouterLink, useLocation } from '@portal/router';
 import { Link, Text } from '@portal/ui';
 import { CaseForm } from './CaseForm';
-import { SUPPORT_SUBTYPES, courseChoice, supportCasePayload, type SupportCaseValues } from './caseLogic';
+import {
+  SUPPORT_SUBTYPES,
+  courseChoice,
+  descriptionMaxOf,
+  supportCasePayload,
+  type SupportCaseValues,
+} from './caseLogic';
 import { sendSupportCase } from './sendCase';
 
 /** The Ask for Support form for a signed-in student. */
@@ -82,7 +88,7 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
         name="description"
         label={t`Describe your question or problem`}
         required
-        maxLength={caseDescriptionMax}
+        maxLength={descriptionMaxOf(caseDescriptionMax)}
       />
     </CaseForm>
   );

@@ -3,7 +3,12 @@ import type { Session } from '@portal/api';
 import { CASE_SUCCESS_MS, useConfig, useProvider } from '@portal/config';
 import { CheckboxField, RadioGroupField, TextareaField, useFormDraft, useSendForm } from '@portal/forms';
 import { CaseForm } from './CaseForm';
-import { withdrawalCasePayload, type WithdrawalSubtype, type WithdrawalValues } from './caseLogic';
+import {
+  descriptionMaxOf,
+  withdrawalCasePayload,
+  type WithdrawalSubtype,
+  type WithdrawalValues,
+} from './caseLogic';
 import { sendWithdrawalCase } from './sendCase';
 
 /** The radio value of the blank sub-type (a radio needs a value of its own; the case carries ''). */
@@ -70,7 +75,7 @@ export function WithdrawalForm({ session, labelledBy }: { session: Session; labe
       <TextareaField
         name="description"
         label={t`Anything you would like us to know (optional)`}
-        maxLength={caseDescriptionMax}
+        maxLength={descriptionMaxOf(caseDescriptionMax)}
         rows={4}
       />
       <CheckboxField

@@ -5,6 +5,7 @@ import {
   WITHDRAWAL_SUBTYPES,
   caseTitle,
   courseChoice,
+  descriptionMaxOf,
   supportCasePayload,
   withdrawalCasePayload,
   type CaseSender,
@@ -88,5 +89,13 @@ describe('payloads', () => {
   it('has the withdrawal sub-types of the spec and a support sub-type list from the catalog', () => {
     expect(WITHDRAWAL_SUBTYPES).toEqual(['Cancellation In-COP', 'Cancellation Out-COP', '']);
     expect(SUPPORT_SUBTYPES.length).toBeGreaterThan(3);
+  });
+});
+
+describe('descriptionMaxOf', () => {
+  it("takes the provider's setting, never more than the API's case schema takes (2000)", () => {
+    expect(descriptionMaxOf(2000)).toBe(2000);
+    expect(descriptionMaxOf(500)).toBe(500);
+    expect(descriptionMaxOf(5000)).toBe(2000);
   });
 });

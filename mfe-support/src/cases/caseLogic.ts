@@ -2,7 +2,7 @@
 // the case title, the form rules and the payloads. No React.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CasePayload, Enrolment, Student } from '@portal/api';
+import { textLimitOf, type CasePayload, type Enrolment, type Student } from '@portal/api';
 import { CASE_TYPE, type Provider } from '@portal/config';
 import { formatDate } from '@portal/i18n';
 
@@ -26,6 +26,11 @@ export const WITHDRAWAL_SUBTYPES = ['Cancellation In-COP', 'Cancellation Out-COP
 export type WithdrawalSubtype = (typeof WITHDRAWAL_SUBTYPES)[number];
 
 export type CaseKind = 'support' | 'withdrawal';
+
+/** The longest description the form takes: the provider's setting (caseDescriptionMax), never more than the API
+ * takes (the case schema's, 2000 as the spec says), so a description the page takes is never refused. */
+export const descriptionMaxOf = (configured: number): number =>
+  Math.min(configured, textLimitOf('case', 'description').maxLength ?? configured);
 
 const TITLE_PREFIX: Record<CaseKind, string> = { support: 'Support', withdrawal: 'Withdrawal' };
 

@@ -177,9 +177,9 @@ describe('answers', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.routes['/api/v1/secure/student/image?studentupid=S1'] = {
       headers: { 'Content-Type': 'image/jpeg' },
-      body: Buffer.from([0xff, 0xd8, 0xff]),
+      body: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
     };
-    expect((await fetchStudentImage('S1', clientWith()))?.size).toBe(3);
+    expect((await fetchStudentImage('S1', clientWith()))?.size).toBe(4);
     expect(await fetchStudentImage('NOPE', clientWith())).toBeNull();
     warn.mockRestore();
   });

@@ -24,7 +24,25 @@ export type { ApiErrorDetails, HttpMethod } from '@portal/api-client';
 export { LOAD_ONCE } from '@portal/api-client';
 export { useApiResource } from '@portal/api-client';
 export { yesNo } from './yesNo';
-export { PHOTO_TYPES, asPhoto, photoTypeOf, photoTypeOfBytes, type PhotoType } from './photo';
+export {
+  PHOTO_HEAD_BYTES,
+  PHOTO_TYPES,
+  asPhoto,
+  photoTypeOf,
+  photoTypeOfBytes,
+  type PhotoType,
+} from './photo';
+export {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_SAMPLE_BYTES,
+  DOCUMENT_TYPES,
+  DOCUMENT_TYPE_NAMES,
+  checkDocument,
+  documentTypeOfBytes,
+  documentTypeOfName,
+  type DocumentRefusal,
+  type DocumentType,
+} from './documents';
 export type { ApiResource } from '@portal/api-client';
 export { SessionProvider, SignInProvider, useSession, useSignIn, useStudentId } from '@portal/api-client';
 export {
@@ -96,8 +114,22 @@ export {
 } from '@portal/api-contract';
 
 // Payload schemas (ajv): checked before the writes that need it, and by the dev-api on arrival
-export { payloadSchemas, checkPayload, validatePayload } from './schemas';
-export type { PayloadKind, PayloadCheck, ErrorObject } from './schemas';
+export {
+  payloadSchemas,
+  checkPayload,
+  validatePayload,
+  LINE_TEXT_LIMIT,
+  LONG_TEXT_LIMIT,
+  MAX_FILE_NAME_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_LINE_LENGTH,
+  MAX_LONG_TEXT_LENGTH,
+  MAX_TITLE_LENGTH,
+  isAllowedText,
+  problemsOf,
+  textLimitOf,
+} from './schemas';
+export type { PayloadKind, PayloadCheck, ErrorObject, TextLimit } from './schemas';
 
 // The signed-in student's own data
 export { fetchCurrentStudent } from './endpoints/currentStudentRead';

@@ -1,6 +1,6 @@
 // A photo's type is read from its first bytes (its magic number), never from a declared type or a name.
 import fc from 'fast-check';
-import { PHOTO_TYPES, asPhoto, photoTypeOf } from './index';
+import { PHOTO_TYPES, asPhoto, photoTypeOf, photoTypeOfBytes } from './index';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -52,4 +52,48 @@ it('gives a photo the type its bytes show, and nothing else a blob at all', asyn
   expect(png?.type).toBe('image/png');
   expect(png?.size).toBe(PNG.length);
   expect(await asPhoto(new Blob([SVG], { type: 'image/jpeg' }))).toBeNull();
+});
+
+describe('a whole photo (what the API takes): built as a picture of its type, not only its first bytes', () => {
+  // A 2 x 2 picture as Chromium's canvas writes it, as a JPEG and as a PNG.
+  const REAL_JPEG = Uint8Array.from(
+    Buffer.from(
+      '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAYEQADAQEAAAAAAAAAAAAAAAAAAQIxMv/aAAwDAQACEQMRAD8AgAErWUU8o//Z',
+      'base64',
+    ),
+  );
+  const REAL_PNG = Uint8Array.from(
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAGElEQVR4AWIyTjvz/4yx8X+mmWfTGUAAAAAA//+epcSjAAAABklEQVQDAEmlBmcKQbAvAAAAAElFTkSuQmCC',
+      'base64',
+    ),
+  );
+  const whole = (data: Uint8Array) => photoTypeOfBytes(data, { whole: true });
+
+  it('takes a real JPEG and PNG', () => {
+    expect(whole(REAL_JPEG)).toBe('image/jpeg');
+    expect(whole(REAL_PNG)).toBe('image/png');
+  });
+
+  it('refuses the first bytes of one followed by anything else, a cut file, or another end', () => {
+    const damaged = new Uint8Array(2048);
+    damaged.set([0xff, 0xd8, 0xff, 0xe0]);
+    for (const [what, data] of [
+      ['three bytes of a JPEG', bytes(0xff, 0xd8, 0xff)],
+      ['a JPEG head and zeros', damaged],
+      ['a JPEG head and a JPEG end', bytes(0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9)],
+      ['a JFIF segment alone', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 'JFIF', 0, 1, 0xff, 0xd9)],
+      ['a JPEG cut short', REAL_JPEG.subarray(0, REAL_JPEG.length - 40)],
+      ['a JPEG with a script after its end', new Uint8Array([...REAL_JPEG, ...bytes('<script>')])],
+      ['a PNG signature and its header alone', PNG],
+      ['a PNG cut short', REAL_PNG.subarray(0, REAL_PNG.length - 12)],
+      ['an SVG', SVG],
+    ] as const)
+      expect([what, whole(data)]).toEqual([what, null]);
+  });
+
+  it('reads the type from the first bytes alone when the file is not whole (a blob being shown)', () => {
+    expect(photoTypeOfBytes(REAL_JPEG.subarray(0, 16))).toBe('image/jpeg');
+    expect(photoTypeOfBytes(bytes(0xff, 0xd8, 0xff))).toBeNull();
+  });
 });

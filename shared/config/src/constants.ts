@@ -30,6 +30,10 @@ export const MAX_URL_LENGTH = 2048;
  * test is linear in the length of the text.
  */
 export const HTTP_URL_PATTERN = '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+(?:[/?#]\\S*)?\\s*$';
+/** The largest file a student may send (an uploaded document, a photo): 32Mb, 32 × 1024 × 1024 bytes. The spec
+ * says "over 32Mb" is refused, so a file of exactly this size is taken: the page's check and the API's both
+ * refuse only a file larger than this. */
+export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
 /** The session-timeout warning comes this long before the session ends (a minute). */
 export const SESSION_WARNING_SECONDS = 60;
 /** How long /signoutLms shows its success message before going on to the learning platform's logout. */

@@ -3,7 +3,7 @@
  * multipart document upload. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSCODE, DEMO_SESSION_ID, type StoredRecord } from '@portal/mock-api';
+import { DEMO_PASSCODE, DEMO_SESSION_ID, SAMPLE_FILES, type StoredRecord } from '@portal/mock-api';
 import { answer, apiGet, apiSend, startDevApi, setUpSignedIn } from './testing/devApiProcess';
 import { readData } from './testing/dataFolder';
 
@@ -36,17 +36,23 @@ describe('student applications', () => {
     expect(patched).toBe(200);
     expect(updated.personalDetails).toEqual({ firstName: 'Tamati', lastName: 'Rewi', genderId: 2 });
     expect(updated.contactDetails).toEqual(APPLICATION.contactDetails);
-    // The opportunity is the server's: neither a create nor an update chooses it.
-    const [, chosen] = await send('POST', 'v2/studentApplication', {
+    // The opportunity is the server's: neither a create nor an update chooses it (both are refused).
+    const [chosen] = await send('POST', 'v2/studentApplication', {
       ...APPLICATION,
       opportunityId: 'OPP-MINE',
     });
-    expect(chosen.opportunityId).toMatch(/^OPP-[0-9A-F]{8}$/);
-    const [, kept] = await send('PATCH', `v2/secure/studentApplication/${created.id}`, {
+    expect(chosen).toBe(403);
+    const [changed] = await send('PATCH', `v2/secure/studentApplication/${created.id}`, {
       opportunityId: 'OPP-OTHER',
     });
+    expect(changed).toBe(403);
+    const [, kept] = await send('GET', `v2/secure/studentApplication/${created.id}`);
     expect(kept.opportunityId).toBe(created.opportunityId);
 
+    // Ordered once its fees are settled: here by a bank transfer.
+    await send('PATCH', `v2/secure/studentApplication/${created.id}`, {
+      paymentDetails: { paymentProvider: 'Bank Account' },
+    });
     const [ordered, order] = await send('POST', `v2/secure/studentApplication/${created.id}/order`);
     expect(ordered).toBe(201);
     expect(order).toMatchObject({ applicationId: created.id, status: 'Created', currency: 'NZD' });
@@ -172,14 +178,14 @@ describe('document upload (multipart v1/files)', () => {
     const form = new FormData();
     form.append('opportunityid', 'OPP-0042');
     form.append('file', new Blob(['%PDF-1.4 passport'], { type: 'application/pdf' }), 'passport.pdf');
-    form.append('file', new Blob(['grades'], { type: 'text/plain' }), 'grades.txt');
+    form.append('file', new Blob([SAMPLE_FILES.png], { type: 'image/png' }), 'grades.png');
     const [status, files] = await answer<StoredRecord[]>(
       apiSend(server.api.baseUrl, 'POST', 'v1/files', { body: form }),
     );
     expect(status).toBe(201);
     expect(files.map((f) => [f.name, f.size, f.contentType, f.opportunityId])).toEqual([
       ['passport.pdf', 17, 'application/pdf', 'OPP-0042'],
-      ['grades.txt', 6, 'text/plain', 'OPP-0042'],
+      ['grades.png', SAMPLE_FILES.png.length, 'image/png', 'OPP-0042'],
     ]);
     expect(files[0]).not.toHaveProperty('content');
     expect(files[0]).not.toHaveProperty('blob');

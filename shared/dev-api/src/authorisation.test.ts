@@ -87,12 +87,18 @@ describe('applications', () => {
   });
 
   test('an application started without a token is read by the account of its contact email', async () => {
-    const [, started] = await as(undefined).send('POST', 'v2/studentApplication', {
+    // An owner in the body is not taken: it is refused.
+    const [refused] = await as(undefined).send('POST', 'v2/studentApplication', {
       ...APPLICATION,
       owner: MEI,
       contactDetails: { email: OLIVER.toUpperCase() },
     });
-    // An owner in the body is not taken: the application is nobody's but its contact's.
+    expect(refused).toBe(403);
+    const [, started] = await as(undefined).send('POST', 'v2/studentApplication', {
+      ...APPLICATION,
+      contactDetails: { email: OLIVER.toUpperCase() },
+    });
+    // The application is nobody's but its contact's.
     expect(started).not.toHaveProperty('owner');
     expect((await oliver().send('GET', `v2/secure/studentApplication/${started.id}`))[0]).toBe(200);
     expect(await mei().send('GET', `v2/secure/studentApplication/${started.id}`)).toEqual(NOT_FOUND);

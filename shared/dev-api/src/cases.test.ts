@@ -1,7 +1,7 @@
 /** Black-box tests of the case writes (./api/endpoints/cases.ts): both channels are kept and listed under
  * dev/cases with their channel; the description markers make a send fail or wait, for that case only. */
 import { CASE_DELAY_MARKER, CASE_FAILURE_MARKER, CASE_FAILURE_MESSAGE } from '@portal/mock-api';
-import { answer, apiGet, setUpSignedIn } from './testing/devApiProcess';
+import { answer, apiGet, devSecretHeader, setUpSignedIn } from './testing/devApiProcess';
 import type { StoredRecord, StudentProfile } from '@portal/mock-api';
 
 jest.setTimeout(30000);
@@ -15,8 +15,13 @@ beforeAll(async () => {
 });
 
 type Listed = StoredRecord & { channel: 'case' | 'emailCase' };
+/** Every student's cases, as the tests list them (with the development secret). */
 const listed = async (query = '') =>
-  (await answer<Listed[]>(apiGet(server.api.baseUrl, `dev/cases${query}`)))[1];
+  (
+    await answer<Listed[]>(
+      apiGet(server.api.baseUrl, `dev/cases${query}`, undefined, devSecretHeader(server.dataDir)),
+    )
+  )[1];
 
 const supportCase = (description: string) => ({
   caseTitle: `Support: Losa Faleolo (${student.studentId}), 2026-11-23`,

@@ -1,6 +1,6 @@
 /** Every path of the API's call table answers (2xx) on a fresh server, in one table: the
  * detailed behaviour of each area is in its own test file. */
-import { DEMO_SESSION_ID } from '@portal/mock-api';
+import { DEMO_SESSION_ID, SAMPLE_FILES } from '@portal/mock-api';
 import { apiSend, startSignedIn, type SignedInDevApi } from './testing/devApiProcess';
 import type { StoredRecord } from '@portal/mock-api';
 
@@ -36,7 +36,7 @@ test('every call of the contract answers', async () => {
   const fileId = (files as unknown as { id: string }[])[0]?.id;
   const upload = new FormData();
   upload.append('opportunityid', 'OPP-1');
-  upload.append('file', new Blob(['a']), 'a.txt');
+  upload.append('file', new Blob([SAMPLE_FILES.pdf]), 'a.pdf');
   const theCase = { caseTitle: 'Help', caseType: 'Support', provider: 'ichm', studentUpId: upid };
   const app = application.id;
   // The Zip charge charges an approved Zip checkout of the caller's own application: one approved on its page.
@@ -50,6 +50,12 @@ test('every call of the contract answers', async () => {
     {},
   );
   await fetch(String(zip.url), { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+  // An order is placed once the fees are settled: an application paid by bank transfer.
+  const { body: settled } = await call('POST', 'v2/studentApplication', {
+    provider: 'ichm',
+    studyDetails: { productCRMId: 'PRD-BBIHM' },
+    paymentDetails: { paymentProvider: 'Bank Account' },
+  });
 
   const calls: [string, string, unknown?, Record<string, string>?][] = [
     ['GET', 'v1/activity'],
@@ -99,7 +105,7 @@ test('every call of the contract answers', async () => {
     ['POST', 'v1/identity', { username: 'ana.lee', email: person.email }],
     ['POST', 'v1/session/passcode/ichm/ana.lee@example.com'],
     ['POST', 'v1/lead', { ...person, provider: 'ichm' }],
-    ['POST', `v2/secure/studentApplication/${app}/order`],
+    ['POST', `v2/secure/studentApplication/${settled.id}/order`],
     ['POST', 'v1/secure/debitSuccess', { frequency: 'Weekly' }],
     ['POST', 'v1/secure/createemployer', { name: 'Kauri Kai Limited' }],
     ['POST', `v1/secure/studentApplication/${app}/stripeSession`, {}],
@@ -111,10 +117,14 @@ test('every call of the contract answers', async () => {
     ['POST', 'v1/secure/zip/charge', {}, { opportunityId: String(zipApplication.opportunityId) }],
     ['POST', 'v1/secure/createStripeIntentAndSubscription', {}],
     ['POST', 'v1/files', upload],
-    ['PATCH', `v2/secure/studentApplication/${app}`, { status: 'In Progress' }],
+    [
+      'PATCH',
+      `v2/secure/studentApplication/${app}`,
+      { personalDetails: { firstName: 'Ana', lastName: 'Lea' } },
+    ],
     ['PATCH', 'v1/secure/student', { firstName: 'Mei', lastName: 'Chen', mobilePhone: '0412 345 678' }],
     ['PUT', 'v1/contact', { ...person, contactId: contact.id }],
-    ['PUT', 'v1/secure/student/image', new Uint8Array([0xff, 0xd8, 0xff, 0xd9])],
+    ['PUT', 'v1/secure/student/image', SAMPLE_FILES.jpeg],
     ['PUT', 'v1/secure/adaccountpassword', { password: 'A-good-password', username: 'mei.chen' }],
   ];
   const failed: string[] = [];

@@ -1,8 +1,9 @@
 /** The limits that keep the local backend up: how much an upload may bring, how many wrong passcodes
- * or passwords a caller may try. Each has a default, a flag and an environment variable, so a test can
- * start the server with small limits. */
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { AttemptLimiter } from '@portal/mock-api';
+ * or passwords a caller may try, how many public reads of a person's data a caller may make. Each has a
+ * default, a flag and an environment variable, so a test can start the server with small limits. */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { MAX_UPLOAD_BYTES } from '@portal/config';
+import type { AttemptLimiter, RequestLimiter } from '@portal/mock-api';
 
 // A JSON body is also never nested deeper than MAX_JSON_DEPTH: the handlers refuse it before parsing it.
 export { MAX_JSON_DEPTH, formatSize } from '@portal/mock-api';
@@ -10,16 +11,21 @@ export { MAX_JSON_DEPTH, formatSize } from '@portal/mock-api';
 /** Bytes in a megabyte, as the client counts them ('32Mb' is 32 × 1024 × 1024 bytes). */
 export const MEGABYTE = 1024 * 1024;
 
-/** The handlers' limits, the largest upload request (its whole multipart body), and how many failed passcode
+/** The handlers' limits, the largest upload request (its whole multipart body), how many failed passcode
  * checks or sign-ins of one key (a session or an email, with the caller's address) the window allows before
- * the next attempt is refused (429) until the window ends. */
+ * the next attempt is refused (429) until the window ends, and how many requests of a public call that answers
+ * a person's data (a contact, an applicant session, a fees-free check) one caller may make in its window. The
+ * file limit is the page's (MAX_UPLOAD_BYTES of @portal/config): a file the page takes is not refused here for
+ * its size. */
 export const DEFAULT_LIMITS = {
-  uploadFileBytes: 32 * MEGABYTE,
+  uploadFileBytes: MAX_UPLOAD_BYTES,
   uploadRequestBytes: 100 * MEGABYTE,
   uploadOpportunityBytes: 200 * MEGABYTE,
   uploadTotalBytes: 1024 * MEGABYTE,
   attempts: 5,
   attemptWindowSeconds: 15 * 60,
+  personalReads: 60,
+  personalReadWindowSeconds: 60,
 };
 export type DevApiLimits = typeof DEFAULT_LIMITS;
 
@@ -38,6 +44,8 @@ export const LIMIT_SETTINGS = (
     ['upload-total-limit', 'uploadTotalBytes', 'size'],
     ['attempts', 'attempts', 'count'],
     ['attempt-window', 'attemptWindowSeconds', 'seconds'],
+    ['personal-reads', 'personalReads', 'count'],
+    ['personal-read-window', 'personalReadWindowSeconds', 'seconds'],
   ] as const
 ).map(([name, key, kind]) => ({
   flag: `--${name}`,
@@ -70,5 +78,22 @@ export function attemptLimiter(max: number, windowSeconds: number): AttemptLimit
     },
     fail: async (key) => void (await limiter.penalty(key, 1)),
     succeed: async (key) => void (await limiter.delete(key)),
+  };
+}
+
+/** Requests per key, counted by rate-limiter-flexible: `max` in a window that the key's first request opens;
+ * past them every request is refused until the window ends. In memory only. */
+export function requestLimiter(max: number, windowSeconds: number): RequestLimiter {
+  const limiter = new RateLimiterMemory({ points: max, duration: windowSeconds });
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return 0;
+      } catch (refused) {
+        if (!(refused instanceof RateLimiterRes)) throw refused;
+        return Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
+      }
+    },
   };
 }

@@ -66,6 +66,11 @@ describe('parseOptions', () => {
     });
     expect(DEFAULT_LIMITS).toMatchObject({ attempts: 5, attemptWindowSeconds: 900 });
     expect(() => parseOptions(['--attempts', '1.5'], {}, '/d')).toThrow('Invalid --attempts 1.5');
+    // Public reads of a person's data per caller: a count and a window.
+    expect(DEFAULT_LIMITS).toMatchObject({ personalReads: 60, personalReadWindowSeconds: 60 });
+    expect(
+      parseOptions(['--personal-reads', '3'], { DEV_API_PERSONAL_READ_WINDOW: '10' }, '/d').limits,
+    ).toMatchObject({ personalReads: 3, personalReadWindowSeconds: 10 });
   });
 
   test('rejects unknown flags and bad ports', () => {

@@ -19,6 +19,9 @@ Limits (sizes in bytes, or with KB, MB, GB: 1 MB = 1024 KB):
   --upload-total-limit SIZE        all uploaded files together (default ${formatSize(d.uploadTotalBytes)})
   --attempts N                     failed passcode checks or sign-ins before 429 (default ${d.attempts})
   --attempt-window SECONDS         ... within this many seconds (default ${d.attemptWindowSeconds})
+  --personal-reads N               public reads of a person's data (contact, session, fees-free)
+                                   a caller may make before 429 (default ${d.personalReads})
+  --personal-read-window SECONDS   ... within this many seconds (default ${d.personalReadWindowSeconds})
 
 Environment: PORT, DEV_API_DATA_DIR, SHELL_PORTS (comma-separated, default 3000),
 EXTRA_ORIGINS (comma-separated origins also allowed by CORS), and for the limits

@@ -229,6 +229,15 @@ describe("an application's fees", () => {
     });
   const paymentOf = async (id: string) =>
     (await server.send('GET', `v2/secure/studentApplication/${id}`))[1].payment;
+  /** The instalment plan of `frequency` the application's pricing offers, as the fees step sends it. */
+  const planOf = async (id: string, frequency: string) => {
+    const [, pricing] = await server.send<{
+      currency: string;
+      instalmentPlans: { frequency: string; amount: number }[];
+    }>('GET', `v2/secure/application/${id}/pricing`);
+    const plan = pricing.instalmentPlans.find((p) => p.frequency === frequency);
+    return { applicationId: id, frequency, amount: plan?.amount, currency: pricing.currency };
+  };
 
   test('two tabs: one card checkout; paid in one, the other charges nothing; no new checkout after', async () => {
     const id = await newApplication();
@@ -267,12 +276,7 @@ describe("an application's fees", () => {
     const id = await newApplication();
     const [, zip] = await open(id, 'zipCheckout');
     expect((await press(zip.url, 'pay')).status).toBe(303);
-    const [planned] = await server.send('POST', 'v1/secure/debitSuccess', {
-      applicationId: id,
-      frequency: 'Monthly',
-      amount: 410.5,
-      currency: 'AUD',
-    });
+    const [planned] = await server.send('POST', 'v1/secure/debitSuccess', await planOf(id, 'Monthly'));
     expect(planned).toBe(201);
     const opportunityId = String(
       (await server.send('GET', `v2/secure/studentApplication/${id}`))[1].opportunityId,
@@ -290,12 +294,11 @@ describe("an application's fees", () => {
   test('a card checkout whose fees were planned meanwhile is not charged', async () => {
     const id = await newApplication();
     const [, card] = await open(id, 'stripeSession');
-    const [planned] = await server.send('POST', 'v1/secure/createStripeIntentAndSubscription', {
-      applicationId: id,
-      frequency: 'Fortnightly',
-      amount: 410.5,
-      currency: 'AUD',
-    });
+    const [planned] = await server.send(
+      'POST',
+      'v1/secure/createStripeIntentAndSubscription',
+      await planOf(id, 'Fortnightly'),
+    );
     expect(planned).toBe(201);
     const late = await press(card.url, 'pay');
     expect(late.status).toBe(409);

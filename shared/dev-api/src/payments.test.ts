@@ -313,9 +313,25 @@ test('a declined Zip checkout is not charged', async () => {
   expect(await paymentOf(id)).toMatchObject({ method: 'zip', status: 'declined' });
 });
 
+/** The instalment plan of `frequency` an application's pricing offers, as the fees step sends it. */
+async function planOf(id: string, frequency: string) {
+  const [, pricing] = await send<{
+    currency: string;
+    instalmentPlans: { frequency: string; count: number; amount: number }[];
+  }>('GET', `v2/secure/application/${id}/pricing`);
+  const plan = pricing.instalmentPlans.find((p) => p.frequency === frequency);
+  return {
+    applicationId: id,
+    frequency,
+    amount: plan?.amount,
+    count: plan?.count,
+    currency: pricing.currency,
+  };
+}
+
 test("an application's instalment plan is kept on it and set up once", async () => {
   const id = await newApplication();
-  const plan = { applicationId: id, frequency: 'Fortnightly', amount: 410.5, currency: 'AUD' };
+  const plan = await planOf(id, 'Fortnightly');
   const [created, subscription] = await send('POST', 'v1/secure/createStripeIntentAndSubscription', plan);
   expect(created).toBe(201);
   expect(await paymentOf(id)).toMatchObject({
@@ -327,7 +343,7 @@ test("an application's instalment plan is kept on it and set up once", async () 
   });
   const [again, same] = await send('POST', 'v1/secure/createStripeIntentAndSubscription', plan);
   expect([again, same.id]).toEqual([200, subscription.id]);
-  const [debit, account] = await send('POST', 'v1/secure/debitSuccess', { ...plan, frequency: 'Monthly' });
+  const [debit, account] = await send('POST', 'v1/secure/debitSuccess', await planOf(id, 'Monthly'));
   expect(debit).toBe(201);
   expect(await paymentOf(id)).toMatchObject({
     instalmentMethod: 'Bank Account',

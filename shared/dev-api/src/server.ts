@@ -26,11 +26,12 @@ import { passwordBook } from './idp/passwords';
 import { createIdp, type Idp } from './idp/provider';
 import { SERVICE_HEADERS, isUserPoolServiceRequest, userPoolService } from './idp/userPoolService';
 import { checkoutPages } from './checkoutPage';
-import { DEFAULT_LIMITS, MAX_JSON_BYTES, attemptLimiter, type DevApiLimits } from './limits';
+import { devSecret, DEV_SECRET_HEADER } from './devSecret';
+import { DEFAULT_LIMITS, MAX_JSON_BYTES, attemptLimiter, requestLimiter, type DevApiLimits } from './limits';
 import { shellOrigins } from './origins';
 import { receiveFiles } from './uploads';
 
-/** `port` 0 picks a free one; `dataDir` holds the records (./diskStore), oidc.json and keys.json; `reset`
+/** `port` 0 picks a free one; `dataDir` holds the records (./diskStore), oidc.json, keys.json and dev-secret; `reset`
  * restores the seed first; `shellPorts` (SHELL_PORTS) and `extraOrigins` (EXTRA_ORIGINS) make the CORS list. */
 export interface ServerOptions {
   port: number;
@@ -76,16 +77,27 @@ export async function startServer(options: ServerOptions) {
     }
     return undefined;
   }
+  async function verifyIdToken(token: string): Promise<DemoAccount | undefined> {
+    for (const idp of idps) {
+      const accountId = await idp.idTokenOf(token);
+      const account = accountId ? findAccountById(accountId) : undefined;
+      if (account && account.group === idp.group) return account;
+    }
+    return undefined;
+  }
   const handlers = createHandlers({
     store,
     verifyToken,
+    verifyIdToken,
     origins: allowed,
     limits,
     receiveFiles: receiveFiles(store, limits),
     attempts: attemptLimiter(limits.attempts, limits.attemptWindowSeconds),
+    requests: requestLimiter(limits.personalReads, limits.personalReadWindowSeconds),
     // The checkout pages' secret, kept with the sign-in's keys (a key of its own, derived from the cookie key).
     checkoutSecret: new Uint8Array(hkdfSync('sha256', keys.cookieKeys[0] ?? '', '', 'checkout pages', 32)),
   });
+  const secret = devSecret(options.dataDir);
 
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.onError((error) => {
@@ -131,16 +143,33 @@ export async function startServer(options: ServerOptions) {
         issuers: Object.fromEntries(idps.map((i) => [i.group, { issuer: i.issuer, clientId: i.clientId }])),
       }),
     );
-  // Every kept case (both channels, oldest first), each with its channel; ?studentupid= and ?channel= narrow it.
-  app.get('/dev/cases', (c) => {
-    const student = c.req.query('studentupid');
+  // The kept cases (both channels, oldest first), each with its channel; ?studentupid= and ?channel= narrow it.
+  // Every student's only with the server's development secret (the Dev-Secret header: the tests', read from the
+  // data folder, which holds the cases anyway); with a student's token, that student's own; else 401.
+  app.get('/dev/cases', async (c) => {
+    const asked = c.req.query('studentupid');
     const only = c.req.query('channel');
+    let whose: (studentUpId: unknown) => boolean = (id) => !asked || id === asked;
+    if (!secret.matches(c.req.header(DEV_SECRET_HEADER))) {
+      const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      const account = token ? await verifyToken(token) : undefined;
+      if (!account)
+        return json(
+          {
+            message: `Unauthorized: the list of cases needs a student's token (for their own cases) or the ${DEV_SECRET_HEADER} header`,
+          },
+          401,
+          { 'WWW-Authenticate': 'Bearer' },
+        );
+      const own = account.studentUPId;
+      whose = (id) => !!own && id === own && (!asked || asked === own);
+    }
     const cases = Object.entries(CASE_CHANNELS)
       .filter(([channel]) => !only || channel === only)
       .flatMap(([channel, collection]) =>
         store
           .list(collection)
-          .filter((record) => !student || record.studentUpId === student)
+          .filter((record) => whose(record.studentUpId))
           .map((record) => ({ ...record, channel })),
       )
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));

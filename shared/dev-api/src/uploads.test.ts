@@ -1,11 +1,14 @@
 /** Black-box tests of the upload limits (POST v1/files, the student photo, JSON bodies): a file, a
  * request, an opportunity's files and all uploads together each have a limit, answered 413 with a JSON
  * message; what is refused leaves nothing on disk, and what is kept lies in blobs/, beside records of
- * a few hundred bytes. Small limits are set with the server's flags; one test uses the defaults. */
+ * a few hundred bytes. A file of exactly the file limit is taken (the page's limit, the same number). Small
+ * limits are set with the server's flags; some tests use the defaults. */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@portal/config';
+import { DEFAULT_LIMITS } from './limits';
 import { readData } from './testing/dataFolder';
 import { apiSend, startDevApi, type DevApiProcess } from './testing/devApiProcess';
 import type { StoredRecord } from '@portal/mock-api';
@@ -31,7 +34,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const bytes = (size: number) => new Blob([new Uint8Array(size).fill(7)]);
+/** A PDF of `size` bytes (a document type the API takes: its header, then filling). */
+const bytes = (size: number) => {
+  const pdf = new Uint8Array(size).fill(0x20);
+  pdf.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return new Blob([pdf]);
+};
 
 function form(opportunityId: string, ...sizes: number[]): FormData {
   const body = new FormData();
@@ -182,3 +190,47 @@ test('at the default limits a streamed 40 MB upload is refused at 32 MB and noth
     rmSync(dir, { recursive: true, force: true });
   }
 }, 30_000);
+
+describe("the file limit is the page's: a file of exactly the limit is taken, one byte more refused", () => {
+  /** A PDF of exactly `size` bytes, uploaded to a server at `baseUrl`. */
+  const uploadTo = async (baseUrl: string, size: number) => {
+    const body = new FormData();
+    body.append('file', bytes(size), 'scan.pdf');
+    body.append('opportunityid', 'OPP-EDGE');
+    const res = await fetch(`${baseUrl}/v1/files`, { method: 'POST', body });
+    return [res.status, (await res.json()) as { message?: string } & StoredRecord[]] as const;
+  };
+
+  test('at the default limit, 32Mb: the number @portal/config gives the page (MAX_UPLOAD_BYTES)', async () => {
+    expect(DEFAULT_LIMITS.uploadFileBytes).toBe(MAX_UPLOAD_BYTES);
+    expect(MAX_UPLOAD_BYTES).toBe(32 * 1024 * 1024);
+    const dir = mkdtempSync(join(tmpdir(), 'dev-api-uploads-edge-'));
+    const server = await startDevApi(dir);
+    try {
+      const [taken, files] = await uploadTo(server.baseUrl, MAX_UPLOAD_BYTES);
+      expect([taken, files[0]?.size]).toEqual([201, MAX_UPLOAD_BYTES]);
+      expect(await uploadTo(server.baseUrl, MAX_UPLOAD_BYTES + 1)).toEqual([
+        413,
+        { message: 'The file scan.pdf is larger than 32Mb' },
+      ]);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  test('at a limit of the flag (64Kb)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dev-api-uploads-edge-'));
+    const server = await startDevApi(dir, ['--upload-file-limit=64KB']);
+    try {
+      expect((await uploadTo(server.baseUrl, 64 * KB))[0]).toBe(201);
+      expect(await uploadTo(server.baseUrl, 64 * KB + 1)).toEqual([
+        413,
+        { message: 'The file scan.pdf is larger than 64Kb' },
+      ]);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,14 +1,22 @@
 /** A multipart upload (POST v1/files) read as it arrives, with busboy: each file part is written straight to
  * a temporary file in blobs/ (never held whole in memory), refused (413) at the byte that breaks a limit: a
  * file over the file limit (busboy's own `fileSize` limit), the request over its limit, or the uploads of the
- * opportunity or of everybody over theirs. On any refusal the temporary files are removed. */
+ * opportunity or of everybody over theirs. A file of exactly the file limit is taken, as the page takes it (the
+ * spec refuses a file "over 32Mb"). The first and last bytes of each file are kept aside (what its type is read
+ * from). On any refusal the temporary files are removed. */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { ApiError, formatSize, type ReceivedFile, type Services } from '@portal/mock-api';
+import {
+  ApiError,
+  DOCUMENT_SAMPLE_BYTES,
+  formatSize,
+  type ReceivedFile,
+  type Services,
+} from '@portal/mock-api';
 import type { DiskStore } from './diskStore';
 import type { DevApiLimits } from './limits';
 
@@ -21,7 +29,9 @@ export function receiveFiles(
     try {
       parser = busboy({
         headers: Object.fromEntries(request.headers),
-        limits: { fileSize: uploadFileBytes, fieldSize: 64 * 1024 },
+        // busboy stops a file when it reaches `fileSize` bytes: one more than the limit, so that a file of exactly
+        // the limit is taken and only a larger one stopped.
+        limits: { fileSize: uploadFileBytes + 1, fieldSize: 64 * 1024 },
       });
     } catch {
       throw new ApiError(400, 'Expected a multipart/form-data body');
@@ -48,9 +58,14 @@ export function receiveFiles(
         size: 0,
         blob,
         temp: store.blobPath(`${blob}.tmp`),
+        head: new Uint8Array(0) as Uint8Array,
+        tail: new Uint8Array(0) as Uint8Array,
       };
       files.push(file);
       stream.on('data', (chunk: Buffer) => {
+        if (file.head.length < DOCUMENT_SAMPLE_BYTES)
+          file.head = concat(file.head, chunk.subarray(0, DOCUMENT_SAMPLE_BYTES - file.head.length));
+        file.tail = concat(file.tail, chunk.subarray(-DOCUMENT_SAMPLE_BYTES)).slice(-DOCUMENT_SAMPLE_BYTES);
         file.size += chunk.length;
         fileBytes += chunk.length;
         try {
@@ -108,4 +123,12 @@ export function receiveFiles(
       );
     }
   };
+}
+
+/** Two byte arrays as one. */
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
 }

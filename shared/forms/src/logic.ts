@@ -25,7 +25,7 @@ export {
 export type { DateRuleOptions } from './validation/date';
 export { textRules, textHelper, MAX_NUMBER_LENGTH } from './validation/text';
 export { httpUrl } from './validation/url';
-export { maxLength, lengthHelper } from './validation/length';
+export { maxLength, lengthHelper, allowedCharacters, textLimitRules } from './validation/length';
 export { minLength } from './validation/password';
 export type { TextType, TextRuleOptions } from './validation/text';
 export { irdNumber, formatIrd, IRD_MIN, IRD_MAX, MAX_IRD_TEXT_LENGTH } from './validation/ird';
@@ -50,6 +50,7 @@ export {
   MEGABYTE,
   MAX_UPLOAD_BYTES,
   fileTooLarge,
+  fileTypeNotAllowed,
   formatMegabytes,
   newFiles,
   addFiles,

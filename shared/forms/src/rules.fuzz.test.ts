@@ -77,6 +77,13 @@ const FACTORIES: Partial<Record<Exported, unknown[][]>> = {
   unreadableDateRule: [[true], [false], [true, 'DD/MM/YYYY']],
   studentIdentifier: [['nsi'], ['usi'], ['both']],
   fileTooLarge: [[], [1]],
+  fileTypeNotAllowed: [[['pdf', 'jpg'], 'PDF or JPEG']],
+  allowedCharacters: [['line'], ['text']],
+  textLimitRules: [
+    [{ maxLength: 100, characters: 'line' }],
+    [{ maxLength: 2000, characters: 'text' }],
+    [undefined],
+  ],
   phoneTypeRequiredFor: [['contact.phone']],
   maxLength: [[0], [2000]],
 };

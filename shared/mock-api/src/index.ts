@@ -15,6 +15,7 @@ export {
   ApiError,
   MAX_JSON_DEPTH,
   type AttemptLimiter,
+  type RequestLimiter,
   errorResponse,
   json,
   refuseDeepJson,
@@ -23,6 +24,9 @@ export {
   type Services,
 } from './handlers/define';
 export { addRecord, updateRecord } from './handlers/records';
+// How many first and last bytes of an uploaded file its type is read from (ReceivedFile's head and tail).
+export { DOCUMENT_SAMPLE_BYTES } from '@portal/api';
+export { SAMPLE_FILES } from './samples';
 export { formatSize } from './handlers/student';
 export { tryAgainIn } from './handlers/people';
 export * from './handlers/cases';

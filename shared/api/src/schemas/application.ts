@@ -2,6 +2,10 @@ import { PAYMENT_INSTALLMENT_METHODS, PAYMENT_PROVIDERS } from '@portal/api-cont
 import { PROVIDER_SLUGS } from '@portal/config';
 import {
   addressProperties,
+  fileName,
+  FURTHER_FIELD_DEFINITIONS,
+  furtherField,
+  idText,
   lookupId,
   lookupIds,
   openSection,
@@ -19,19 +23,22 @@ const year = { type: 'integer', minimum: 1900, maximum: 2100 } as const;
 
 /**
  * Application payload. Each step's section has its core fields typed (and the names required in the
- * personal details); the full shape is not fixed, so further fields are allowed.
+ * personal details); the full shape is not fixed, so further fields are allowed (within furtherField's rules).
+ * Which fields an applicant may set at all (not the status, the order, another student) is the API's rule on
+ * top of this shape.
  */
 export const applicationSchema = {
   $id: 'application',
+  definitions: FURTHER_FIELD_DEFINITIONS,
   type: 'object',
   minProperties: 1,
   properties: {
-    applicationId: { type: 'string' },
+    applicationId: idText,
     provider: { enum: PROVIDER_SLUGS },
-    studentUPId: { type: 'string' },
-    contactId: { type: 'string' },
-    opportunityId: { type: 'string' },
-    status: { type: 'string' },
+    studentUPId: idText,
+    contactId: idText,
+    opportunityId: idText,
+    status: idText,
     /** The supporting documents uploaded for the application's opportunity (v1/files): what each is. */
     documents: {
       type: 'array',
@@ -39,11 +46,12 @@ export const applicationSchema = {
       items: {
         type: 'object',
         properties: {
-          id: { type: 'string', minLength: 1 },
-          name: { type: 'string', minLength: 1 },
+          id: { ...idText, minLength: 1 },
+          name: fileName,
           size: { type: 'integer', minimum: 0 },
         },
         required: ['id', 'name', 'size'],
+        additionalProperties: furtherField,
       },
     },
     personalDetails: openSection({ ...personProperties, firstName: requiredText, lastName: requiredText }, [
@@ -75,7 +83,7 @@ export const applicationSchema = {
       occupationId: lookupId,
       industryDivisionId: lookupId,
       industrySubdivisionId: lookupId,
-      employerId: { type: 'string' },
+      employerId: idText,
       employerName: text,
     }),
     disabilityDetails: openSection({
@@ -91,17 +99,17 @@ export const applicationSchema = {
       paymentFrequencyId: lookupId,
       feesAssistanceStatusId: lookupId,
       feesFree: yesNo,
-      sponsorId: { type: 'string' },
+      sponsorId: idText,
     }),
     studyDetails: openSection({
-      productId: { type: 'string' },
-      productCRMId: { type: 'string' },
-      intakeCRMId: { type: 'string' },
+      productId: idText,
+      productCRMId: idText,
+      intakeCRMId: idText,
       studyModeId: lookupId,
       studyReasonId: lookupId,
       locationId: lookupId,
       startDate: optionalDate,
     }),
   },
-  additionalProperties: true,
+  additionalProperties: furtherField,
 } as const;

@@ -1,21 +1,25 @@
 import type { ErrorObject } from 'ajv';
 import { ApiError, VALIDATION_ERROR_MESSAGE } from '@portal/api-client';
-import { applicationSchema } from './application';
-import { caseSchema } from './case';
-import { contactSchema } from './contact';
-import { leadSchema } from './lead';
-import { studentSchema } from './student';
+import type { PayloadKind } from './kinds';
 
-/** The payloads checked against a schema before they are sent and on arrival (dev-api). */
-export type PayloadKind = 'application' | 'contact' | 'case' | 'lead' | 'student';
-
-export const payloadSchemas: Record<PayloadKind, object> = {
-  application: applicationSchema,
-  contact: contactSchema,
-  case: caseSchema,
-  lead: leadSchema,
-  student: studentSchema,
-};
+export { payloadSchemas, type PayloadKind } from './kinds';
+export {
+  LINE_TEXT_LIMIT,
+  LONG_TEXT_LIMIT,
+  isAllowedText,
+  problemsOf,
+  textLimitOf,
+  type TextLimit,
+} from './limits';
+export {
+  MAX_FILE_NAME_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_LINE_LENGTH,
+  MAX_LONG_TEXT_LENGTH,
+  MAX_TITLE_LENGTH,
+  SAFE_LINE_PATTERN,
+  SAFE_TEXT_PATTERN,
+} from './common';
 
 export interface PayloadCheck {
   valid: boolean;

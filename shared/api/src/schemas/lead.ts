@@ -1,9 +1,21 @@
 import { PROVIDER_SLUGS } from '@portal/config';
-import { email, lookupId, requiredText, text, yesNo } from './common';
+import {
+  email,
+  FURTHER_FIELD_DEFINITIONS,
+  furtherField,
+  idText,
+  longText,
+  lookupId,
+  requiredText,
+  text,
+  yesNo,
+} from './common';
 
-/** Lead payload: names, email and provider required; the full shape is not shown, so other fields are allowed. */
+/** Lead payload: names, email and provider required; the full shape is not shown, so other fields are allowed
+ * (within furtherField's rules). */
 export const leadSchema = {
   $id: 'lead',
+  definitions: FURTHER_FIELD_DEFINITIONS,
   type: 'object',
   properties: {
     firstName: requiredText,
@@ -13,14 +25,14 @@ export const leadSchema = {
     mobilePhone: text,
     homePhone: text,
     countryId: lookupId,
-    productId: { type: 'string' },
-    productCRMId: { type: 'string' },
-    intakeCRMId: { type: 'string' },
+    productId: idText,
+    productCRMId: idText,
+    intakeCRMId: idText,
     studyReasonId: lookupId,
-    message: text,
+    message: longText(),
     source: text,
     marketingConsent: yesNo,
   },
   required: ['firstName', 'lastName', 'email', 'provider'],
-  additionalProperties: true,
+  additionalProperties: furtherField,
 } as const;

@@ -21,6 +21,8 @@ const BASE: Record<PayloadKind, Record<string, unknown>> = {
   case: { caseTitle: 'T', caseType: 'Support', provider: 'soe', studentUpId: 'S1' },
   lead: { firstName: 'Mia', lastName: 'Chen', email: 'mia@example.com', provider: 'yoobee' },
   student: { firstName: 'Sam', lastName: 'Lee', mobilePhone: '021 123 4567' },
+  identity: { username: 'sam.lee', email: 'sam@example.com' },
+  instalmentPlan: { applicationId: 'A-1', frequency: 'Weekly', amount: 10, currency: 'NZD' },
 };
 
 type Schema = Record<string, unknown>;

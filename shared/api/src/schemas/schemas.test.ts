@@ -1,6 +1,13 @@
 /** @jest-environment node */
 // The payload schemas with a valid and invalid samples each; the same checks guard the dev-api's writes.
-import { ApiError, checkPayload, payloadSchemas, validatePayload, type PayloadKind } from '../index';
+import {
+  ApiError,
+  checkPayload,
+  payloadSchemas,
+  problemsOf,
+  validatePayload,
+  type PayloadKind,
+} from '../index';
 
 const valid: Record<PayloadKind, unknown[]> = {
   application: [
@@ -22,6 +29,11 @@ const valid: Record<PayloadKind, unknown[]> = {
       disabilityDetails: { hasDisability: 'no', disabilitySupportNeeds: [] },
       paymentDetails: { paymentProvider: 'Zip', feesFree: 'yes', paymentInstallmentMethod: 'Bank Account' },
       someFutureField: { anything: true },
+    },
+    // Names at the limit, in any script, with a tab; a further field of several lines.
+    {
+      personalDetails: { firstName: 'Ā'.repeat(100), lastName: 'محمد\tعلي 😀', preferredName: 'Zoë' },
+      someFutureField: 'first line\nsecond line',
     },
   ],
   contact: [
@@ -50,6 +62,14 @@ const valid: Record<PayloadKind, unknown[]> = {
       studentUpId: 'S1',
     },
     { caseTitle: 'Withdrawal', caseType: 'Support', caseSubtype: '', provider: 'soe', studentUpId: 'S1' },
+    // A description of exactly 2000 characters, over several lines.
+    {
+      caseTitle: 'T',
+      caseType: 'Support',
+      provider: 'soe',
+      studentUpId: 'S1',
+      description: `${'a'.repeat(998)}\r\n${'b'.repeat(1000)}`,
+    },
   ],
   lead: [
     { firstName: 'Mia', lastName: 'Chen', email: 'mia@example.com', provider: 'yoobee' },
@@ -82,6 +102,23 @@ const valid: Record<PayloadKind, unknown[]> = {
       facebookURL: 'http://facebook.com/sam.lee',
       linkedinURL: '',
       twitterURL: null,
+    },
+  ],
+  identity: [{ username: 'sam.lee', email: 'sam@example.com' }],
+  instalmentPlan: [
+    {},
+    {
+      applicationId: 'A-1',
+      frequency: 'Weekly',
+      count: 12,
+      amount: 410.5,
+      deposit: 500,
+      currency: 'AUD',
+      firstPaymentDate: '2026-12-01',
+      schedule: [
+        { number: 0, date: '2026-11-24', amount: 500 },
+        { number: 1, date: '2026-12-01', amount: 410.5 },
+      ],
     },
   ],
 };
@@ -129,6 +166,45 @@ const invalid: Record<PayloadKind, [string, unknown, string, string][]> = {
       '/educationDetails/yearLastAttendedSchool',
     ],
     ['not an object', [1], 'type', ''],
+    [
+      'a first name of 5,000 characters',
+      { personalDetails: { firstName: 'a'.repeat(5000), lastName: 'B' } },
+      'maxLength',
+      '/personalDetails/firstName',
+    ],
+    ...(
+      [
+        ['NUL', 'An\u0000a'],
+        ['ESC', 'An\u001b[31ma'],
+        ['a right-to-left override', 'An\u202Ea'],
+        ['a left-to-right isolate', 'An\u2066a'],
+        ['a lone surrogate', 'An\ud800a'],
+        ['a line break', 'An\na'],
+      ] as const
+    ).map(([what, name]): [string, unknown, string, string] => [
+      `a name holding ${what}`,
+      { personalDetails: { firstName: name, lastName: 'B' } },
+      'pattern',
+      '/personalDetails/firstName',
+    ]),
+    [
+      'a further field of 200,000 characters',
+      { someFutureField: 'x'.repeat(200_000) },
+      'maxLength',
+      '/someFutureField',
+    ],
+    [
+      'a further field holding NUL',
+      { contactDetails: { note: 'a\u0000b' } },
+      'pattern',
+      '/contactDetails/note',
+    ],
+    [
+      'a document name with a direction override',
+      { documents: [{ id: 'U1', name: 'invoice\u202Efdp.exe', size: 1 }] },
+      'pattern',
+      '/documents/0/name',
+    ],
   ],
   contact: [
     ['no email', { firstName: 'Sam', lastName: 'Lee' }, 'required', ''],
@@ -147,6 +223,42 @@ const invalid: Record<PayloadKind, [string, unknown, string, string][]> = {
     ],
   ],
   case: [
+    [
+      'a description of 2001 characters',
+      {
+        caseTitle: 'T',
+        caseType: 'Support',
+        provider: 'soe',
+        studentUpId: 'S1',
+        description: 'a'.repeat(2001),
+      },
+      'maxLength',
+      '/description',
+    ],
+    [
+      'a description of 200,000 characters',
+      {
+        caseTitle: 'T',
+        caseType: 'Support',
+        provider: 'soe',
+        studentUpId: 'S1',
+        description: 'a'.repeat(200_000),
+      },
+      'maxLength',
+      '/description',
+    ],
+    [
+      'a description holding ESC',
+      { caseTitle: 'T', caseType: 'Support', provider: 'soe', studentUpId: 'S1', description: 'a\u001bb' },
+      'pattern',
+      '/description',
+    ],
+    [
+      'a title with a right-to-left override',
+      { caseTitle: 'T\u202E', caseType: 'Support', provider: 'soe', studentUpId: 'S1' },
+      'pattern',
+      '/caseTitle',
+    ],
     [
       'another case type',
       { caseTitle: 'T', caseType: 'Complaint', provider: 'soe', studentUpId: 'S1' },
@@ -186,6 +298,24 @@ const invalid: Record<PayloadKind, [string, unknown, string, string][]> = {
     ],
     ['no first name', { lastName: 'Lee', mobilePhone: '021 123 4567' }, 'required', ''],
     [
+      'an email address that is not one',
+      { firstName: 'Sam', lastName: 'Lee', mobilePhone: '1', emailAddress: 'not an email' },
+      'format',
+      '/emailAddress',
+    ],
+    [
+      'a last name of 101 characters',
+      { firstName: 'Sam', lastName: 'L'.repeat(101), mobilePhone: '1' },
+      'maxLength',
+      '/lastName',
+    ],
+    [
+      'a personal summary holding NUL',
+      { firstName: 'Sam', lastName: 'Lee', mobilePhone: '1', personalSummary: 'hi\u0000' },
+      'pattern',
+      '/personalSummary',
+    ],
+    [
       'an unknown field',
       { firstName: 'Sam', lastName: 'Lee', mobilePhone: '1', shoeSize: 9 },
       'additionalProperties',
@@ -207,13 +337,32 @@ const invalid: Record<PayloadKind, [string, unknown, string, string][]> = {
       '/linkedinURL',
     ]),
   ],
+  identity: [
+    ['an email that is not one', { username: 'sam', email: 'sam-at-example' }, 'format', '/email'],
+    ['anything more', { username: 'sam', email: 'sam@example.com', admin: true }, 'additionalProperties', ''],
+  ],
+  instalmentPlan: [
+    ['a negative instalment', { amount: -9999 }, 'exclusiveMinimum', '/amount'],
+    ['an instalment of nothing', { amount: 0 }, 'exclusiveMinimum', '/amount'],
+    ['a currency that is not a code', { currency: 'dollars' }, 'pattern', '/currency'],
+    ['a negative deposit', { deposit: -1 }, 'minimum', '/deposit'],
+    ['no instalment', { count: 0 }, 'minimum', '/count'],
+  ],
 };
 
 const kinds = Object.keys(payloadSchemas) as PayloadKind[];
 
 describe('payload schemas', () => {
   it('has a schema for each payload kind', () => {
-    expect(kinds.sort()).toEqual(['application', 'case', 'contact', 'lead', 'student']);
+    expect(kinds.sort()).toEqual([
+      'application',
+      'case',
+      'contact',
+      'identity',
+      'instalmentPlan',
+      'lead',
+      'student',
+    ]);
   });
 
   describe.each(kinds)('%s', (kind) => {
@@ -243,5 +392,22 @@ describe('validatePayload', () => {
     expect(error.details).toEqual((await checkPayload('contact', payload)).errors);
     expect(error.details).toHaveLength(2);
     expect(error.requestBody).toBe(payload);
+  });
+});
+
+describe('problemsOf', () => {
+  it('says in plain words what is wrong with each field, once a field', async () => {
+    const { errors } = await checkPayload('application', {
+      provider: 'acme',
+      personalDetails: { firstName: 'a'.repeat(101), lastName: 'B\u202E', email: 'nope' },
+      documents: [{ id: 'U1', size: 1 }],
+    });
+    expect(problemsOf(errors).sort()).toEqual([
+      'documents.0.name is required',
+      'personalDetails.email is not an email address',
+      'personalDetails.firstName has more than 100 characters',
+      'personalDetails.lastName holds a control character, a text-direction override or a broken character',
+      'provider must be one of "up-online", "iahealth", "ichm", "nz-institute-of-sport", "nzma", "soe", "yoobee", "nzst", "colab"',
+    ]);
   });
 });

@@ -1,4 +1,13 @@
-import { addressProperties, optionalHttpUrl, phoneProperties, requiredText, text } from './common';
+import {
+  addressProperties,
+  idText,
+  longText,
+  optionalEmail,
+  optionalHttpUrl,
+  phoneProperties,
+  requiredText,
+  text,
+} from './common';
 
 /** A given (non-blank) phone number. */
 const givenPhone = { type: 'string', pattern: '\\S' } as const;
@@ -11,14 +20,14 @@ export const studentSchema = {
   $id: 'student',
   type: 'object',
   properties: {
-    studentUPId: { type: 'string' },
+    studentUPId: idText,
     studentId: text,
     firstName: requiredText,
     lastName: requiredText,
     preferredName: text,
-    emailAddress: text,
+    emailAddress: optionalEmail,
     ...phoneProperties,
-    personalSummary: text,
+    personalSummary: longText(),
     ...addressProperties,
     country: text,
     /** Social profile links: full http(s) addresses, or empty. */

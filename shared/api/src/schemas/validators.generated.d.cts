@@ -7,5 +7,8 @@ interface Validate {
   errors?: ErrorObject[] | null;
 }
 
-declare const validators: Record<'application' | 'contact' | 'case' | 'lead' | 'student', Validate>;
+declare const validators: Record<
+  'application' | 'contact' | 'case' | 'lead' | 'student' | 'identity' | 'instalmentPlan',
+  Validate
+>;
 export = validators;

@@ -50,3 +50,34 @@ export function accessTokenCheck({
     return { accountId: sub, scopes: new Set(scopes) };
   };
 }
+
+/** The check of an issuer's ID tokens (what the portal sends in its Id-Token header, on every call): the account
+ * of a token signed by the issuer for its client (its audience), not expired; undefined for anything else. An ID
+ * token says who signed in; it is no access token, so it is taken only where a call asks who is calling without
+ * needing one (the public create of an application). */
+export function idTokenCheck({
+  issuer,
+  clientId,
+  keys,
+}: {
+  issuer: string;
+  clientId: string;
+  keys: IdpKeys;
+}): (value: string) => Promise<string | undefined> {
+  const publicKeys = createLocalJWKSet({
+    keys: keys.jwks.keys.map(({ kty, kid, n, e }) => ({ kty, kid, n, e, alg: 'RS256' }) as JWK),
+  });
+  return async function idTokenOf(value: string) {
+    const verified = await jwtVerify(value, publicKeys, {
+      issuer,
+      audience: clientId,
+      algorithms: ['RS256'],
+      requiredClaims: ['exp', 'sub'],
+    }).catch((error: unknown) => {
+      if (!(error instanceof errors.JOSEError)) console.error('[dev-api] ID token check failed', error);
+      return undefined;
+    });
+    const { sub, token_use } = verified?.payload ?? {};
+    return typeof sub === 'string' && token_use !== 'access' ? sub : undefined;
+  };
+}

@@ -16,7 +16,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
 import type { AttemptLimiter, SignInGroup } from '@portal/mock-api';
-import { accessTokenCheck } from './accessTokens';
+import { accessTokenCheck, idTokenCheck } from './accessTokens';
 import type { OidcStore } from './adapter';
 import { issuerConfiguration } from './configuration';
 import { noteOfflineAsk } from './grant';
@@ -162,6 +162,7 @@ export function createIdp(options: IdpOptions) {
   }
 
   const accessTokenOf = accessTokenCheck({ userPool, issuer, clientId, provider, keys });
+  const idTokenOf = idTokenCheck({ issuer, clientId, keys });
 
-  return { group, issuer, clientId, provider, handle, accessTokenOf };
+  return { group, issuer, clientId, provider, handle, accessTokenOf, idTokenOf };
 }

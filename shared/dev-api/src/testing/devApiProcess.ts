@@ -1,7 +1,7 @@
 /** Test helpers: run dev-api as a child process (oidc-provider is ESM-only, Jest runs CommonJS, so
  * the server is tested black-box over HTTP) and sign in through it with plain fetch (signInFlow.ts). */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, type StoredRecord } from '@portal/mock-api';
@@ -77,6 +77,12 @@ export function runDevApi(args: string[]): { status: number | null; output: stri
 
 export * from './signInFlow';
 
+/** The development secret of the server on the data folder `dataDir` (what GET dev/cases asks for, in the
+ * Dev-Secret header), as the end-to-end tests read it. */
+export const devSecretHeader = (dataDir: string): Record<string, string> => ({
+  'Dev-Secret': readFileSync(join(dataDir, 'dev-secret'), 'utf8').trim(),
+});
+
 /** GET an API path with the portal's headers. */
 export function apiGet(
   baseUrl: string,
@@ -150,6 +156,8 @@ export interface SignedInDevApi {
   dataDir: string;
   /** The access token of the signed-in account. */
   token: string;
+  /** Its ID token (what the portal sends in the Id-Token header of every call). */
+  idToken: string;
   /** Stops the server and removes its data folder. */
   close: () => Promise<void>;
 }
@@ -173,6 +181,7 @@ export async function startSignedIn(
     api,
     dataDir,
     token: tokens.access_token,
+    idToken: tokens.id_token,
     close: async () => {
       // The server may have been restarted by the test: stop the current one.
       await running.api.stop();

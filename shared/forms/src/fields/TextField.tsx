@@ -1,4 +1,6 @@
-import { textHelper, textRules, type TextType } from '../logic';
+import { useMemo } from 'react';
+import { LINE_TEXT_LIMIT, type TextLimit } from '@portal/api';
+import { composeValidators, textHelper, textLimitRules, textRules, type TextType } from '../logic';
 import { InputField, type InputFieldProps } from './InputField';
 
 /** The kinds of text a TextField takes (those of `textRules`). */
@@ -11,6 +13,10 @@ export interface TextFieldProps extends Omit<InputFieldProps, 'type' | 'rules' |
   min?: number | string;
   /** Upper bound (a number, or a date for 'date'). */
   max?: number | string;
+  /** The length and characters the API takes for this field: its payload schema's (textLimitOf of @portal/api).
+   * A plain text field without one takes one line of typed text (LINE_TEXT_LIMIT); an email or a web address has
+   * its type's own bounds. */
+  limit?: TextLimit;
 }
 
 const INPUT_TYPE: Record<TextFieldType, InputFieldProps['type']> = {
@@ -22,16 +28,27 @@ const INPUT_TYPE: Record<TextFieldType, InputFieldProps['type']> = {
   date: 'date',
 };
 
-/** A text input with the rule of its type, bounds, and the 'Optional' helper when not required. */
+/** A text input with the rule of its type, bounds, the API's limits of its text, and the 'Optional' helper when
+ * not required. */
 export function TextField({
   type = 'text',
   required,
   disabled,
   min,
   max,
+  limit = type === 'text' ? LINE_TEXT_LIMIT : undefined,
   helperText,
   ...rest
 }: TextFieldProps) {
+  const { maxLength, characters } = limit ?? {};
+  const rules = useMemo(
+    () =>
+      composeValidators<string | undefined>(
+        textRules({ type, required, min, max }),
+        textLimitRules({ maxLength, characters }),
+      ),
+    [type, required, min, max, maxLength, characters],
+  );
   return (
     <InputField
       {...rest}
@@ -42,7 +59,7 @@ export function TextField({
       required={required}
       disabled={disabled}
       helperText={helperText ?? textHelper({ required: Boolean(required), disabled })}
-      rules={textRules({ type, required, min, max })}
+      rules={rules}
     />
   );
 }

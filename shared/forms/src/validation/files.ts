@@ -1,11 +1,13 @@
 import { t } from '@lingui/core/macro';
+import { MAX_UPLOAD_BYTES } from '@portal/config';
 import type { Validator } from './types';
 
 /** Bytes in a megabyte ('Mb' in the upload texts). */
 export const MEGABYTE = 1024 * 1024;
 
-/** Default largest upload, 32Mb. */
-export const MAX_UPLOAD_BYTES = 32 * MEGABYTE;
+/** Default largest upload, 32Mb: the API's limit too (@portal/config), so a file the page takes is not
+ * refused by the API for its size. */
+export { MAX_UPLOAD_BYTES };
 
 /** A byte count as the upload messages show it, in Mb with at most one decimal ('32Mb'). */
 export function formatMegabytes(bytes: number): string {
@@ -27,6 +29,28 @@ export function fileTooLarge(
     const name = typeof large.name === 'string' ? large.name : '';
     const max = formatMegabytes(maxBytes);
     return t`${name} is larger than ${max}`;
+  };
+}
+
+/** Rule of a file upload field (a File or a list of them): every file's name ends in one of `endings` (any case,
+ * e.g. ['pdf', 'jpg']). The message names the first file that does not, and the types taken (`typeNames`, e.g.
+ * 'PDF, JPEG or PNG'). A drop is not held to the picker's accept list: this rule is. */
+export function fileTypeNotAllowed(
+  endings: readonly string[],
+  typeNames: string,
+): Validator<File | File[] | null | undefined> {
+  const taken = new Set(endings.map((ending) => ending.toLowerCase()));
+  return (value) => {
+    const files: unknown[] = value ? ([] as unknown[]).concat(value) : [];
+    const other = files.find((file): file is File => {
+      const name = (file as File | null)?.name;
+      if (typeof name !== 'string') return false;
+      const ending = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+      return !ending || !taken.has(ending);
+    });
+    if (!other) return undefined;
+    const name = other.name;
+    return t`${name} is not a ${typeNames} file`;
   };
 }
 

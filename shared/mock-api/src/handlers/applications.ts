@@ -1,17 +1,44 @@
 /** Student applications (create, read, update by step, bulk), their orders, and the documents uploaded for an
- * application's opportunity (multipart v1/files, no sign-in, with the upload limits). An application is read
- * and changed (all its /secure/ calls) only by its own account: the account that created it, when it was
- * created with a token (`owner`); else the student it names (`studentUPId`, the seeded ones); else the account
- * with its contact email (an applicant who started before signing in). Anybody else gets the same 404 as for
- * an application that does not exist, so an id tells nothing. */
-import { checkPayload, VALIDATION_ERROR_MESSAGE } from '@portal/api';
+ * application's opportunity (multipart v1/files, no sign-in, with the upload limits and the document types).
+ *
+ * Whose an application is. It is read and changed (all its /secure/ calls) only by its own account: the account
+ * that created it (`owner`: signed in, shown by its bearer token or by the ID token the portal sends with every
+ * call, the create being a public call); else the student it names (`studentUPId`, the seeded ones); else the
+ * account with its contact email (an applicant who started before signing in). A create may name a student
+ * (`studentUPId`) only as that student: an anonymous create naming one is refused, since anybody can send any
+ * id. Anybody else gets the same 404 as for an application that does not exist, so an id tells nothing.
+ *
+ * What an applicant may write. The answers of the steps, yes; never what the provider keeps (SERVER_FIELDS: the
+ * status, the order, the opportunity, the payment, the owner), another student, or another provider: such a write
+ * is refused (403) with what it may not set. Once submitted (ordered) an application is read-only, and it is
+ * ordered once, when its fees are settled (paid, an instalment plan set up, or a bank transfer chosen). */
+import {
+  checkDocument,
+  checkPayload,
+  DOCUMENT_SAMPLE_BYTES,
+  DOCUMENT_TYPE_NAMES,
+  DOCUMENT_TYPES,
+  isAllowedText,
+  problemsOf,
+  VALIDATION_ERROR_MESSAGE,
+  type DocumentType,
+} from '@portal/api';
 import type { ApplicationPayload } from '@portal/api-contract';
 import type { DemoAccount } from '../accounts';
 import { pricingOf } from '../seed/products';
 import type { StoredRecord } from '../types';
 import { paymentOf } from './applicationPayment';
 import { productOfApplication } from './catalogue';
-import { ApiError, json, ownStudent, readJson, type Ctx, type Resolvers, type Services } from './define';
+import {
+  ApiError,
+  json,
+  ownStudent,
+  readJson,
+  type Ctx,
+  type ReceivedFile,
+  type Resolvers,
+  type Services,
+} from './define';
 import { changesCourse, refuseSecondApplication } from './oneApplicationPerIntake';
 import { addRecord, findRecord, updateRecord, validated } from './records';
 import { formatSize } from './student';
@@ -69,32 +96,138 @@ async function bulkApplications(body: unknown): Promise<ApplicationPayload[]> {
   const details = checks.flatMap((check, index) =>
     check.errors.map((e) => ({ ...e, instancePath: `/${index}${e.instancePath}` })),
   );
-  if (details.length) throw new ApiError(400, VALIDATION_ERROR_MESSAGE, {}, { details });
+  if (details.length)
+    throw new ApiError(400, VALIDATION_ERROR_MESSAGE, {}, { details, problems: problemsOf(details) });
   return list as ApplicationPayload[];
 }
 
 /** A new opportunity number: what the documents of an application are uploaded for (v1/files). */
 const newOpportunityId = (): string => `OPP-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
 
-/** The fields of an application the client may write: its owner, its `payment` (the server's record of what
- * was paid, ./payments) and its opportunity are the server's. */
-function clientFields<T extends object>(fields: T) {
-  type ServerFields = { owner?: unknown; payment?: unknown; opportunityId?: unknown };
-  const { owner: _owner, payment: _payment, opportunityId: _opp, ...rest } = fields as T & ServerFields;
-  return rest;
+/** The fields of an application that are the provider's, never the applicant's: its ids and times, its status
+ * and order, its opportunity (what its documents are uploaded for), its owner and the record of what was paid
+ * (./applicationPayment). */
+export const SERVER_FIELDS = [
+  'id',
+  'applicationId',
+  'status',
+  'orderId',
+  'opportunityId',
+  'owner',
+  'payment',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** A value the same as another, deeply (JSON values). */
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b))
+    return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+};
+
+/** 403 for a write that sets a field the provider keeps, or the student or provider of an application to
+ * another: `record` is the application written to (none: one being made), `account` the caller's. A field
+ * written back as the application has it changes nothing and is let through (a client may send back what it
+ * read). */
+function refuseApplicantForbidden(
+  payload: Record<string, unknown>,
+  record: StoredRecord | undefined,
+  account: DemoAccount | undefined,
+): void {
+  const set = SERVER_FIELDS.filter(
+    (field) => payload[field] !== undefined && !(record && sameValue(payload[field], record[field])),
+  );
+  if (set.length)
+    throw new ApiError(
+      403,
+      `An applicant may not set ${set.join(', ')}: ${set.length > 1 ? 'they are' : 'it is'} the provider's`,
+    );
+  const student = payload.studentUPId;
+  const own = record?.studentUPId ?? account?.studentUPId;
+  if (student !== undefined && student !== '' && student !== own)
+    throw new ApiError(
+      403,
+      account
+        ? 'An application names only the signed-in student as its studentUPId'
+        : "An application names a student (studentUPId) only with that student's token or ID token",
+    );
+  if (record && payload.provider !== undefined && record.provider && payload.provider !== record.provider)
+    throw new ApiError(403, "An application's provider does not change once it is made");
 }
 
-/** A new application; created with a token, it belongs to that account (`owner`, its email). The server gives
- * it its opportunity (a number the client does not choose: the documents' uploads name it). */
+/** Whether an application is submitted (ordered, or further on: enrolled): read-only from then on. */
+export const isSubmitted = (application: StoredRecord): boolean =>
+  typeof application.orderId === 'string' ||
+  (typeof application.status === 'string' && application.status !== 'Draft');
+
+/** 403 for a change of a submitted application. */
+function refuseSubmitted(application: StoredRecord): void {
+  if (isSubmitted(application))
+    throw new ApiError(
+      403,
+      `This application is ${String(application.status ?? 'submitted')}: it can no longer be changed`,
+    );
+}
+
+/** Whether an application's fees are settled, as the fees step settles them: paid (card, Zip), an instalment
+ * plan set up, or a bank transfer chosen (paid in full, by the provider's account and reference); or nothing to
+ * pay. */
+function feesSettled(application: StoredRecord, total: number): boolean {
+  const status = paymentOf(application)?.status;
+  if (status === 'paid' || status === 'set up' || total <= 0) return true;
+  const details = application.paymentDetails as
+    { paymentProvider?: unknown; paymentInstallmentMethod?: unknown } | undefined;
+  return details?.paymentProvider === 'Bank Account' && !details.paymentInstallmentMethod;
+}
+
+/** A new application. Made by a signed-in account (its bearer token, or the ID token the portal sends), it
+ * belongs to that account (`owner`, its email); a student it names must be that account's (403 otherwise, and
+ * for an anonymous create naming one). The server gives it its status and its opportunity (a number the client
+ * does not choose: the documents' uploads name it). */
 async function newApplication(ctx: Ctx, payload: ApplicationPayload) {
-  const fields = clientFields(payload);
-  const account = await ctx.account();
+  const account = await ctx.caller();
+  refuseApplicantForbidden(payload, undefined, account);
   return {
+    ...payload,
     status: 'Draft',
-    ...fields,
     opportunityId: newOpportunityId(),
     ...(account ? { owner: account.email } : {}),
   };
+}
+
+/** A file's name as a message shows it: a control or text-direction character as a replacement character, at
+ * most 100 characters. */
+const shown = (name: string) =>
+  [...name.slice(0, 100)].map((c) => (isAllowedText(c, 'line') ? c : '\ufffd')).join('');
+
+/** The document type of an uploaded file, by its bytes and its name (@portal/api's checkDocument): 400 for an
+ * empty file; 415 for a file that is not a document type, or whose name says another type than it is. */
+function documentTypeOf(file: ReceivedFile): DocumentType {
+  const checked = checkDocument(file);
+  if ('type' in checked) return checked.type;
+  const name = shown(file.name);
+  switch (checked.refusal) {
+    case 'empty':
+      throw new ApiError(400, `The file ${name} is empty`);
+    case 'type':
+      throw new ApiError(415, `The file ${name} is not a ${DOCUMENT_TYPE_NAMES} document`);
+    case 'name': {
+      const endings = Object.values(DOCUMENT_TYPES)
+        .flat()
+        .map((ending) => `.${ending}`)
+        .join(', ');
+      throw new ApiError(
+        415,
+        `The file ${name} is not what its name says: a document's name ends in the ending of its type (${endings}), is at most 255 characters and has no control character`,
+      );
+    }
+  }
 }
 
 const sizeOf = (files: { size: number }[]) => files.reduce((sum, f) => sum + f.size, 0);
@@ -143,10 +276,19 @@ async function formFiles(
     }
   }
   room(sizeOf(files), undefined);
-  const received = files.map(async (file) => {
+  const received = files.map(async (file): Promise<ReceivedFile> => {
     const blob = `upload-${crypto.randomUUID()}`;
-    await store.writeBlob(blob, new Uint8Array(await file.arrayBuffer()));
-    return { name: file.name, contentType: file.type || 'application/octet-stream', size: file.size, blob };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    await store.writeBlob(blob, bytes);
+    const sample = DOCUMENT_SAMPLE_BYTES;
+    return {
+      name: file.name,
+      contentType: file.type || 'application/octet-stream',
+      size: file.size,
+      blob,
+      head: bytes.slice(0, sample),
+      tail: bytes.slice(Math.max(0, bytes.length - sample)),
+    };
   });
   return { fields, files: await Promise.all(received) };
 }
@@ -196,8 +338,14 @@ export const APPLICATIONS: Resolvers = {
   },
   updateStudentApplication: async (ctx) => {
     const update = await validated<ApplicationPayload>('application', await readJson(ctx.request));
-    const record = await ownApplication(ctx, ctx.params.applicationId);
-    const { applicationId: _id, ...changes } = clientFields(mergeSections(record, update));
+    const account = await ctx.signedIn();
+    const owned = await ownApplication(ctx, ctx.params.applicationId);
+    // From here on nothing waits: the application as it is now (an order may have come in meanwhile).
+    const record = ctx.store.get('applications', owned.id) ?? owned;
+    refuseSubmitted(record);
+    refuseApplicantForbidden(update, record, account);
+    const changes = mergeSections(record, update);
+    for (const field of SERVER_FIELDS) delete changes[field];
     if (changesCourse(record, update))
       refuseSecondApplication({ ...record, ...changes }, ctx.store.list('applications'));
     // An application kept from before applications had an opportunity gets one at its next save.
@@ -205,8 +353,20 @@ export const APPLICATIONS: Resolvers = {
     return json(updateRecord(ctx.store, 'applications', record, { ...changes, ...opportunity }));
   },
   orderStudentApplication: async (ctx) => {
-    const { application, product } = await productOfApplication(ctx, ctx.params.applicationId);
-    const { currency, fees: lines, totalAmount } = pricingOf(product);
+    const found = await productOfApplication(ctx, ctx.params.applicationId);
+    // From here on nothing waits: the application as it is now, checked and ordered in one go (two orders sent
+    // at once make one order).
+    const application = ctx.store.get('applications', found.application.id) ?? found.application;
+    const ordered = typeof application.orderId === 'string' && ctx.store.get('orders', application.orderId);
+    // Ordered already: the same order again, never a second one.
+    if (ordered) return json(ordered);
+    refuseSubmitted(application);
+    const { currency, fees: lines, totalAmount } = pricingOf(found.product);
+    if (!feesSettled(application, totalAmount))
+      throw new ApiError(
+        403,
+        'The fees of this application are not settled: pay them, set up an instalment plan or choose a bank transfer first',
+      );
     const fields = { applicationId: application.id, status: 'Created', currency, lines, totalAmount };
     const order = addRecord(ctx.store, 'orders', fields, 'orderId');
     updateRecord(ctx.store, 'applications', application, { orderId: order.id, status: 'Submitted' });
@@ -223,9 +383,11 @@ export const APPLICATIONS: Resolvers = {
       const opportunityId = fields.get('opportunityid') ?? fields.get('opportunityId');
       if (!opportunityId) throw new ApiError(400, 'opportunityid is required');
       if (!files.length) throw new ApiError(400, 'No file in the upload');
+      const types = files.map(documentTypeOf);
       checkRoom(services, sizeOf(files), opportunityId);
-      const stored = files.map(({ name, size, contentType, blob }) => {
-        const fields = { opportunityId, name, size, contentType, blob };
+      const stored = files.map(({ name, size, blob }, i) => {
+        // The type its bytes show, whatever the upload declared.
+        const fields = { opportunityId, name, size, contentType: types[i], blob };
         const { blob: _blob, ...listed } = addRecord(services.store, 'uploads', fields);
         return listed;
       });

@@ -5,6 +5,7 @@ import { findProduct, pricingOf, productsOf, type CatalogueProduct } from '../se
 import { Random } from '../seed/random';
 import { ownApplication } from './applications';
 import { ApiError, json, ownStudent, queryParam, type Ctx, type Resolvers } from './define';
+import { limitPersonalReads } from './people';
 import { providerParam } from './reference';
 
 /** The product `id` names (404 when none does). */
@@ -79,7 +80,9 @@ export const CATALOGUE: Resolvers = {
       totalWithCardSurcharge: Math.round((invoice.AmountDue + cardSurcharge) * 100) / 100,
     });
   },
-  feesFreeEligibility: (ctx) => {
+  // Public, by a person's id, and it tells about their past study: at most so many a caller.
+  feesFreeEligibility: async (ctx) => {
+    await limitPersonalReads(ctx, 'fees-free checks');
     const { id } = ctx.params;
     // The same person always gets the same answer; about two in three are eligible.
     const eligible = new Random(`fees-free:${id}`).chance(0.65);

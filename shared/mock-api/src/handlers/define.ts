@@ -35,18 +35,25 @@ export interface Limits {
   uploadTotalBytes: number;
 }
 
-/** A file part of an upload, its bytes already in the store (`blob`). */
+/** A file part of an upload, its bytes already in the store (`blob`), with its first and last bytes (up to
+ * DOCUMENT_SAMPLE_BYTES of @portal/api each: what its type is read from). */
 export interface ReceivedFile {
   name: string;
   contentType: string;
   size: number;
   blob: string;
+  head: Uint8Array;
+  tail: Uint8Array;
 }
 
 /** Where the handlers' data and checks come from (Jest, the browser and the local backend each give theirs). */
 export interface Services {
   store: Store;
   verifyToken(token: string): Promise<DemoAccount | undefined>;
+  /** The account of an ID token (the Id-Token header the portal sends with every call, public ones too: the
+   * spec's "an id token"), or undefined for one that is not a live ID token of a local issuer. None: no ID token
+   * is taken. */
+  verifyIdToken?(token: string): Promise<DemoAccount | undefined>;
   /** Origins a checkout may send the browser back to. */
   origins: ReadonlySet<string>;
   limits: Limits;
@@ -62,6 +69,14 @@ export interface Services {
    * that an open checkout's address can be given again while the data keeps only its hash; kept across restarts
    * by the local backend. Without one: a secret of the process. */
   checkoutSecret?: Uint8Array<ArrayBuffer>;
+  /** Requests per key (the public calls that answer a person's data, per caller). */
+  requests?: RequestLimiter;
+}
+
+/** Requests per key in a window. */
+export interface RequestLimiter {
+  /** Counts a request of `key`: 0 when it may be answered, else the seconds to wait before the next. */
+  take(key: string): Promise<number>;
 }
 
 /** Failed attempts per key (what is tried, with the caller's address). */
@@ -84,6 +99,9 @@ export interface CallContext<N extends CallName> {
   account(): Promise<DemoAccount | undefined>;
   /** The same, 401 without one. */
   signedIn(): Promise<DemoAccount>;
+  /** Whose the request is, on a public call: the account of its bearer token, else of its Id-Token header;
+   * undefined without either. */
+  caller(): Promise<DemoAccount | undefined>;
 }
 
 /** What the helpers shared by several calls need of a call's context. */
@@ -153,6 +171,10 @@ export function handlersOf(resolvers: Resolvers, services: Services): HttpHandle
           if (!found) throw unauthorized();
           return found;
         };
+        const caller = async () => {
+          const idToken = request.headers.get('id-token')?.trim();
+          return (await account()) ?? (idToken ? await services.verifyIdToken?.(idToken) : undefined);
+        };
         try {
           if (call && isSecurePath(call.path)) await signedIn();
           refuseRepeatedNames(request);
@@ -164,6 +186,7 @@ export function handlersOf(resolvers: Resolvers, services: Services): HttpHandle
             store: services.store,
             account,
             signedIn,
+            caller,
           });
         } catch (error) {
           return errorResponse(error);
@@ -184,6 +207,9 @@ function refuseRepeatedNames(request: Request): void {
     repeated ?? (request.headers.get('opportunityid')?.includes(',') ? 'opportunityid' : undefined);
   if (name) throw new ApiError(400, `The request names ${name} more than once`);
 }
+
+/** The address of the request's caller, as the local backend tells it (the socket's; unknown elsewhere). */
+export const callerOf = (request: Request): string => request.headers.get('x-caller-address') ?? 'unknown';
 
 /** The student the signed-in account asks about: its own (when every id the request names, in its query or
  * its body, is absent or its own); 403 when any names anybody else; 404 when the account has no student. */

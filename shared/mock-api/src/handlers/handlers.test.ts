@@ -90,7 +90,9 @@ describe('through msw/node', () => {
   test('an upload keeps its files for the opportunity, within the limits', async () => {
     const form = (size: number) => {
       const body = new FormData();
-      body.append('file', new Blob([new Uint8Array(size)]), 'cv.pdf');
+      const pdf = new Uint8Array(size);
+      pdf.set(new TextEncoder().encode('%PDF-1.4\n'));
+      body.append('file', new Blob([pdf]), 'cv.pdf');
       body.append('opportunityid', 'OPP-1');
       return body;
     };

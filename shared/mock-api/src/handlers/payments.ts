@@ -15,7 +15,7 @@ import {
   type Resolvers,
 } from './define';
 import { instalmentPlanOf } from './instalments';
-import { addRecord } from './records';
+import { addRecord, validated } from './records';
 
 const randomHex = (size: number) => hex(crypto.getRandomValues(new Uint8Array(size)));
 const token = (prefix: string): string => `${prefix}_${randomHex(12)}`;
@@ -84,7 +84,7 @@ export const PAYMENTS: Resolvers = {
     return json(charge, 201);
   },
   debitSuccess: async (ctx) => {
-    const body = await readObject(ctx.request);
+    const body = await validated<Body>('instalmentPlan', await readObject(ctx.request));
     const plan = await instalmentPlanOf(ctx, body, 'Bank Account');
     if (plan.existing) return json(plan.existing);
     const record = addRecord(ctx.store, 'debitSuccess', {
@@ -104,7 +104,7 @@ export const PAYMENTS: Resolvers = {
     return json({ received: true, id: record.id });
   },
   stripeIntentAndSubscription: async (ctx) => {
-    const body = await readBody(ctx);
+    const body = await validated<Body>('instalmentPlan', await readBody(ctx));
     const plan = await instalmentPlanOf(ctx, body, 'Credit Card');
     if (plan.existing) return json(plan.existing);
     const paymentIntentId = token('pi');

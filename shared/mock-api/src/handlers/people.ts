@@ -3,7 +3,7 @@
 import { MIN_PASSWORD_LENGTH } from '@portal/config';
 import type { ContactPayload, LeadPayload } from '@portal/api-contract';
 import { isProviderSlug } from '../providers';
-import { ApiError, json, readJson, readObject, type Resolvers } from './define';
+import { ApiError, callerOf, json, readJson, readObject, type Ctx, type Resolvers } from './define';
 import { addRecord, findRecord, updateRecord, validated } from './records';
 
 /** Minutes a passcode stays valid. */
@@ -26,13 +26,30 @@ export function tryAgainIn(seconds: number): string {
   return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** 429 once the caller has made too many requests of `what` in the window of the server's request limiter: a
+ * public call that answers a person's data (a contact, an applicant session, a fees-free check) is not for
+ * walking through ids. Every request counts, found or not. */
+export async function limitPersonalReads(ctx: Ctx, what: string): Promise<void> {
+  const wait = (await ctx.services.requests?.take(`${what}\n${callerOf(ctx.request)}`)) ?? 0;
+  if (wait)
+    throw new ApiError(429, `Too many requests for ${what} from this address. ${tryAgainIn(wait)}`, {
+      'Retry-After': String(wait),
+    });
+}
+
 export const PEOPLE: Resolvers = {
-  contact: (ctx) => json(findRecord(ctx.store, 'contacts', ctx.params.contactId, 'contact', 'contactId')),
+  // Public, as the contract says, and it answers a person's date of birth and email: only by its id (a random
+  // one, never a number in a sequence), and at most so many a caller (docs/api-personal-data.md).
+  contact: async (ctx) => {
+    await limitPersonalReads(ctx, 'contacts');
+    return json(findRecord(ctx.store, 'contacts', ctx.params.contactId, 'contact', 'contactId'));
+  },
   createContact: async (ctx) => {
     const contact = await validated<ContactPayload>('contact', await readJson(ctx.request));
     return json(addRecord(ctx.store, 'contacts', contact, 'contactId'), 201);
   },
   updateContact: async (ctx) => {
+    await limitPersonalReads(ctx, 'contacts');
     const contact = await validated<ContactPayload & { id?: string }>('contact', await readJson(ctx.request));
     const id = contact.contactId ?? contact.id;
     if (!id) throw new ApiError(400, 'contactId is required');
@@ -49,7 +66,12 @@ export const PEOPLE: Resolvers = {
     return json(addRecord(ctx.store, 'tasks', { status: 'Open', ...body, owner }, 'taskId'), 201);
   },
   createIdentity: async (ctx) => {
-    const { username, email } = requiredTexts(await readObject(ctx.request), ['username', 'email']);
+    const body = await validated<{ username: string; email: string }>(
+      'identity',
+      await readJson(ctx.request),
+    );
+    const username = body.username.trim();
+    const email = body.email.trim();
     const taken = ctx.store
       .list('identities')
       .some((i) => String(i.username).toLowerCase() === username.toLowerCase());
@@ -101,6 +123,8 @@ export const PEOPLE: Resolvers = {
     await attempts?.succeed(key);
     return json(updateRecord(ctx.store, 'sessions', session, { verified: true, verifiedAt: now }));
   },
-  sessionRecord: (ctx) =>
-    json(findRecord(ctx.store, 'sessions', ctx.params.sessionId, 'session', 'sessionId')),
+  sessionRecord: async (ctx) => {
+    await limitPersonalReads(ctx, 'sessions');
+    return json(findRecord(ctx.store, 'sessions', ctx.params.sessionId, 'session', 'sessionId'));
+  },
 };

@@ -1,6 +1,6 @@
 /** The write calls' records: add, find and change them in the store's collections, and check a write's body
  * with the client's own schemas. */
-import { checkPayload, VALIDATION_ERROR_MESSAGE, type PayloadKind } from '@portal/api';
+import { checkPayload, problemsOf, VALIDATION_ERROR_MESSAGE, type PayloadKind } from '@portal/api';
 import type { RecordCollection, Store, StoredRecord } from '../types';
 import { ApiError } from './define';
 
@@ -58,9 +58,11 @@ export function updateRecord(
 }
 
 /** Checks a write's body against the client's schema of `kind` (@portal/api): 400
- * `{ message: 'Application data validation error', details }` when it does not fit. */
+ * `{ message: 'Application data validation error', details, problems }` when it does not fit (`details`: ajv's
+ * errors; `problems`: the same in plain words, one per field). */
 export async function validated<T>(kind: PayloadKind, body: unknown): Promise<T> {
   const { valid, errors } = await checkPayload(kind, body);
-  if (!valid) throw new ApiError(400, VALIDATION_ERROR_MESSAGE, {}, { details: errors });
+  if (!valid)
+    throw new ApiError(400, VALIDATION_ERROR_MESSAGE, {}, { details: errors, problems: problemsOf(errors) });
   return body as T;
 }

@@ -93,8 +93,10 @@ export const STUDENT: Resolvers = {
       throw new ApiError(413, `The image is larger than ${formatSize(ctx.services.limits.uploadFileBytes)}`);
     if (!bytes.length) throw new ApiError(400, 'The image is empty');
     // Only what the portal sends, the cropped JPEG, checked by its bytes: the body's declared type says nothing
-    // (an SVG or an HTML page sent as image/jpeg is refused).
-    if (photoTypeOfBytes(bytes) !== 'image/jpeg') throw new ApiError(415, 'The image must be a JPEG');
+    // (an SVG or an HTML page sent as image/jpeg is refused), and the whole of it must be built as a JPEG is (its
+    // segments, frame, scan and end marker), not only its first bytes.
+    if (photoTypeOfBytes(bytes, { whole: true }) !== 'image/jpeg')
+      throw new ApiError(415, 'The image must be a JPEG');
     const contentType = 'image/jpeg';
     const blob = `image-${student.studentUPId}`;
     await ctx.store.writeBlob(blob, bytes);

@@ -21,8 +21,9 @@ const store = new MemoryStore(seed, (name) => readFile(join(__dirname, '../seed/
 const server = setupServer(
   ...createHandlers({
     store,
-    // The test's tokens are the accounts' emails.
+    // The test's tokens (access and ID tokens) are the accounts' emails.
     verifyToken: async (token) => findAccountByEmail(token),
+    verifyIdToken: async (token) => findAccountByEmail(token),
     origins: new Set(['http://ichm.localhost:3000']),
     limits: { uploadFileBytes: 1024, uploadOpportunityBytes: 4096, uploadTotalBytes: 8192 },
   }),
@@ -31,12 +32,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 type Answer = [number, any]; // eslint-disable-line @typescript-eslint/no-explicit-any
-/** Sends a request as the account `token` (none: anonymous); answers [status, JSON body]. */
+/** Sends a request as the account `token` (none: anonymous; `idToken`: with that account's ID token, as the
+ * portal sends every call, a public one too); answers [status, JSON body]. */
 const as =
-  (token?: string) =>
+  (token?: string, idToken?: string) =>
   async (method: string, path: string, body?: unknown): Promise<Answer> => {
     const headers = new Headers();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (idToken) headers.set('Id-Token', idToken);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const res = await fetch(`${BASE}${path}`, {
       method,
@@ -49,6 +52,8 @@ const as =
 const mei = as(MEI);
 const oliver = as(OLIVER);
 const anonymous = as();
+/** Mei's public create, as the wizard sends it: no access token, her ID token. */
+const meiPublic = as(undefined, MEI);
 
 // ichm's first course (its first intake is the one the seed's enrolled application of every student is for) and
 // its second one.
@@ -98,7 +103,7 @@ describe('one application per student, course and intake', () => {
     // The same course by one of its ids only, and the ids in another case, are the same course.
     expect(
       (
-        await anonymous(
+        await meiPublic(
           'POST',
           'v2/studentApplication',
           create({ productCRMId: course.productCRMId.toLowerCase(), intakeCRMId: course.intakeCRMId }),
@@ -113,7 +118,11 @@ describe('one application per student, course and intake', () => {
 
   test('a submitted application keeps its place; one the provider has enrolled from does not', async () => {
     const course = courseOf(second, 2);
-    const [, application] = await mei('POST', 'v2/studentApplication', create(course));
+    const [, application] = await mei('POST', 'v2/studentApplication', {
+      ...create(course),
+      // Ordered once its fees are settled: by a bank transfer.
+      paymentDetails: { paymentProvider: 'Bank Account' },
+    });
     expect((await mei('POST', `v2/secure/studentApplication/${application.id}/order`))[0]).toBe(201);
     expect((await mei('POST', 'v2/studentApplication', create(course)))[0]).toBe(409);
     // The seed's application of each student is for the first course's first intake, and enrolled.
