@@ -1,0 +1,13 @@
+// The types of @portal/deployment's delivery rules (./delivery.cjs), for TypeScript code that applies them (the
+// release tool sets them on the files it puts into a store). The servers and the nginx configuration are plain
+// Node and read the CommonJS modules directly.
+export declare const CACHE_CONTROL: { hashed: string; revalidate: string; page: string };
+export declare const CONTENT_TYPES: Record<string, string>;
+export declare const REMOTE_HEADERS: Record<string, string>;
+export declare const RUNTIME_FILES: string[];
+/** Cache-Control of the file at `pathname` (a file of a build or a run-time file; not the page). */
+export declare function cacheControlOf(pathname: string): string;
+/** Whether `pathname` names a file (a 404 when it is missing) rather than a route (the page). */
+export declare function isFileAddress(pathname: string): boolean;
+/** Where a remote's published versions are on its own origin: `/<remote>/`. */
+export declare function releasePrefix(remote: string): string;

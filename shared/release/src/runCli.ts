@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { moveLive } from './moveLive';
+import { openStore } from './openStore';
+import { publish } from './publish';
+import { formatStatus, statusReport } from './statusReport';
+import { RemotesConflict } from './store';
+import { whoRuns } from './whoRuns';
+
+export const USAGE = `Usage: portal-release <command> [options]
+
+  publish  --dist <build folder> --version <name> [--share <percent>]   put a build into the store and publish it
+  publish  --entry <remoteEntry.js address> [--version <name>] [--share <percent>] [--contract <file>]
+                                                  publish a remote deployed elsewhere
+  promote <remote>                                the candidate becomes live for every session
+  rollback <remote>                               withdraw the candidate; without one, the live version before
+  status [--json]                                 every remote's live, candidate and earlier versions
+
+Where (each may come from --config <file>, a JSON object with the same names):
+  --store <folder>       the deployment's store (remotes.json, releases/, history.jsonl)
+  --public-url <url>     where the store's files are served (publish --dist)
+  --remote <id>          the remote the build must be (publish)
+  --by <name>            who makes the change (default: git's user, else the system user)
+
+Exit status: 0 done, 1 refused or failed (nothing changed), 2 wrong usage, 3 another change came first.`;
+
+const OPTIONS = {
+  config: { type: 'string' },
+  store: { type: 'string' },
+  'public-url': { type: 'string' },
+  dist: { type: 'string' },
+  entry: { type: 'string' },
+  contract: { type: 'string' },
+  remote: { type: 'string' },
+  version: { type: 'string' },
+  share: { type: 'string' },
+  by: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** What the command writes to: standard output and error by default. */
+export interface Output {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+class UsageError extends Error {}
+
+/** "took 0.42 s": how long the command has run, from the start of its process (Node's performance clock starts
+ * there), so what an operator waits for is what is printed. */
+const took = (): string => `took ${(performance.now() / 1000).toFixed(2)} s`;
+
+/** The options from the command line over those of --config. */
+function settings(values: Record<string, string | boolean | undefined>): Record<string, string | undefined> {
+  const fromFile: Record<string, unknown> = {};
+  if (typeof values.config === 'string') {
+    try {
+      Object.assign(fromFile, JSON.parse(readFileSync(values.config, 'utf8')));
+    } catch (error) {
+      throw new UsageError(`--config ${values.config}: ${(error as Error).message}`);
+    }
+  }
+  const pick = (name: string, key: string): string | undefined => {
+    const value = values[name] ?? fromFile[key];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {
+    store: pick('store', 'store'),
+    publicUrl: pick('public-url', 'publicUrl'),
+    remote: pick('remote', 'remote'),
+    by: pick('by', 'by'),
+  };
+}
+
+/** A share of sessions: a number from 0 to 100 (a % sign allowed). */
+function parseShare(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const share = Number(text.replace(/%$/, ''));
+  if (text.trim() === '' || !Number.isFinite(share) || share < 0 || share > 100)
+    throw new UsageError(`--share ${text}: a percentage of sessions, 0 to 100`);
+  return share;
+}
+
+async function run(argv: string[], output: Output): Promise<void> {
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+  const [command, remoteArgument, ...rest] = positionals;
+  if (values.help) {
+    output.out(USAGE);
+    return;
+  }
+  if (!command) throw new UsageError('Which command? publish, promote, rollback or status');
+  if (rest.length) throw new UsageError(`Unexpected: ${rest.join(' ')}`);
+  const given = settings(values);
+  if (!given.store) throw new UsageError('Which store? Give --store <folder> (or "store" in --config)');
+  const store = openStore(given.store);
+  const by = () => whoRuns(given.by);
+
+  switch (command) {
+    case 'publish': {
+      if (remoteArgument) throw new UsageError(`Unexpected: ${remoteArgument}`);
+      if (!values.dist === !values.entry)
+        throw new UsageError('Give either a build folder (--dist) or a deployed entry (--entry)');
+      const result = await publish({
+        store,
+        by: by(),
+        dist: values.dist,
+        publicUrl: given.publicUrl,
+        entry: values.entry,
+        contract: values.contract,
+        remote: given.remote,
+        version: values.version,
+        share: parseShare(values.share),
+      });
+      output.out(`${result.summary} (${took()})`);
+      if (result.files)
+        output.out(
+          `  ${result.files.put} files put in the store (${(result.files.bytes / 1024).toFixed(0)} KiB)` +
+            (result.files.kept ? `, ${result.files.kept} there already` : ''),
+        );
+      return;
+    }
+    case 'promote':
+    case 'rollback': {
+      const remote = remoteArgument ?? given.remote;
+      if (!remote) throw new UsageError(`Which remote? portal-release ${command} <remote>`);
+      output.out(`${await moveLive({ store, by: by(), action: command, remote })} (${took()})`);
+      return;
+    }
+    case 'status': {
+      const report = await statusReport(store);
+      output.out(values.json ? JSON.stringify(report, null, 2) : formatStatus(report, store.location));
+      if (!values.json) output.out(`(${took()})`);
+      return;
+    }
+    default:
+      throw new UsageError(`Unknown command "${command}": publish, promote, rollback or status`);
+  }
+}
+
+/** Runs the release command with these arguments; resolves with its exit status. */
+export async function runCli(argv: string[], output: Output = defaultOutput): Promise<number> {
+  try {
+    await run(argv, output);
+    return 0;
+  } catch (error) {
+    const usage =
+      error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    output.err(`✘ ${(error as Error).message}`);
+    if (usage) output.err('\nportal-release --help tells every command and option.');
+    return usage ? 2 : error instanceof RemotesConflict ? 3 : 1;
+  }
+}
+
+const defaultOutput: Output = {
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+};

@@ -1,0 +1,77 @@
+import type { CandidateRelease, RemotesDocument } from '@portal/contract';
+
+/**
+ * Where a deployment keeps what the release commands change: its remotes.json, the files of every published
+ * version, and the history of changes. One interface, one implementation per kind of storage: a folder the
+ * web servers serve (./localStore.ts) now, S3-compatible object storage later. docs/releasing.md#the-store
+ * describes it.
+ *
+ * File keys are `<remote>/<version>/<file>` (e.g. `payments/1.2.0/remoteEntry.js`), slash-separated, never
+ * absolute and never with `..`; the deployment serves them at `<public URL>/<key>`.
+ */
+export interface ReleaseStore {
+  /** Where the store is, for people (a folder, a bucket's address): what the commands print. */
+  readonly location: string;
+  /** remotes.json with its version ({} and null when the store has none yet). */
+  readRemotes(): Promise<StoredRemotes>;
+  /**
+   * Replaces remotes.json, only if the store still holds version `expected` (null: only if it has none):
+   * a compare-and-swap. Throws a RemotesConflict, writing nothing, when another write came first. A reader
+   * never sees half a document. Returns the new version.
+   */
+  writeRemotes(document: RemotesDocument, expected: string | null): Promise<string>;
+  /** Puts one file of a version, to be served with these headers. */
+  putFile(key: string, body: Uint8Array, headers: FileHeaders): Promise<void>;
+  /** The files under a key prefix (e.g. `payments/1.2.0/`), each with its size and hash. */
+  listFiles(prefix: string): Promise<StoredFile[]>;
+  /** Adds a change to the history. Nothing is ever removed or changed in it. */
+  appendHistory(change: HistoryEntry): Promise<void>;
+  /** The history, oldest change first. */
+  readHistory(): Promise<HistoryEntry[]>;
+}
+
+/** remotes.json and the store's version of it (its ETag, or a hash of its bytes); version null: none yet. */
+export interface StoredRemotes {
+  document: RemotesDocument;
+  version: string | null;
+}
+
+/** How a file is served: the store sets these on it where it can (object storage), the web server otherwise. */
+export interface FileHeaders {
+  contentType: string;
+  cacheControl: string;
+}
+
+/** A file in the store: its key, its size in bytes and its Subresource Integrity hash (sha384-…). */
+export interface StoredFile {
+  key: string;
+  size: number;
+  integrity: string;
+}
+
+/** Which versions of a remote ran, before or after a change. */
+export interface ReleaseState {
+  live?: string;
+  candidate?: CandidateRelease;
+}
+
+/** One change to remotes.json: who made it, when, what, and the remote's versions before and after. */
+export interface HistoryEntry {
+  /** ISO time of the change. */
+  at: string;
+  /** Who ran the command (--by, else git's user, else the system user). */
+  by: string;
+  action: 'publish' | 'promote' | 'rollback' | 'local';
+  remote: string;
+  /** The version published (publish only). */
+  version?: string;
+  from: ReleaseState;
+  to: ReleaseState;
+  /** What the command printed, e.g. "payments: live 1.1.0 -> 1.2.0 (the candidate, was on 10% of sessions)". */
+  summary: string;
+}
+
+/** A compare-and-swap write that lost: remotes.json changed after the command read it. */
+export class RemotesConflict extends Error {
+  override name = 'RemotesConflict';
+}
