@@ -82,51 +82,64 @@ export function copyPackage(from: string, tag: string, version: string): string 
   return root;
 }
 
-/** Runs `pnpm remote:publish` (the deploy command) against the e2e shell's remotes.json; with `version`, as
- * that version (with `share`, its candidate for that percentage of sessions). */
+/** The release command (`portal-release`, what `pnpm remote:publish`, `remote:promote`, `remote:rollback`
+ * run), in its own process; resolves with what it printed, rejects with what it said on failure. */
+async function portalRelease(args: string[]): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(ROOT, 'shared', 'release', 'bin', 'portalRelease.mjs'), ...args, '--by', 'e2e'],
+    { cwd: ROOT },
+  );
+  return stdout;
+}
+
+/** Runs `pnpm remote:publish --entry <entry>` (a remote deployed at its own address) into the store whose
+ * remotes.json is `remotesFile` (the e2e shell's, or a copy); with `version`, as that version (with `share`,
+ * its candidate for that percentage of sessions). */
 export async function publishRemote(
   entry: string,
   remotesFile: string,
   { version, share }: { version?: string; share?: number } = {},
 ): Promise<string> {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/publishRemote.ts',
-      '--remotes',
-      remotesFile,
-      '--entry',
-      entry,
-      ...(version ? ['--version', version] : []),
-      ...(share !== undefined ? ['--share', String(share)] : []),
-    ],
-    { cwd: ROOT },
-  );
-  return stdout;
+  return portalRelease([
+    'publish',
+    '--store',
+    path.dirname(remotesFile),
+    '--entry',
+    entry,
+    ...(version ? ['--version', version] : []),
+    ...(share !== undefined ? ['--share', String(share)] : []),
+  ]);
 }
 
-/** Runs `pnpm remote:promote <remote>` or `pnpm remote:rollback <remote>` against the e2e shell's remotes.json. */
+/** Runs `pnpm remote:publish --dist <dist>` as a team's CI does: the build is put into the store whose
+ * remotes.json is `remotesFile` as `version` (its files at releases/<remote>/<version>/, served at `publicUrl`
+ * + <remote>/<version>/) and published (with `share`, as the candidate for that percentage of sessions). */
+export async function publishBuild(
+  dist: string,
+  remotesFile: string,
+  { version, publicUrl, share }: { version: string; publicUrl: string; share?: number },
+): Promise<string> {
+  return portalRelease([
+    'publish',
+    '--store',
+    path.dirname(remotesFile),
+    '--public-url',
+    publicUrl,
+    '--dist',
+    path.resolve(ROOT, dist),
+    '--version',
+    version,
+    ...(share !== undefined ? ['--share', String(share)] : []),
+  ]);
+}
+
+/** Runs `pnpm remote:promote <remote>` or `pnpm remote:rollback <remote>` against the store whose
+ * remotes.json is `remotesFile`. */
 export async function releaseRemote(
   action: 'promote' | 'rollback',
   remote: string,
   remotesFile: string,
 ): Promise<string> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/releaseRemote.ts', action, remote, '--remotes', remotesFile],
-    { cwd: ROOT },
-  );
-  return stdout;
-}
-
-/** A copy of a built dist as a published version of its remote: .var/e2e/releases/<remote>/<version>/, which
- * the e2e servers (Node and nginx) serve at /<remote>/<version>/ on the remote's origin. Returns the folder. */
-export function releaseDist(dist: string, remote: string, version: string): string {
-  const folder = path.join(ROOT, '.var', 'e2e', 'releases', remote, version);
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(path.dirname(folder), { recursive: true });
-  cpSync(path.join(ROOT, dist), folder, { recursive: true });
-  return folder;
+  return portalRelease([action, remote, '--store', path.dirname(remotesFile)]);
 }

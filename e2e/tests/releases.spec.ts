@@ -3,14 +3,14 @@
 // deployment's remotes.json, first as a candidate for a share of sessions, then promoted; a broken version is
 // taken back with one command. Only remotes.json changes; no file is deleted.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { shareBucket } from '@portal/contract';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
 import { PAYMENTS_PORT } from '../support/ports';
-import { ROOT, copyRemote, publishRemote, releaseDist, releaseRemote } from '../support/remoteBuild';
+import { ROOT, copyRemote, publishBuild, releaseRemote } from '../support/remoteBuild';
 import { DEPLOYMENT, REMOTES_FILE } from '../support/remoteServer';
 
 test.describe.configure({ mode: 'serial' });
@@ -77,14 +77,20 @@ test(
 
     const shellBefore = snapshot(path.join(ROOT, 'shell', 'dist'));
     const before = readFileSync(REMOTES_FILE, 'utf8');
-    // The deployment's files (each build copied to its version's folder, as a team's CI uploads it).
-    const v1 = releaseDist('mfe-payments/dist', 'payments', V1);
-    const v2 = releaseDist(path.join(next.dir, 'dist'), 'payments', V2);
-    releaseDist(path.join(broken.dir, 'dist'), 'payments', V3);
-    const releasedBefore = { v1: snapshot(v1), v2: snapshot(v2) };
+    // The deployment's files: each build put into the store (the e2e servers' folder) as its version by the
+    // release command, as a team's CI does; served at /payments/<version>/ on the remote's origin.
+    const releases = path.join(path.dirname(REMOTES_FILE), 'releases', 'payments');
+    const publicUrl = `http://localhost:${PAYMENTS_PORT}/`;
+    const [v1, v2] = [path.join(releases, V1), path.join(releases, V2)];
+    const releasedBefore = {
+      v1: snapshot(path.join(ROOT, 'mfe-payments', 'dist')),
+      v2: snapshot(path.join(ROOT, next.dir, 'dist')),
+    };
     const students: Awaited<ReturnType<typeof student>>[] = [];
     try {
-      expect(await deploy(publishRemote(entryOf(V1), REMOTES_FILE))).toMatch(
+      expect(
+        await deploy(publishBuild('mfe-payments/dist', REMOTES_FILE, { version: V1, publicUrl })),
+      ).toMatch(
         /^Published payments 1\.0\.0, live \(\/payments\) -> .*\/payments\/1\.0\.0\/remoteEntry\.js in .* \(took [0-9.]+ s\)/,
       );
 
@@ -100,9 +106,11 @@ test(
         (typeof students)[0],
       ];
       const share = staying.bucket; // sessions under it: the trying student, not the staying one
-      expect(await deploy(publishRemote(entryOf(V2), REMOTES_FILE, { share }))).toContain(
-        `Published payments ${V2} as the candidate for ${share}% of sessions`,
-      );
+      expect(
+        await deploy(
+          publishBuild(path.join(next.dir, 'dist'), REMOTES_FILE, { version: V2, publicUrl, share }),
+        ),
+      ).toContain(`Published payments ${V2} as the candidate for ${share}% of sessions`);
 
       // Each student's next page load: the candidate for one, the live version for the other, both working.
       for (const { page } of students) await page.reload();
@@ -142,9 +150,9 @@ test(
       await expect(footerLine(staying.page)).toContainText(`payments ${V2}`);
 
       // A broken version goes live: its page fails inside its route, the rest of the portal works.
-      expect(await deploy(publishRemote(entryOf(V3), REMOTES_FILE))).toContain(
-        `Published payments ${V3}, live`,
-      );
+      expect(
+        await deploy(publishBuild(path.join(broken.dir, 'dist'), REMOTES_FILE, { version: V3, publicUrl })),
+      ).toContain(`Published payments ${V3}, live`);
       await staying.page.reload();
       await expect(
         staying.page.getByRole('alert').filter({ hasText: 'Payments is unavailable' }),
@@ -174,6 +182,7 @@ test(
         ).toBe(true);
     } finally {
       writeFileSync(REMOTES_FILE, before);
+      rmSync(releases, { recursive: true, force: true });
       for (const { close } of students) await close();
     }
   },
