@@ -1,7 +1,7 @@
 // What `pnpm bench` and `pnpm bench:lcp` share: both builds (the federated portal, and bench/single-bundle:
 // the same code as one ordinary webpack build), served side by side (profile bench: ports +200, data reset),
 // a signed-in session per build, the routes to measure and when a route's own content is there.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import remotes from '../shared/federation/src/remotes.cjs';
@@ -71,6 +71,12 @@ export async function buildBoth({ single = true } = {}) {
 
 /** Serves both builds and the local API; resolves with a stop function once everything answers. */
 export async function serveBoth({ gzip = false, single = true } = {}) {
+  // The bench's remotes.json: the builds as they are now, nothing published.
+  const local = spawnSync('node', ['scripts/localRemotes.mjs', '--profile', 'bench', '--reset'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (local.status !== 0) fail('the bench could not write its remotes.json');
   const args = [
     'scripts/serve.mjs',
     '--profile',

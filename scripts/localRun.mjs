@@ -3,21 +3,26 @@
 // portal.config.json, written to .var/<profile>/) and the local backend (shared/dev-api).
 //   --profile e2e   ports + 100 (or + $E2E_PORT_OFFSET), own data folder, reset at start;
 //                   bench: + 200 (or + $BENCH_PORT_OFFSET)
+//   --port-offset N ports + N, whatever the profile
 //   --production    a production portal (no environment in portal.config.json)
 //   --no-api        without the local backend
+// remotes.json is the deployment's (.var/<profile>/remotes.json, the store of the release commands): a server
+// reads it and never writes it; scripts/localRemotes.mjs puts the local builds into it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, ROOT } from './lib.mjs';
-import { localRemoteOrigins, localRemotesDocument } from '../shared/federation/src/remotes.cjs';
+import { builtDeclaration, localEntry, localRemoteOrigins } from '../shared/federation/src/remotes.cjs';
 
 /** The run the command line asks for. */
 export function localRun(args = process.argv.slice(2)) {
   const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
-  const offset =
-    { e2e: Number(process.env.E2E_PORT_OFFSET) || 100, bench: Number(process.env.BENCH_PORT_OFFSET) || 200 }[
-      profile
-    ] ?? 0;
+  const offset = args.includes('--port-offset')
+    ? Number(args[args.indexOf('--port-offset') + 1])
+    : ({
+        e2e: Number(process.env.E2E_PORT_OFFSET) || 100,
+        bench: Number(process.env.BENCH_PORT_OFFSET) || 200,
+      }[profile] ?? 0);
   const varDir = path.join(ROOT, '.var', profile);
   mkdirSync(varDir, { recursive: true });
   const shell = APPS.find((a) => a.name === 'shell');
@@ -42,33 +47,48 @@ export function localRun(args = process.argv.slice(2)) {
   };
 }
 
-/** Writes the run's remotes.json (the deployment's base declarations with every built remote published into
- * it, as `pnpm remote:publish` does for a real deployment) and portal.config.json (the local API and IdPs, the
- * local remotes' origins). */
-export function writeRuntimeFiles(run) {
-  writeFileSync(
-    run.remotesFile,
-    JSON.stringify(localRemotesDocument({ offset: run.offset }), null, 2) + '\n',
-  );
-  writeFileSync(
-    run.configFile,
-    JSON.stringify(
-      {
-        ...(run.production ? {} : { environment: 'development' }),
-        apiBaseUri: `http://localhost:${run.apiPort}/`,
-        remoteOrigins: localRemoteOrigins(run.offset),
-        auth: {
-          cognito: { authority: `http://localhost:${run.apiPort}/idp/cognito` },
-          // The local directory's issuer carries its tenant, as Entra ID's (shared/dev-api/src/idp/vendors.ts).
-          aad: {
-            authority: `http://localhost:${run.apiPort}/idp/aad/3f6c2a9e-8d41-4b7a-9c0e-51d2a7b4e6aa/v2.0`,
-          },
-        },
+/** The run's portal.config.json: the local API and IdPs, the local remotes' origins. */
+export function runtimeConfig(run) {
+  return {
+    ...(run.production ? {} : { environment: 'development' }),
+    apiBaseUri: `http://localhost:${run.apiPort}/`,
+    remoteOrigins: localRemoteOrigins(run.offset),
+    auth: {
+      cognito: { authority: `http://localhost:${run.apiPort}/idp/cognito` },
+      // The local directory's issuer carries its tenant, as Entra ID's (shared/dev-api/src/idp/vendors.ts).
+      aad: {
+        authority: `http://localhost:${run.apiPort}/idp/aad/3f6c2a9e-8d41-4b7a-9c0e-51d2a7b4e6aa/v2.0`,
       },
-      null,
-      2,
-    ) + '\n',
-  );
+    },
+  };
+}
+
+/** Writes the run's portal.config.json. remotes.json is never written here: it holds what was published. */
+export function writeRuntimeFiles(run) {
+  writeFileSync(run.configFile, JSON.stringify(runtimeConfig(run), null, 2) + '\n');
+}
+
+/**
+ * What a server says about the run's remotes.json before it starts: an error when there is none (the shell
+ * would have no remotes), and a warning for each local build that remotes.json declares as it was before a
+ * rebuild (its remoteEntry.js hash differs: the shell would refuse it). Published versions are left alone.
+ */
+export function remotesProblems(run) {
+  const fix = `\`node scripts/localRemotes.mjs --profile ${run.profile}\` puts the local builds into it (published versions are kept)`;
+  if (!existsSync(run.remotesFile))
+    return { error: `There is no ${path.relative(ROOT, run.remotesFile)} yet: ${fix}.`, warnings: [] };
+  const document = JSON.parse(readFileSync(run.remotesFile, 'utf8'));
+  const warnings = [];
+  for (const remote of run.remotes) {
+    const declared = document[remote.name];
+    const built = builtDeclaration(remote);
+    if (!declared || declared.versions || declared.entry !== localEntry(remote.port)) continue;
+    if (built?.integrity && declared.integrity !== built.integrity)
+      warnings.push(
+        `${path.relative(ROOT, run.remotesFile)} declares ${remote.name}'s build from before it was rebuilt: ${fix}.`,
+      );
+  }
+  return { warnings };
 }
 
 /** Starts the local backend (API and IdPs) for shells on `shellPorts`; `onExit(code)` when it stops. The API's

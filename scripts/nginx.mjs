@@ -2,16 +2,24 @@
 // a provider's web server would, plus the local backend (shared/dev-api): the same ports, run-time files and
 // options as scripts/serve.mjs (--profile e2e, --production, --no-api), with nginx in place of Node.
 //   node scripts/nginx.mjs [--profile e2e] [--production] [--no-api]
-//   node scripts/nginx.mjs --print        prints the configuration files and stops
+//   node scripts/nginx.mjs --print        prints the configuration files and stops (writes nothing)
 // The configuration is written to .var/<profile>/nginx/ (portal.conf: the server blocks, and the shell's
 // security headers they include; nginx.conf: a standalone main file that runs them in the foreground, unprivileged, with everything it writes there) from
 // shared/deployment/src/nginx.cjs. Its Content-Security-Policy is computed from portal.config.json when it is
-// written: start this again after changing the API, sign-in or remote origins.
+// written: start this again after changing the API, sign-in or remote origins. remotes.json (the deployment's,
+// read by nginx on every request) is never written here: a restart keeps every published version.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, SLUGS, fail } from './lib.mjs';
-import { localRun, startApi, supervise, writeRuntimeFiles } from './localRun.mjs';
+import {
+  localRun,
+  remotesProblems,
+  runtimeConfig,
+  startApi,
+  supervise,
+  writeRuntimeFiles,
+} from './localRun.mjs';
 import { portalConf, standaloneConf } from '@portal/deployment';
 
 const args = process.argv.slice(2);
@@ -21,12 +29,12 @@ const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 
 if (!existsSync(path.join(run.shellDist, 'index.html')))
   fail('The shell is not built: run `pnpm build` first.');
-writeRuntimeFiles(run);
+const print = args.includes('--print');
 
 const prefix = path.join(run.varDir, 'nginx');
 const files = portalConf({
   dir: prefix,
-  config: JSON.parse(readFileSync(run.configFile, 'utf8')),
+  config: runtimeConfig(run),
   shell: { listen: run.shellPort, root: run.shellDist, runtimeDir: run.varDir },
   remotes: run.remotes.map((r) => ({
     name: r.name,
@@ -35,10 +43,14 @@ const files = portalConf({
     releases: run.releasesDir,
   })),
 });
-if (args.includes('--print')) {
+if (print) {
   for (const [name, text] of Object.entries(files)) process.stdout.write(`# ${name}\n${text}\n`);
   process.exit(0);
 }
+const { error, warnings } = remotesProblems(run);
+if (error) fail(error);
+for (const warning of warnings) console.warn(`warning: ${warning}`);
+writeRuntimeFiles(run);
 if (!existsSync(NGINX))
   fail(`nginx is not installed (${NGINX}): run \`apt-get install -y nginx\` (or set NGINX).`);
 

@@ -9,8 +9,9 @@
 // The shell's responses carry the portal's Content-Security-Policy and security headers
 // (shared/deployment/src/csp.cjs), with a fresh nonce in every HTML page; every file its caching rule and a
 // missing file a 404 (shared/deployment/src/delivery.cjs). scripts/nginx.mjs serves the same with nginx.
-// The shell's remotes.json and portal.config.json are written to .var/<profile>/ from the ports and
-// read on every request, so a remote can be moved by editing remotes.json alone.
+// The shell's portal.config.json is written to .var/<profile>/ from the ports; its remotes.json is the
+// deployment's (.var/<profile>/remotes.json, what the release commands publish into; scripts/localRemotes.mjs
+// puts the local builds in it): never written here. Both are read on every request.
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
 import { ROOT, SLUGS } from './lib.mjs';
-import { localRun, startApi, supervise, writeRuntimeFiles } from './localRun.mjs';
+import { localRun, remotesProblems, startApi, supervise, writeRuntimeFiles } from './localRun.mjs';
 import { newNonce, securityHeaders, withNonce } from '@portal/deployment';
 import {
   CACHE_CONTROL,
@@ -39,6 +40,12 @@ const singleBundlePort = args.includes('--single-bundle')
   ? Number(args[args.indexOf('--single-bundle') + 1])
   : undefined;
 
+const { error, warnings } = remotesProblems(run);
+if (error) {
+  console.error(`✘ ${error}`);
+  process.exit(1);
+}
+for (const warning of warnings) console.warn(`warning: ${warning}`);
 writeRuntimeFiles(run);
 
 const children = supervise();

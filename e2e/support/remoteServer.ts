@@ -4,7 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import sirv from 'sirv';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** The remotes manifest that the e2e shell serves (written by scripts/serve.mjs, read on every request). */
+/** The remotes manifest that the e2e shell serves (the e2e store's, written from the builds by
+ * scripts/localRemotes.mjs before the server starts; read on every request). */
 export const REMOTES_FILE = path.join(ROOT, '.var', 'e2e', 'remotes.json');
 /** The e2e shell's portal.config.json (written by scripts/serve.mjs, read on every request). */
 export const CONFIG_FILE = path.join(ROOT, '.var', 'e2e', 'portal.config.json');

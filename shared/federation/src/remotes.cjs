@@ -34,4 +34,11 @@ function builtDeclaration(app) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
 
-module.exports = { BASE_FILE, CONTRACT_ASSET, builtDeclaration, localRemoteOrigins, localRemotesDocument };
+module.exports = {
+  BASE_FILE,
+  CONTRACT_ASSET,
+  builtDeclaration,
+  localEntry,
+  localRemoteOrigins,
+  localRemotesDocument,
+};
