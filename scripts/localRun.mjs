@@ -6,6 +6,9 @@
 //   --port-offset N ports + N, whatever the profile
 //   --production    a production portal (no environment in portal.config.json)
 //   --no-api        without the local backend
+//   --only <app>    one app alone (its name, folder or package name: payments, mfe-payments,
+//                   @portal/mfe-payments): a remote's origin (its build and published versions), or the shell
+//                   with the local backend; run one per terminal to restart one app without the others
 // remotes.json is the deployment's (.var/<profile>/remotes.json, the store of the release commands): a server
 // reads it and never writes it; scripts/localRemotes.mjs puts the local builds into it.
 import { spawn } from 'node:child_process';
@@ -13,6 +16,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, ROOT } from './lib.mjs';
 import { builtDeclaration, localEntry, localRemoteOrigins } from '../shared/federation/src/remotes.cjs';
+
+/** The app `name` names: its name in apps.json, its folder or its package's name. */
+function appNamed(name) {
+  const packageName = (app) => {
+    const file = path.join(ROOT, app.dir, 'package.json');
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).name : undefined;
+  };
+  const app = APPS.find((a) => name && [a.name, a.dir, packageName(a)].includes(name));
+  if (!app)
+    throw new Error(`--only ${name ?? ''}: not an app of apps.json (${APPS.map((a) => a.name).join(', ')})`);
+  return app;
+}
 
 /** The run the command line asks for. */
 export function localRun(args = process.argv.slice(2)) {
@@ -29,6 +44,8 @@ export function localRun(args = process.argv.slice(2)) {
   return {
     profile,
     offset,
+    /** The one app served (--only), or undefined for all of them. */
+    only: args.includes('--only') ? appNamed(args[args.indexOf('--only') + 1]) : undefined,
     varDir,
     production: args.includes('--production'),
     withApi: !args.includes('--no-api'),

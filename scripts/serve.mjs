@@ -6,6 +6,8 @@
 //                                          run-time files (remotes.json, portal.config.json) as it sends them
 //   --production                           a production portal (no environment in portal.config.json):
 //                                          no /edit/config, no /dev/forms, integrity required of every remote
+//   --only <app>                           one app alone: a remote's origin, or the shell with the backend
+//                                          (each app's own `serve` script: `pnpm --filter <its package> serve`)
 // The shell's responses carry the portal's Content-Security-Policy and security headers
 // (shared/deployment/src/csp.cjs), with a fresh nonce in every HTML page; every file its caching rule and a
 // missing file a 404 (shared/deployment/src/delivery.cjs). scripts/nginx.mjs serves the same with nginx.
@@ -32,21 +34,37 @@ import {
 } from '@portal/deployment';
 
 const args = process.argv.slice(2);
-const run = localRun(args);
-const { profile, apiPort, shellPort, withApi, remotes, remotesFile, configFile } = run;
+let run;
+try {
+  run = localRun(args);
+} catch (error) {
+  console.error(`✘ ${error.message}`);
+  process.exit(2);
+}
+const { profile, apiPort, shellPort, remotesFile, configFile, only } = run;
+/** What this server serves: every built app, or the one --only names. */
+const servesShell = !only || only.name === 'shell';
+const remotes = run.remotes.filter((r) => !only || r.name === only.name);
+const withApi = run.withApi && servesShell;
 const gzip = args.includes('--gzip');
 // --single-bundle PORT: also serve bench/single-bundle/dist (the shell and remotes as one ordinary build).
 const singleBundlePort = args.includes('--single-bundle')
   ? Number(args[args.indexOf('--single-bundle') + 1])
   : undefined;
 
-const { error, warnings } = remotesProblems(run);
-if (error) {
-  console.error(`✘ ${error}`);
+if (only && only.name !== 'shell' && !remotes.length) {
+  console.error(`✘ ${only.name} is not built: run \`pnpm --filter ./${only.dir} build\` first.`);
   process.exit(1);
 }
-for (const warning of warnings) console.warn(`warning: ${warning}`);
-writeRuntimeFiles(run);
+if (servesShell) {
+  const { error, warnings } = remotesProblems(run);
+  if (error) {
+    console.error(`✘ ${error}`);
+    process.exit(1);
+  }
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
+  writeRuntimeFiles(run);
+}
 
 const children = supervise();
 function listen(server, port, label) {
@@ -168,18 +186,21 @@ function serveShell(port, dist = run.shellDist) {
   );
 }
 
-if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) {
+if (servesShell && !existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) {
   console.error('The shell is not built: run `pnpm build` first (npm start does it for you).');
   process.exit(1);
 }
 if (withApi) children.add(startApi(run, [shellPort, singleBundlePort], children.stopped('dev-api')));
-await serveShell(shellPort);
+if (servesShell) await serveShell(shellPort);
 for (const r of remotes) await serveRemote(r.dist, r.port, r.dir, r.name);
 if (singleBundlePort) await serveShell(singleBundlePort, path.join(ROOT, 'bench', 'single-bundle', 'dist'));
 
-console.log(`\nStudent portal (${profile}) is up:`);
-console.log(`  shell       http://localhost:${shellPort}/  — or a provider's host, e.g.`);
-for (const slug of SLUGS) console.log(`                http://${slug}.localhost:${shellPort}/`);
+console.log(`\nStudent portal (${profile}${only ? `, ${only.name} alone` : ''}) is up:`);
+if (servesShell) {
+  console.log(`  shell       http://localhost:${shellPort}/  — or a provider's host, e.g.`);
+  for (const slug of SLUGS) console.log(`                http://${slug}.localhost:${shellPort}/`);
+}
 for (const r of remotes) console.log(`  ${r.name.padEnd(11)} http://localhost:${r.port}/remoteEntry.js`);
 if (withApi) console.log(`  API + IdPs  http://localhost:${apiPort}/ (demo accounts are listed above)`);
-console.log(`  remotes.json: ${path.relative(ROOT, remotesFile)}\n`);
+if (servesShell) console.log(`  remotes.json: ${path.relative(ROOT, remotesFile)}`);
+console.log('');

@@ -1,6 +1,7 @@
 // The local servers as a deployment's operations team and a remote's team run them, on a profile and ports of
 // their own (the e2e ports + 50): a restart of either server, and a print of nginx's configuration, keep every
-// published version in remotes.json (a server reads it and never writes it).
+// published version in remotes.json (a server reads it and never writes it); a remote's own `serve` script serves
+// that remote alone.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,13 @@ async function start(command: string, args: string[]) {
   return { said: () => said, stop };
 }
 
+/** Whether anything answers at `url` (a server that is not running refuses the connection). */
+const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+    () => true,
+    () => false,
+  );
+
 test('a restart of either server and a print of the nginx configuration keep every published version', async () => {
   test.setTimeout(240_000);
   const profile = 'restart-check';
@@ -77,5 +85,35 @@ test('a restart of either server and a print of the nginx configuration keep eve
     }
   } finally {
     rmSync(store, { recursive: true, force: true });
+  }
+});
+
+test("a remote's own serve script serves that remote alone, on its port", async () => {
+  test.setTimeout(120_000);
+  // What the team runs in its remote's folder: `pnpm serve` there is `serve.mjs --only <its package>`.
+  const server = await start('pnpm', [
+    '--filter',
+    '@portal/mfe-payments',
+    'run',
+    'serve',
+    '--profile',
+    'only-check',
+    '--port-offset',
+    String(OFFSET),
+  ]);
+  try {
+    const entry = await fetch(`${PAYMENTS}/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(server.said()).toContain('payments alone');
+    // Not the shell, not the other remotes, not the local backend.
+    expect(await answers(`${SHELL}/`)).toBe(false);
+    expect(await answers(`http://localhost:${apps.remotes.profile.port + OFFSET}/remoteEntry.js`)).toBe(
+      false,
+    );
+    expect(await answers(`http://localhost:${apps.api.port + OFFSET}/v1/metadata`)).toBe(false);
+  } finally {
+    await server.stop();
+    rmSync(path.join(ROOT, '.var', 'only-check'), { recursive: true, force: true });
   }
 });
