@@ -44,6 +44,11 @@ export function localRun(args = process.argv.slice(2)) {
   return {
     profile,
     offset,
+    /** The options that make this run's profile and ports, for a command to repeat. */
+    where: [
+      ...(profile === 'dev' ? [] : ['--profile', profile]),
+      ...(args.includes('--port-offset') ? ['--port-offset', String(offset)] : []),
+    ],
     /** The one app served (--only), or undefined for all of them. */
     only: args.includes('--only') ? appNamed(args[args.indexOf('--only') + 1]) : undefined,
     varDir,
@@ -91,7 +96,8 @@ export function writeRuntimeFiles(run) {
  * rebuild (its remoteEntry.js hash differs: the shell would refuse it). Published versions are left alone.
  */
 export function remotesProblems(run) {
-  const fix = `\`node scripts/localRemotes.mjs --profile ${run.profile}\` puts the local builds into it (published versions are kept)`;
+  const command = ['node scripts/localRemotes.mjs', ...run.where].join(' ');
+  const fix = `\`${command}\` puts the local builds into it (published versions are kept)`;
   if (!existsSync(run.remotesFile))
     return { error: `There is no ${path.relative(ROOT, run.remotesFile)} yet: ${fix}.`, warnings: [] };
   const document = JSON.parse(readFileSync(run.remotesFile, 'utf8'));

@@ -8,6 +8,9 @@ import path from 'node:path';
 import { writeFakeBuild } from './testing/fakeBuild';
 import { originServer, type OriginServer } from './testing/originServer';
 
+// Each test runs the command several times, each a second or more on a busy machine.
+jest.setTimeout(90_000);
+
 const BIN = path.resolve(__dirname, '..', 'bin', 'portalRelease.mjs');
 
 /** Runs `portal-release <args>` in `cwd`; resolves with its exit status and what it printed. */
