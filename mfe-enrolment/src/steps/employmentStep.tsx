@@ -5,17 +5,7 @@ import { CurrentEmploymentStatusField, IndustryFields, OccupationField, SectionH
 import { SimpleGrid, Stack } from '@portal/ui';
 import { answered, compact, idOf, labelOf } from './sectionMapping';
 import type { ApplicationStepDef } from './types';
-
-/** The employment step's form section: labels of the metadata lists. */
-export interface EmploymentValues {
-  /** The current employment status (currentEmploymentStatuses); required. */
-  employmentStatus?: string;
-  /** The industry division and subdivision (industryDivisions, industrySubdivisions); asked when employed. */
-  industryDivision?: string;
-  industrySubdivision?: string;
-  /** The occupation (occupations); asked when employed. */
-  occupation?: string;
-}
+import type { EmploymentValues } from './values';
 
 /**
  * Whether an employment status means the applicant works, so the industry and occupation are asked. Decided from

@@ -5,10 +5,10 @@ import { checkPayload } from '@portal/api';
 import { getProvider } from '@portal/config';
 import { renderPage } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
-import { feesSettled, feesStep, pricingOf, type FeesValues } from './feesStep';
+import { feesSettled, feesStep, pricingOf } from './feesStep';
 import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
 import type { StepContext } from './types';
-import type { EnrolValues } from './values';
+import type { EnrolValues, FeesValues } from './values';
 
 beforeAll(() => preloadFormParts());
 

@@ -1,26 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { type ApiRecord, type ApplicationPayload } from '@portal/api';
 import { i18n } from '@portal/i18n';
-import { paymentOfApplication, type PaymentMethod } from '../fees/feesFlow';
+import { paymentOfApplication } from '../fees/feesFlow';
 import { type InstalmentPlan } from '../fees/schedule';
 import { compact, idOf, labelOf } from './sectionMapping';
 import { lazyFields } from './lazyFields';
 import type { ApplicationStepDef } from './types';
-
-export type InstalmentMethod = 'Credit Card' | 'Bank Account';
-
-/** The fees step's form section. */
-export interface FeesValues {
-  /** How the applicant pays. */
-  method?: PaymentMethod;
-  /** Instalments: how often (paymentFrequencies label). */
-  frequency?: string;
-  /** Instalments: by card or from a bank account. */
-  instalmentMethod?: InstalmentMethod;
-  /** Set by the step from the server's word: the chosen way is settled (paid, plan set up, or bank transfer
-   * chosen with its details shown). Next waits for it. */
-  settled?: boolean;
-}
+import type { FeesValues, PaymentMethod } from './values';
 
 /** The application's pricing (v2/secure/application/{id}/pricing), as far as the step reads it. */
 export interface Pricing {

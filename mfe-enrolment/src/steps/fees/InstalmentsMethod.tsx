@@ -3,7 +3,8 @@ import { CurrencyDisplay, findCurrency, PaymentFrequencyField, RadioGroupField }
 import { formatDate } from '@portal/i18n';
 import { SimpleGrid, Stack, Table, Text } from '@portal/ui';
 import { instalmentSchedule, type ScheduleRow } from '../../fees/schedule';
-import type { FeesValues, InstalmentMethod, Pricing } from '../feesStep';
+import type { Pricing } from '../feesStep';
+import type { FeesValues, InstalmentMethod } from '../values';
 import type { PlanRequest } from './useFeesFlow';
 import { MethodAction, type WayState } from './MethodAction';
 

@@ -19,7 +19,7 @@ import { useApplicationSelector, useApplicationStore } from '../../application/A
 import type { ApplicationEvent } from '../../application/applicationState';
 import { isBusy, paymentOfApplication, returnOf, type FeesPhase } from '../../fees/feesFlow';
 import type { ScheduleRow } from '../../fees/schedule';
-import type { InstalmentMethod } from '../feesStep';
+import type { InstalmentMethod } from '../values';
 
 /** The return address of a checkout: this page (the fees step) of the portal. */
 const returnUrl = (): string => `${window.location.origin}${window.location.pathname}`;
