@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Heading, Stack, Text } from '@portal/ui';
+import type { StepContext } from '../form/step';
 import { APPLICATION_STEPS } from '../steps';
-import type { StepContext } from '../steps/types';
 import { AnswerSummary } from './AnswerSummary';
 import { valuesFromApplication } from './draft';
 import { NextSteps } from './NextSteps';

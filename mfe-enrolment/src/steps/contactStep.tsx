@@ -19,10 +19,10 @@ import {
 } from '@portal/forms';
 import { i18n } from '@portal/i18n';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef, StepContext, SummaryRow } from '../form/step';
+import type { ContactValues, EmergencyContactValues } from '../form/values';
 import { idOf, labelOf, text } from './answers';
 import { FieldGroup } from './FieldGroup';
-import type { ApplicationStepDef, StepContext, SummaryRow } from './types';
-import type { ContactValues, EmergencyContactValues } from './values';
 
 type ContactDetails = NonNullable<ApplicationPayload['contactDetails']>;
 

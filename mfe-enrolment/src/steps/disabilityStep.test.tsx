@@ -4,9 +4,9 @@ import type { FormApi } from 'final-form';
 import { checkPayload } from '@portal/api';
 import { renderPage } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
+import type { EnrolValues, DisabilityValues } from '../form/values';
 import { disabilityStep } from './disabilityStep';
 import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
-import type { EnrolValues, DisabilityValues } from './values';
 
 beforeAll(() => preloadFormParts());
 

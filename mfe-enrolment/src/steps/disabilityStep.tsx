@@ -10,9 +10,9 @@ import {
 } from '@portal/forms';
 import { i18n } from '@portal/i18n';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef } from '../form/step';
+import type { DisabilityValues, YesNo } from '../form/values';
 import { compact, idOf, idsOf, joined, labelOf, labelsOf } from './sectionMapping';
-import type { ApplicationStepDef } from './types';
-import type { DisabilityValues, YesNo } from './values';
 
 const isYesNo = (value: unknown): value is YesNo => value === 'yes' || value === 'no';
 

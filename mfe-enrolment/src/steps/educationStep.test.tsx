@@ -4,9 +4,9 @@ import type { FormApi } from 'final-form';
 import { checkPayload, SCHOOL_TYPE_CODES } from '@portal/api';
 import { renderPage, typeKeyByKey } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
+import type { EnrolValues, EducationValues } from '../form/values';
 import { educationStep } from './educationStep';
 import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
-import type { EnrolValues, EducationValues } from './values';
 
 beforeAll(() => preloadFormParts());
 

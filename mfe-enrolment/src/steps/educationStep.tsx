@@ -14,6 +14,8 @@ import {
   type LookupFilter,
 } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef } from '../form/step';
+import type { EducationValues } from '../form/values';
 import {
   answered,
   compact,
@@ -26,8 +28,6 @@ import {
   yearText,
   type Lists,
 } from './sectionMapping';
-import type { ApplicationStepDef } from './types';
-import type { EducationValues } from './values';
 
 /** The school type codes in the order the type select offers them. */
 const SCHOOL_TYPES = [

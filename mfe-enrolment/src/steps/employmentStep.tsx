@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CurrentEmploymentStatusField, IndustryFields, OccupationField, SectionHeading } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef } from '../form/step';
+import type { EmploymentValues } from '../form/values';
 import { answered, compact, idOf, labelOf } from './sectionMapping';
-import type { ApplicationStepDef } from './types';
-import type { EmploymentValues } from './values';
 
 /**
  * Whether an employment status means the applicant works, so the industry and occupation are asked. Decided from

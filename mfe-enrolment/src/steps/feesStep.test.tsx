@@ -5,10 +5,10 @@ import { checkPayload } from '@portal/api';
 import { getProvider } from '@portal/config';
 import { renderPage } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
+import type { StepContext } from '../form/step';
+import type { EnrolValues, FeesValues } from '../form/values';
 import { feesSettled, feesStep, pricingOf } from './feesStep';
 import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
-import type { StepContext } from './types';
-import type { EnrolValues, FeesValues } from './values';
 
 beforeAll(() => preloadFormParts());
 

@@ -3,10 +3,10 @@ import { type ApiRecord, type ApplicationPayload } from '@portal/api';
 import { i18n } from '@portal/i18n';
 import { paymentOfApplication } from '../fees/feesFlow';
 import { type InstalmentPlan } from '../fees/schedule';
-import { compact, idOf, labelOf } from './sectionMapping';
+import type { ApplicationStepDef } from '../form/step';
+import type { FeesValues, PaymentMethod } from '../form/values';
 import { lazyFields } from './lazyFields';
-import type { ApplicationStepDef } from './types';
-import type { FeesValues, PaymentMethod } from './values';
+import { compact, idOf, labelOf } from './sectionMapping';
 
 /** The application's pricing (v2/secure/application/{id}/pricing), as far as the step reads it. */
 export interface Pricing {

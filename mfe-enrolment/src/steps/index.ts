@@ -1,3 +1,4 @@
+import type { ApplicationStepDef } from '../form/step';
 import { contactStep } from './contactStep';
 import { courseStep } from './courseStep';
 import { disabilityStep } from './disabilityStep';
@@ -7,7 +8,6 @@ import { employmentStep } from './employmentStep';
 import { feesStep } from './feesStep';
 import { personalStep } from './personalStep';
 import { studyStep } from './studyStep';
-import type { ApplicationStepDef } from './types';
 
 /** The application's steps in order (the review step follows them). */
 export const APPLICATION_STEPS = [

@@ -5,10 +5,10 @@ import { checkPayload, type ApplicationPayload } from '@portal/api';
 import { activateLocale, i18n } from '@portal/i18n';
 import { preloadFormParts } from '@portal/ui';
 import { renderPage } from '@portal/testing';
+import type { StepContext } from '../form/step';
+import type { EnrolValues, PersonalValues } from '../form/values';
 import { personalStep } from './personalStep';
 import { AU, METADATA, NZ } from './stepFixtures';
-import type { StepContext } from './types';
-import type { EnrolValues, PersonalValues } from './values';
 
 beforeAll(() => preloadFormParts());
 beforeEach(() => activateLocale());

@@ -14,10 +14,10 @@ import {
 } from '@portal/forms';
 import { formatDate } from '@portal/i18n';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef, StepContext, SummaryRow } from '../form/step';
+import type { PersonalValues } from '../form/values';
 import { idsOf, idOf, labelOf, labelsOf, listed, text } from './answers';
 import { FieldGroup } from './FieldGroup';
-import type { ApplicationStepDef, StepContext, SummaryRow } from './types';
-import type { PersonalValues } from './values';
 
 type PersonalDetails = NonNullable<ApplicationPayload['personalDetails']>;
 

@@ -11,9 +11,9 @@ import {
   StudyReasonField,
 } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef } from '../form/step';
+import type { EnrolValues, StudyValues } from '../form/values';
 import { answered, compact, idOf, labelOf } from './sectionMapping';
-import type { ApplicationStepDef } from './types';
-import type { EnrolValues, StudyValues } from './values';
 
 /** Whether the spoken English level is asked: a language other than English was chosen. */
 export function asksSpokenEnglish(language: string | undefined): boolean {

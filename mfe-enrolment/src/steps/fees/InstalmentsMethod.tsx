@@ -3,10 +3,10 @@ import { CurrencyDisplay, findCurrency, PaymentFrequencyField, RadioGroupField }
 import { formatDate } from '@portal/i18n';
 import { SimpleGrid, Stack, Table, Text } from '@portal/ui';
 import { instalmentSchedule, type ScheduleRow } from '../../fees/schedule';
+import type { FeesValues, InstalmentMethod } from '../../form/values';
 import type { Pricing } from '../feesStep';
-import type { FeesValues, InstalmentMethod } from '../values';
-import type { PlanRequest } from './useFeesFlow';
 import { MethodAction, type WayState } from './MethodAction';
+import type { PlanRequest } from './useFeesFlow';
 
 /** Today in the provider's timezone (YYYY-MM-DD). */
 const todayIn = (timezone: string): string => formatDate(new Date(), timezone, 'YYYY-MM-DD');

@@ -11,8 +11,8 @@ import {
   ZipLogo,
 } from '@portal/ui';
 import { PAYMENT_METHODS } from '../../fees/feesFlow';
+import type { PaymentMethod } from '../../form/values';
 import { METHOD_LABELS } from '../feesStep';
-import type { PaymentMethod } from '../values';
 
 /** The ways to pay as radios, each with its logo or icon beside its name. */
 export function MethodChoice({

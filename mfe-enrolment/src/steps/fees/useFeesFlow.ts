@@ -15,11 +15,11 @@ import {
   type ApplicationPayload,
 } from '@portal/api';
 import { useLocation, useNavigate } from '@portal/router';
-import { useApplicationSelector, useApplicationStore } from '../../application/ApplicationStoreContext';
 import type { ApplicationEvent } from '../../application/applicationState';
+import { useApplicationSelector, useApplicationStore } from '../../application/ApplicationStoreContext';
 import { isBusy, paymentOfApplication, returnOf, type FeesPhase } from '../../fees/feesFlow';
 import type { ScheduleRow } from '../../fees/schedule';
-import type { InstalmentMethod } from '../values';
+import type { InstalmentMethod } from '../../form/values';
 
 /** The return address of a checkout: this page (the fees step) of the portal. */
 const returnUrl = (): string => `${window.location.origin}${window.location.pathname}`;
