@@ -1,3 +1,4 @@
+import { feesStep } from '../fees/feesStep';
 import type { ApplicationStepDef } from '../form/step';
 import { contactStep } from './contactStep';
 import { courseStep } from './courseStep';
@@ -5,7 +6,6 @@ import { disabilityStep } from './disabilityStep';
 import { documentsStep } from './documentsStep';
 import { educationStep } from './educationStep';
 import { employmentStep } from './employmentStep';
-import { feesStep } from './feesStep';
 import { personalStep } from './personalStep';
 import { studyStep } from './studyStep';
 

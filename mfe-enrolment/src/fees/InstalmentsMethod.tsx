@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CurrencyDisplay, findCurrency, PaymentFrequencyField, RadioGroupField } from '@portal/forms';
 import { formatDate } from '@portal/i18n';
 import { SimpleGrid, Stack, Table, Text } from '@portal/ui';
-import { instalmentSchedule, type ScheduleRow } from '../../fees/schedule';
-import type { FeesValues, InstalmentMethod } from '../../form/values';
-import type { Pricing } from '../feesStep';
+import type { FeesValues, InstalmentMethod } from '../form/values';
+import type { Pricing } from './feesStep';
 import { MethodAction, type WayState } from './MethodAction';
+import { instalmentSchedule, type ScheduleRow } from './schedule';
 import type { PlanRequest } from './useFeesFlow';
 
 /** Today in the provider's timezone (YYYY-MM-DD). */

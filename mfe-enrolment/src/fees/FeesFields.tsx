@@ -5,17 +5,17 @@ import { useApplicationPricing, useStudentApplication } from '@portal/api';
 import { SectionHeading } from '@portal/forms';
 import { BusyMessage, Button, ErrorBar, Stack, Text } from '@portal/ui';
 import type { StepContext } from '../form/step';
-import { BankMethod } from './fees/BankMethod';
-import { CardMethod } from './fees/CardMethod';
-import { FeesFree } from './fees/FeesFree';
-import { FeesTable } from './fees/FeesTable';
-import { InstalmentsMethod } from './fees/InstalmentsMethod';
-import { MethodChoice } from './fees/MethodChoice';
-import { PhaseMessage } from './fees/PhaseMessage';
-import { useFeesFlow } from './fees/useFeesFlow';
-import { useFeesValues } from './fees/useFeesValues';
-import { ZipMethod } from './fees/ZipMethod';
+import { BankMethod } from './BankMethod';
+import { CardMethod } from './CardMethod';
+import { FeesFree } from './FeesFree';
 import { pricingOf } from './feesStep';
+import { FeesTable } from './FeesTable';
+import { InstalmentsMethod } from './InstalmentsMethod';
+import { MethodChoice } from './MethodChoice';
+import { PhaseMessage } from './PhaseMessage';
+import { useFeesFlow } from './useFeesFlow';
+import { useFeesValues } from './useFeesValues';
+import { ZipMethod } from './ZipMethod';
 
 /**
  * The fees step: the fees-free check (NZ), the application's fees, the choice of a way to pay and the chosen

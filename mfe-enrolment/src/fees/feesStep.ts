@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { type ApiRecord, type ApplicationPayload } from '@portal/api';
 import { i18n } from '@portal/i18n';
-import { paymentOfApplication } from '../fees/feesFlow';
-import { type InstalmentPlan } from '../fees/schedule';
 import type { ApplicationStepDef } from '../form/step';
 import type { FeesValues, PaymentMethod } from '../form/values';
-import { lazyFields } from './lazyFields';
-import { compact, idOf, labelOf } from './sectionMapping';
+import { lazyFields } from '../steps/lazyFields';
+import { compact, idOf, labelOf } from '../steps/sectionMapping';
+import { paymentOfApplication } from './feesFlow';
+import { type InstalmentPlan } from './schedule';
 
 /** The application's pricing (v2/secure/application/{id}/pricing), as far as the step reads it. */
 export interface Pricing {

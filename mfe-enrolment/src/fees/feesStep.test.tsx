@@ -7,8 +7,8 @@ import { renderPage } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
 import type { StepContext } from '../form/step';
 import type { EnrolValues, FeesValues } from '../form/values';
+import { CTX, METADATA, StepForm, summaryText, titleText } from '../steps/testSupport';
 import { feesSettled, feesStep, pricingOf } from './feesStep';
-import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
 
 beforeAll(() => preloadFormParts());
 

@@ -10,9 +10,9 @@ import {
   VisaLogo,
   ZipLogo,
 } from '@portal/ui';
-import { PAYMENT_METHODS } from '../../fees/feesFlow';
-import type { PaymentMethod } from '../../form/values';
-import { METHOD_LABELS } from '../feesStep';
+import type { PaymentMethod } from '../form/values';
+import { PAYMENT_METHODS } from './feesFlow';
+import { METHOD_LABELS } from './feesStep';
 
 /** The ways to pay as radios, each with its logo or icon beside its name. */
 export function MethodChoice({
