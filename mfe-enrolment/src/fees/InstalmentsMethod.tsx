@@ -3,8 +3,8 @@ import { CurrencyDisplay, findCurrency, PaymentFrequencyField, RadioGroupField }
 import { formatDate } from '@portal/i18n';
 import { SimpleGrid, Stack, Table, Text } from '@portal/ui';
 import type { FeesValues, InstalmentMethod } from '../form/values';
-import type { Pricing } from './feesStep';
 import { MethodAction, type WayState } from './MethodAction';
+import type { Pricing } from './pricing';
 import { instalmentSchedule, type ScheduleRow } from './schedule';
 import type { PlanRequest } from './useFeesFlow';
 

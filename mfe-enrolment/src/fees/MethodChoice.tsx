@@ -12,7 +12,7 @@ import {
 } from '@portal/ui';
 import type { PaymentMethod } from '../form/values';
 import { PAYMENT_METHODS } from './feesFlow';
-import { METHOD_LABELS } from './feesStep';
+import { METHOD_LABELS } from './methodLabels';
 
 /** The ways to pay as radios, each with its logo or icon beside its name. */
 export function MethodChoice({

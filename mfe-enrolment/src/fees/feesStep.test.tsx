@@ -8,7 +8,8 @@ import { preloadFormParts } from '@portal/ui';
 import type { StepContext } from '../form/step';
 import type { EnrolValues, FeesValues } from '../form/values';
 import { CTX, METADATA, StepForm, summaryText, titleText } from '../steps/testSupport';
-import { feesSettled, feesStep, pricingOf } from './feesStep';
+import { feesSettled, feesStep } from './feesStep';
+import { pricingOf } from './pricing';
 
 beforeAll(() => preloadFormParts());
 
