@@ -5,9 +5,9 @@ import { useRouteStep, Wizard, type StepLocation, type WizardStep } from '@porta
 import { BusyMessage, Stack } from '@portal/ui';
 import { isOffered, type StepContext } from '../form/step';
 import type { EnrolValues } from '../form/values';
-import { APPLICATION_STEPS } from '../steps';
 import { courseStep, isOffering } from '../steps/courseStep';
 import { canPreload } from '../steps/lazyFields';
+import { APPLICATION_STEPS } from './applicationSteps';
 import { ApplicationStoreProvider } from './ApplicationStoreContext';
 import { initialValues, savedSteps, valuesFromApplication } from './draft';
 import { Review, REVIEW, unsavedSteps } from './Review';

@@ -5,8 +5,8 @@ import type { StepLocation } from '@portal/forms';
 import { Button, ErrorBar, HStack, Stack, Text } from '@portal/ui';
 import { isOffered, type StepContext } from '../form/step';
 import type { EnrolValues } from '../form/values';
-import { APPLICATION_STEPS } from '../steps';
 import { AnswerSummary } from './AnswerSummary';
+import { APPLICATION_STEPS } from './applicationSteps';
 
 /** The review step, after the application's steps: its name (in the address) and its title. */
 export const REVIEW = { name: 'review', title: msg`Review and submit` };
