@@ -7,7 +7,7 @@ import { renderPage } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
 import type { StepContext } from '../form/step';
 import type { EnrolValues, FeesValues } from '../form/values';
-import { CTX, METADATA, StepForm, summaryText, titleText } from '../steps/testSupport';
+import { CTX, METADATA, StepForm, summaryText, titleText } from '../testing/testSupport';
 import { feesSettled, feesStep } from './feesStep';
 import { pricingOf } from './pricing';
 

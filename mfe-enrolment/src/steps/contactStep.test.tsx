@@ -8,8 +8,8 @@ import { preloadFormParts } from '@portal/ui';
 import { renderPage } from '@portal/testing';
 import type { StepContext } from '../form/step';
 import type { EnrolValues, ContactValues } from '../form/values';
+import { AU, METADATA, NZ } from '../testing/stepFixtures';
 import { addressLine, contactStep } from './contactStep';
-import { AU, METADATA, NZ } from './stepFixtures';
 
 beforeAll(() => preloadFormParts());
 beforeEach(() => activateLocale());

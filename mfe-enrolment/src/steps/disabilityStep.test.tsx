@@ -5,8 +5,8 @@ import { checkPayload } from '@portal/api';
 import { renderPage } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
 import type { EnrolValues, DisabilityValues } from '../form/values';
+import { CTX, METADATA, StepForm, summaryText, titleText } from '../testing/testSupport';
 import { disabilityStep } from './disabilityStep';
-import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
 
 beforeAll(() => preloadFormParts());
 

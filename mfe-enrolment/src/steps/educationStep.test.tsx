@@ -5,8 +5,8 @@ import { checkPayload, SCHOOL_TYPE_CODES } from '@portal/api';
 import { renderPage, typeKeyByKey } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
 import type { EnrolValues, EducationValues } from '../form/values';
+import { CTX, METADATA, StepForm, summaryText, titleText } from '../testing/testSupport';
 import { educationStep } from './educationStep';
-import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
 
 beforeAll(() => preloadFormParts());
 

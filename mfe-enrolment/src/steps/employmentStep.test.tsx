@@ -5,8 +5,8 @@ import { checkPayload } from '@portal/api';
 import { renderPage } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
 import type { EnrolValues, EmploymentValues } from '../form/values';
+import { CTX, METADATA, StepForm, summaryText, titleText } from '../testing/testSupport';
 import { employmentStep, isEmployedStatus } from './employmentStep';
-import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
 
 beforeAll(() => preloadFormParts());
 

@@ -7,8 +7,8 @@ import { preloadFormParts } from '@portal/ui';
 import { renderPage } from '@portal/testing';
 import type { StepContext } from '../form/step';
 import type { EnrolValues, PersonalValues } from '../form/values';
+import { AU, METADATA, NZ } from '../testing/stepFixtures';
 import { personalStep } from './personalStep';
-import { AU, METADATA, NZ } from './stepFixtures';
 
 beforeAll(() => preloadFormParts());
 beforeEach(() => activateLocale());

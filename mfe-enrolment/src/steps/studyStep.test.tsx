@@ -5,8 +5,8 @@ import { checkPayload } from '@portal/api';
 import { renderPage, typeKeyByKey } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
 import type { EnrolValues, StudyValues } from '../form/values';
+import { CTX, METADATA, StepForm, summaryText, titleText } from '../testing/testSupport';
 import { asksSpokenEnglish, studyStep } from './studyStep';
-import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
 
 beforeAll(() => preloadFormParts());
 
