@@ -5,7 +5,7 @@ import { preloadFormParts } from '@portal/ui';
 import { renderPage, type FakeResponses, type SeenRequest } from '@portal/testing';
 import contract from './contract';
 import EnrolPage from './EnrolPage';
-import { METADATA } from './steps/testSupport';
+import { METADATA } from './testing/testSupport';
 
 beforeAll(() => preloadFormParts());
 beforeEach(() => localStorage.clear());

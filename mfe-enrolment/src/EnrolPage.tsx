@@ -11,8 +11,8 @@ import { Confirmation } from './application/Confirmation';
 import { SubmittedApplication } from './application/SubmittedApplication';
 import { isSubmitted, useApplication } from './application/useApplication';
 import { useCompleteApplication } from './application/useCompleteApplication';
+import type { StepContext } from './form/step';
 import { messages } from './locales/en/messages';
-import type { StepContext } from './steps/types';
 
 loadCatalog(messages);
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionHeading } from '@portal/forms';
 import { Box, Stack, Text } from '@portal/ui';
-import { isOffered, type ApplicationStepDef, type StepContext } from '../steps/types';
-import type { EnrolValues } from '../steps/values';
+import { isOffered, type ApplicationStepDef, type StepContext } from '../form/step';
+import type { EnrolValues } from '../form/values';
 
 export interface AnswerSummaryProps {
   steps: readonly ApplicationStepDef[];

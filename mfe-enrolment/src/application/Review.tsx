@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormState } from 'react-final-form';
 import type { StepLocation } from '@portal/forms';
 import { Button, ErrorBar, HStack, Stack, Text } from '@portal/ui';
-import { APPLICATION_STEPS } from '../steps';
-import { isOffered, type StepContext } from '../steps/types';
-import type { EnrolValues } from '../steps/values';
+import { isOffered, type StepContext } from '../form/step';
+import type { EnrolValues } from '../form/values';
 import { AnswerSummary } from './AnswerSummary';
+import { APPLICATION_STEPS } from './applicationSteps';
 
 /** The review step, after the application's steps: its name (in the address) and its title. */
 export const REVIEW = { name: 'review', title: msg`Review and submit` };

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Heading, Stack, Text } from '@portal/ui';
-import { APPLICATION_STEPS } from '../steps';
-import type { StepContext } from '../steps/types';
+import type { StepContext } from '../form/step';
 import { AnswerSummary } from './AnswerSummary';
+import { APPLICATION_STEPS } from './applicationSteps';
 import { valuesFromApplication } from './draft';
 import { NextSteps } from './NextSteps';
 import type { ApplicationState } from './useApplication';

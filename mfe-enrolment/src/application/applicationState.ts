@@ -2,6 +2,7 @@
 // answers and what of them the server does not have yet (the device draft), the application's number (found on the
 // server), the save status, and the fees step's payment flow. The store (applicationStore) keeps this state, writes the device copy
 // of it and sends the saves; nothing else holds a copy.
+import type { ApplicationPayload } from '@portal/api';
 import {
   feesReducer,
   INITIAL_PHASE,
@@ -9,8 +10,7 @@ import {
   type FeesPhase,
   type ServerPayment,
 } from '../fees/feesFlow';
-import type { ApplicationPayload } from '@portal/api';
-import type { EnrolValues } from '../steps/values';
+import type { EnrolValues } from '../form/values';
 import { afterSave, changedSections, emptyDraft, type Draft, type PendingSave } from './draft';
 import { applicationToOpen } from './serverApplications';
 

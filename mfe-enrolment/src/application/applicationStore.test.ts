@@ -1,5 +1,5 @@
 import { ApiError, type ApplicationPayload } from '@portal/api';
-import type { ApplicationStepDef } from '../steps/types';
+import type { ApplicationStepDef } from '../form/step';
 import { createApplicationStore, type ApplicationServer } from './applicationStore';
 
 const COURSE = { productId: 'P-1', productCRMId: 'CRM-1', intakeCRMId: 'I-2' };

@@ -12,8 +12,8 @@ import {
   updateStudentApplication,
   type ApplicationPayload,
 } from '@portal/api';
-import type { ApplicationStepDef } from '../steps/types';
-import type { EnrolValues } from '../steps/values';
+import type { ApplicationStepDef } from '../form/step';
+import type { EnrolValues } from '../form/values';
 import {
   applicationReducer,
   initialState,

@@ -1,4 +1,4 @@
-import type { ApplicationStepDef, StepContext } from '../steps/types';
+import type { ApplicationStepDef, StepContext } from '../form/step';
 import {
   afterSave,
   changedSections,

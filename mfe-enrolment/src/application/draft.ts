@@ -1,6 +1,6 @@
 import type { ApplicationPayload } from '@portal/api';
-import type { ApplicationStepDef, StepContext } from '../steps/types';
-import type { EnrolValues } from '../steps/values';
+import type { ApplicationStepDef, StepContext } from '../form/step';
+import type { EnrolValues } from '../form/values';
 
 /**
  * An application in progress as this page holds it: every answer as typed, which sections changed since they

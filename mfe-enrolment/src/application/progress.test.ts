@@ -2,8 +2,8 @@
 // names, sections and titles in the same order, and the same answer to "does the stored application hold this
 // step?" as each step's fromPayload.
 import type { ApplicationPayload } from '@portal/api';
-import { APPLICATION_STEPS } from '../steps';
-import { CTX, METADATA } from '../steps/testSupport';
+import { CTX, METADATA } from '../testing/testSupport';
+import { APPLICATION_STEPS } from './applicationSteps';
 import { emptyDraft } from './draft';
 import { nextUnsavedStep, STEP_OUTLINE } from './progress';
 

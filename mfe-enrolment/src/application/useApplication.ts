@@ -6,8 +6,8 @@ import {
   useStudentApplications,
   type ApplicationPayload,
 } from '@portal/api';
-import type { ApplicationStepDef } from '../steps/types';
-import type { EnrolValues } from '../steps/values';
+import type { ApplicationStepDef } from '../form/step';
+import type { EnrolValues } from '../form/values';
 import type { FoundApplication, SaveState } from './applicationState';
 import { createApplicationStore, type ApplicationStore } from './applicationStore';
 import type { Draft } from './draft';

@@ -1,9 +1,9 @@
 // The fees step's state machine: what is under way and what the applicant is told, from choosing a
 // way to pay to the server's word on its outcome. Pure: the step's component runs the calls it asks for.
+import type { PaymentMethod } from '../form/values';
 
-/** The ways to pay the fees step offers. */
-export const PAYMENT_METHODS = ['card', 'instalments', 'zip', 'bank'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The ways to pay the fees step offers, in the order it shows them. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'instalments', 'zip', 'bank'];
 
 /** What the server keeps on the application about its payment (the dev-api's `payment`). */
 export interface ServerPayment {

@@ -21,8 +21,8 @@ import {
   type FileUploadStatus,
 } from '@portal/forms';
 import { ErrorBar, Stack, Text } from '@portal/ui';
-import type { StepContext } from './types';
-import type { EnrolValues } from './values';
+import type { StepContext } from '../form/step';
+import type { EnrolValues } from '../form/values';
 
 /** A file chosen on this page that is not (yet) one of the documents sent: sending (with the share sent so far),
  * failed (with why, and a Retry) or refused before sending (over 32Mb, or not a PDF, JPEG or PNG by its name). */

@@ -6,10 +6,10 @@ import { checkPayload, type ApplicationPayload } from '@portal/api';
 import { activateLocale, i18n } from '@portal/i18n';
 import { preloadFormParts } from '@portal/ui';
 import { renderPage } from '@portal/testing';
-import { addressLine, contactStep, type ContactValues } from './contactStep';
-import { AU, METADATA, NZ } from './stepFixtures';
-import type { StepContext } from './types';
-import type { EnrolValues } from './values';
+import type { StepContext } from '../form/step';
+import type { EnrolValues, ContactValues } from '../form/values';
+import { AU, METADATA, NZ } from '../testing/stepFixtures';
+import { addressLine, contactStep } from './contactStep';
 
 beforeAll(() => preloadFormParts());
 beforeEach(() => activateLocale());

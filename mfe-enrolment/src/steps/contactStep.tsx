@@ -15,32 +15,14 @@ import {
   phoneToServer,
   type AddressForm,
   type AddressMetadata,
-  type PhoneType,
   SERVER_ADDRESS_KEYS,
 } from '@portal/forms';
 import { i18n } from '@portal/i18n';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef, StepContext, SummaryRow } from '../form/step';
+import type { ContactValues, EmergencyContactValues } from '../form/values';
 import { idOf, labelOf, text } from './answers';
 import { FieldGroup } from './FieldGroup';
-import type { ApplicationStepDef, StepContext, SummaryRow } from './types';
-
-/** The emergency contact's answers; the relationship is a metadata label. */
-export interface EmergencyContactValues {
-  name?: string;
-  relationship?: string;
-  phone?: string;
-  email?: string;
-}
-
-/** The contact step's form section. */
-export interface ContactValues {
-  email?: string;
-  phone?: string;
-  phoneType?: PhoneType;
-  /** The form shape of @portal/forms' AddressFields (country and state as metadata labels). */
-  address?: AddressForm;
-  emergencyContact?: EmergencyContactValues;
-}
 
 type ContactDetails = NonNullable<ApplicationPayload['contactDetails']>;
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { ApplicationPayload, Product } from '@portal/api';
 import { CoursePickerField, courseDisplay, findCourseIntake, type CourseChoice } from '@portal/forms';
 import { formatDate } from '@portal/i18n';
-import type { ApplicationStepDef } from './types';
+import type { ApplicationStepDef } from '../form/step';
 
 /** The study details of a chosen course and intake (the ids the course has). */
 export function studyDetailsOf(course: CourseChoice): NonNullable<ApplicationPayload['studyDetails']> {

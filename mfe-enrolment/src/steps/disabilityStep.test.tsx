@@ -4,9 +4,9 @@ import type { FormApi } from 'final-form';
 import { checkPayload } from '@portal/api';
 import { renderPage } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
-import { disabilityStep, type DisabilityValues } from './disabilityStep';
-import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
-import type { EnrolValues } from './values';
+import type { EnrolValues, DisabilityValues } from '../form/values';
+import { CTX, METADATA, StepForm, summaryText, titleText } from '../testing/testSupport';
+import { disabilityStep } from './disabilityStep';
 
 beforeAll(() => preloadFormParts());
 

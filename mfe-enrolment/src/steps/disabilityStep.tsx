@@ -10,22 +10,9 @@ import {
 } from '@portal/forms';
 import { i18n } from '@portal/i18n';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef } from '../form/step';
+import type { DisabilityValues, YesNo } from '../form/values';
 import { compact, idOf, idsOf, joined, labelOf, labelsOf } from './sectionMapping';
-import type { ApplicationStepDef } from './types';
-
-type YesNo = 'yes' | 'no';
-
-/** The disability step's form section: yes/no as the payload has it, labels of the metadata lists. */
-export interface DisabilityValues {
-  /** Whether the applicant has a disability, impairment or long-term condition; required. */
-  hasDisability?: YesNo;
-  /** The disability status (disabilityStatusSDRId); asked after yes. */
-  disabilityStatus?: string;
-  /** The disability types (disabilityTypes); asked after yes. */
-  disabilityTypes?: string[];
-  /** The support wanted (disabilitySupportNeeds); 'No, I do not need support at this time.' excludes the others. */
-  supportNeeds?: string[];
-}
 
 const isYesNo = (value: unknown): value is YesNo => value === 'yes' || value === 'no';
 

@@ -4,9 +4,9 @@ import type { FormApi } from 'final-form';
 import { checkPayload } from '@portal/api';
 import { newFiles } from '@portal/forms';
 import { renderPage, type SeenRequest } from '@portal/testing';
+import type { EnrolValues } from '../form/values';
+import { CTX, StepForm, summaryText, titleText } from '../testing/testSupport';
 import { documentsPayload, documentsStep } from './documentsStep';
-import { CTX, StepForm, summaryText, titleText } from './testSupport';
-import type { EnrolValues } from './values';
 
 const PASSPORT = { id: 'U1', name: 'passport.pdf', size: 419430 };
 const GRADES = { id: 'U2', name: 'grades.pdf', size: 2048 };

@@ -1,17 +1,9 @@
 import { msg, t as translate } from '@lingui/core/macro';
 import { type ApplicationDocument } from '@portal/api';
 import { formatMegabytes } from '@portal/forms';
+import type { ApplicationStepDef } from '../form/step';
+import type { EnrolValues } from '../form/values';
 import { lazyFields } from './lazyFields';
-import type { ApplicationStepDef } from './types';
-import type { EnrolValues } from './values';
-
-/** The documents step's form section. */
-export interface DocumentsValues {
-  /** The documents uploaded (v1/files) for this application: what Next saves in the application. */
-  sent?: ApplicationDocument[];
-  /** How many uploads are under way (Next waits for them); never saved. */
-  uploading?: number;
-}
 
 /** The document list of the application payload: only what was sent (never the uploads under way). */
 export const documentsPayload = (values: EnrolValues): ApplicationDocument[] =>

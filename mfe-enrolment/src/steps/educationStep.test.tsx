@@ -4,9 +4,9 @@ import type { FormApi } from 'final-form';
 import { checkPayload, SCHOOL_TYPE_CODES } from '@portal/api';
 import { renderPage, typeKeyByKey } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
-import { educationStep, type EducationValues } from './educationStep';
-import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
-import type { EnrolValues } from './values';
+import type { EnrolValues, EducationValues } from '../form/values';
+import { CTX, METADATA, StepForm, summaryText, titleText } from '../testing/testSupport';
+import { educationStep } from './educationStep';
 
 beforeAll(() => preloadFormParts());
 

@@ -14,6 +14,8 @@ import {
   type LookupFilter,
 } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef } from '../form/step';
+import type { EducationValues } from '../form/values';
 import {
   answered,
   compact,
@@ -26,27 +28,6 @@ import {
   yearText,
   type Lists,
 } from './sectionMapping';
-import type { ApplicationStepDef } from './types';
-
-/** The education step's form section: labels of the metadata lists, years as text. */
-export interface EducationValues {
-  /** A school type code of the CRM as text: narrows the schools offered; not saved. */
-  schoolType?: string;
-  /** The last school or institution attended (schools). */
-  school?: string;
-  /** The highest school level completed (schoolLevels); required. */
-  schoolLevel?: string;
-  /** The year last attended school, e.g. '2019'. */
-  yearLastAttendedSchool?: string;
-  /** The highest secondary school qualification (educationLevels). */
-  educationLevel?: string;
-  /** The qualifications held (qualifications). */
-  qualifications?: string[];
-  /** Prior educational achievement (priorEducationalAchievementIdentifiers). */
-  priorEducationalAchievements?: string[];
-  /** The year of the prior educational achievement; asked once one is chosen. */
-  priorEducationalAchievementYear?: string;
-}
 
 /** The school type codes in the order the type select offers them. */
 const SCHOOL_TYPES = [

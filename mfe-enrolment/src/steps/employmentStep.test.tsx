@@ -4,9 +4,9 @@ import type { FormApi } from 'final-form';
 import { checkPayload } from '@portal/api';
 import { renderPage } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
-import { employmentStep, isEmployedStatus, type EmploymentValues } from './employmentStep';
-import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
-import type { EnrolValues } from './values';
+import type { EnrolValues, EmploymentValues } from '../form/values';
+import { CTX, METADATA, StepForm, summaryText, titleText } from '../testing/testSupport';
+import { employmentStep, isEmployedStatus } from './employmentStep';
 
 beforeAll(() => preloadFormParts());
 

@@ -3,19 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CurrentEmploymentStatusField, IndustryFields, OccupationField, SectionHeading } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef } from '../form/step';
+import type { EmploymentValues } from '../form/values';
 import { answered, compact, idOf, labelOf } from './sectionMapping';
-import type { ApplicationStepDef } from './types';
-
-/** The employment step's form section: labels of the metadata lists. */
-export interface EmploymentValues {
-  /** The current employment status (currentEmploymentStatuses); required. */
-  employmentStatus?: string;
-  /** The industry division and subdivision (industryDivisions, industrySubdivisions); asked when employed. */
-  industryDivision?: string;
-  industrySubdivision?: string;
-  /** The occupation (occupations); asked when employed. */
-  occupation?: string;
-}
 
 /**
  * Whether an employment status means the applicant works, so the industry and occupation are asked. Decided from

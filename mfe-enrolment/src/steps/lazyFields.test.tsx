@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
+import { CTX } from '../testing/testSupport';
 import { canPreload, lazyFields } from './lazyFields';
-import { CTX } from './testSupport';
 
 const Fields = () => <p>the fields</p>;
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StepContext } from './types';
+import type { StepContext } from '../form/step';
 
 type FieldsComponent = ComponentType<{ ctx: StepContext }>;
 

@@ -5,10 +5,10 @@ import { checkPayload, type ApplicationPayload } from '@portal/api';
 import { activateLocale, i18n } from '@portal/i18n';
 import { preloadFormParts } from '@portal/ui';
 import { renderPage } from '@portal/testing';
-import { personalStep, type PersonalValues } from './personalStep';
-import { AU, METADATA, NZ } from './stepFixtures';
-import type { StepContext } from './types';
-import type { EnrolValues } from './values';
+import type { StepContext } from '../form/step';
+import type { EnrolValues, PersonalValues } from '../form/values';
+import { AU, METADATA, NZ } from '../testing/stepFixtures';
+import { personalStep } from './personalStep';
 
 beforeAll(() => preloadFormParts());
 beforeEach(() => activateLocale());

@@ -14,34 +14,10 @@ import {
 } from '@portal/forms';
 import { formatDate } from '@portal/i18n';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef, StepContext, SummaryRow } from '../form/step';
+import type { PersonalValues } from '../form/values';
 import { idsOf, idOf, labelOf, labelsOf, listed, text } from './answers';
 import { FieldGroup } from './FieldGroup';
-import type { ApplicationStepDef, StepContext, SummaryRow } from './types';
-
-/** The personal step's form section. Lookups hold metadata labels, as the pickers of @portal/forms do (toPayload
- * turns them into ids). */
-export interface PersonalValues {
-  firstName?: string;
-  middleName?: string;
-  lastName?: string;
-  preferredName?: string;
-  /** 'YYYY-MM-DD'. */
-  dateOfBirth?: string;
-  gender?: string;
-  citizenshipStatus?: string;
-  /** Up to three. */
-  ethnicities?: string[];
-  /** NZ providers: up to three iwi (a slot left empty is skipped). */
-  iwis?: (string | undefined)[];
-  /** AU providers. */
-  aboriginalTSIOrigin?: string;
-  /** NZ providers: the National Student Index number. */
-  nsi?: string;
-  /** AU providers: Unique Student Identifier. */
-  usi?: string;
-  /** NZ providers: IRD number, dashed as the field formats it. */
-  irdNumber?: string;
-}
 
 type PersonalDetails = NonNullable<ApplicationPayload['personalDetails']>;
 

@@ -4,9 +4,9 @@ import type { FormApi } from 'final-form';
 import { checkPayload } from '@portal/api';
 import { renderPage, typeKeyByKey } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
-import { asksSpokenEnglish, studyStep, type StudyValues } from './studyStep';
-import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
-import type { EnrolValues } from './values';
+import type { EnrolValues, StudyValues } from '../form/values';
+import { CTX, METADATA, StepForm, summaryText, titleText } from '../testing/testSupport';
+import { asksSpokenEnglish, studyStep } from './studyStep';
 
 beforeAll(() => preloadFormParts());
 

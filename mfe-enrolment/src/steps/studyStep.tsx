@@ -11,23 +11,9 @@ import {
   StudyReasonField,
 } from '@portal/forms';
 import { SimpleGrid, Stack } from '@portal/ui';
+import type { ApplicationStepDef } from '../form/step';
+import type { EnrolValues, StudyValues } from '../form/values';
 import { answered, compact, idOf, labelOf } from './sectionMapping';
-import type { ApplicationStepDef } from './types';
-import type { EnrolValues } from './values';
-
-/** The study step's form section: labels of the metadata lists. */
-export interface StudyValues {
-  /** How the applicant will study (studyModes); required. */
-  studyMode?: string;
-  /** Why (studyReasons); required. */
-  studyReason?: string;
-  /** The main language spoken at home (languages). */
-  language?: string;
-  /** How well the applicant speaks English (spokenEnglishLevels); asked when the language is not English. */
-  spokenEnglishLevel?: string;
-  /** How the fees are paid for (feesAssistanceStatuses); required. */
-  feesAssistanceStatus?: string;
-}
 
 /** Whether the spoken English level is asked: a language other than English was chosen. */
 export function asksSpokenEnglish(language: string | undefined): boolean {

@@ -5,10 +5,11 @@ import { checkPayload } from '@portal/api';
 import { getProvider } from '@portal/config';
 import { renderPage } from '@portal/testing';
 import { preloadFormParts } from '@portal/ui';
-import { feesSettled, feesStep, pricingOf, type FeesValues } from './feesStep';
-import { CTX, METADATA, StepForm, summaryText, titleText } from './testSupport';
-import type { StepContext } from './types';
-import type { EnrolValues } from './values';
+import type { StepContext } from '../form/step';
+import type { EnrolValues, FeesValues } from '../form/values';
+import { CTX, METADATA, StepForm, summaryText, titleText } from '../testing/testSupport';
+import { feesSettled, feesStep } from './feesStep';
+import { pricingOf } from './pricing';
 
 beforeAll(() => preloadFormParts());
 

@@ -10,8 +10,9 @@ import {
   VisaLogo,
   ZipLogo,
 } from '@portal/ui';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../fees/feesFlow';
-import { METHOD_LABELS } from '../feesStep';
+import type { PaymentMethod } from '../form/values';
+import { PAYMENT_METHODS } from './feesFlow';
+import { METHOD_LABELS } from './methodLabels';
 
 /** The ways to pay as radios, each with its logo or icon beside its name. */
 export function MethodChoice({

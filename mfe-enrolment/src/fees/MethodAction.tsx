@@ -1,7 +1,7 @@
 // What the panels of the ways to pay share: where the flow is, and the way's action button.
 import type { ReactNode } from 'react';
 import { Button } from '@portal/ui';
-import type { FeesPhase } from '../../fees/feesFlow';
+import type { FeesPhase } from './feesFlow';
 
 /** Where the payment flow is, as a way's panel reads it. */
 export interface WayState {

@@ -5,11 +5,11 @@ import { Form, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { ApplicationPayload } from '@portal/api';
 import { activateLocale, i18n } from '@portal/i18n';
-import { ApplicationStoreProvider } from '../application/ApplicationStoreContext';
 import { createApplicationStore } from '../application/applicationStore';
+import { ApplicationStoreProvider } from '../application/ApplicationStoreContext';
+import type { ApplicationStepDef, StepContext, SummaryRow } from '../form/step';
+import type { EnrolValues } from '../form/values';
 import { NZ } from './stepFixtures';
-import type { ApplicationStepDef, StepContext, SummaryRow } from './types';
-import type { EnrolValues } from './values';
 
 // The review's texts are read in English outside a rendered page too.
 activateLocale();

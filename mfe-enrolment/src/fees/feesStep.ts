@@ -1,65 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { type ApiRecord, type ApplicationPayload } from '@portal/api';
+import { type ApplicationPayload } from '@portal/api';
 import { i18n } from '@portal/i18n';
-import { paymentOfApplication, type PaymentMethod } from '../fees/feesFlow';
-import { type InstalmentPlan } from '../fees/schedule';
-import { compact, idOf, labelOf } from './sectionMapping';
-import { lazyFields } from './lazyFields';
-import type { ApplicationStepDef } from './types';
-
-export type InstalmentMethod = 'Credit Card' | 'Bank Account';
-
-/** The fees step's form section. */
-export interface FeesValues {
-  /** How the applicant pays. */
-  method?: PaymentMethod;
-  /** Instalments: how often (paymentFrequencies label). */
-  frequency?: string;
-  /** Instalments: by card or from a bank account. */
-  instalmentMethod?: InstalmentMethod;
-  /** Set by the step from the server's word: the chosen way is settled (paid, plan set up, or bank transfer
-   * chosen with its details shown). Next waits for it. */
-  settled?: boolean;
-}
-
-/** The application's pricing (v2/secure/application/{id}/pricing), as far as the step reads it. */
-export interface Pricing {
-  currency: string;
-  fees: { name: string; amount: number }[];
-  totalAmount: number;
-  deposit: number;
-  instalmentPlans: InstalmentPlan[];
-  bankTransfer?: {
-    accountName: string;
-    bankName: string;
-    bsb?: string;
-    accountNumber: string;
-    reference: string;
-  };
-}
-
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/** The pricing answer, checked; undefined when it lacks what the step needs. */
-export function pricingOf(answer: ApiRecord | undefined): Pricing | undefined {
-  const a = answer as Partial<Pricing> | undefined;
-  if (!a || typeof a.currency !== 'string' || !isNumber(a.totalAmount) || !Array.isArray(a.fees))
-    return undefined;
-  return {
-    currency: a.currency,
-    fees: a.fees.filter((f) => typeof f?.name === 'string' && isNumber(f.amount)),
-    totalAmount: a.totalAmount,
-    deposit: isNumber(a.deposit) ? a.deposit : 0,
-    instalmentPlans: Array.isArray(a.instalmentPlans)
-      ? a.instalmentPlans.filter(
-          (p) => typeof p?.frequency === 'string' && isNumber(p.count) && isNumber(p.amount),
-        )
-      : [],
-    ...(a.bankTransfer && typeof a.bankTransfer.reference === 'string'
-      ? { bankTransfer: a.bankTransfer }
-      : {}),
-  };
-}
+import type { ApplicationStepDef } from '../form/step';
+import type { FeesValues, PaymentMethod } from '../form/values';
+import { lazyFields } from '../steps/lazyFields';
+import { compact, idOf, labelOf } from '../steps/sectionMapping';
+import { paymentOfApplication } from './feesFlow';
+import { METHOD_LABELS } from './methodLabels';
 
 /** The payment provider the way is saved as (Credit Card, Zip, Bank Account). */
 const providerOf = (
@@ -88,14 +35,6 @@ const PAY_BY_INSTALMENTS = 'Pay by instalments';
 
 /** Whether the fees step can be left: the chosen way is settled. */
 export const feesSettled = (fees: FeesValues | undefined): boolean => !!fees?.method && fees.settled === true;
-
-/** The way's name, for the review and the choice. */
-export const METHOD_LABELS = {
-  card: msg`Card, paid now`,
-  instalments: msg`Instalments`,
-  zip: msg`Zip: buy now, pay later`,
-  bank: msg`Bank transfer`,
-} as const;
 
 /**
  * The fees step: the application's pricing in its currency, fees-free eligibility (NZ), and a way to

@@ -1,8 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Form, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import type { FeesValues } from '../feesStep';
-import type { EnrolValues } from '../values';
+import type { EnrolValues, FeesValues } from '../form/values';
 import { useFeesValues } from './useFeesValues';
 
 /** The hook in a form of EnrolValues: the section it reads, its change, and the form's values. */

@@ -1,8 +1,7 @@
 // The fees step's form section: the answers the step shows, and the step's own writes to them.
 import { useCallback } from 'react';
 import { useField, useForm } from 'react-final-form';
-import type { FeesValues } from '../feesStep';
-import type { EnrolValues } from '../values';
+import type { EnrolValues, FeesValues } from '../form/values';
 
 /**
  * The fees section's answers, and a change of some of them. The section is written whole (the form's change is

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { CurrencyDisplay } from '@portal/forms';
 import { CardBrandLogos, Stack, Text } from '@portal/ui';
-import type { Pricing } from '../feesStep';
 import { MethodAction, type WayState } from './MethodAction';
+import type { Pricing } from './pricing';
 
 /** Paying by card: the amount paid now, the cards taken, and the button to the checkout page. */
 export function CardMethod({

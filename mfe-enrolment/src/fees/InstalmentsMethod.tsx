@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CurrencyDisplay, findCurrency, PaymentFrequencyField, RadioGroupField } from '@portal/forms';
 import { formatDate } from '@portal/i18n';
 import { SimpleGrid, Stack, Table, Text } from '@portal/ui';
-import { instalmentSchedule, type ScheduleRow } from '../../fees/schedule';
-import type { FeesValues, InstalmentMethod, Pricing } from '../feesStep';
-import type { PlanRequest } from './useFeesFlow';
+import type { FeesValues, InstalmentMethod } from '../form/values';
 import { MethodAction, type WayState } from './MethodAction';
+import type { Pricing } from './pricing';
+import { instalmentSchedule, type ScheduleRow } from './schedule';
+import type { PlanRequest } from './useFeesFlow';
 
 /** Today in the provider's timezone (YYYY-MM-DD). */
 const todayIn = (timezone: string): string => formatDate(new Date(), timezone, 'YYYY-MM-DD');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BusyMessage, Button, ErrorBar, HStack, Stack, Text } from '@portal/ui';
-import type { FeesPhase } from '../../fees/feesFlow';
+import type { FeesPhase } from './feesFlow';
 
 /** What the flow is doing or came to, announced politely (role status); failures as alerts. */
 export function PhaseMessage({

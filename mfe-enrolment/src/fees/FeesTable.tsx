@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CurrencyDisplay } from '@portal/forms';
 import { Table } from '@portal/ui';
-import type { Pricing } from '../feesStep';
+import type { Pricing } from './pricing';
 
 /** Each fee and the total, in the application's currency. */
 export function FeesTable({ pricing }: { pricing: Pricing }) {

@@ -4,18 +4,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useApplicationPricing, useStudentApplication } from '@portal/api';
 import { SectionHeading } from '@portal/forms';
 import { BusyMessage, Button, ErrorBar, Stack, Text } from '@portal/ui';
-import { BankMethod } from './fees/BankMethod';
-import { CardMethod } from './fees/CardMethod';
-import { FeesFree } from './fees/FeesFree';
-import { FeesTable } from './fees/FeesTable';
-import { InstalmentsMethod } from './fees/InstalmentsMethod';
-import { PhaseMessage } from './fees/PhaseMessage';
-import { useFeesFlow } from './fees/useFeesFlow';
-import { useFeesValues } from './fees/useFeesValues';
-import { MethodChoice } from './fees/MethodChoice';
-import { ZipMethod } from './fees/ZipMethod';
-import { pricingOf } from './feesStep';
-import type { StepContext } from './types';
+import type { StepContext } from '../form/step';
+import { BankMethod } from './BankMethod';
+import { CardMethod } from './CardMethod';
+import { FeesFree } from './FeesFree';
+import { FeesTable } from './FeesTable';
+import { InstalmentsMethod } from './InstalmentsMethod';
+import { MethodChoice } from './MethodChoice';
+import { PhaseMessage } from './PhaseMessage';
+import { pricingOf } from './pricing';
+import { useFeesFlow } from './useFeesFlow';
+import { useFeesValues } from './useFeesValues';
+import { ZipMethod } from './ZipMethod';
 
 /**
  * The fees step: the fees-free check (NZ), the application's fees, the choice of a way to pay and the chosen

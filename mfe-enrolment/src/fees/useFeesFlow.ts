@@ -1,4 +1,4 @@
-// The fees step's payment flow: its phase (the state machine of ../../fees/feesFlow, kept in the application's
+// The fees step's payment flow: its phase (the state machine of feesFlow.ts, kept in the application's
 // store) and the calls the phase asks for: the return from a checkout confirmed with the server, an approved Zip
 // checkout charged, a checkout started, an instalment plan set up.
 import { useCallback, useEffect, useRef } from 'react';
@@ -15,11 +15,11 @@ import {
   type ApplicationPayload,
 } from '@portal/api';
 import { useLocation, useNavigate } from '@portal/router';
-import { useApplicationSelector, useApplicationStore } from '../../application/ApplicationStoreContext';
-import type { ApplicationEvent } from '../../application/applicationState';
-import { isBusy, paymentOfApplication, returnOf, type FeesPhase } from '../../fees/feesFlow';
-import type { ScheduleRow } from '../../fees/schedule';
-import type { InstalmentMethod } from '../feesStep';
+import type { ApplicationEvent } from '../application/applicationState';
+import { useApplicationSelector, useApplicationStore } from '../application/ApplicationStoreContext';
+import type { InstalmentMethod } from '../form/values';
+import { isBusy, paymentOfApplication, returnOf, type FeesPhase } from './feesFlow';
+import type { ScheduleRow } from './schedule';
 
 /** The return address of a checkout: this page (the fees step) of the portal. */
 const returnUrl = (): string => `${window.location.origin}${window.location.pathname}`;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@portal/forms';
 import { ErrorBar, HStack, Stack, Text } from '@portal/ui';
-import type { Pricing } from '../feesStep';
+import type { Pricing } from './pricing';
 
 /** Paying by bank transfer: the account (its BSB where it has one), the reference and the amount. */
 export function BankMethod({ pricing }: { pricing: Pricing }) {

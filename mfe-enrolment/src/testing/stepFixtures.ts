@@ -2,7 +2,7 @@
 // the stand-in API's seed (shared/mock-api) has them; the others empty) and the step context of an NZ and an AU provider.
 import { METADATA_LIST_KEYS, SCHOOL_TYPE_CODES, type LookupItem, type Metadata } from '@portal/api';
 import { getProvider } from '@portal/config';
-import type { StepContext } from './types';
+import type { StepContext } from '../form/step';
 
 const numbered = (labels: readonly string[]): LookupItem[] =>
   labels.map((label, i) => ({ id: i + 1, label }));
