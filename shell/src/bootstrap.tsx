@@ -13,10 +13,10 @@ import { AuthProvider } from './auth/AuthProvider';
 import type { SignedInUser } from '@portal/auth';
 import { fetchRemotes } from './federation/deployment';
 import { initRemotes, preloadRemoteFor } from './federation/remotes';
-import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './runtimeConfig';
-import { takeEarlyRequest } from './earlyRequests';
+import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './start/runtimeConfig';
+import { takeEarlyRequest } from './start/takeEarlyRequest';
 import { loadSessionChunk, preloadSignedInParts } from './signedIn';
-import { showStartFailure } from './startFailure';
+import { showStartFailure } from './start/startFailure';
 
 /** Runs `work` in a task of its own when the main thread is idle, or queued after a tenth of a second (a page whose
  * start keeps the thread busy has no idle time before its first render). */
