@@ -10,7 +10,7 @@ import {
   signedInMenusLoaded,
   signedInPartsLoaded,
 } from '../signedIn';
-import { RetryButton } from './RetryButton';
+import { RetryButton } from '../components/RetryButton';
 import { whenContentShown } from './contentShown';
 
 /** The signed-in parts (the home page's slots): there at once when loaded before, else loaded now; `failed` when
