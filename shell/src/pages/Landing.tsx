@@ -6,7 +6,7 @@ import { useConfig, useProvider } from '@portal/config';
 import { ROUTES, SLOTS } from '@portal/contract';
 import { useAuth } from '../auth/useAuth';
 import { SigningIn } from './SigningIn';
-import { MenuLinks } from '../frame/MenuLinks';
+import { MenuLinks } from '../menus/MenuLinks';
 import { SignedInSlot } from '../frame/signedIn';
 
 /** "/": the welcome panel (for a signed-in student with the home page's cards, then every place of the menu),
