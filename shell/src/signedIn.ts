@@ -63,7 +63,8 @@ export const preloadSignedInMenus: () => Promise<Menus> = menus.preload;
 /** The signed-in menus if they have loaded, else undefined. */
 export const signedInMenusLoaded: () => Menus | undefined = menus.loaded;
 
-/** The load of the signed-in student and of the first page's reads (./auth/session.ts): in the signed-in parts'
- * chunk (1.9 KB gzipped together), asked for as soon as the page may be signed in; one file, not two, in the wave
- * of requests a signed-in page starts. */
-export const loadSessionChunk = () => import(/* webpackChunkName: "signed-in" */ './auth/session');
+/** The load of the signed-in student and of the first page's reads (./session/loadStudentAndPageReads.ts): in
+ * the signed-in parts' chunk (1.9 KB gzipped together), asked for as soon as the page may be signed in; one file,
+ * not two, in the wave of requests a signed-in page starts. */
+export const loadSessionChunk = () =>
+  import(/* webpackChunkName: "signed-in" */ './session/loadStudentAndPageReads');

@@ -2,4 +2,4 @@
 // session-timeout warning, in a chunk of their own ("signed-in-menus"; ./signedIn.ts says when it loads). The
 // menu, drawer and dialog they show are @portal/ui's overlay parts, a chunk of their own that loads beside this one.
 export { SessionMenus } from './menus/SessionMenus';
-export { SessionTimeoutWarning } from './frame/SessionTimeoutWarning';
+export { SessionTimeoutWarning } from './session/SessionTimeoutWarning';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, Button, Flex, Spacer, Text } from '@portal/ui';
 import { useSession } from '@portal/api';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../session/useAuth';
 import { Brand } from './Brand';
 import { SignedInBar } from './signedIn';
 

@@ -7,7 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@portal/i18n';
 import { PortalUiProvider } from '@portal/ui';
 import type { Session } from '@portal/api';
-import { AuthContext, type AuthApi } from '../auth/useAuth';
+import { AuthContext, type AuthApi } from '../session/useAuth';
 import { preloadSignedInMenus } from '../signedIn';
 import { resetContentShown } from './contentShown';
 import { SignedInBar, SignedInSessionWarning } from './signedIn';

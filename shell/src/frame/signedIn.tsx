@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Box, IconButton, Spinner } from '@portal/ui';
 import type { Session } from '@portal/api';
 import type { SlotName } from '@portal/contract';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../session/useAuth';
 import {
   preloadSignedInMenus,
   preloadSignedInParts,

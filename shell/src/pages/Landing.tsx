@@ -4,8 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import { Box, Button, Heading, HStack, Text, Stack } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';
 import { ROUTES, SLOTS } from '@portal/contract';
-import { useAuth } from '../auth/useAuth';
-import { SigningIn } from './SigningIn';
+import { useAuth } from '../session/useAuth';
+import { SigningIn } from '../auth/SigningIn';
 import { MenuLinks } from '../menus/MenuLinks';
 import { SignedInSlot } from '../frame/signedIn';
 
