@@ -9,7 +9,7 @@ import {
   type SignInControl,
 } from '@portal/api';
 import type { SignInStrategy, SignedInUser } from '@portal/auth';
-import { loadSessionChunk, preloadSignedInParts, whenSignedInPartsLoad } from '../signedIn';
+import { loadSessionChunk, preloadSignedInParts, whenSignedInPartsLoad } from '../chunks/loadChunks';
 import type { loadSession } from '../session/loadSession';
 import { failureOf } from './signInFailure';
 import {

@@ -7,7 +7,7 @@ import { ROUTES, SLOTS } from '@portal/contract';
 import { useAuth } from '../session/useAuth';
 import { SigningIn } from '../auth/SigningIn';
 import { MenuLinks } from '../menus/MenuLinks';
-import { SignedInSlot } from '../frame/signedIn';
+import { SignedInSlot } from '../chunks/onDemandParts';
 
 /** "/": the welcome panel (for a signed-in student with the home page's cards, then every place of the menu),
  * or the forward-login redirect for a signed-in student when one is configured. */

@@ -19,7 +19,7 @@ import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 beforeAll(() => {
   i18n.load('en', {});
   i18n.activate('en');
-  // The warning's dialog, loaded as the shell loads it with the signed-in menus (../signedIn.ts).
+  // The warning's dialog, loaded as the shell loads it with the signed-in menus (../chunks/loadChunks.ts).
   return preloadOverlayParts();
 });
 

@@ -9,7 +9,7 @@ import {
   preloadSignedInParts,
   signedInMenusLoaded,
   signedInPartsLoaded,
-} from '../signedIn';
+} from './loadChunks';
 import { RetryButton } from '../components/RetryButton';
 import { whenContentShown } from './contentShown';
 
