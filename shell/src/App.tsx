@@ -7,7 +7,7 @@ import { Layout } from './frame/Layout';
 import { RemotePage } from './federation/RemotePage';
 import { RemoteUnavailable } from './federation/RemoteUnavailable';
 import { deploymentUnreadable } from './federation/deployment';
-import { Protected } from './routes/Protected';
+import { Protected } from './auth/Protected';
 import { Landing } from './pages/Landing';
 
 // The shell's pages other than the landing page load with their route: the first page of a visitor at `/`

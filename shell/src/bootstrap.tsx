@@ -13,10 +13,10 @@ import { AuthProvider } from './auth/AuthProvider';
 import type { SignedInUser } from '@portal/auth';
 import { fetchRemotes } from './federation/deployment';
 import { initRemotes, preloadRemoteFor } from './federation/remotes';
-import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './runtimeConfig';
-import { takeEarlyRequest } from './earlyRequests';
-import { loadSessionChunk, preloadSignedInParts } from './signedIn';
-import { showStartFailure } from './startFailure';
+import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './start/runtimeConfig';
+import { takeEarlyRequest } from './start/takeEarlyRequest';
+import { loadSessionChunk, preloadSignedInParts } from './chunks/loadChunks';
+import { showStartFailure } from './start/startFailure';
 
 /** Runs `work` in a task of its own when the main thread is idle, or queued after a tenth of a second (a page whose
  * start keeps the thread busy has no idle time before its first render). */
@@ -72,7 +72,7 @@ async function start() {
     getTokens: () => user?.tokens ?? null,
     // A page that may be signed in (a stored session, a sign-in callback) starts loading the student's load and
     // the signed-in parts now, beside the rest of the start and the session's restore, not after them (the menus
-    // come once the student is known: ./signedIn.ts).
+    // come once the student is known: ./chunks/loadChunks.ts).
     onSignIn: (signIn) => {
       if (!signIn.mayBeSignedIn()) return;
       loadSessionChunk().catch(() => undefined);

@@ -5,7 +5,7 @@ import { MemoryRouter } from '@portal/testing';
 import { configureApi, deviceEntry, useSession, useSignIn, type SignInControl } from '@portal/api';
 import { DEFAULT_CONFIG, configureConfig, getProvider } from '@portal/config';
 import { AuthProvider } from './AuthProvider';
-import { useAuth } from './useAuth';
+import { useAuth } from '../session/useAuth';
 import { createMockSignIn, type SignedInUser } from '@portal/auth';
 
 type FakeResponse = { status: number; body: unknown };

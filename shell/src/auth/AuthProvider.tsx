@@ -9,10 +9,16 @@ import {
   type SignInControl,
 } from '@portal/api';
 import type { SignInStrategy, SignedInUser } from '@portal/auth';
-import { loadSessionChunk, preloadSignedInParts, whenSignedInPartsLoad } from '../signedIn';
-import type { loadSession } from './loadSession';
+import { loadSessionChunk, preloadSignedInParts, whenSignedInPartsLoad } from '../chunks/loadChunks';
+import type { loadSession } from '../session/loadSession';
 import { failureOf } from './signInFailure';
-import { AuthContext, type AuthApi, type AuthState, type SessionNotice, type SignInFailure } from './useAuth';
+import {
+  AuthContext,
+  type AuthApi,
+  type AuthState,
+  type SessionNotice,
+  type SignInFailure,
+} from '../session/useAuth';
 
 interface Props {
   /** How to sign in (see createSignIn()). */
@@ -30,9 +36,9 @@ const clearApiCache = () => {
   whenSignedInPartsLoad((parts) => parts.clearApiCache());
 };
 
-/** Loads the signed-in student (./session.ts, in the small chunk of the signed-in parts), which a page that may be
- * signed in started loading at start: the student's request does not wait for the menus, and the
- * reads of the page the portal opens at leave once the student is known. Parts that cannot be loaded are a
+/** Loads the signed-in student (../session/loadStudentAndPageReads.ts, in the small chunk of the signed-in parts),
+ * which a page that may be signed in started loading at start: the student's request does not wait for the menus,
+ * and the reads of the page the portal opens at leave once the student is known. Parts that cannot be loaded are a
  * failed load: the session is kept and the student can try again. */
 async function loadStudent(...args: Parameters<typeof loadSession>): ReturnType<typeof loadSession> {
   try {

@@ -1,5 +1,5 @@
 import { SignInError } from '@portal/auth';
-import type { SignInFailure } from './useAuth';
+import type { SignInFailure } from '../session/useAuth';
 
 /** What the student is told of a failed sign-in step. */
 export function failureOf(error: unknown, returnTo?: string): SignInFailure {

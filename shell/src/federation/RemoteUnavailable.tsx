@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, Heading, Text } from '@portal/ui';
-import { RetryButton } from '../frame/RetryButton';
+import { RetryButton } from '../components/RetryButton';
 
 /** The fallback for a part of the portal that cannot be loaded: says which one (its title), offers Retry. */
 export function RemoteUnavailable({ title, onRetry }: { title: string; onRetry: () => Promise<void> }) {

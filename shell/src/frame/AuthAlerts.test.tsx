@@ -12,7 +12,7 @@ import { i18n } from '@portal/i18n';
 import { PortalUiProvider } from '@portal/ui';
 import { createMockSignIn, SignInError, type SignInStrategy } from '@portal/auth';
 import { AuthProvider } from '../auth/AuthProvider';
-import { Protected } from '../routes/Protected';
+import { Protected } from '../auth/Protected';
 import { AuthAlerts } from './AuthAlerts';
 
 beforeAll(() => {

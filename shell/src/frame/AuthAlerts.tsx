@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../session/useAuth';
 import { NoMatchingProfile } from './NoMatchingProfile';
 import { ProfileUnavailable } from './ProfileUnavailable';
 import { SignInFailed } from './SignInFailed';

@@ -8,7 +8,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { AuthAlerts } from './AuthAlerts';
 import { SessionNotice } from './SessionNotice';
-import { SignedInSessionWarning } from './signedIn';
+import { SignedInSessionWarning } from '../chunks/onDemandParts';
 
 /** Where focus is when a menu, dialog or list box is open: inside it, or on the control that opened it. */
 const OPEN_POPUP =

@@ -1,7 +1,7 @@
 import { useNavigate } from '@portal/router';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Flex, Text } from '@portal/ui';
-import { RetryButton } from './RetryButton';
+import { RetryButton } from '../components/RetryButton';
 
 /** Signed in, but the student's profile could not be loaded (a server error, no answer in time, offline):
  * the load's error and Try again, which loads it again in the same session. Not a missing profile: nobody

@@ -1,7 +1,7 @@
 import { useLocation } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, CloseButton } from '@portal/ui';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../session/useAuth';
 
 /** What the frame says about the session (see SessionNotice in AuthProvider): signed out in another tab,
  * or the session ended here (the page stays where it was, signed out, with "Sign in again" back to it);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Text } from '@portal/ui';
-import type { SignInFailure } from '../auth/useAuth';
+import type { SignInFailure } from '../session/useAuth';
 
 /** A sign-in step that failed: on the way to the sign-in page (the IdP unreachable or silent within the
  * time limit), or on the way back (the sign-in could not be completed). Says which, with its reason, and

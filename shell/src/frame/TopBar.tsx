@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, Button, Flex, Spacer, Text } from '@portal/ui';
 import { useSession } from '@portal/api';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../session/useAuth';
 import { Brand } from './Brand';
-import { SignedInBar } from './signedIn';
+import { SignedInBar } from '../chunks/onDemandParts';
 
 /** The sticky top bar: the provider's logo and the page's title; signed in, the way back to learning and
  * the student's menu (a menu from md up, a drawer below; their code loads only for a signed-in student);

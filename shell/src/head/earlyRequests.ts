@@ -1,14 +1,15 @@
 // Part of the shell's head script (a classic script in <head> that runs before main.js has arrived; see
 // shared/federation/src/headScript.cjs): asks for the two files main.js reads before anything else, the
 // deployment's portal.config.json and remotes.json, while main.js (the largest file of a first visit) is still
-// on its way. main.js takes the requests (../earlyRequests.ts) instead of sending its own. A deployment whose
-// portal.config.json names another remotes.json reads that one, and this request of /remotes.json goes unused.
+// on its way. main.js takes the requests (../start/takeEarlyRequest.ts) instead of sending its own. A
+// deployment whose portal.config.json names another remotes.json reads that one, and this request of
+// /remotes.json goes unused.
 // Nothing is imported but types: this runs before every other script and must stay a few hundred bytes.
-import type { EarlyRequestName, EarlyRequests } from '../earlyRequests';
+import type { EarlyRequestName, EarlyRequests } from '../start/takeEarlyRequest';
 
-/** Where each file is (the defaults of runtimeConfig.ts and of the configuration's remotesManifest: a test holds
- * them together), and the request time limit (the configuration's default: the deployment's own is in the file
- * being read). Never from the cache: a deployment changes both without a shell release. */
+/** Where each file is (the defaults of ../start/runtimeConfig.ts and of the configuration's remotesManifest: a
+ * test holds them together), and the request time limit (the configuration's default: the deployment's own is in
+ * the file being read). Never from the cache: a deployment changes both without a shell release. */
 export const EARLY_REQUEST_URLS: Record<EarlyRequestName, string> = {
   config: '/portal.config.json',
   remotes: '/remotes.json',

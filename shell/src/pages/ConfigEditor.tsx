@@ -3,7 +3,7 @@ import { useNavigate } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Field, Heading, HStack, Text, Textarea } from '@portal/ui';
 import { clearOverrides, saveOverrides, useConfig } from '@portal/config';
-import { getBaseConfig } from '../runtimeConfig';
+import { getBaseConfig } from '../start/runtimeConfig';
 
 /** /edit/config (development only): edit the configuration as JSON; overrides are saved as the difference. */
 export function ConfigEditor() {

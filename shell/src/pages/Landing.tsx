@@ -4,10 +4,10 @@ import { Trans } from '@lingui/react/macro';
 import { Box, Button, Heading, HStack, Text, Stack } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';
 import { ROUTES, SLOTS } from '@portal/contract';
-import { useAuth } from '../auth/useAuth';
-import { SigningIn } from './SigningIn';
-import { MenuLinks } from '../frame/MenuLinks';
-import { SignedInSlot } from '../frame/signedIn';
+import { useAuth } from '../session/useAuth';
+import { SigningIn } from '../auth/SigningIn';
+import { MenuLinks } from '../menus/MenuLinks';
+import { SignedInSlot } from '../chunks/onDemandParts';
 
 /** "/": the welcome panel (for a signed-in student with the home page's cards, then every place of the menu),
  * or the forward-login redirect for a signed-in student when one is configured. */

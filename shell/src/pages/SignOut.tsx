@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BusyMessage } from '@portal/ui';
 import { useProvider } from '@portal/config';
 import { signOutUnderWay } from '@portal/auth';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../session/useAuth';
 
 /** The state /signoutLms finds when the IdP has ended the session and the post-logout landing sent the
  * browser back to it. */

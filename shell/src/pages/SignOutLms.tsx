@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BusyMessage, Text } from '@portal/ui';
 import { SIGN_OUT_SUCCESS_MS } from '@portal/config';
 import { SignOutError } from '@portal/auth';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../session/useAuth';
 import type { SignedOutState } from './SignOut';
 
 /**

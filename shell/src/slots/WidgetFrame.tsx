@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, BusyMessage, Heading, Stack, Text } from '@portal/ui';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { useRemoteModule } from '../federation/useRemoteModule';
-import { RetryButton } from '../frame/RetryButton';
+import { RetryButton } from '../components/RetryButton';
 import type { SlotWidget } from './slotWidgets';
 
 /** The height a frame keeps from its first render, so nothing below moves as its widget loads, unless the widget's

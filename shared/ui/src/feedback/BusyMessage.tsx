@@ -9,7 +9,7 @@ export interface BusyMessageProps {
 }
 
 /** What matches a BusyMessage on the page: what says a page is still loading, to the shell (the signed-in menus wait
- * for a page's content: shell/src/frame/contentShown.ts) and to tools (the bench, screenshots). */
+ * for a page's content: shell/src/chunks/contentShown.ts) and to tools (the bench, screenshots). */
 export const BUSY_SELECTOR = '[data-busy]';
 
 /** A spinner with a text, announced politely to screen readers (role status). */

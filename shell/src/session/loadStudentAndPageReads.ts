@@ -2,11 +2,11 @@
 // as the page may be signed in): the student's request leaves as soon as that chunk is here, with swr's (5.9 KB)
 // and the API's call table (1.7 KB), not after the menus and everything they bring; then the reads of the page the
 // portal opens at leave at once, beside its files.
-import { startPageReads } from '../routes/pageReads';
+import { startPageReads } from './pageReads';
 import { loadSession } from './loadSession';
 
 /** Loads the student (./loadSession.ts), then starts the reads of the page the tab is on by then
- * (../routes/pageReads.ts): only a head start, so one that cannot start is the page's to make. */
+ * (./pageReads.ts): only a head start, so one that cannot start is the page's to make. */
 export async function loadStudentAndPageReads(
   ...args: Parameters<typeof loadSession>
 ): ReturnType<typeof loadSession> {

@@ -1,6 +1,6 @@
-// The head script's early requests (./head/earlyRequests.ts) and main.js taking them (./earlyRequests.ts).
+// The head script's early requests (../head/earlyRequests.ts) and main.js taking them (./takeEarlyRequest.ts).
 import { DEFAULT_CONFIG } from '@portal/config';
-import { takeEarlyRequest } from './earlyRequests';
+import { takeEarlyRequest } from './takeEarlyRequest';
 import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './runtimeConfig';
 
 const respond = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
@@ -14,10 +14,10 @@ afterEach(() => {
 function runHead(body: unknown = {}) {
   const fetchFake = jest.fn(async (_url: string, _init?: RequestInit) => respond(body));
   global.fetch = fetchFake as unknown as typeof fetch;
-  let head: typeof import('./head/earlyRequests') | undefined;
+  let head: typeof import('../head/earlyRequests') | undefined;
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    head = require('./head/earlyRequests');
+    head = require('../head/earlyRequests');
   });
   return { fetchFake, head: head! };
 }

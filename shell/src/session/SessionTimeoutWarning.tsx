@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from '@portal/router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, OPENED_ONLY, Portal } from '@portal/ui';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from './useAuth';
 
 /**
  * The session-timeout warning: an alert dialog, shown `sessionWarningSeconds` before the session of a

@@ -1,4 +1,4 @@
-// The requests the head script sends before main.js arrives (./head/earlyRequests.ts), taken by main.js: the
+// The requests the head script sends before main.js arrives (../head/earlyRequests.ts), taken by main.js: the
 // deployment's portal.config.json and remotes.json, the two files it reads before anything else. Each is taken
 // once; without the head script (a test, an old page) there is none, and main.js asks itself.
 

@@ -1,16 +1,19 @@
+// The parts of the shell's two on-demand chunks as a page shows them (./loadChunks.ts loads the chunks): the top
+// bar's menus, the session-timeout warning and the home page's slot. Each keeps its place while its chunk loads,
+// and offers to try again when the load fails.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Box, IconButton, Spinner } from '@portal/ui';
 import type { Session } from '@portal/api';
 import type { SlotName } from '@portal/contract';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../session/useAuth';
 import {
   preloadSignedInMenus,
   preloadSignedInParts,
   signedInMenusLoaded,
   signedInPartsLoaded,
-} from '../signedIn';
-import { RetryButton } from './RetryButton';
+} from './loadChunks';
+import { RetryButton } from '../components/RetryButton';
 import { whenContentShown } from './contentShown';
 
 /** The signed-in parts (the home page's slots): there at once when loaded before, else loaded now; `failed` when

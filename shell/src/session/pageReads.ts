@@ -4,7 +4,7 @@ import { getConfig, getCurrentProvider, type Provider } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { declaredRemotes } from '../federation/remotes';
 import { slotWidgets } from '../slots/slotWidgets';
-import { providerOffers } from './navigation';
+import { providerOffers } from '../routes/navigation';
 
 /** The address of each read a contract may name (PAGE_READS), as the page's own read asks for it. */
 const READ_PATHS: Record<PageRead, (studentId: string) => string> = PAGE_READ_PATHS;

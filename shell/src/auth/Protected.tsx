@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '@portal/router';
-import { useAuth } from '../auth/useAuth';
-import { SigningIn } from '../pages/SigningIn';
+import { useAuth } from '../session/useAuth';
+import { SigningIn } from './SigningIn';
 
 /** Signed-in only: an anonymous visitor is sent to sign in and brought back to the same path. A tab whose
  * session ended (signed out in another tab, or timed out), or whose sign-in failed, stays where it is,

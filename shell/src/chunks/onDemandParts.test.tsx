@@ -7,12 +7,12 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@portal/i18n';
 import { PortalUiProvider } from '@portal/ui';
 import type { Session } from '@portal/api';
-import { AuthContext, type AuthApi } from '../auth/useAuth';
-import { preloadSignedInMenus } from '../signedIn';
+import { AuthContext, type AuthApi } from '../session/useAuth';
+import { preloadSignedInMenus } from './loadChunks';
 import { resetContentShown } from './contentShown';
-import { SignedInBar, SignedInSessionWarning } from './signedIn';
+import { SignedInBar, SignedInSessionWarning } from './onDemandParts';
 
-jest.mock('../signedIn', () => ({
+jest.mock('./loadChunks', () => ({
   preloadSignedInMenus: jest.fn(() => new Promise(() => undefined)),
   signedInMenusLoaded: () => undefined,
   preloadSignedInParts: jest.fn(() => new Promise(() => undefined)),

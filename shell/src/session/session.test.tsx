@@ -11,15 +11,15 @@ import { DEFAULT_CONFIG, configureConfig, getProvider } from '@portal/config';
 import { i18n } from '@portal/i18n';
 import { PortalUiProvider, preloadOverlayParts } from '@portal/ui';
 import { createMockSignIn, type SignInListener, type SignInStrategy, type SignedInUser } from '@portal/auth';
-import { AuthProvider } from './AuthProvider';
-import { Protected } from '../routes/Protected';
+import { AuthProvider } from '../auth/AuthProvider';
+import { Protected } from '../auth/Protected';
 import { SessionNotice } from '../frame/SessionNotice';
-import { SessionTimeoutWarning } from '../frame/SessionTimeoutWarning';
+import { SessionTimeoutWarning } from './SessionTimeoutWarning';
 
 beforeAll(() => {
   i18n.load('en', {});
   i18n.activate('en');
-  // The warning's dialog, loaded as the shell loads it with the signed-in menus (../signedIn.ts).
+  // The warning's dialog, loaded as the shell loads it with the signed-in menus (../chunks/loadChunks.ts).
   return preloadOverlayParts();
 });
 
