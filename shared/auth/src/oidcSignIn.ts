@@ -29,7 +29,7 @@ import { reachSignOut } from './signOutReach';
 import { leaveForSignOut } from './signOutStyles';
 import { reasonOf } from './timeLimit';
 import { passwordChangeOf } from './userPoolPassword';
-import type { Restored, SignInListener, SignInStrategy, SignedInUser } from './signIn';
+import type { Restored, SignInListener, SignInStrategy, SignedInUser } from './signInStrategy';
 import { SignInError } from './signInError';
 
 const signedIn = (user: User): SignedInUser => ({
