@@ -4,7 +4,8 @@
  * (./applicationPayment.ts). */
 import { ownApplicationOfOpportunity } from './applicationOwner';
 import { paymentOf, recordPayment } from './applicationPayment';
-import { applicationCheckout, hex, studentCheckout } from './checkouts';
+import { hex } from './checkoutPageKeys';
+import { applicationCheckout, studentCheckout } from './checkouts';
 import {
   ApiError,
   NO_MATCHING_STUDENT,
