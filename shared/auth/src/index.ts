@@ -5,7 +5,7 @@ export { createSignIn } from './signIn';
 export { sessionSeed, signOutUnderWay } from './signInStorage';
 export { SignInError } from './signInError';
 export { SignOutError } from './signOutError';
-export type { Restored, SignInListener, SignInStrategy, SignedInUser } from './signIn';
+export type { Restored, SignInListener, SignInStrategy, SignedInUser } from './signInStrategy';
 export { createMockSignIn } from './mockSignIn';
 export {
   CHANGE_PASSWORD_TARGET,

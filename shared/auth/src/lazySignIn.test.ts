@@ -3,7 +3,7 @@
 // its events; a load that fails is a failed sign-in step, and the next call loads it again.
 import { lazySignIn } from './lazySignIn';
 import type { SessionChannel, SessionMessage } from './sessionChannel';
-import type { SignInListener, SignInStrategy, SignedInUser } from './signIn';
+import type { SignInListener, SignInStrategy, SignedInUser } from './signInStrategy';
 import { SignInError } from './signInError';
 
 const USER: SignedInUser = { tokens: { accessToken: 'a', idToken: 'i' }, claims: { sub: 's' } };

@@ -1,5 +1,5 @@
 import type { SessionChannel } from './sessionChannel';
-import type { SignInListener, SignInStrategy } from './signIn';
+import type { SignInListener, SignInStrategy } from './signInStrategy';
 import { SignInError } from './signInError';
 import { reasonOf } from './timeLimit';
 

@@ -1,4 +1,4 @@
-import type { SignInListener, SignInStrategy, SignedInUser } from './signIn';
+import type { SignInListener, SignInStrategy, SignedInUser } from './signInStrategy';
 
 /** The mock student's sign-in: no tokens (the mock transport needs none) and a subject of its own. */
 export const MOCK_USER: SignedInUser = { tokens: null, claims: { sub: 'mock-user' } };

@@ -3,7 +3,7 @@
 import { authorityFor, type PortalConfig, type Provider } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
 import type { SessionChannel } from './sessionChannel';
-import type { SignInStrategy } from './signIn';
+import type { SignInStrategy } from './signInStrategy';
 
 /** The OIDC strategy of the provider's authority (its own, else its group's), telling and hearing the other tabs
  * over `channel`. */

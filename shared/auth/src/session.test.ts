@@ -9,7 +9,7 @@ import { DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
 import { forgetPendingSignOut } from './pendingSignOut';
 import type { SessionChannel, SessionMessage } from './sessionChannel';
-import type { SignInListener } from './signIn';
+import type { SignInListener } from './signInStrategy';
 import { forgetSignOutReturn, NOTICE_KEY } from './signInStorage';
 import { createUserManager } from './userManager';
 

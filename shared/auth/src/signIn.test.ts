@@ -6,8 +6,9 @@ import { DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
 import { MOCK_USER } from './mockSignIn';
 import { createOidcSignIn } from './oidcSignIn';
 import { createUserManager } from './userManager';
-import { createSignIn, type SignInListener } from './signIn';
+import { createSignIn } from './signIn';
 import { SignInError } from './signInError';
+import type { SignInListener } from './signInStrategy';
 
 const provider = getProvider('yoobee'); // the aad group
 const authority = DEFAULT_CONFIG.auth.aad;

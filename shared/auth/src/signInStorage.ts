@@ -1,5 +1,5 @@
 import type { AuthorityConfig } from '@portal/config';
-import type { SignInNotice } from './signIn';
+import type { SignInNotice } from './signInStrategy';
 
 /** Session storage key of the notice restore() answers after the sign-in round trip. */
 export const NOTICE_KEY = 'portal.signIn.notice';

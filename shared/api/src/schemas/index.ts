@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { ApiError, VALIDATION_ERROR_MESSAGE } from '@portal/api-client';
 import type { PayloadKind } from './kinds';
+import type { PayloadCheck } from './validate';
 
 export { payloadSchemas, type PayloadKind } from './kinds';
 export {
@@ -21,12 +22,6 @@ export {
   SAFE_TEXT_PATTERN,
 } from './common';
 
-export interface PayloadCheck {
-  valid: boolean;
-  /** ajv's errors (empty when valid). */
-  errors: ErrorObject[];
-}
-
 // ajv (~35 KB gzipped) loads with the first check, in a chunk of its own: the client is on every route
 // of the portal and only a few write calls need it.
 let validation: Promise<typeof import('./validate')> | undefined;
@@ -44,4 +39,4 @@ export async function validatePayload(kind: PayloadKind, data: unknown): Promise
   if (!valid) throw new ApiError(VALIDATION_ERROR_MESSAGE, { details: errors, requestBody: data });
 }
 
-export type { ErrorObject };
+export type { ErrorObject, PayloadCheck };

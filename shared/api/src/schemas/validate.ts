@@ -3,7 +3,13 @@
 // the portal's CSP needs no 'unsafe-eval'.
 import type { ErrorObject } from 'ajv';
 import * as validators from './validators.generated.cjs';
-import type { PayloadCheck, PayloadKind } from './index';
+import type { PayloadKind } from './kinds';
+
+export interface PayloadCheck {
+  valid: boolean;
+  /** ajv's errors (empty when valid). */
+  errors: ErrorObject[];
+}
 
 export function checkPayload(kind: PayloadKind, data: unknown): PayloadCheck {
   const validate = validators[kind];

@@ -5,7 +5,7 @@ import { errors, type Account, type Configuration, type KoaContextWithOIDC } fro
 import { findAccountById, fullName, type DemoAccount } from '@portal/mock-api';
 import { OFFLINE_ASKED, grantWithoutConsent } from './grant';
 import { logoutPage, messagePage } from './pages';
-import type { IdpOptions } from './provider';
+import type { IdpOptions } from './idpOptions';
 import { HOUR, type Vendor } from './vendors';
 
 function accountFor(account: DemoAccount, vendor: Vendor): Account {

@@ -13,7 +13,7 @@ import {
   tryAgainIn,
 } from '@portal/mock-api';
 import { slugOfUrl } from '../origins';
-import type { IdpOptions } from './provider';
+import type { IdpOptions } from './idpOptions';
 import { INCORRECT_CREDENTIALS, TOO_MANY_SIGN_INS, loginPage, messagePage, sendHtml } from './pages';
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {

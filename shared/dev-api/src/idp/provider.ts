@@ -15,34 +15,16 @@
  * the sign-in page ./interaction.ts and the access-token check ./accessTokens.ts. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
-import type { AttemptLimiter, SignInGroup } from '@portal/mock-api';
+import type { SignInGroup } from '@portal/mock-api';
 import { accessTokenCheck, idTokenCheck } from './accessTokens';
-import type { OidcStore } from './adapter';
 import { issuerConfiguration } from './configuration';
 import { noteOfflineAsk } from './grant';
+import type { IdpOptions } from './idpOptions';
 import { signInPages } from './interaction';
-import type { IdpKeys } from './keys';
-import type { PasswordBook } from './passwords';
 import { NO_FRAMING_HEADERS, messagePage, sendHtml } from './pages';
 import { VENDORS } from './vendors';
 
 export const CLIENT_IDS: Record<SignInGroup, string> = { cognito: 'portal-cognito', aad: 'portal-aad' };
-
-export interface IdpOptions {
-  group: SignInGroup;
-  /** Base address of the server, e.g. http://localhost:4000 (no trailing slash). */
-  baseUrl: string;
-  /** Shell origins: redirect and post-logout addresses, and the CORS list of the token endpoints. */
-  shellOrigins: readonly string[];
-  /** Further origins allowed to call the token endpoints (EXTRA_ORIGINS). */
-  extraOrigins?: readonly string[];
-  store: OidcStore;
-  keys: IdpKeys;
-  /** Failed sign-ins per email and caller (shared by both groups; the key names the group). */
-  signInAttempts: AttemptLimiter;
-  /** The accounts' passwords as changed (the user pool's ChangePassword). */
-  passwords: PasswordBook;
-}
 
 export type Idp = ReturnType<typeof createIdp>;
 

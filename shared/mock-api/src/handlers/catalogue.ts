@@ -3,7 +3,7 @@
 import { PROVIDERS } from '../providers';
 import { findProduct, pricingOf, productsOf, type CatalogueProduct } from '../seed/products';
 import { Random } from '../seed/random';
-import { ownApplication } from './applications';
+import { ownApplication } from './applicationOwner';
 import { ApiError, json, ownStudent, queryParam, type Ctx, type Resolvers } from './define';
 import { limitPersonalReads } from './people';
 import { providerParam } from './reference';

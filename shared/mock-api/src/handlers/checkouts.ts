@@ -1,10 +1,7 @@
 /** Checkout sessions, card (Stripe-style) and Zip, that open the development checkout page (the local
- * backend's simulator): for an application's course, or for what a student owes on their invoices; and the
- * card payments a paid student checkout becomes.
- *
- * A checkout page's address carries a secret of its own (not the checkout id, not a token of the student):
- * only whoever opened the session (and so got the address) can see or use the page. The data keeps its hash;
- * the server can make the address again (an HMAC of the checkout's `pageId` under the server's secret).
+ * backend's simulator): for an application's course, or for what a student owes on their invoices (and the card
+ * payments a paid student checkout becomes: ./invoicePayments.ts). The page's address carries a secret of its own
+ * (./checkoutPageKeys.ts).
  *
  * One payment at a time, as a card processor's idempotency does:
  * - What a checkout is for (an application; a student's invoice, or all that is due) has one open checkout at a
@@ -18,39 +15,16 @@
  * A checkout's status: 'open'; 'paid', 'declined', 'cancelled' (its page's buttons); 'closed' (the server
  * closed it, nothing charged: a newer checkout replaced it, or what it was for was paid or changed meanwhile). */
 import { pricingOf } from '../seed/products';
-import type { Store, StoredRecord, XeroPayment } from '../types';
+import type { Store, StoredRecord } from '../types';
 import { paymentOf, recordPayment, refuseSettled } from './applicationPayment';
 import { productOfApplication } from './catalogue';
+import { checkoutSecret, pageKeyHash, pageKeyOf, pageKeyOfStored } from './checkoutPageKeys';
 import { ApiError, json, type Ctx } from './define';
+import { cents, dueOf } from './invoicePayments';
 import { addRecord, findRecord, updateRecord } from './records';
 
 /** How long a checkout page can be used (a Stripe checkout session lasts a day). */
 export const CHECKOUT_HOURS = 24;
-
-/** Bytes as lowercase hexadecimal. */
-export const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-
-/** The checkout page's secret as stored (its SHA-256: the data does not hold a usable address). */
-export const pageKeyHash = async (key: string): Promise<string> =>
-  hex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))));
-
-const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-/** The server's secret when the services give none (Jest, mock-user mode): one per process. */
-const PROCESS_SECRET = crypto.getRandomValues(new Uint8Array(32));
-
-/** The page key of a checkout's `pageId`: HMAC-SHA256 under the server's secret, 43 base64url characters. */
-async function pageKeyOf(secret: Uint8Array<ArrayBuffer>, pageId: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`checkout page ${pageId}`));
-  return base64url(new Uint8Array(mac));
-}
 
 /** A return address of the checkout: only the portal's own origins (no open redirect). */
 function returnAddress(ctx: Ctx, value: unknown): string | undefined {
@@ -80,8 +54,6 @@ interface CheckoutRequest {
   /** The student's invoice being paid (its InvoiceID); none: all that is due. */
   invoiceId?: string;
 }
-
-const cents = (amount: unknown): number => Math.round(Number(amount ?? 0) * 100);
 
 /** Whether a checkout is for the same thing as a request: the same application, or the same student's same
  * invoice (or all that is due). */
@@ -118,17 +90,6 @@ async function answerOf(ctx: Ctx, checkout: StoredRecord, pageKey: string, statu
   );
 }
 
-/** The page key of a checkout made with this server's secret (undefined for one whose key cannot be made again,
- * e.g. kept from before the keys were made this way). */
-async function pageKeyOfStored(
-  secret: Uint8Array<ArrayBuffer>,
-  checkout: StoredRecord,
-): Promise<string | undefined> {
-  if (typeof checkout.pageId !== 'string') return undefined;
-  const pageKey = await pageKeyOf(secret, checkout.pageId);
-  return (await pageKeyHash(pageKey)) === checkout.pageKeyHash ? pageKey : undefined;
-}
-
 /** Opens a checkout, or answers the one already open for the same thing, or the attempt's own (see the top of
  * this file); 409 when it is not to be paid (refuseUnpayable), looked at again after the waits. Its amount is
  * the server's (the course's price, an invoice's amount due), never the body's: what a checkout charges is not the
@@ -140,7 +101,7 @@ async function openCheckout(ctx: Ctx, request: CheckoutRequest, body: Record<str
   const key = idempotencyKeyOf(ctx.request);
   // A key is the caller's own: kept as `<account> <key>` on the checkout it was answered with.
   const attempt = key === undefined ? undefined : `${(await ctx.account())?.id ?? ''} ${key}`;
-  const secret = ctx.services.checkoutSecret ?? PROCESS_SECRET;
+  const secret = checkoutSecret(ctx.services);
   const { store } = ctx;
   const attemptKeysOf = (c: StoredRecord): string[] => (Array.isArray(c.attemptKeys) ? c.attemptKeys : []);
   /** The answer with `checkout`, given again (200): the attempt's key is kept on it. */
@@ -237,14 +198,6 @@ function refuseUnpayable(store: Store, request: CheckoutRequest): void {
   if (due !== cents(request.amount)) throw new ApiError(409, 'The amount due changed: try again');
 }
 
-/** What is due now, in cents, on a student checkout's invoice (or on all the student's invoices). */
-function dueOf(store: Store, target: { [field: string]: unknown }): number {
-  const invoices = store.get('payments', String(target.studentUPId ?? ''))?.invoices ?? [];
-  return typeof target.invoiceId === 'string'
-    ? cents(invoices.find((i) => i.InvoiceID === target.invoiceId)?.AmountDue)
-    : invoices.reduce((sum, i) => sum + cents(i.AmountDue), 0);
-}
-
 /** The student's checkout of one invoice (body `invoiceId`: its InvoiceID or number), for its amount due;
  * without one, for everything due. 404 for an invoice that is not the student's, 409 when nothing is due (see
  * refuseUnpayable). */
@@ -290,45 +243,4 @@ export function notChargeable(store: Store, checkout: StoredRecord): string | un
   const due = dueOf(store, checkout);
   if (due === cents(checkout.amount)) return undefined;
   return due <= 0 ? 'What it was for was paid meanwhile.' : 'The amount due changed meanwhile.';
-}
-
-/** A paid student checkout becomes card payments in the student's record (what GET v1/secure/payment
- * answers): one per invoice it pays (the checkout's invoice, or the invoices with something due, oldest first),
- * each reducing its invoice's amount due. Called once per checkout (the page refuses a second Pay). */
-export function recordStudentPayment(store: Store, checkout: StoredRecord, now = new Date()): string[] {
-  const studentUPId = typeof checkout.studentUPId === 'string' ? checkout.studentUPId : undefined;
-  const record = studentUPId ? store.get('payments', studentUPId) : undefined;
-  if (!studentUPId || !record) return [];
-  const invoices = record.invoices.map((invoice) => ({ ...invoice, Payments: [...invoice.Payments] }));
-  const targets = (
-    typeof checkout.invoiceId === 'string'
-      ? invoices.filter((i) => i.InvoiceID === checkout.invoiceId)
-      : [...invoices].sort((a, b) => a.Date.localeCompare(b.Date))
-  ).filter((i) => cents(i.AmountDue) > 0);
-  let left = cents(Number(checkout.amount ?? 0));
-  const added: XeroPayment[] = [];
-  for (const invoice of targets) {
-    if (left <= 0) break;
-    const paid = Math.min(left, cents(invoice.AmountDue));
-    left -= paid;
-    const payment: XeroPayment = {
-      PaymentID: crypto.randomUUID(),
-      PaymentType: 'ACCRECPAYMENT',
-      Status: 'AUTHORISED',
-      Amount: paid / 100,
-      Date: now.toISOString(),
-      Reference: `Card payment ${invoice.InvoiceNumber}`,
-      CurrencyCode: invoice.CurrencyCode,
-      Account: { Code: '090' },
-      Invoice: { InvoiceNumber: invoice.InvoiceNumber },
-    };
-    added.push(payment);
-    invoice.AmountDue = (cents(invoice.AmountDue) - paid) / 100;
-    invoice.AmountPaid = (cents(invoice.AmountPaid) + paid) / 100;
-    invoice.Payments.push({ PaymentID: payment.PaymentID });
-    if (cents(invoice.AmountDue) === 0) invoice.Status = 'PAID';
-  }
-  if (!added.length) return [];
-  store.put('payments', studentUPId, { ...record, invoices, payments: [...added, ...record.payments] });
-  return added.map((p) => p.PaymentID);
 }

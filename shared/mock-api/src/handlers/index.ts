@@ -7,6 +7,7 @@ import { APPLICATIONS } from './applications';
 import { CASES } from './cases';
 import { CATALOGUE } from './catalogue';
 import { handlersOf, type Resolver, type Services } from './define';
+import { DOCUMENT_UPLOADS } from './documentUploads';
 import { PAYMENTS } from './payments';
 import { PEOPLE } from './people';
 import { REFERENCE } from './reference';
@@ -20,6 +21,7 @@ export const RESOLVERS = {
   ...STUDENT,
   ...CASES,
   ...APPLICATIONS,
+  ...DOCUMENT_UPLOADS,
   ...PEOPLE,
   ...PAYMENTS,
   ...WORK,

@@ -2,9 +2,10 @@
  * backend's simulator, ./checkouts.ts), the Zip charge, direct debit (debitSuccess) and card subscriptions
  * (./instalments.ts). What is paid for an application is kept on it as `payment`
  * (./applicationPayment.ts). */
-import { ownApplicationOfOpportunity } from './applications';
+import { ownApplicationOfOpportunity } from './applicationOwner';
 import { paymentOf, recordPayment } from './applicationPayment';
-import { applicationCheckout, hex, studentCheckout } from './checkouts';
+import { hex } from './checkoutPageKeys';
+import { applicationCheckout, studentCheckout } from './checkouts';
 import {
   ApiError,
   NO_MATCHING_STUDENT,
