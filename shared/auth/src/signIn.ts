@@ -1,4 +1,4 @@
-import type { ApiTokens } from '@portal/api';
+import type { ApiTokens } from '@portal/api-client';
 import { authorityFor, type PortalConfig, type Provider } from '@portal/config';
 import { lazySignIn } from './lazySignIn';
 import { isSigninCallback } from './returnPath';
