@@ -13,9 +13,16 @@ import globals from 'globals';
 
 const PATTERNS = {
   deepImports: {
-    // Three entries besides the index: every provider at once (tools and tests), the kit's fake API alone (tests
-    // that render nothing, without React and Chakra), and the session context alone (a singleton of its own).
-    group: ['@portal/*/*', '!@portal/config/providers', '!@portal/testing/fakeApi', '!@portal/auth/session'],
+    // Four entries besides the index: every provider at once (tools and tests), the kit's fake API alone (tests
+    // that render nothing, without React and Chakra), the session context alone (a singleton of its own), and the
+    // API client's test settings (tests that make clients of their own).
+    group: [
+      '@portal/*/*',
+      '!@portal/config/providers',
+      '!@portal/testing/fakeApi',
+      '!@portal/auth/session',
+      '!@portal/api-client/testing',
+    ],
     message: 'Import a package only through its public index (e.g. "@portal/ui"), never a file inside it.',
   },
   chakra: {
@@ -71,9 +78,10 @@ const PATTERNS = {
       'The builds (@portal/federation) and the serving rules (@portal/deployment) run in Node, for webpack configs, servers and scripts: a page never imports them.',
   },
   testingKit: {
-    group: ['@portal/testing'],
+    // The API client's test settings too (and, as the client core, only in the API packages' tests).
+    group: ['@portal/testing', '@portal/api-client/testing'],
     message:
-      'The remote kit (@portal/testing) is for tests and the dev harness (src/bootstrap.tsx) only: it never ships in a page.',
+      'The remote kit (@portal/testing) is for tests and the dev harness (src/bootstrap.tsx) only: it never ships in a page (nor does @portal/api-client/testing).',
   },
 };
 
