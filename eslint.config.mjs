@@ -2,7 +2,8 @@
 // TypeScript file gets all of them, except what its area may import (see AREAS):
 // Chakra/Emotion only inside shared/ui, no remote imports another remote (or the shell), packages only
 // through their public index (no deep imports), react-router only through the @portal/router facade, the
-// wire contract and the client core only inside the API packages, the remote kit only in tests and
+// wire contract and the client core only inside the API packages, the session context only through
+// @portal/api, the sign-in only in the shell and what starts a page, the remote kit only in tests and
 // dev harnesses, and the Node packages (builds, serving rules) only in e2e, bench and scripts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -12,9 +13,16 @@ import globals from 'globals';
 
 const PATTERNS = {
   deepImports: {
-    // Two entries besides the index: every provider at once (tools and tests), and the kit's fake API alone (tests
-    // that render nothing, without React and Chakra).
-    group: ['@portal/*/*', '!@portal/config/providers', '!@portal/testing/fakeApi'],
+    // Four entries besides the index: every provider at once (tools and tests), the kit's fake API alone (tests
+    // that render nothing, without React and Chakra), the session context alone (a singleton of its own), and the
+    // API client's test settings (tests that make clients of their own).
+    group: [
+      '@portal/*/*',
+      '!@portal/config/providers',
+      '!@portal/testing/fakeApi',
+      '!@portal/auth/session',
+      '!@portal/api-client/testing',
+    ],
     message: 'Import a package only through its public index (e.g. "@portal/ui"), never a file inside it.',
   },
   chakra: {
@@ -32,7 +40,18 @@ const PATTERNS = {
   },
   apiClient: {
     group: ['@portal/api-client'],
-    message: 'Import the API client, its errors and the session from "@portal/api" (it re-exports them).',
+    message: 'Import the API client and its errors from "@portal/api" (it re-exports them).',
+  },
+  sessionContext: {
+    group: ['@portal/auth/session'],
+    message:
+      'Read the session from "@portal/api" (useSession, useStudentId, useSignIn): it re-exports @portal/auth/session.',
+  },
+  signIn: {
+    // The package's index alone: its session context is the pattern above.
+    regex: '^@portal/auth$',
+    message:
+      'The sign-in (@portal/auth) is for the shell and what starts a page (@portal/start, the dev harness): a page reads the session from "@portal/api".',
   },
   router: {
     group: ['react-router', 'react-router-dom'],
@@ -59,9 +78,10 @@ const PATTERNS = {
       'The builds (@portal/federation) and the serving rules (@portal/deployment) run in Node, for webpack configs, servers and scripts: a page never imports them.',
   },
   testingKit: {
-    group: ['@portal/testing'],
+    // The API client's test settings too (and, as the client core, only in the API packages' tests).
+    group: ['@portal/testing', '@portal/api-client/testing'],
     message:
-      'The remote kit (@portal/testing) is for tests and the dev harness (src/bootstrap.tsx) only: it never ships in a page.',
+      'The remote kit (@portal/testing) is for tests and the dev harness (src/bootstrap.tsx) only: it never ships in a page (nor does @portal/api-client/testing).',
   },
 };
 
@@ -72,20 +92,27 @@ const AREAS = [
   {
     // The two sides of the wire contract (the client, and the stand-in API with the local backend that serves
     // it), the contract itself and the client core.
-    files: ['shared/api/**', 'shared/api-client/**', 'shared/api-contract/**'],
+    files: ['shared/api-client/**', 'shared/api-contract/**'],
     allow: ['apiContract', 'apiClient'],
   },
+  // The package pages import: it also re-exports the session context.
+  { files: ['shared/api/**'], allow: ['apiContract', 'apiClient', 'sessionContext'] },
+  // The sign-in hands the client its tokens (ApiTokens); the session context holds the signed-in Student.
+  { files: ['shared/auth/**'], allow: ['apiContract', 'apiClient'] },
+  // The shell and what starts a page (the portal's start-up, the dev harness of the kit) sign in.
+  { files: ['shell/**', 'shared/start/**'], allow: ['signIn'] },
   // The stand-in API and the local backend also know every provider at once (names, sign-in groups).
   { files: ['shared/mock-api/**', 'shared/dev-api/**'], allow: ['apiContract', 'apiClient', 'allProviders'] },
-  { files: ['shared/testing/**'], allow: ['testingKit'] },
+  { files: ['shared/testing/**'], allow: ['testingKit', 'signIn'] },
   {
     files: ['e2e/**', 'bench/**', 'scripts/**'],
     allow: ['otherApps', 'testingKit', 'allProviders', 'nodePackages'],
   },
   // The release tool (Node) sets the serving rules' headers on the files it puts into a store.
   { files: ['shared/release/**'], allow: ['nodePackages'] },
-  // The shell hands the client core to the remotes as a shared module (it does not call it from there).
-  { files: ['shell/src/federation/shared.ts'], allow: ['apiClient'] },
+  // The shell hands the client core and the session context to the remotes as shared modules (it does not
+  // call them from there).
+  { files: ['shell/src/federation/shared.ts'], allow: ['apiClient', 'sessionContext'] },
   // Jest's set-up gives every test all nine providers and themes at once.
   { files: ['types/jestSetup.ts'], allow: ['allProviders'] },
   // Tests' router: the kit gives react-router's MemoryRouter, which no page uses (the shared facade leaves it out).

@@ -1,6 +1,7 @@
 // @portal/api-client: the one API client of the portal, as a federation singleton: the client the shell
-// configures, its errors, the signed-in session and the SWR resource hook. The calls themselves live in
-// @portal/api, which every app bundles (only the calls it uses). Pages import everything from @portal/api.
+// configures, its errors and the SWR resource hook. The calls themselves live in @portal/api, which every
+// app bundles (only the calls it uses); the session context lives in @portal/auth/session. Pages import
+// everything from @portal/api.
 export {
   configureApi,
   getApi,
@@ -39,13 +40,3 @@ export type { ApiErrorDetails, HttpMethod } from './errors';
 export type { UploadOptions, UploadProgress } from './upload';
 export { LOAD_ONCE, type ApiResource } from './swr';
 export { useApiResource } from './resource';
-export {
-  SessionProvider,
-  SignInProvider,
-  useSession,
-  useSignIn,
-  useStudentId,
-  type Session,
-  type SignInControl,
-  type SignInStatus,
-} from './session';

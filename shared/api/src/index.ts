@@ -1,7 +1,8 @@
 // @portal/api: every call of the API, as fetchers, senders and SWR hooks, over the one client. Not shared:
-// each app bundles the calls it uses; the client itself (configureApi, errors, session) is the federation
-// singleton @portal/api-client, re-exported here so pages import everything from @portal/api. Paths and SWR
-// keys stay inside: they come from the contract's table (@portal/api-contract).
+// each app bundles the calls it uses; the client itself (configureApi, errors) is the federation singleton
+// @portal/api-client and the session context the singleton @portal/auth/session, both re-exported here so
+// pages import everything from @portal/api (docs/decisions/0016-three-api-packages.md). Paths and SWR keys
+// stay inside: they come from the contract's table (@portal/api-contract).
 export { configureApi, getApi, useApi, startEarlyRead, forgetEarlyReads } from '@portal/api-client';
 export type {
   ApiClient,
@@ -44,7 +45,7 @@ export {
   type DocumentType,
 } from './documents';
 export type { ApiResource } from '@portal/api-client';
-export { SessionProvider, SignInProvider, useSession, useSignIn, useStudentId } from '@portal/api-client';
+export { SessionProvider, SignInProvider, useSession, useSignIn, useStudentId } from '@portal/auth/session';
 export {
   DEVICE_DATA_DAYS,
   DEVICE_DATA_PREFIX,
@@ -54,7 +55,7 @@ export {
   forgetOtherStudentsDeviceData,
   type DeviceEntry,
 } from './deviceData';
-export type { Session, SignInControl, SignInStatus } from '@portal/api-client';
+export type { Session, SignInControl, SignInStatus } from '@portal/auth/session';
 
 // The entities, responses and payloads of the calls (the wire contract, re-exported)
 export type {

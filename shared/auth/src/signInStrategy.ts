@@ -1,6 +1,6 @@
 // What a way of signing in (OIDC, or mock-user mode) offers the shell and what it answers: the types that the
 // strategies, the factory (./signIn.ts) and the shell share.
-import type { ApiTokens } from '@portal/api';
+import type { ApiTokens } from '@portal/api-client';
 import type { SignInError } from './signInError';
 
 /** Who is signed in, as the shell needs it: the tokens for the API client and the id token's claims. */

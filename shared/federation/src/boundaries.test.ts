@@ -170,3 +170,25 @@ it('keeps the Node packages (the builds, the serving rules) out of pages: tools 
   expect(lint('scripts/x.ts', serving)).toEqual([]);
   expect(lint('e2e/support/x.ts', build)).toEqual([]);
 });
+
+it('lets a page read the session through @portal/api alone, and sign in only in the shell and what starts a page', () => {
+  const context = "import { useSession } from '@portal/auth/session';\nexport const X = useSession;\n";
+  expect(lint('mfe-payments/src/x.tsx', context)).toEqual([
+    expect.stringContaining('Read the session from "@portal/api"'),
+  ]);
+  expect(lint('shell/src/x.tsx', context)).toHaveLength(1);
+  expect(lint('shared/api/src/x.ts', context)).toEqual([]);
+  expect(lint('shell/src/federation/shared.ts', context)).toEqual([]);
+  const signIn = "import { createSignIn } from '@portal/auth';\nexport const X = createSignIn;\n";
+  expect(lint('mfe-profile/src/x.tsx', signIn)).toEqual([
+    expect.stringContaining('The sign-in (@portal/auth) is for the shell'),
+  ]);
+  expect(lint('shared/api/src/x.ts', signIn)).toHaveLength(1);
+  for (const starter of ['shell/src/x.ts', 'shared/start/src/x.ts', 'shared/testing/src/x.ts'])
+    expect(lint(starter, signIn)).toEqual([]);
+  // The API client's test settings: in the API packages' tests only.
+  const settings = "import { testClient } from '@portal/api-client/testing';\nexport const X = testClient;\n";
+  expect(lint('shared/api/src/x.test.ts', settings)).toEqual([]);
+  expect(lint('shared/api/src/x.ts', settings)).toHaveLength(1);
+  expect(lint('mfe-payments/src/x.test.ts', settings)).toHaveLength(1);
+});

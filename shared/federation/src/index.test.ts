@@ -55,6 +55,26 @@ it('leaves out what an app does not depend on', () => {
   expect(names).not.toContain('react-final-form');
 });
 
+it('shares the session context as one module of the shell and its remotes, without the sign-in', () => {
+  // In plain Node, as webpack runs it: a remote declares @portal/api, which brings @portal/auth.
+  const paymentsDir = path.resolve(__dirname, '../../../mfe-payments');
+  const script = `console.log(JSON.stringify(require('./index.cjs').sharedSingletons(${JSON.stringify(paymentsDir)})))`;
+  const remote = JSON.parse(
+    execFileSync(process.execPath, ['-e', script], { cwd: __dirname, encoding: 'utf8' }),
+  ) as ReturnType<typeof sharedSingletons>;
+  const shell = sharedSingletons(shellDir);
+  for (const shared of [remote, shell]) {
+    expect(shared['@portal/auth/session']).toEqual({
+      singleton: true,
+      version: shell['@portal/auth/session']!.version,
+      requiredVersion: `^${shell['@portal/auth/session']!.version}`,
+    });
+    expect(Object.keys(shared).filter((name) => name.startsWith('@portal/auth'))).toEqual([
+      '@portal/auth/session',
+    ]);
+  }
+});
+
 it('fails the build of an app that declares another Module Federation version than the one it is built with', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { federatedApp, MF_VERSION } = require('./index.cjs') as typeof import('./index');

@@ -41,7 +41,9 @@ function checkFederationVersion(appDir) {
 
 /** Shared as singletons by every app. Chakra/Emotion are deliberately absent:
  * @portal/ui owns them, and because @portal/ui is a singleton there is exactly one of each. So is
- * react-router: @portal/router re-exports the names the portal uses (a shared module is not tree-shaken). */
+ * react-router: @portal/router re-exports the names the portal uses (a shared module is not tree-shaken).
+ * @portal/auth is shared by its session context alone (@portal/auth/session): one context for the shell
+ * and the remotes, and no sign-in code in a remote. */
 const SINGLETONS = [
   'react',
   'react/',
@@ -55,6 +57,7 @@ const SINGLETONS = [
   'react-final-form',
   '@portal/ui',
   '@portal/api-client',
+  '@portal/auth/session',
   '@portal/config',
   '@portal/i18n',
   '@portal/forms',
@@ -62,17 +65,27 @@ const SINGLETONS = [
 
 const dependenciesOf = (pkg) => ({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
 
+/** The package of a shared name ('react/' and 'react' -> react, '@portal/auth/session' -> @portal/auth). */
+const packageOf = (name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /** The packages an app declares, and those its declared workspace (@portal/*) packages declare (@portal/api
- * brings the @portal/api-client singleton). Only these are shared: resolution alone also finds packages
- * through NODE_PATH, which `pnpm run` points at the whole store. */
+ * brings the @portal/api-client and @portal/auth singletons), each with the folder it resolves from (the
+ * app's, or that of the workspace package that declares it). Only these are shared: resolution alone also
+ * finds packages through NODE_PATH, which `pnpm run` points at the whole store. */
 function declaredBy(appDir) {
   const own = dependenciesOf(JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')));
-  const names = new Set(Object.keys(own));
+  const declared = new Map(Object.keys(own).map((name) => [name, appDir]));
   for (const [name, range] of Object.entries(own)) {
     if (!name.startsWith('@portal/') || !String(range).startsWith('workspace:')) continue;
-    for (const dep of Object.keys(dependenciesOf(installedPackage(name, appDir) ?? {}))) names.add(dep);
+    const pkgDir = path.join(appDir, 'node_modules', name);
+    for (const dep of Object.keys(dependenciesOf(installedPackage(name, appDir) ?? {})))
+      if (!declared.has(dep)) declared.set(dep, pkgDir);
   }
-  return names;
+  return declared;
 }
 
 /** The `shared` option for ModuleFederationPlugin: every singleton this app declares, with an explicit
@@ -81,8 +94,8 @@ function sharedSingletons(appDir) {
   const declared = declaredBy(appDir);
   const shared = {};
   for (const name of SINGLETONS) {
-    const base = name.replace(/\/$/, '');
-    const pkg = declared.has(base) ? installedPackage(base, appDir) : undefined;
+    const base = packageOf(name);
+    const pkg = declared.has(base) ? installedPackage(base, declared.get(base)) : undefined;
     if (!pkg) continue;
     shared[name] = { singleton: true, version: pkg.version, requiredVersion: `^${pkg.version}` };
   }

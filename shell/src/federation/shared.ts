@@ -1,11 +1,12 @@
 // What the shell shares with the remotes: the module of each federation singleton it has, as the remotes
 // import it (their builds list the same names, see @portal/federation's SINGLETONS). The shell bundles these
 // itself, as any app; the federation runtime (loaded with the first remote) hands them to the remotes, so
-// there is one React, one router, one Chakra system, one API client. Only pages with a form load the form
-// library, here as for the shell's own pages.
+// there is one React, one router, one Chakra system, one API client, one session context. Only pages with a
+// form load the form library, here as for the shell's own pages.
 import * as linguiCore from '@lingui/core';
 import * as linguiReact from '@lingui/react';
 import * as apiClient from '@portal/api-client';
+import * as authSession from '@portal/auth/session';
 import * as config from '@portal/config';
 import * as i18n from '@portal/i18n';
 import * as router from '@portal/router';
@@ -35,6 +36,7 @@ const READY: Record<string, Module> = {
   '@portal/router': router,
   '@portal/ui': ui,
   '@portal/api-client': apiClient,
+  '@portal/auth/session': authSession,
   '@portal/config': config,
   '@portal/i18n': i18n,
 };

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { Student } from '@portal/api-contract';
-import { LOAD_ONCE, useApi, useApiResource, useSession } from '@portal/api-client';
+import { LOAD_ONCE, useApi, useApiResource } from '@portal/api-client';
+import { useSession } from '@portal/auth/session';
 import type { ApiResource } from '@portal/api-client';
 import { currentStudentPath, fetchCurrentStudent } from './currentStudentRead';
 

@@ -6,7 +6,7 @@ import { CALLS, CALL_NAMES, isSecurePath } from '@portal/api-contract';
 import * as api from '../index';
 import { uploadFilesForm } from './uploadFiles';
 import { setUpFakeServer } from '@portal/testing/fakeApi';
-import { json, rejectionOf, testClient } from '../testing/testClient';
+import { json, rejectionOf, testClient } from '@portal/api-client/testing';
 
 const server = setUpFakeServer();
 

@@ -6,7 +6,8 @@ import {
   type StudentUpdate,
   updateStudentCall,
 } from '@portal/api-contract';
-import { getApi, useApi, useSession, type ApiClient } from '@portal/api-client';
+import { getApi, useApi, type ApiClient } from '@portal/api-client';
+import { useSession } from '@portal/auth/session';
 import { currentStudentKey } from './currentStudent';
 
 /** PATCH v1/secure/student: saves the profile fields. */

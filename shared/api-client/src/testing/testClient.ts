@@ -1,7 +1,8 @@
-// The API client's tests: their client settings, tokens and responses, over the fake server of @portal/testing
-// (setUpFakeServer, which each test file sets up itself). Test-only code.
-import { createApiClient, type ApiClient, type ApiSettings, type ApiTokens } from '@portal/api-client';
-import type { ApiError } from '@portal/api-client';
+// @portal/api-client/testing: the settings, tokens and responses of tests that make API clients of their own
+// (the client's, and @portal/api's calls), over the fake server of @portal/testing (setUpFakeServer, which each
+// test file sets up itself). Test-only code: lint keeps it out of pages.
+import { createApiClient, type ApiClient, type ApiSettings, type ApiTokens } from '../client';
+import type { ApiError } from '../errors';
 
 export const TEST_TOKENS: ApiTokens = { accessToken: 'access-123', idToken: 'id-456' };
 

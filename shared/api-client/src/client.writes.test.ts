@@ -1,8 +1,7 @@
 /** @jest-environment node */
 // Writes and tokens against the fake server of @portal/testing (msw/node): JSON, octet-stream and multipart bodies,
 // per-call headers, the access token from settings, and the write errors (the request body carried with the status).
-import { ApiError } from './index';
-import { createApiClient } from '@portal/api-client';
+import { ApiError, createApiClient } from './index';
 import { setUpFakeServer } from '@portal/testing/fakeApi';
 import {
   TEST_TOKENS,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The client against the fake server of @portal/testing (msw/node): what goes over the wire and how each
-// response is read. No module of ours is mocked.
+// The calls that read, over the client, against the fake server of @portal/testing (msw/node): what goes over
+// the wire and how each response is read. No module of ours is mocked.
 import {
   ApiError,
   NO_BASE_URI_MESSAGE,
@@ -17,16 +17,10 @@ import {
   isNotFound,
   type ApiClient,
   type ApiTokens,
-} from './index';
-import {
-  EARLY_READ_MS,
-  createApiClient,
-  forgetEarlyReads,
-  startEarlyRead,
-  type ApiSettings,
-} from '@portal/api-client';
+} from '../index';
+import { EARLY_READ_MS, forgetEarlyReads, startEarlyRead, type ApiSettings } from '@portal/api-client';
 import { setUpFakeServer } from '@portal/testing/fakeApi';
-import { TEST_TOKENS, closedAddress, json, rejectionOf, withTestClient } from './testing/testClient';
+import { TEST_TOKENS, json, rejectionOf, withTestClient } from '@portal/api-client/testing';
 
 const server = withTestClient(setUpFakeServer());
 
@@ -36,22 +30,6 @@ const clientWith = (patch: Partial<ApiSettings> = {}, t: ApiTokens | null = toke
   server.client({ getTokens: () => t, ...patch });
 
 describe('requests', () => {
-  it('appends the path to the base address and sends every header, the bearer token on a secure path', async () => {
-    server.routes['/api/v1/secure/payment?studentupid=S1'] = json({ invoices: [], payments: [] });
-    await clientWith().get('v1/secure/payment?studentupid=S1');
-    expect(server.seen).toHaveLength(1);
-    const [request] = server.seen;
-    expect(request?.method).toBe('GET');
-    expect(request?.url).toBe('/api/v1/secure/payment?studentupid=S1');
-    expect(request?.headers).toMatchObject({
-      accept: 'application/json',
-      source: 'portal',
-      authorization: 'Bearer access-123',
-      'id-token': 'id-456',
-      'ocp-apim-subscription-key': 'sub-key-789',
-    });
-  });
-
   it('sends no bearer token on a public path, but still the id token and the subscription key', async () => {
     server.routes['/api/v1/metadata'] = json({ countries: [], states: [] });
     await fetchMetadata(clientWith());
@@ -60,42 +38,6 @@ describe('requests', () => {
     expect(headers['id-token']).toBe('id-456');
     expect(headers['ocp-apim-subscription-key']).toBe('sub-key-789');
     expect(headers.source).toBe('portal');
-  });
-
-  it('only counts a whole "secure" path segment as secure', async () => {
-    server.routes['/api/v1/insecurestuff'] = json({});
-    await clientWith().get('v1/insecurestuff');
-    expect(server.seen[0]?.headers.authorization).toBeUndefined();
-  });
-
-  it('sends no token headers when nobody is signed in', async () => {
-    server.routes['/api/v1/secure/student'] = json({ studentUPId: 'S1' });
-    await clientWith({}, null).get('v1/secure/student');
-    expect(server.seen[0]?.headers.authorization).toBeUndefined();
-    expect(server.seen[0]?.headers['id-token']).toBeUndefined();
-  });
-
-  it('joins a base address without a trailing slash and a path with a leading slash', async () => {
-    server.routes['/api/v1/metadata'] = json({ countries: [], states: [] });
-    await clientWith({ baseUri: server.baseUri.replace(/\/$/, '') }).get('/v1/metadata');
-    expect(server.seen[0]?.url).toBe('/api/v1/metadata');
-  });
-
-  it('reads the tokens at each call', async () => {
-    server.routes['/api/v1/secure/student'] = json({ studentUPId: 'S1' });
-    let token = 'first';
-    const api = createApiClient({ ...settingsWith(), getTokens: () => ({ accessToken: token }) });
-    await api.get('v1/secure/student');
-    token = 'second';
-    await api.get('v1/secure/student');
-    expect(server.seen.map((s) => s.headers.authorization)).toEqual(['Bearer first', 'Bearer second']);
-  });
-
-  it('fails with "No baseUri - please configure" when the base address is missing, before any request', async () => {
-    const error = await rejectionOf(clientWith({ baseUri: '' }).get('v1/metadata'));
-    expect(error).toBeInstanceOf(Error);
-    expect(error.message).toBe('No baseUri - please configure');
-    expect(server.seen).toHaveLength(0);
   });
 });
 
@@ -131,25 +73,6 @@ describe('GET errors', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Bad response from API (marked as success)');
     expect(error.status).toBeUndefined();
-  });
-
-  it('a network failure: "<error>: Network problem"', async () => {
-    const closed = await closedAddress();
-    const error = await rejectionOf(clientWith({ baseUri: closed }).get('v1/metadata'));
-    expect(error).toBeInstanceOf(ApiError);
-    const cause = error.cause as Error;
-    expect(typeof cause.message).toBe('string');
-    expect(error.message).toBe(`${cause.message}: Network problem`);
-    expect(error.message).toBe('fetch failed: Network problem');
-  });
-
-  it('a rejection that is not an Error is named as text', async () => {
-    const api = createApiClient({
-      ...settingsWith(),
-      getTokens: () => null,
-      fetch: () => Promise.reject('offline'),
-    });
-    expect((await rejectionOf(api.get('v1/metadata'))).message).toBe('offline: Network problem');
   });
 
   it('file and image downloads name "GET file" and "GET image"', async () => {
@@ -265,51 +188,6 @@ describe('answers', () => {
   });
 });
 
-describe('a time limit', () => {
-  it('fails a call that takes longer than timeoutMs as a network problem', async () => {
-    const api = clientWith({
-      timeoutMs: 20,
-      fetch: (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    });
-    const error = await rejectionOf(api.get('v1/metadata'));
-    expect(error.message).toBe('No answer in time: Network problem');
-    expect((error.cause as Error).name).toBe('TimeoutError');
-  });
-
-  it('fails an answer whose body never ends, too', async () => {
-    const api = clientWith({
-      timeoutMs: 20,
-      fetch: async (_url, init) => {
-        const body = new ReadableStream({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode('{"held":'));
-            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
-          },
-        });
-        return new Response(body);
-      },
-    });
-    const error = await rejectionOf(api.get('v1/metadata'));
-    expect(error.message).toBe('No answer in time: Network problem');
-  });
-
-  it('has a time limit even when the settings give none', async () => {
-    let init: RequestInit | undefined;
-    const api = clientWith({
-      fetch: async (_url, given) => {
-        init = given;
-        return new Response('{}');
-      },
-    });
-    await api.get('v1/metadata');
-    expect(init?.signal).toBeInstanceOf(AbortSignal);
-    expect(init?.signal?.aborted).toBe(false);
-  });
-});
-
 describe("early reads (the shell starts a page's reads before its code arrives)", () => {
   const PAYMENTS = '/api/v1/secure/payment?studentupid=S1';
   const answered = { invoices: [{ InvoiceNumber: 'INV-1', AmountDue: 10, AmountPaid: 0 }], payments: [] };
@@ -373,18 +251,6 @@ describe("early reads (the shell starts a page's reads before its code arrives)"
 });
 
 describe('the singleton', () => {
-  it('throws a clear error until the shell configures it', () => {
-    jest.isolateModules(() => {
-      // A fresh copy of the package, never configured.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const fresh = require('./index') as typeof import('./index');
-      expect(() => fresh.getApi()).toThrow(
-        new Error('The API client is not configured: the shell must call configureApi() first'),
-      );
-      expect(() => fresh.useApi()).toThrow('configureApi() first');
-    });
-  });
-
   it("configured without a base address, every call fails with 'No baseUri - please configure'", async () => {
     configureApi({ baseUri: '', subscriptionKey: 'k', getTokens: () => tokens });
     const error = await rejectionOf(fetchMetadata());

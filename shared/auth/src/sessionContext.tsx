@@ -1,3 +1,7 @@
+// The session context (@portal/auth/session): who is signed in and the visitor's sign-in, as the shell
+// provides them to its pages and the remotes'. A federation singleton apart from the sign-in itself: one
+// context for the shell and every remote, and a remote that reads it loads none of the sign-in's code. Pages
+// read it through @portal/api, which re-exports it.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Student } from '@portal/api-contract';
 
@@ -50,7 +54,7 @@ export interface SignInControl {
 
 const SignInContext = createContext<SignInControl | null>(null);
 
-/** Provided by the shell's sign-in (and by the remote kit's renderPage and dev harness). */
+/** Provided by the shell's sign-in (and by @portal/testing's renderPage and dev harness). */
 export function SignInProvider({ value, children }: { value: SignInControl | null; children?: ReactNode }) {
   return <SignInContext.Provider value={value}>{children}</SignInContext.Provider>;
 }
