@@ -1,3 +1,5 @@
+// When each of the shell's two on-demand chunks is asked for, and what of it has arrived: "signed-in"
+// (./signedInChunk.ts) and "signed-in-menus" (./signedInMenusChunk.ts). ./onDemandParts.tsx shows their parts.
 import { preloadOverlayParts } from '@portal/ui';
 type Parts = typeof import('./signedInChunk');
 type Menus = typeof import('./signedInMenusChunk');
@@ -63,8 +65,7 @@ export const preloadSignedInMenus: () => Promise<Menus> = menus.preload;
 /** The signed-in menus if they have loaded, else undefined. */
 export const signedInMenusLoaded: () => Menus | undefined = menus.loaded;
 
-/** The load of the signed-in student and of the first page's reads (./session/loadStudentAndPageReads.ts): in
- * the signed-in parts' chunk (1.9 KB gzipped together), asked for as soon as the page may be signed in; one file,
+/** The load of the signed-in student and of the first page's reads (../session/loadStudentAndPageReads.ts), from
+ * the signed-in chunk (1.9 KB gzipped with the parts), asked for as soon as the page may be signed in; one file,
  * not two, in the wave of requests a signed-in page starts. */
-export const loadSessionChunk = () =>
-  import(/* webpackChunkName: "signed-in" */ '../session/loadStudentAndPageReads');
+export const loadSessionChunk = () => import(/* webpackChunkName: "signed-in" */ './signedInChunk');

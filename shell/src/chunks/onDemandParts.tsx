@@ -1,3 +1,6 @@
+// The parts of the shell's two on-demand chunks as a page shows them (./loadChunks.ts loads the chunks): the top
+// bar's menus, the session-timeout warning and the home page's slot. Each keeps its place while its chunk loads,
+// and offers to try again when the load fails.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Box, IconButton, Spinner } from '@portal/ui';
