@@ -16,14 +16,13 @@ export {
 } from './components/CoursePickerField';
 export { AddressSearchField, type AddressSearchFieldProps } from './components/address/AddressSearchField';
 export { ADDRESS_DEBOUNCE_MS } from './components/address/useAddressSuggestions';
-export {
-  localAddressSource,
-  addressSourceFor,
-  type AddressSuggestion,
-  type AddressSuggestionSource,
-  type AddressBounds,
-  type AddressCountry,
-} from './components/address/addressSources';
+export { localAddressSource, addressSourceFor } from './components/address/addressSources';
+export type {
+  AddressSuggestion,
+  AddressSuggestionSource,
+  AddressBounds,
+  AddressCountry,
+} from './components/address/addressSuggestionSource';
 export { mapsAddressSource, loadMapsScript, MAPS_SCRIPT_URL } from './components/address/mapsAddressSource';
 export { AddressFields, type AddressFieldsProps } from './components/address/AddressFields';
 export {

@@ -5,7 +5,7 @@ import { countryBounds } from '../../logic';
 import { renderInForm } from '../../fields/testing/renderInForm';
 import { configureFakeApi } from '@portal/testing/fakeApi';
 import { AddressFields } from './AddressFields';
-import type { AddressSuggestionSource } from './addressSources';
+import type { AddressSuggestionSource } from './addressSuggestionSource';
 
 const METADATA = {
   countries: [

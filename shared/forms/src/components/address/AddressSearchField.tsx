@@ -6,7 +6,8 @@ import { fetchMetadata, useMetadata, type Country } from '@portal/api';
 import { useConfig } from '@portal/config';
 import { addressFromLookup } from '../../logic';
 import { errorMessage } from '../../utils/errorMessage';
-import { addressSourceFor, type AddressCountry, type AddressSuggestionSource } from './addressSources';
+import { addressSourceFor } from './addressSources';
+import type { AddressCountry, AddressSuggestionSource } from './addressSuggestionSource';
 import { useAddressSuggestions } from './useAddressSuggestions';
 
 export interface AddressSearchFieldProps {

@@ -2,7 +2,7 @@
 // (Autocomplete predictions + place details), loaded once with the caller's key.
 import { MAPS_SCRIPT_POLICY, scriptUrlPolicy, setScriptSrc } from '@portal/config';
 import type { AddressLookup } from '../../logic';
-import type { AddressSuggestionSource } from './addressSources';
+import type { AddressSuggestionSource } from './addressSuggestionSource';
 
 /** The maps service script; `{key}` is the caller's key. */
 export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js?key={key}&libraries=places';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { countryBounds } from '../../logic';
-import type { AddressSuggestionSource } from './addressSources';
+import type { AddressSuggestionSource } from './addressSuggestionSource';
 import { ADDRESS_DEBOUNCE_MS, useAddressSuggestions } from './useAddressSuggestions';
 
 beforeEach(() => jest.useFakeTimers());

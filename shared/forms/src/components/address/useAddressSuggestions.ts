@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { countryBounds } from '../../logic';
 import { errorMessage } from '../../utils/errorMessage';
-import type { AddressCountry, AddressSuggestion, AddressSuggestionSource } from './addressSources';
+import type { AddressCountry, AddressSuggestion, AddressSuggestionSource } from './addressSuggestionSource';
 
 /** Suggestions are asked for this long after the last key press. */
 export const ADDRESS_DEBOUNCE_MS = 200;
