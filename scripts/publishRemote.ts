@@ -23,7 +23,7 @@ import {
   withVersion,
   type RemoteDeclaration,
   type RemotesDocument,
-} from '@portal/contract';
+} from '@portal/remote-contract';
 
 const TIMEOUT_MS = 15_000;
 

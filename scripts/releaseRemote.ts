@@ -7,7 +7,7 @@
 //                                                            live version before the current one is live again
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { promoteCandidate, rollBack, type RemotesDocument } from '@portal/contract';
+import { promoteCandidate, rollBack, type RemotesDocument } from '@portal/remote-contract';
 import { took, writeRemotes } from './publishRemote';
 
 const ACTIONS = { promote: promoteCandidate, rollback: rollBack };
