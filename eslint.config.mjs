@@ -85,7 +85,7 @@ const AREAS = [
   // The shell hands the client core to the remotes as a shared module (it does not call it from there).
   { files: ['shell/src/federation/shared.ts'], allow: ['apiClient'] },
   // Jest's set-up gives every test all nine providers and themes at once.
-  { files: ['types/jestSetup.ts'], allow: ['allProviders'] },
+  { files: ['jest/setup.ts'], allow: ['allProviders'] },
   // Tests' router: the kit gives react-router's MemoryRouter, which no page uses (the shared facade leaves it out).
   { files: ['shared/testing/src/memoryRouter.ts'], allow: ['router'] },
 ];
