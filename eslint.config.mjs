@@ -114,7 +114,7 @@ const AREAS = [
   // call them from there).
   { files: ['shell/src/federation/shared.ts'], allow: ['apiClient', 'sessionContext'] },
   // Jest's set-up gives every test all nine providers and themes at once.
-  { files: ['types/jestSetup.ts'], allow: ['allProviders'] },
+  { files: ['jest/setup.ts'], allow: ['allProviders'] },
   // Tests' router: the kit gives react-router's MemoryRouter, which no page uses (the shared facade leaves it out).
   { files: ['shared/testing/src/memoryRouter.ts'], allow: ['router'] },
 ];

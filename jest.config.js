@@ -23,7 +23,7 @@ const project = (dir) => {
   return {
     displayName: name,
     rootDir: path.join(__dirname, dir),
-    testEnvironment: nodeOnly ? 'node' : path.join(__dirname, 'types', 'jsdomEnvironment.js'),
+    testEnvironment: nodeOnly ? 'node' : path.join(__dirname, 'jest', 'jsdomEnvironment.js'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx,js,mjs}'],
     transform: {
       '\\.[mc]?[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.js') }],
@@ -31,10 +31,10 @@ const project = (dir) => {
     // MSW's own dependencies that ship as ES modules only are compiled like our code (Jest runs CommonJS).
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
     moduleNameMapper: {
-      '\\.(svg|png|woff2?)$': path.join(__dirname, 'types', 'fileStub.js'),
+      '\\.(svg|png|woff2?)$': path.join(__dirname, 'jest', 'fileStub.js'),
       '\\.css$': 'identity-obj-proxy',
     },
-    setupFilesAfterEnv: nodeOnly ? [] : [path.join(__dirname, 'types', 'jestSetup.ts')],
+    setupFilesAfterEnv: nodeOnly ? [] : [path.join(__dirname, 'jest', 'setup.ts')],
   };
 };
 

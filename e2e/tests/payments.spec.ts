@@ -19,6 +19,29 @@ test('payments: one section per invoice with paid, due and signed transactions',
   await expect(page.locator('a[href^="tel:"]')).toBeVisible();
 });
 
+test('payments: on a 360 px phone a transaction is a card: date and amount, then type and account', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+  const table = page.getByRole('table').first();
+  const cells = table.getByRole('row').nth(1).getByRole('cell');
+  await expect(cells).toHaveCount(4);
+  const [date, type, account, amount] = await Promise.all(
+    [0, 1, 2, 3].map(async (i) => (await cells.nth(i).boundingBox())!),
+  );
+  // Date and amount on the first line, the amount at the end; type and account under them.
+  expect(Math.abs(amount!.y - date!.y)).toBeLessThan(2);
+  expect(amount!.x).toBeGreaterThan(date!.x + date!.width - 1);
+  expect(type!.y).toBeGreaterThanOrEqual(date!.y + date!.height - 1);
+  expect(Math.abs(account!.y - type!.y)).toBeLessThan(2);
+  expect(Math.abs(account!.x + account!.width - (amount!.x + amount!.width))).toBeLessThan(2);
+  expect(amount!.x + amount!.width).toBeLessThanOrEqual(360);
+  // The column headers are there for screen readers only.
+  for (const header of await table.getByRole('columnheader').all())
+    expect((await header.boundingBox())!.width).toBeLessThanOrEqual(1);
+});
+
 test('payments: a 404 shows the no-invoices text, not an error', async ({ page }) => {
   await openSignedIn(page, 'up-online', ACCOUNTS.liam.email, '/payments');
   await expect(page.getByText('You have no invoices yet.')).toBeVisible();

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { shareBucket } from '@portal/contract';
+import { shareBucket } from '@portal/remote-contract';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
 import { PAYMENTS_PORT } from '../support/ports';

@@ -30,7 +30,7 @@ export default function ReceiptsPage() {
 `;
 
 const CONTRACT_WITH_RECEIPTS = `import { msg } from '@lingui/core/macro';
-import { defineRemote } from '@portal/contract';
+import { defineRemote } from '@portal/remote-contract';
 
 export default defineRemote({
   id: 'payments',

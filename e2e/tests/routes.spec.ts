@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteDeclaration } from '@portal/contract';
+import type { RemoteDeclaration } from '@portal/remote-contract';
 import apps from '../../apps.json';
 import base from '../../deploy/remotes.base.json';
 import { shellUrl } from '../support/ports';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLmsCourses, useStudentId } from '@portal/api';
 import { loadCatalog } from '@portal/i18n';
-import { ROUTES } from '@portal/contract';
+import { ROUTES } from '@portal/remote-contract';
 import { RouteLink } from '@portal/router';
 import { BusyMessage, ErrorBar, Heading, Link, Stack, Text } from '@portal/ui';
 import { messages } from './locales/en/messages';

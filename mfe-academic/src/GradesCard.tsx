@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES } from '@portal/contract';
+import { ROUTES } from '@portal/remote-contract';
 import { useEnrolments, useStudentId } from '@portal/api';
 import { useProvider } from '@portal/config';
 import { formatDate, loadCatalog } from '@portal/i18n';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES } from '@portal/contract';
+import { ROUTES } from '@portal/remote-contract';
 import { useStudentFiles, useStudentId, type StudentFile } from '@portal/api';
 import { useConfig, useProvider } from '@portal/config';
 import { formatDate, formatFileSize, loadCatalog } from '@portal/i18n';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { ROUTES, SLOTS, defineRemote } from '@portal/contract';
+import { ROUTES, SLOTS, defineRemote } from '@portal/remote-contract';
 
 /** What the academic remote offers the portal : My Enrolments, Grades, Files and /lms, their entries in
  * the user and burger menus, and three home-page cards (key dates, latest grades, new files).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useProducts, useSession, type ApplicationPayload, type Product } from '@portal/api';
-import { ROUTES } from '@portal/contract';
+import { ROUTES } from '@portal/remote-contract';
 import { useProvider } from '@portal/config';
 import type { CourseChoice } from '@portal/forms';
 import { loadCatalog } from '@portal/i18n';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { ROUTES, SLOTS, defineRemote } from '@portal/contract';
+import { ROUTES, SLOTS, defineRemote } from '@portal/remote-contract';
 
 /** What the enrolment remote offers the portal: the application wizard at /enrol, one sub-route per
  * step (/enrol/<step>), for signed-in students (the shell signs a visitor in and brings them back to the step),

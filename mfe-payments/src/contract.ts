@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { ROUTES, SLOTS, defineRemote } from '@portal/contract';
+import { ROUTES, SLOTS, defineRemote } from '@portal/remote-contract';
 
 /** What the payments remote offers the portal: its page, its menu entry, and the home page's card of what is
  * due. */

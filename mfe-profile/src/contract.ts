@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { ROUTES, defineRemote } from '@portal/contract';
+import { ROUTES, defineRemote } from '@portal/remote-contract';
 
 /** What the profile remote offers the portal: /profile, open to everybody
  * (the default page after sign-in), as the menus' "settings". */

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ROUTES } from '@portal/contract';
+import { ROUTES } from '@portal/remote-contract';
 import { useProvider } from '@portal/config';
 import { loadCatalog } from '@portal/i18n';
 import { RouteLink } from '@portal/router';

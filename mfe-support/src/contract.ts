@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { ROUTES, SLOTS, defineRemote } from '@portal/contract';
+import { ROUTES, SLOTS, defineRemote } from '@portal/remote-contract';
 
 /** What the support remote offers the portal : the support page, the withdrawal
  * request, the library and the policies, their menu entries, and the home page's card of ways to get help.

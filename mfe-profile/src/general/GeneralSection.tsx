@@ -12,7 +12,7 @@ import {
   useFormDraft,
   type AddressForm,
 } from '@portal/forms';
-import { ROUTES } from '@portal/contract';
+import { ROUTES } from '@portal/remote-contract';
 import { RouteLink } from '@portal/router';
 import { BusyMessage, Heading, Link, SimpleGrid, Stack, Text } from '@portal/ui';
 import type { Notify } from '../notify';

@@ -1,7 +1,7 @@
 // The FAQ of each provider's support page (an accordion, one panel open at a time).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Provider, SupportPage } from '@portal/config';
-import { ROUTES } from '@portal/contract';
+import { ROUTES } from '@portal/remote-contract';
 import { RouteLink } from '@portal/router';
 import { Link, Text, type AccordionItem } from '@portal/ui';
 import { linkStyle } from './parts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Provider } from '@portal/config';
-import { ROUTES } from '@portal/contract';
+import { ROUTES } from '@portal/remote-contract';
 import { RouteLink } from '@portal/router';
 import { Link } from '@portal/ui';
 import { Paragraph, linkStyle, type ContentPart } from './parts';

@@ -1,6 +1,6 @@
 // The policy text of each provider's support page.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES } from '@portal/contract';
+import { ROUTES } from '@portal/remote-contract';
 import { RouteLink } from '@portal/router';
 import { Link } from '@portal/ui';
 import { List, Paragraph, linkStyle, type ContentPart } from './parts';

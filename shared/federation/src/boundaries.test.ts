@@ -122,7 +122,7 @@ it("lets only tools and tests read every provider's settings at once (a page loa
   expect(lint('shared/ui/src/theme/providerThemes/index.ts', inside)).toEqual([refused]);
   expect(lint('shared/config/src/providers/x.ts', inside)).toEqual([refused]);
   expect(lint('shared/ui/src/theme/x.test.ts', relative)).toEqual([]);
-  expect(lint('types/jestSetup.ts', relative)).toEqual([]);
+  expect(lint('jest/setup.ts', relative)).toEqual([]);
   // One provider's theme, through the loader, stays allowed.
   expect(
     lint(
@@ -139,7 +139,7 @@ it('gives a one-file area its allowance alone: no test or harness rule widens it
   ]);
   const all = "import { PROVIDERS } from '@portal/config/providers';\nexport const X = PROVIDERS;\n";
   expect(lint('shell/src/federation/shared.ts', all)).toHaveLength(1);
-  expect(lint('types/jestSetup.ts', kit)).toHaveLength(1);
+  expect(lint('jest/setup.ts', kit)).toHaveLength(1);
 });
 
 it('keeps the client core behind @portal/api, and the wire contract inside the API packages', () => {

@@ -1,5 +1,5 @@
 // Reads a remote's contract (src/contract.ts) in Node, at build time: compiled with the repo's Babel config
-// (so `msg` keeps its source text), checked by @portal/contract's defineRemote, with the translations of
+// (so `msg` keeps its source text), checked by @portal/remote-contract's defineRemote, with the translations of
 // its texts taken from the remote's compiled catalogs.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -33,7 +33,7 @@ const catalogFile = (appDir, locale) => path.join(appDir, 'src', 'locales', loca
 /**
  * The remote's declaration without its address: its contract plus `messages` (locale -> catalog entries
  * of its title and menu labels). Throws when the contract is not valid, leaves out a route role
- * @portal/contract lists for it (ROUTE_ROLES), or names another id.
+ * @portal/remote-contract lists for it (ROUTE_ROLES), or names another id.
  */
 function readContract(appDir, expectedId) {
   const file = contractFile(appDir);
@@ -41,7 +41,7 @@ function readContract(appDir, expectedId) {
     throw new Error(`${path.relative(REPO_ROOT, file)} is missing: a remote declares its contract there`);
   const contract = requireTs(file).default;
   const { contractMessages, defineRemote, undeclaredRouteProblems } = requireTs(
-    path.join(REPO_ROOT, 'shared/contract/src/index.ts'),
+    path.join(REPO_ROOT, 'shared/remote-contract/src/index.ts'),
   );
   defineRemote(contract);
   // Every route ref the portal lists for this remote is a route of its contract: a link to it never finds nothing.

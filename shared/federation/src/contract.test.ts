@@ -26,7 +26,7 @@ function read(id: string, routes: string[]): string {
   }
 }
 
-it("refuses a remote's contract that leaves out a route role @portal/contract lists for it", () => {
+it("refuses a remote's contract that leaves out a route role @portal/remote-contract lists for it", () => {
   expect(
     read('support', [
       route('support', '/case/support/general', 'SupportPage'),
@@ -36,7 +36,7 @@ it("refuses a remote's contract that leaves out a route role @portal/contract li
   ).toBe(
     [
       'Invalid remote contract:',
-      '- Remote support: route role "policiesAndProcedures" is listed in ROUTE_ROLES (@portal/contract) but its contract declares no route for it',
+      '- Remote support: route role "policiesAndProcedures" is listed in ROUTE_ROLES (@portal/remote-contract) but its contract declares no route for it',
     ].join('\n'),
   );
 });

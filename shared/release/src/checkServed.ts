@@ -1,4 +1,4 @@
-import type { RemoteDeclaration } from '@portal/contract';
+import type { RemoteDeclaration } from '@portal/remote-contract';
 import { fetchBytes } from './fetchBytes';
 import { integrityOf } from './integrityOf';
 

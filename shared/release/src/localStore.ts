@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemotesDocument } from '@portal/contract';
+import type { RemotesDocument } from '@portal/remote-contract';
 import { integrityOf } from './integrityOf';
 import {
   RemotesConflict,

@@ -1,4 +1,4 @@
-import { promoteCandidate, rollBack, type VersionedRemote } from '@portal/contract';
+import { promoteCandidate, rollBack, type VersionedRemote } from '@portal/remote-contract';
 import { checkServed } from './checkServed';
 import { releaseState } from './releaseState';
 import type { ReleaseStore } from './store';

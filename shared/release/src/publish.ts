@@ -5,7 +5,7 @@ import {
   withVersion,
   type RemoteDeclaration,
   type RemotesDocument,
-} from '@portal/contract';
+} from '@portal/remote-contract';
 import { CONTENT_TYPES, cacheControlOf } from '@portal/deployment';
 import { integrityOf } from './integrityOf';
 import { readBuild, type Build } from './readBuild';

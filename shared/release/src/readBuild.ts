@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { declarationProblems, withTitle, type RemoteDeclaration } from '@portal/contract';
+import { declarationProblems, withTitle, type RemoteDeclaration } from '@portal/remote-contract';
 
 /** A remote's build folder (its dist/), as the release command reads it. */
 export interface Build {

@@ -1,4 +1,4 @@
-import { declarationProblems, withTitle, type RemoteDeclaration } from '@portal/contract';
+import { declarationProblems, withTitle, type RemoteDeclaration } from '@portal/remote-contract';
 import { checkServed } from './checkServed';
 import { fetchBytes } from './fetchBytes';
 

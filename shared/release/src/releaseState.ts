@@ -1,4 +1,4 @@
-import { isVersioned, versionOfEntry, type RemoteEntry } from '@portal/contract';
+import { isVersioned, versionOfEntry, type RemoteEntry } from '@portal/remote-contract';
 import type { ReleaseState } from './store';
 
 /** Which versions of a remote run, from its entry in remotes.json (a single declaration runs as its entry's

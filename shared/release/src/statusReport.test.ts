@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RemotesDocument } from '@portal/contract';
+import type { RemotesDocument } from '@portal/remote-contract';
 import { localStore } from './localStore';
 import { formatStatus, statusReport, statusRows } from './statusReport';
 

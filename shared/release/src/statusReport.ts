@@ -1,4 +1,4 @@
-import { isVersioned, versionOfEntry, type RemotesDocument } from '@portal/contract';
+import { isVersioned, versionOfEntry, type RemotesDocument } from '@portal/remote-contract';
 import type { HistoryEntry, ReleaseStore } from './store';
 
 /** Where a version of a remote stands: run by every session or a share (live, candidate), live before and

@@ -1,4 +1,4 @@
-import type { CandidateRelease, RemotesDocument } from '@portal/contract';
+import type { CandidateRelease, RemotesDocument } from '@portal/remote-contract';
 
 /**
  * Where a deployment keeps what the release commands change: its remotes.json, the files of every published

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES, createRouteTable } from '@portal/contract';
+import { ROUTES, createRouteTable } from '@portal/remote-contract';
 import { ConfigProvider, DEFAULT_CONFIG, type ProviderSlug } from '@portal/config';
 import { PROVIDERS } from '@portal/config/providers';
 import type { ReactNode } from 'react';

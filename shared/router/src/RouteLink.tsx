@@ -1,10 +1,10 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { RouteRef } from '@portal/contract';
+import type { RouteRef } from '@portal/remote-contract';
 import { useRouteTarget } from './routes';
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** The route to open, by its ref: `ROUTES.support` of @portal/contract (a name no remote lists fails
+  /** The route to open, by its ref: `ROUTES.support` of @portal/remote-contract (a name no remote lists fails
    * typecheck). */
   to: RouteRef;
   /** Query and hash added to the route's path, e.g. '?course=A1' (not to a provider's own site). */

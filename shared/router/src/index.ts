@@ -1,6 +1,6 @@
 // @portal/router: the portal's router (a federation singleton, shared by the shell and every remote).
 // - The routes by role: the shell configures the table from the deployed remotes' contracts; everybody links
-//   by route ref (RouteLink to={ROUTES.support}, the refs of @portal/contract), and routeTarget resolves a
+//   by route ref (RouteLink to={ROUTES.support}, the refs of @portal/remote-contract), and routeTarget resolves a
 //   role for a provider (its own site where it replaces a page) for RouteLink and the shell's menus alike.
 // - A facade over react-router: only the names the portal's pages use, so the shared module is small (react-router
 //   shared whole costs 60 KB gzipped on every route; a name here ships on every route even if no page uses it).

@@ -1,4 +1,4 @@
-import { ROUTES, createRouteTable, type RouteRef, type RouteTable } from '@portal/contract';
+import { ROUTES, createRouteTable, type RouteRef, type RouteTable } from '@portal/remote-contract';
 import { safeHttpUrl, useProvider, type Provider } from '@portal/config';
 
 let current: RouteTable = createRouteTable([]);

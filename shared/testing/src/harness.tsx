@@ -4,7 +4,7 @@ import { BrowserRouter, configureRoutes, Link as RouterLink, Navigate, Route, Ro
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchCurrentStudent, type Session, type SignInControl } from '@portal/api';
 import type { SignedInUser } from '@portal/auth';
-import { createRouteTable, pathBase, type RemoteContract } from '@portal/contract';
+import { createRouteTable, pathBase, type RemoteContract } from '@portal/remote-contract';
 import {
   DEFAULT_CONFIG,
   PROVIDER_SLUGS,

@@ -1,5 +1,5 @@
 import { PAGE_READ_PATHS } from '@portal/api';
-import { PAGE_READS, type PageRead, type RemoteContract } from '@portal/contract';
+import { PAGE_READS, type PageRead, type RemoteContract } from '@portal/remote-contract';
 import type { FakeApi } from './fakeApi';
 import { DEMO_SESSION } from './renderPage';
 

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { configureRoutes, Route, Routes } from '@portal/router';
 import { MemoryRouter } from './memoryRouter';
 import { configureApi, type Session, type SignInControl } from '@portal/api';
-import { createRouteTable, type RemoteContract } from '@portal/contract';
+import { createRouteTable, type RemoteContract } from '@portal/remote-contract';
 import {
   DEFAULT_CONFIG,
   configureConfig,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getApi, useSession, useSignIn } from '@portal/api';
-import { ROUTES, defineRemote } from '@portal/contract';
+import { ROUTES, defineRemote } from '@portal/remote-contract';
 import { useProvider } from '@portal/config';
 import { RouteLink } from '@portal/router';
 import { fakeApi, captureDownloads, renderPage, startHarness, DEMO_SESSION, TEST_API } from './index';

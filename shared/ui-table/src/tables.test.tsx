@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, loadCatalog } from '@portal/i18n';
 import type { ReactNode } from 'react';
 import { PortalUiProvider } from '@portal/ui';
-import { DataTable, nextSort, sortRows, type DataColumn } from './index';
+import { DataTable, RecordTable, nextSort, sortRows, type DataColumn } from './index';
 
 beforeAll(() => {
   loadCatalog({});
@@ -229,4 +229,54 @@ it('names each value by its column for the stacked layout, unless the column say
     'Size',
     'Download',
   ]);
+});
+
+describe('RecordTable', () => {
+  it('shows the rows in their order, each header by its name alone (nothing sorts)', () => {
+    render(
+      <RecordTable
+        caption="Files"
+        columns={columns}
+        rows={rows.slice(0, 3).reverse()}
+        rowKey={(r) => r.name}
+      />,
+      {
+        wrapper,
+      },
+    );
+    const table = screen.getByRole('table', { name: 'Files' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Size', 'Note']);
+    expect(names()).toEqual(['File 3', 'File 2', 'File 1']);
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(table.querySelector('[aria-sort]')).toBeNull();
+  });
+
+  // jsdom applies the styles below every breakpoint: the stacked layout of a phone.
+  it('stacks a row as a grid of its cells, a cell of a later grid column at the end', () => {
+    render(
+      <RecordTable
+        caption="Files"
+        columns={columns}
+        rows={rows.slice(0, 1)}
+        rowKey={(r) => r.name}
+        stackBelow="sm"
+        stackedGrid={[
+          ['name', 'size'],
+          ['note', 'note'],
+        ]}
+        framed
+      />,
+      { wrapper },
+    );
+    const row = within(screen.getAllByRole('rowgroup')[1]!).getByRole('row');
+    expect(getComputedStyle(row).display).toBe('grid');
+    expect(getComputedStyle(row).gridTemplateAreas).toBe('"name size" "note note"');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => getComputedStyle(cell).gridArea)).toEqual(['name', 'size', 'note']);
+    expect(cells.map((cell) => getComputedStyle(cell).textAlign)).toEqual(['start', 'end', 'start']);
+  });
 });

@@ -5,7 +5,7 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useSt
 import { useLingui } from '@lingui/react/macro';
 import { Box, IconButton, Spinner } from '@portal/ui';
 import type { Session } from '@portal/api';
-import type { SlotName } from '@portal/contract';
+import type { SlotName } from '@portal/remote-contract';
 import { useAuth } from '../session/useAuth';
 import {
   preloadSignedInMenus,

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BusyMessage } from '@portal/ui';
-import type { ContractMessage } from '@portal/contract';
+import type { ContractMessage } from '@portal/remote-contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemoteModule } from './useRemoteModule';

@@ -1,6 +1,6 @@
 // What a deployment's remotes.json may bring into the portal (jsdom): a refused remote brings nothing, a
 // trusted one only its own texts, never a text of the shell or of a remote before it.
-import type { RemoteDeclaration } from '@portal/contract';
+import type { RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
 import { learnDeployment } from './deployment';
 import type { RemoteTrust } from './trustPlugin';

@@ -3,7 +3,7 @@ import {
   parseRemotesDocument,
   type RemoteDeclaration,
   type RouteTable,
-} from '@portal/contract';
+} from '@portal/remote-contract';
 import { sessionSeed } from '@portal/auth';
 import { DEFAULT_CONFIG } from '@portal/config';
 import { i18n, type Messages } from '@portal/i18n';

@@ -1,6 +1,6 @@
 // A remote page's files are asked for at once, beside its entry, each as a preload the later script element
 // takes over (same CORS mode, integrity hash and the page's nonce), not one after another.
-import type { RemoteDeclaration } from '@portal/contract';
+import type { RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
 import { initRemotes, loadRemotePage } from './remotes';
 import { preloadShared } from './onDemandShared';

@@ -1,4 +1,4 @@
-import { contractMessages, type ContractMessages, type RemoteDeclaration } from '@portal/contract';
+import { contractMessages, type ContractMessages, type RemoteDeclaration } from '@portal/remote-contract';
 
 /** A compiled catalog: message id -> compiled message (what `i18n.load(locale, …)` takes). */
 export type Catalog = Record<string, string | unknown[]>;

@@ -1,4 +1,4 @@
-import type { RemoteDeclaration, RouteTable } from '@portal/contract';
+import type { RemoteDeclaration, RouteTable } from '@portal/remote-contract';
 import { DEFAULT_CONFIG } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { pageNonce } from '@portal/ui';

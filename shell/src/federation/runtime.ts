@@ -5,7 +5,7 @@
 // with them (./shared.ts) and loads their pages.
 import { getRemoteEntry, init, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
-import type { RemoteDeclaration } from '@portal/contract';
+import type { RemoteDeclaration } from '@portal/remote-contract';
 import { errorLoadRemotePlugin } from './errorPlugin';
 import { SHARED_VERSIONS, sharedModules } from './shared';
 import { trustedRemotesPlugin, type RemoteTrust } from './trustPlugin';

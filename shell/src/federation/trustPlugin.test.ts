@@ -1,4 +1,4 @@
-import type { RemoteDeclaration } from '@portal/contract';
+import type { RemoteDeclaration } from '@portal/remote-contract';
 import { UntrustedRemoteError } from './errors';
 import {
   isTrustedUrl,

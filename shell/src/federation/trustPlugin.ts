@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_SCRIPT_POLICY, scriptUrlPolicy, setScriptSrc } from '@portal/config';
-import type { RemoteDeclaration } from '@portal/contract';
+import type { RemoteDeclaration } from '@portal/remote-contract';
 import { UntrustedRemoteError } from './errors';
 
 /** Which remote code the portal runs (from the deployment's portal.config.json). */

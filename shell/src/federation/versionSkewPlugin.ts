@@ -1,5 +1,5 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteRequirements } from '@portal/contract';
+import type { RemoteRequirements } from '@portal/remote-contract';
 import { VersionSkewError, type VersionSkew } from './errors';
 
 export { VersionSkewError, type VersionSkew };

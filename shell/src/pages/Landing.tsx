@@ -3,7 +3,7 @@ import { Link as RouterLink, useRoutePath, useSearchParams } from '@portal/route
 import { Trans } from '@lingui/react/macro';
 import { Box, Button, Heading, HStack, Text, Stack } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';
-import { ROUTES, SLOTS } from '@portal/contract';
+import { ROUTES, SLOTS } from '@portal/remote-contract';
 import { useAuth } from '../session/useAuth';
 import { SigningIn } from '../auth/SigningIn';
 import { MenuLinks } from '../menus/MenuLinks';

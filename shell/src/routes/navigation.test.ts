@@ -1,4 +1,4 @@
-import { createRouteTable, undeclaredRouteProblems, type RemoteDeclaration } from '@portal/contract';
+import { createRouteTable, undeclaredRouteProblems, type RemoteDeclaration } from '@portal/remote-contract';
 import { PROVIDERS } from '@portal/config/providers';
 import { routeTarget } from '@portal/router';
 import { learningLink, resolveMenu, titleFromPath } from './navigation';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { MenuPlacement, RouteTable, TableMenuEntry } from '@portal/contract';
+import type { MenuPlacement, RouteTable, TableMenuEntry } from '@portal/remote-contract';
 import { PROVIDER_MENU_ROLES, type PortalConfig, type Provider, type RouteRole } from '@portal/config';
 import { routeTarget, type RouteTarget } from '@portal/router';
 

@@ -9,7 +9,7 @@ import {
   fetchStudentFiles,
   type ApiClient,
 } from '@portal/api';
-import { PAGE_READS, createRouteTable, type RemoteContract } from '@portal/contract';
+import { PAGE_READS, createRouteTable, type RemoteContract } from '@portal/remote-contract';
 import { getProvider, type ProviderSlug } from '@portal/config';
 import { pageReadsAt } from './pageReads';
 

@@ -1,5 +1,5 @@
 import { PAGE_READ_PATHS, startEarlyRead } from '@portal/api';
-import { SLOTS, type PageRead, type RemoteDeclaration, type RouteTable } from '@portal/contract';
+import { SLOTS, type PageRead, type RemoteDeclaration, type RouteTable } from '@portal/remote-contract';
 import { getConfig, getCurrentProvider, type Provider } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { declaredRemotes } from '../federation/remotes';

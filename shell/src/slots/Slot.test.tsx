@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SLOTS, type RemoteDeclaration } from '@portal/contract';
+import { SLOTS, type RemoteDeclaration } from '@portal/remote-contract';
 import { renderPage } from '@portal/testing';
 import { declaredRemotes, loadRemotePage, resetRemote } from '../federation/remotes';
 import { Slot } from './Slot';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SlotName } from '@portal/contract';
+import type { SlotName } from '@portal/remote-contract';
 import { useProvider } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { SimpleGrid } from '@portal/ui';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SLOTS, type RemoteContract } from '@portal/contract';
+import { SLOTS, type RemoteContract } from '@portal/remote-contract';
 import { DECLARED_SLOTS } from './slotWidgets';
 
 const ROOT = path.resolve(__dirname, '../../..');

@@ -4,7 +4,7 @@ import {
   type RemoteDeclaration,
   type RouteTable,
   type SlotName,
-} from '@portal/contract';
+} from '@portal/remote-contract';
 import type { Provider } from '@portal/config';
 import { providerOffers } from '../routes/navigation';
 

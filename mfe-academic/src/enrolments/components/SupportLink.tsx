@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ROUTES } from '@portal/contract';
+import { ROUTES } from '@portal/remote-contract';
 import { RouteLink } from '@portal/router';
 import { Link } from '@portal/ui';
 

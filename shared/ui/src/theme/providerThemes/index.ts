@@ -1,7 +1,7 @@
 // The nine providers' themes, each in a chunk of its own named `provider-<slug>`, with the provider's settings
 // (@portal/config's registry names the same chunks): a page loads only its provider's. The shell loads it
 // before its first render (bootstrap.tsx), beside the configuration; the head script has already asked for the
-// file by then (shared/federation/src/providerChunks.cjs). Jest's set-up gives all nine (types/jestSetup.ts).
+// file by then (shared/federation/src/providerChunks.cjs). Jest's set-up gives all nine (jest/setup.ts).
 import { perProvider } from '@portal/config';
 import type { ProviderTheme } from '../themes';
 

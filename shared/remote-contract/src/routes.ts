@@ -44,6 +44,6 @@ export function undeclaredRouteProblems(contract: Pick<RemoteContract, 'id' | 'r
     .filter((role) => !declared.has(role))
     .map(
       (role) =>
-        `Remote ${contract.id}: route role "${role}" is listed in ROUTE_ROLES (@portal/contract) but its contract declares no route for it`,
+        `Remote ${contract.id}: route role "${role}" is listed in ROUTE_ROLES (@portal/remote-contract) but its contract declares no route for it`,
     );
 }

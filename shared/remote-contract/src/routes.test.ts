@@ -32,8 +32,8 @@ describe('undeclaredRouteProblems', () => {
         ],
       }),
     ).toEqual([
-      'Remote support: route role "withdraw" is listed in ROUTE_ROLES (@portal/contract) but its contract declares no route for it',
-      'Remote support: route role "policiesAndProcedures" is listed in ROUTE_ROLES (@portal/contract) but its contract declares no route for it',
+      'Remote support: route role "withdraw" is listed in ROUTE_ROLES (@portal/remote-contract) but its contract declares no route for it',
+      'Remote support: route role "policiesAndProcedures" is listed in ROUTE_ROLES (@portal/remote-contract) but its contract declares no route for it',
     ]);
   });
 
