@@ -36,7 +36,7 @@ const PATTERNS = {
   apiContract: {
     group: ['@portal/api-contract'],
     message:
-      'The wire contract is for the API client and the stand-in API only: import types, calls and hooks from "@portal/api".',
+      'The wire contract is for the API client and the mock API only: import types, calls and hooks from "@portal/api".',
   },
   apiClient: {
     group: ['@portal/api-client'],
@@ -70,7 +70,7 @@ const PATTERNS = {
       './all.ts',
     ],
     message:
-      "Every provider's settings or themes at once are for the tools and tests (the stand-in API, the local backend, e2e): the portal loads its one provider's (loadProvider, loadTheme).",
+      "Every provider's settings or themes at once are for the tools and tests (the mock API, the local backend, e2e): the portal loads its one provider's (loadProvider, loadTheme).",
   },
   nodePackages: {
     group: ['@portal/federation', '@portal/deployment'],
@@ -90,7 +90,7 @@ const AREAS = [
   { files: ['shared/ui/**'], allow: ['chakra'] },
   { files: ['shared/router/**'], allow: ['router'] },
   {
-    // The two sides of the wire contract (the client, and the stand-in API with the local backend that serves
+    // The two sides of the wire contract (the client, and the mock API with the local backend that serves
     // it), the contract itself and the client core.
     files: ['shared/api-client/**', 'shared/api-contract/**'],
     allow: ['apiContract', 'apiClient'],
@@ -101,7 +101,7 @@ const AREAS = [
   { files: ['shared/auth/**'], allow: ['apiContract', 'apiClient'] },
   // The shell and what starts a page (the portal's start-up, the dev harness of the kit) sign in.
   { files: ['shell/**', 'shared/start/**'], allow: ['signIn'] },
-  // The stand-in API and the local backend also know every provider at once (names, sign-in groups).
+  // The mock API and the local backend also know every provider at once (names, sign-in groups).
   { files: ['shared/mock-api/**', 'shared/dev-api/**'], allow: ['apiContract', 'apiClient', 'allProviders'] },
   { files: ['shared/testing/**'], allow: ['testingKit', 'signIn'] },
   {

@@ -27,7 +27,7 @@ const headEntry = (modules = []) => (modules.length ? [HEAD_SCRIPT, ...modules] 
 
 /** The host's federation runtime (loaded with the first remote page) is for browsers only and reads each
  * remote's needs from remotes.json, not its manifest: no Node code and no snapshot plugin. It loads remotes and
- * shares modules, said at build time so the runtime's stand-ins for an app that does neither are left out. */
+ * shares modules, said at build time so the runtime's code for an app that does neither is left out. */
 const HOST_RUNTIME_DEFINES = {
   ENV_TARGET: JSON.stringify('web'),
   FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,

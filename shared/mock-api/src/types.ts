@@ -1,4 +1,4 @@
-/** What the stand-in API stores and serves. The shapes on the wire are the contract's (@portal/api-contract):
+/** What the mock API stores and serves. The shapes on the wire are the contract's (@portal/api-contract):
  * the stored forms below EXTEND them (every field present, some narrowed, a few extra), so a field the
  * client and the dev-api disagree on fails the typecheck. */
 import type * as Wire from '@portal/api-contract';

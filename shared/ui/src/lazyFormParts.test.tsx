@@ -67,7 +67,7 @@ it('a load that fails once is asked for again at once; failing twice, the next c
   });
 });
 
-describe('the field parts, each a stand-in for the real one', () => {
+describe('the field parts, each a lazy wrapper for the real one', () => {
   beforeAll(() => preloadFormParts());
 
   it('are one labelled field: an input in an input group in a field, its ref the input element', () => {

@@ -21,7 +21,7 @@ export interface CourseSpec {
   fee: number;
 }
 
-/** An address of the development address search (the maps service's stand-in): real NZ and AU places. */
+/** An address of the development address search (a fake of the maps service): real NZ and AU places. */
 export interface DevAddress extends AddressLookupResult {
   placeId: string;
   /** One line, as the maps service describes a place. */
