@@ -175,7 +175,7 @@ export function createApiClient(settings: ApiSettings): ApiClient {
 
   const client: ApiClient = {
     get: <T>(path: string, options: RequestOptions = {}) =>
-      ((options.headers || options.auth ? undefined : takeEarlyRead(client, path)) as
+      ((options.headers || options.auth ? undefined : takePrefetch(client, path)) as
         Promise<T> | undefined) ?? request<T>('GET', path, options),
 
     async getBlob(path: string, kind: BlobKind): Promise<Blob> {
@@ -234,18 +234,18 @@ export function createApiClient(settings: ApiSettings): ApiClient {
 }
 
 /** How long a read started ahead of its page keeps its answer for the page's own read of the same address. */
-export const EARLY_READ_MS = 15_000;
+export const PREFETCH_MS = 15_000;
 
-const earlyReads = new WeakMap<ApiClient, Map<string, { answer: Promise<unknown>; until: number }>>();
+const prefetches = new WeakMap<ApiClient, Map<string, { answer: Promise<unknown>; until: number }>>();
 
 /**
  * Starts a GET of `path` ahead of the page that will read it: the shell does, for the reads a route's contract
  * names, once the student is known and while the page's files are still on their way. The client's next plain
- * get of the same path within EARLY_READ_MS takes this answer (or its failure), once; any later get asks again.
+ * get of the same path within PREFETCH_MS takes this answer (or its failure), once; any later get asks again.
  */
-export function startEarlyRead(path: string, api: ApiClient = getApi()): void {
-  const reads = earlyReads.get(api) ?? new Map<string, { answer: Promise<unknown>; until: number }>();
-  earlyReads.set(api, reads);
+export function startPrefetch(path: string, api: ApiClient = getApi()): void {
+  const reads = prefetches.get(api) ?? new Map<string, { answer: Promise<unknown>; until: number }>();
+  prefetches.set(api, reads);
   if ((reads.get(path)?.until ?? 0) >= Date.now()) return;
   const answer = api.get(path);
   const drop = () => {
@@ -253,23 +253,23 @@ export function startEarlyRead(path: string, api: ApiClient = getApi()): void {
   };
   // A failure not yet taken is dropped: the page then asks itself (a Try again never gets the old failure).
   answer.catch(drop);
-  reads.set(path, { answer, until: Date.now() + EARLY_READ_MS });
+  reads.set(path, { answer, until: Date.now() + PREFETCH_MS });
   // Nothing of a student is kept longer than that when no page takes it.
-  setTimeout(drop, EARLY_READ_MS);
+  setTimeout(drop, PREFETCH_MS);
 }
 
-/** The answer of an early read of `path` that is still fresh, taken (a second get asks again). */
-function takeEarlyRead(api: ApiClient, path: string): Promise<unknown> | undefined {
-  const reads = earlyReads.get(api);
+/** The response of a prefetch of `path` that is still fresh, taken (a second get asks again). */
+function takePrefetch(api: ApiClient, path: string): Promise<unknown> | undefined {
+  const reads = prefetches.get(api);
   const read = reads?.get(path);
   if (!read) return undefined;
   reads!.delete(path);
   return read.until >= Date.now() ? read.answer : undefined;
 }
 
-/** Forgets the early reads nobody has taken (a sign-out: nothing of the student stays in memory). */
-export function forgetEarlyReads(api: ApiClient | null = current): void {
-  if (api) earlyReads.delete(api);
+/** Forgets the prefetches nobody has taken (a sign-out: nothing of the student stays in memory). */
+export function forgetPrefetches(api: ApiClient | null = current): void {
+  if (api) prefetches.delete(api);
 }
 
 let current: ApiClient | null = null;

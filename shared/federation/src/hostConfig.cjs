@@ -20,9 +20,9 @@ const {
 /** The shell's own modules of its head script, after the colour scheme's (run in <head> before main.js has
  * arrived, ./headScript.cjs): the provider's chunk (./providerChunks.cjs), the deployment's portal.config.json and
  * remotes.json asked for at once. */
-const SHELL_HEAD_MODULES = ['./src/head/providerChunk.ts', './src/head/earlyRequests.ts'];
+const SHELL_HEAD_MODULES = ['./src/head/providerChunk.ts', './src/head/prefetch.ts'];
 
-/** The head entry: the colour scheme's script, then the app's own head modules (the shell's early requests). */
+/** The head entry: the colour scheme's script, then the app's own head modules (the shell's prefetches). */
 const headEntry = (modules = []) => (modules.length ? [HEAD_SCRIPT, ...modules] : HEAD_SCRIPT);
 
 /** The host's federation runtime (loaded with the first remote page) is for browsers only and reads each

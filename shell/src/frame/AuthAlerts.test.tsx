@@ -40,7 +40,7 @@ const fetchFake = jest.fn(async (_url: string, init?: RequestInit): Promise<Resp
   } as Response;
 });
 beforeEach(() => {
-  // The shell runs under a configured provider (the first page's early reads look up what it offers).
+  // The shell runs under a configured provider (the first page's prefetches look up what it offers).
   configureConfig(DEFAULT_CONFIG, getProvider('nzma'));
   answers = [{ status: 200, body: student }];
   fetchFake.mockClear();
