@@ -3,7 +3,7 @@
 // Chakra/Emotion only inside shared/ui, no remote imports another remote (or the shell), packages only
 // through their public index (no deep imports), react-router only through the @portal/router facade, the
 // wire contract and the client core only inside the API packages, the session context only through
-// @portal/api, the sign-in only in the shell and what starts a page, the remote kit only in tests and
+// @portal/api, the sign-in only in the shell and what starts a page, @portal/testing only in tests and
 // dev harnesses, and the Node packages (builds, serving rules) only in e2e, bench and scripts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -118,7 +118,7 @@ const AREAS = [
   // Tests' router: the kit gives react-router's MemoryRouter, which no page uses (the shared facade leaves it out).
   { files: ['shared/testing/src/memoryRouter.ts'], allow: ['router'] },
 ];
-/** Where the remote kit may be used anywhere: tests and dev harnesses. */
+/** Where @portal/testing may be used anywhere: tests and dev harnesses. */
 const KIT_USERS = ['**/*.test.{ts,tsx}', '**/src/bootstrap.tsx'];
 /** Tests may also read every provider's settings at once (@portal/config/providers); a page never does. */
 const TESTS = ['**/*.test.{ts,tsx}'];
