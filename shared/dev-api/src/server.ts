@@ -44,7 +44,7 @@ export interface ServerOptions {
   limits?: Partial<DevApiLimits>;
 }
 
-/** The headers the portal sends (the API's CORS list) and those a page may read of an answer. */
+/** The headers the portal sends (the API's CORS list) and those a page may read of a response. */
 const ALLOWED_HEADERS = ['Source', 'Authorization', 'Id-Token', 'Ocp-Apim-Subscription-Key', 'Content-Type'];
 const PORTAL_HEADERS = [...ALLOWED_HEADERS, 'Accept', 'Accept-Language', 'OpportunityId', 'Idempotency-Key'];
 const EXPOSED_HEADERS = ['Content-Disposition', 'Content-Length', 'Content-Type'];

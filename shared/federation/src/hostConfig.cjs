@@ -61,7 +61,7 @@ function hostConfig(o) {
   };
 }
 
-/** The shell's dev server answers /remotes.json from the remotes' sources (their contracts, on their dev ports),
+/** The shell's dev server responds /remotes.json from the remotes' sources (their contracts, on their dev ports),
  * as `pnpm serve` does from their builds, and /portal.config.json with the development environment and the
  * remotes' dev origins as the allowed ones. */
 function shellDevRoutes(app) {

@@ -28,7 +28,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Forgets every API answer (a federation singleton: the remotes' data too), so nothing of a student who
+/** Forgets every API response (a federation singleton: the remotes' data too), so nothing of a student who
  * has gone stays in memory: the prefetches no page took, and the API cache, which comes with the signed-in parts
  * (without them nothing was cached). */
 const clearApiCache = () => {

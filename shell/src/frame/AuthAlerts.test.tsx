@@ -163,7 +163,7 @@ describe('a sign-in step that failed', () => {
     expect(strategy.signIn).toHaveBeenLastCalledWith('/payments?page=2');
   });
 
-  it('no answer in time: the same, with that reason; a sign-in that then works brings the page', async () => {
+  it('no response in time: the same, with that reason; a sign-in that then works brings the page', async () => {
     let calls = 0;
     const strategy = failingStrategy(async () => {
       calls += 1;

@@ -16,9 +16,9 @@ export const PREFETCH_URLS: Record<PrefetchName, string> = {
 };
 export const PREFETCH_TIMEOUT_MS = 10_000;
 
-/** The answer with its body read here, within the time limit: main.js may read it later than the limit (a slow
+/** The response with its body read here, within the time limit: main.js may read it later than the limit (a slow
  * main.js), and a body read after its request's signal has fired fails even when it had all arrived. */
-const answered = async (response: Response): Promise<Response> =>
+const withBodyRead = async (response: Response): Promise<Response> =>
   response.ok
     ? new Response(await response.text(), {
         status: response.status,
@@ -32,7 +32,7 @@ for (const [name, url] of Object.entries(PREFETCH_URLS) as [PrefetchName, string
   const request = fetch(url, {
     cache: 'no-store',
     signal: AbortSignal.timeout(PREFETCH_TIMEOUT_MS),
-  }).then(answered);
+  }).then(withBodyRead);
   request.catch(() => undefined); // main.js reads the failure where it takes the request
   requests[name] = request;
 }

@@ -10,7 +10,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** Runs the head module as the head script does, with `fetch` answering `body`. */
+/** Runs the head module as the head script does, with `fetch` responding `body`. */
 function runHead(body: unknown = {}) {
   const fetchFake = jest.fn(async (_url: string, _init?: RequestInit) => respond(body));
   global.fetch = fetchFake as unknown as typeof fetch;

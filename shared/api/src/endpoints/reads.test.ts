@@ -42,7 +42,7 @@ describe('requests', () => {
 });
 
 describe('GET errors', () => {
-  it('a non-OK answer: "<status text>: Up API GET <path>" with status and statusCode', async () => {
+  it('a non-OK response: "<status text>: Up API GET <path>" with status and statusCode', async () => {
     server.routes['/api/v1/secure/enrolment?studentupid=S1'] = json({ message: 'boom' }, 500);
     const error = await rejectionOf(fetchEnrolments('S1', undefined, clientWith()));
     expect(error).toBeInstanceOf(ApiError);
@@ -192,7 +192,7 @@ describe("prefetch (the shell starts a page's reads before its code loads)", () 
   const PAYMENTS = '/api/v1/secure/payment?studentupid=S1';
   const answered = { invoices: [{ InvoiceNumber: 'INV-1', AmountDue: 10, AmountPaid: 0 }], payments: [] };
 
-  it("the page's read of the same address takes the early answer, once; the next read asks again", async () => {
+  it("the page's read of the same address takes the early response, once; the next read asks again", async () => {
     server.routes[PAYMENTS] = json(answered);
     const client = clientWith();
     startPrefetch('v1/secure/payment?studentupid=S1', client);
