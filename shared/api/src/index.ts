@@ -114,7 +114,7 @@ export {
   PAYMENT_INSTALLMENT_METHODS,
 } from '@portal/api-contract';
 
-// Payload schemas (ajv): checked before the writes that need it, and by the dev-api on arrival
+// Payload schemas (ajv): checked before the writes that need it, and by the dev-api when received
 export {
   payloadSchemas,
   checkPayload,

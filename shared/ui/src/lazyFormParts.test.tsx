@@ -13,7 +13,7 @@ const agree = (
 );
 
 it('renders the real Chakra part once its chunk has loaded (a cold first render waits in Suspense)', async () => {
-  // Awaited act: React flushes the retry that the chunk's arrival pings.
+  // Awaited act: React flushes the retry that the chunk's load pings.
   await act(async () => {
     render(
       <PortalUiProvider provider="up-online">
