@@ -3,7 +3,7 @@
 // Chakra/Emotion only inside shared/ui, no remote imports another remote (or the shell), packages only
 // through their public index (no deep imports), react-router only through the @portal/router facade, the
 // wire contract and the client core only inside the API packages, the session context only through
-// @portal/api, the sign-in only in the shell and what starts a page, the remote kit only in tests and
+// @portal/api, the sign-in only in the shell and what starts a page, @portal/testing only in tests and
 // dev harnesses, and the Node packages (builds, serving rules) only in e2e, bench and scripts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -36,7 +36,7 @@ const PATTERNS = {
   apiContract: {
     group: ['@portal/api-contract'],
     message:
-      'The wire contract is for the API client and the stand-in API only: import types, calls and hooks from "@portal/api".',
+      'The wire contract is for the API client and the mock API only: import types, calls and hooks from "@portal/api".',
   },
   apiClient: {
     group: ['@portal/api-client'],
@@ -70,7 +70,7 @@ const PATTERNS = {
       './all.ts',
     ],
     message:
-      "Every provider's settings or themes at once are for the tools and tests (the stand-in API, the local backend, e2e): the portal loads its one provider's (loadProvider, loadTheme).",
+      "Every provider's settings or themes at once are for the tools and tests (the mock API, the local backend, e2e): the portal loads its one provider's (loadProvider, loadTheme).",
   },
   nodePackages: {
     group: ['@portal/federation', '@portal/deployment'],
@@ -90,7 +90,7 @@ const AREAS = [
   { files: ['shared/ui/**'], allow: ['chakra'] },
   { files: ['shared/router/**'], allow: ['router'] },
   {
-    // The two sides of the wire contract (the client, and the stand-in API with the local backend that serves
+    // The two sides of the wire contract (the client, and the mock API with the local backend that serves
     // it), the contract itself and the client core.
     files: ['shared/api-client/**', 'shared/api-contract/**'],
     allow: ['apiContract', 'apiClient'],
@@ -101,7 +101,7 @@ const AREAS = [
   { files: ['shared/auth/**'], allow: ['apiContract', 'apiClient'] },
   // The shell and what starts a page (the portal's start-up, the dev harness of the kit) sign in.
   { files: ['shell/**', 'shared/start/**'], allow: ['signIn'] },
-  // The stand-in API and the local backend also know every provider at once (names, sign-in groups).
+  // The mock API and the local backend also know every provider at once (names, sign-in groups).
   { files: ['shared/mock-api/**', 'shared/dev-api/**'], allow: ['apiContract', 'apiClient', 'allProviders'] },
   { files: ['shared/testing/**'], allow: ['testingKit', 'signIn'] },
   {
@@ -118,7 +118,7 @@ const AREAS = [
   // Tests' router: the kit gives react-router's MemoryRouter, which no page uses (the shared facade leaves it out).
   { files: ['shared/testing/src/memoryRouter.ts'], allow: ['router'] },
 ];
-/** Where the remote kit may be used anywhere: tests and dev harnesses. */
+/** Where @portal/testing may be used anywhere: tests and dev harnesses. */
 const KIT_USERS = ['**/*.test.{ts,tsx}', '**/src/bootstrap.tsx'];
 /** Tests may also read every provider's settings at once (@portal/config/providers); a page never does. */
 const TESTS = ['**/*.test.{ts,tsx}'];

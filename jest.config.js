@@ -18,7 +18,7 @@ const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
 const project = (dir) => {
   const { name } = require(path.join(__dirname, dir, 'package.json'));
-  // The stand-in API and the local backend run in Node (the handlers' tests, the server as a child process).
+  // The mock API and the local backend run in Node (the handlers' tests, the server as a child process).
   const nodeOnly = [path.join('shared', 'dev-api'), path.join('shared', 'mock-api')].includes(dir);
   return {
     displayName: name,

@@ -1,5 +1,5 @@
 // `pnpm dev`: webpack dev servers for the shell (3000) and every remote (3001-3005), plus the local
-// backend (4000). Rebuilds on save; the shell dev server answers remotes.json and portal.config.json (shellApp).
+// backend (4000). Rebuilds on save; the shell dev server serves remotes.json and portal.config.json (shellApp).
 import { spawn } from 'node:child_process';
 import { ROOT, pnpmCommand } from './lib.mjs';
 

@@ -1,4 +1,4 @@
-// `pnpm new:remote <name>`: creates a working, tested remote from the remote kit's template (see
+// `pnpm new:remote <name>`: creates a working, tested remote from @portal/testing's template (see
 // shared/testing/generator), registers it in apps.json, installs it and compiles its message catalog.
 // The shell is not touched: after `pnpm build`, `pnpm serve` publishes its contract into remotes.json.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

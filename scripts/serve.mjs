@@ -88,7 +88,7 @@ function precompress(dist) {
   }
 }
 
-/** The file's own 404: a missing file is never answered with the HTML page (a chunk that is HTML breaks the
+/** The file's own 404: a missing file is never responded with the HTML page (a chunk that is HTML breaks the
  * page in a confusing way). */
 function notFound(res) {
   res.removeHeader('Cache-Control');

@@ -42,7 +42,7 @@ function writePages() {
 module.exports = {
   mode: 'production',
   context: ROOT,
-  // The head script (the colour scheme before the first paint, the early requests) as in the federated shell.
+  // The head script (the colour scheme before the first paint, the prefetches) as in the federated shell.
   entry: {
     [HEAD_ENTRY]: [HEAD_SCRIPT, ...SHELL_HEAD_MODULES.map((file) => path.join(ROOT, 'shell', file))],
     main: './shell/src/bootstrap.tsx',

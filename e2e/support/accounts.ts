@@ -2,7 +2,7 @@
 export const ACCOUNTS = {
   /** up-online (user pool): 3 enrolments, 4 invoices. */
   ava: { email: 'ava.ngata@up-online.demo', name: 'Ava', provider: 'up-online' },
-  /** up-online: payments answer 404. */
+  /** up-online: payments response 404. */
   liam: { email: 'liam.oconnor@up-online.demo', name: 'Liam', provider: 'up-online' },
   /** up-online: signed in, but no student profile. */
   jordan: { email: 'jordan.reid@up-online.demo', name: 'Jordan', provider: 'up-online' },

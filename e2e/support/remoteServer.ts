@@ -40,7 +40,7 @@ export const allowRemoteOrigin = (origin: string): (() => void) =>
 /** A remote served as a team would deploy it (see serveRemoteDist). */
 export interface RemoteServer {
   close: () => Promise<void>;
-  /** From now on the server accepts a request for remoteEntry.js and never answers it (a hung server). */
+  /** From now on the server accepts a request for remoteEntry.js and never responds to it (a hung server). */
   hold: () => void;
   /** Answers new requests again; the requests held so far stay unanswered until close(). */
   release: () => void;

@@ -170,7 +170,7 @@ function uncaught(page: Page): string[] {
 
 // The user pool's issuer; its endpoints are Cognito's (/oauth2/authorize, /oauth2/token).
 const IDP = `http://localhost:${API_PORT}/idp/cognito`;
-/** Ways a request can fail: refused, or held open (accepted, never answered: then the time limit is 2 s). */
+/** Ways a request can fail: refused, or held open (accepted, never responded: then the time limit is 2 s). */
 interface Failure {
   name: string;
   fail: (route: Route) => Promise<void> | undefined;
@@ -232,7 +232,7 @@ test.describe('the sign-in provider unreachable', () => {
     });
   }
 
-  test('its sign-in page never answering the browser: the wait is stopped at the time limit, with Try again', async ({
+  test('its sign-in page never responding to the browser: the wait is stopped at the time limit, with Try again', async ({
     page,
   }) => {
     const errors = uncaught(page);

@@ -42,7 +42,7 @@ function hashedFile(dir: string, ext: string, under = ''): string {
   return path.posix.join(under, name);
 }
 
-/** The shell's security headers: the strict policy with this answer's nonce, and the headers beside it. */
+/** The shell's security headers: the strict policy with this response's nonce, and the headers beside it. */
 function expectShellSecurity(response: APIResponse): string {
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
@@ -72,7 +72,7 @@ async function expectRevalidated(
   expect(again.headers()['cache-control']).toBe(REVALIDATE);
 }
 
-/** A missing file: a 404 that is not the page (a chunk answered with HTML breaks the page confusingly). */
+/** A missing file: a 404 that is not the page (a chunk responded with HTML breaks the page confusingly). */
 async function expectMissing(response: APIResponse) {
   const url = response.url();
   expect(response.status(), url).toBe(404);

@@ -168,7 +168,7 @@ for (const { remote, path, title } of REMOTE_PAGES) {
     try {
       await shortTimeLimit(page);
       await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/profile');
-      // Its server accepts the entry's request and never answers: the named fallback after the time limit.
+      // Its server accepts the entry's request and never responds: the named fallback after the time limit.
       server.hold();
       // The held entry is asked for while the page still loads, so the page's load event waits for it.
       await page.goto(shellUrl('up-online', path), { waitUntil: 'domcontentloaded' });

@@ -281,7 +281,7 @@ test("a signed-in student's first page asks for its data once the student is kno
       asked();
     }
   });
-  // The payments page's own code is held back until its data has been asked for: only the shell's early read
+  // The payments page's own code is held back until its data has been asked for: only the shell's prefetch
   // (the page's contract names it) can ask while the page is not there. At most 10 s, so a shell that does not
   // ask fails below rather than hanging.
   let heldUntilAsked: boolean | undefined;

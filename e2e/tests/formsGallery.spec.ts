@@ -216,7 +216,7 @@ test('documents: files are added, a duplicate name is ignored, and a click remov
   });
 });
 
-test('address search: "No matching addresses" only once a search has answered with none', async ({
+test('address search: "No matching addresses" only once a search has responded with none', async ({
   page,
 }) => {
   // The search is held until the check below has looked: meanwhile the list must not claim there is no match.
@@ -339,7 +339,7 @@ test('a long list picker says "Loading..." and is busy until its list arrives, t
 test("countries and ethnicities in the spec's order, whatever order v1/metadata sends them in", async ({
   page,
 }) => {
-  // The API answers with both lists reversed (the local backend's seed is in the portal's order).
+  // The API responses with both lists reversed (the local backend's seed is in the portal's order).
   let sent: { label: string }[] = [];
   await page.route('**/v1/metadata', async (route) => {
     const answer = await route.fetch();

@@ -70,7 +70,7 @@ for (const { group, account } of GROUPS) {
     }) => {
       await openSignedInAtIdp(page, account.provider, account.email, '/payments?from=expired');
       await expect(invoice(page)).toBeVisible();
-      // The IdP's answer to a refresh token that has expired (Entra ID's AADSTS700084 for a single-page app's
+      // The IdP's response to a refresh token that has expired (Entra ID's AADSTS700084 for a single-page app's
       // 24 hours; Cognito's invalid_grant).
       const discovery = await (
         await page.request.get(`${ISSUERS[group]}/.well-known/openid-configuration`)
@@ -146,7 +146,7 @@ for (const { group, account } of GROUPS) {
   });
 }
 
-test("an answer naming another sign-in service's issuer is refused, with a message and Try again", async ({
+test("a response naming another sign-in service's issuer is refused, with a message and Try again", async ({
   page,
 }) => {
   // The sign-in this tab starts (its state, in the authorization request), answered as if by the directory's

@@ -73,7 +73,7 @@ test('/enrol at 360 px moves nothing when the provider fonts arrive late', async
   expect(held.length, 'the fonts were asked for').toBeGreaterThan(0);
   release();
   await Promise.all(held);
-  await page.waitForTimeout(500); // a face that arrived would be drawn by now
+  await page.waitForTimeout(500); // a font that loaded would be drawn by now
   const shifts = await shifted();
   expect(totalShift(shifts), JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(MOST_SHIFT);
 });

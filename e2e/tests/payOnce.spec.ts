@@ -1,5 +1,5 @@
 // Paying once across tabs: /payments open in two tabs (two pages of one browser context, each signed in), Pay
-// now in each: one checkout (the server answers the one open), paid once; the second tab's Pay charges nothing and,
+// now in each: one checkout (the server returns the one open), paid once; the second tab's Pay charges nothing and,
 // back on /payments, it says the invoice was already paid (never a second "Thank you"). A third tab left open since
 // before presses Pay now after: it learns the invoice is paid and opens no checkout. A checkout cancelled in tab A
 // while tab B shows it: B's Pay charges nothing and B is told what is still due. The same in the enrolment

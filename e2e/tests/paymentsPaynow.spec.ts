@@ -114,7 +114,7 @@ test('Pay now pressed three times in one task, double-clicked or held down opens
   await expect(checkout).toBeVisible();
   expect(sessions).toHaveLength(3);
 
-  // Back from the checkout page without an answer: Pay now can be pressed again.
+  // Back from the checkout page without a response: Pay now can be pressed again.
   await page.goBack();
   await expect(payNow).toBeEnabled();
   await expect(payNow).toHaveText('Pay now');

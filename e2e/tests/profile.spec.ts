@@ -154,7 +154,7 @@ test('3: a saved profile shows in the top bar at once, and after a reload', asyn
   await expect(textbox(page, /Twitter/)).toHaveValue('tui_h');
 });
 
-test('3: a failed save (the dev-api answers 503) keeps every typed value', async ({ page }) => {
+test('3: a failed save (the dev-api responds 503) keeps every typed value', async ({ page }) => {
   await openProfile(page, 'colab', FINN);
   await textbox(page, /^Last name/).fill('Kelly-Brown');
   await textbox(page, /^Personal summary/).fill('Typed before the failure.');
@@ -403,7 +403,7 @@ test('1: after a save the photo is read back: a server that changes it is shown 
 }) => {
   await openProfile(page, 'colab', TUI);
   await expect(photoOf(page)).toHaveAttribute('src', /^blob:/);
-  // A server that keeps the photo its own way: after the PUT, its image call answers another picture (the
+  // A server that keeps the photo its own way: after the PUT, its image call returns another picture (the
   // 320 x 240 fixture, not the 512 px crop that was sent).
   let saved = false;
   await page.route('**/v1/secure/student/image**', async (route) => {
@@ -461,7 +461,7 @@ test('1: a server that does not give the saved photo back: said, the previous ph
   await expect(topBarPhoto(page)).toHaveAttribute('src', /^blob:/);
   expect(await initials()).toBe(0);
 
-  // The server answers again: Save again saves and shows the photo the API keeps.
+  // The server responds again: Save again saves and shows the photo the API keeps.
   refuse = false;
   await editor.getByRole('button', { name: 'Save photo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your photo has been saved.' })).toBeVisible();

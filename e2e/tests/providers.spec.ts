@@ -45,7 +45,7 @@ test('narrow screens: the frame fits a 360 px phone', async ({ page }) => {
 test("a provider's own fonts draw its pages: asked for as the page starts, there from the next visit", async ({
   page,
 }) => {
-  // The glyphs' real font (Chromium's DevTools protocol), not the CSS value: a face that was late for the first
+  // The glyphs' real font (Chromium's DevTools protocol), not the CSS value: a font that was late for the first
   // render is not used on that page (loadFonts in @portal/ui).
   const drawnIn = async (name: string) => {
     const cdp = await page.context().newCDPSession(page);
@@ -59,7 +59,7 @@ test("a provider's own fonts draw its pages: asked for as the page starts, there
   };
   await page.goto(shellUrl('soe'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Its three faces were asked for as the page started (Fraunces 600, Figtree 400 and 700).
+  // Its three fonts were requested as the page started (Fraunces 600, Figtree 400 and 700).
   const files = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

@@ -1,5 +1,5 @@
 // A silent renewal that fails while a student is typing a support request, in Chromium against the local user
-// pool: the token endpoint answers 503 (a gateway's error page) to the refresh, once or every time. The access
+// pool: the token endpoint responds 503 (a gateway's error page) to the refresh, once or every time. The access
 // token's life and the session warning's lead are shortened (the stored session edited before a reload, the
 // served configuration's sessionWarningSeconds) so that the renewal starts a few seconds after the page loads.
 import { readFileSync } from 'node:fs';

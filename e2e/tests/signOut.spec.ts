@@ -3,7 +3,7 @@
 //   keeps it), so the signed-out pages and the next sign-in are dark from their first frame;
 // - the sign-in service unreachable at Log out: the portal's session ends here and in the other tabs, /error/500
 //   says the sign-out could not reach the sign-in service and what to do, and the IdP's sign-out is finished at
-//   the next visit it answers, so the IdP asks for the password again instead of signing the student straight in.
+//   the next visit it responds, so the IdP asks for the password again instead of signing the student straight in.
 // Accounts of their own (the seed's last ones): harper.quinn@soe, ana.fifita@soe, manaia.ruru@yoobee.
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -83,7 +83,7 @@ test('Dark chosen in Appearance outlives Log out: the signed-out pages and the n
 
   await menu.click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  // Back from the IdP through the post-logout landing (/signout), whose answer cleared the origin's storage.
+  // Back from the IdP through the post-logout landing (/signout), whose response cleared the origin's storage.
   await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
   await expect(page).toHaveURL(shellUrl(harper.provider, '/signoutLms'));
   expect(await page.evaluate(() => localStorage.getItem('portal.colorScheme'))).toBeNull();
@@ -208,7 +208,7 @@ for (const { provider, email, name, width, logout } of [
     await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
   });
 
-test('the sign-in service never answering at Log out: "Signing out…" for no longer than the time limit, then /error/500', async ({
+test('the sign-in service never responding at Log out: "Signing out…" for no longer than the time limit, then /error/500', async ({
   page,
   context,
 }) => {
@@ -218,7 +218,7 @@ test('the sign-in service never answering at Log out: "Signing out…" for no lo
     route.fulfill({ json: { ...JSON.parse(readFileSync(CONFIG_FILE, 'utf8')), requestTimeoutMs: 2_000 } }),
   );
   await openSignedInAtIdp(page, provider, email, '/payments');
-  await context.route(IDP, () => undefined); // accepted, never answered
+  await context.route(IDP, () => undefined); // accepted, never responded
   await page.getByRole('button', { name: `${name}, user menu` }).click();
   const started = Date.now();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

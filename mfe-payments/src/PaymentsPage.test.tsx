@@ -1,4 +1,4 @@
-// The payments page as a student sees it, rendered as the shell would (the remote kit's renderPage), with a
+// The payments page as a student sees it, rendered as the shell would (renderPage of @portal/testing), with a
 // fake API at the network boundary.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

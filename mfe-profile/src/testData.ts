@@ -1,4 +1,4 @@
-// What the profile's page tests answer with: a student of the session, metadata, enrolments.
+// What the profile's page tests respond with: a student of the session, metadata, enrolments.
 import type { Enrolment, Metadata, Session, Student } from '@portal/api';
 
 export const STUDENT: Student = {

@@ -241,7 +241,7 @@ describe('the support case form', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      // Made up front: the request may reach the stand-in API after the test has answered it.
+      // Made up front: the request may reach the mock API after the test has answered it.
       let answered: () => void = () => undefined;
       const reply = new Promise<FakeResponse>(
         (resolve) => (answered = () => resolve({ status: 201, body: {} })),

@@ -14,7 +14,7 @@ import type { SignedInUser } from '@portal/auth';
 import { fetchRemotes } from './federation/deployment';
 import { initRemotes, preloadRemoteFor } from './federation/remotes';
 import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './start/runtimeConfig';
-import { takeEarlyRequest } from './start/takeEarlyRequest';
+import { takePrefetch } from './start/takePrefetch';
 import { loadSessionChunk, preloadSignedInParts } from './chunks/loadChunks';
 import { showStartFailure } from './start/startFailure';
 
@@ -32,8 +32,8 @@ async function start() {
 
   // remotes.json is requested beside the configuration, not after it (one round trip fewer before the
   // first render); a deployment that names another address in its configuration reads that one instead. The
-  // head script asked for both while this file was on its way (./head/earlyRequests.ts).
-  const remotesRequest = takeEarlyRequest('remotes') ?? fetchRemotes(DEFAULT_CONFIG.remotesManifest);
+  // head script asked for both while this file was on its way (./head/prefetch.ts).
+  const remotesRequest = takePrefetch('remotes') ?? fetchRemotes(DEFAULT_CONFIG.remotesManifest);
   remotesRequest.catch(() => undefined);
   // The provider's settings and theme (their own chunk) are asked for beside the configuration too when the host
   // names the provider (every deployed portal: yoobee.portal.example; the head script has asked already); on
@@ -41,7 +41,7 @@ async function start() {
   const hostProvider = providerNamedByHost(window.location.hostname);
   const hostParts = hostProvider ? loadProviderParts(hostProvider) : undefined;
   hostParts?.catch(() => undefined);
-  const config = await loadRuntimeConfig(PORTAL_CONFIG_URL, undefined, takeEarlyRequest('config'));
+  const config = await loadRuntimeConfig(PORTAL_CONFIG_URL, undefined, takePrefetch('config'));
   // remotes.json is read, and the opened page's remote starts loading, while the provider's chunk may still come.
   const remotesReady = initRemotes(
     config.remotesManifest,

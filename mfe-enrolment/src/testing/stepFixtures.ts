@@ -1,5 +1,5 @@
 // Test fixtures of the step tests: a v1/metadata answer with a part of each list the steps read (labels as
-// the stand-in API's seed (shared/mock-api) has them; the others empty) and the step context of an NZ and an AU provider.
+// the mock API's seed (shared/mock-api) has them; the others empty) and the step context of an NZ and an AU provider.
 import { METADATA_LIST_KEYS, SCHOOL_TYPE_CODES, type LookupItem, type Metadata } from '@portal/api';
 import { getProvider } from '@portal/config';
 import type { StepContext } from '../form/step';

@@ -101,7 +101,7 @@ describe('a time limit', () => {
     expect((error.cause as Error).name).toBe('TimeoutError');
   });
 
-  it('fails an answer whose body never ends, too', async () => {
+  it('fails a response whose body never ends, too', async () => {
     const api = clientWith({
       timeoutMs: 20,
       fetch: async (_url, init) => {

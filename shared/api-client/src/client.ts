@@ -32,7 +32,7 @@ export interface ApiSettings {
   /** The fetch to use (the transport: e.g. the mock transport of mock-user mode, see loadMockFetch());
    * by default the global `fetch` as it is at call time. */
   fetch?: typeof fetch;
-  /** Milliseconds a call may take (its answer's body included) before it fails as a network problem
+  /** Milliseconds a call may take (its response's body included) before it fails as a network problem
    * ('No answer in time: Network problem'); DEFAULT_TIMEOUT_MS when not set. No call waits for ever. */
   timeoutMs?: number;
   /** The XMLHttpRequest class uploads with progress use (the browser's by default). Without one, or with a
@@ -118,7 +118,7 @@ interface Outgoing {
   auth?: boolean;
 }
 
-/** Answers of writes may be plain text (e.g. a checkout address); GET answers must be JSON. */
+/** Responses to writes may be plain text (e.g. a checkout address); GET responses must be JSON. */
 function parseResponseBody(method: HttpMethod, path: string, text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -151,7 +151,7 @@ export function createApiClient(settings: ApiSettings): ApiClient {
     }
   }
 
-  /** Sends, then reads a JSON answer: non-OK, unreadable and success-marked-as-error answers fail. */
+  /** Sends, then reads a JSON response: non-OK, unreadable and success-marked-as-error responses fail. */
   async function request<T>(method: HttpMethod, path: string, outgoing: Outgoing = {}): Promise<T> {
     const { requestBody } = outgoing;
     const response = await send(method, path, outgoing);
@@ -175,7 +175,7 @@ export function createApiClient(settings: ApiSettings): ApiClient {
 
   const client: ApiClient = {
     get: <T>(path: string, options: RequestOptions = {}) =>
-      ((options.headers || options.auth ? undefined : takeEarlyRead(client, path)) as
+      ((options.headers || options.auth ? undefined : takePrefetch(client, path)) as
         Promise<T> | undefined) ?? request<T>('GET', path, options),
 
     async getBlob(path: string, kind: BlobKind): Promise<Blob> {
@@ -215,9 +215,9 @@ export function createApiClient(settings: ApiSettings): ApiClient {
         settings.XMLHttpRequest ?? (settings.fetch ? undefined : (globalThis.XMLHttpRequest ?? undefined));
       if (!Xhr) {
         // A transport of its own (mock-user mode) or no XMLHttpRequest: fetch, with the progress at the end.
-        const answer = await request<T>('POST', path, { body: form, requestBody: form, ...rest });
+        const result = await request<T>('POST', path, { body: form, requestBody: form, ...rest });
         onProgress?.(1, 1);
-        return answer;
+        return result;
       }
       const url = apiUrl(settings.baseUri, path);
       const headers = {
@@ -233,43 +233,43 @@ export function createApiClient(settings: ApiSettings): ApiClient {
   return client;
 }
 
-/** How long a read started ahead of its page keeps its answer for the page's own read of the same address. */
-export const EARLY_READ_MS = 15_000;
+/** How long a read started ahead of its page keeps its response for the page's own read of the same address. */
+export const PREFETCH_MS = 15_000;
 
-const earlyReads = new WeakMap<ApiClient, Map<string, { answer: Promise<unknown>; until: number }>>();
+const prefetches = new WeakMap<ApiClient, Map<string, { response: Promise<unknown>; until: number }>>();
 
 /**
  * Starts a GET of `path` ahead of the page that will read it: the shell does, for the reads a route's contract
  * names, once the student is known and while the page's files are still on their way. The client's next plain
- * get of the same path within EARLY_READ_MS takes this answer (or its failure), once; any later get asks again.
+ * get of the same path within PREFETCH_MS takes this response (or its failure), once; any later get asks again.
  */
-export function startEarlyRead(path: string, api: ApiClient = getApi()): void {
-  const reads = earlyReads.get(api) ?? new Map<string, { answer: Promise<unknown>; until: number }>();
-  earlyReads.set(api, reads);
+export function startPrefetch(path: string, api: ApiClient = getApi()): void {
+  const reads = prefetches.get(api) ?? new Map<string, { response: Promise<unknown>; until: number }>();
+  prefetches.set(api, reads);
   if ((reads.get(path)?.until ?? 0) >= Date.now()) return;
-  const answer = api.get(path);
+  const response = api.get(path);
   const drop = () => {
-    if (reads.get(path)?.answer === answer) reads.delete(path);
+    if (reads.get(path)?.response === response) reads.delete(path);
   };
   // A failure not yet taken is dropped: the page then asks itself (a Try again never gets the old failure).
-  answer.catch(drop);
-  reads.set(path, { answer, until: Date.now() + EARLY_READ_MS });
+  response.catch(drop);
+  reads.set(path, { response, until: Date.now() + PREFETCH_MS });
   // Nothing of a student is kept longer than that when no page takes it.
-  setTimeout(drop, EARLY_READ_MS);
+  setTimeout(drop, PREFETCH_MS);
 }
 
-/** The answer of an early read of `path` that is still fresh, taken (a second get asks again). */
-function takeEarlyRead(api: ApiClient, path: string): Promise<unknown> | undefined {
-  const reads = earlyReads.get(api);
+/** The response of a prefetch of `path` that is still fresh, taken (a second get asks again). */
+function takePrefetch(api: ApiClient, path: string): Promise<unknown> | undefined {
+  const reads = prefetches.get(api);
   const read = reads?.get(path);
   if (!read) return undefined;
   reads!.delete(path);
-  return read.until >= Date.now() ? read.answer : undefined;
+  return read.until >= Date.now() ? read.response : undefined;
 }
 
-/** Forgets the early reads nobody has taken (a sign-out: nothing of the student stays in memory). */
-export function forgetEarlyReads(api: ApiClient | null = current): void {
-  if (api) earlyReads.delete(api);
+/** Forgets the prefetches nobody has taken (a sign-out: nothing of the student stays in memory). */
+export function forgetPrefetches(api: ApiClient | null = current): void {
+  if (api) prefetches.delete(api);
 }
 
 let current: ApiClient | null = null;

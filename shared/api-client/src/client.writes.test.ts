@@ -55,7 +55,7 @@ describe('JSON writes', () => {
     expect((await rejectionOf(client().post('v1/lead', body))).message).toBe('Bad Lead: Up API POST v1/lead');
   });
 
-  it('a write answered with an error marked as success fails with the request body', async () => {
+  it('a write responded with an error marked as success fails with the request body', async () => {
     server.routes['POST /api/v1/secure/task'] = json({ errorCode: 'E1', errorMessage: 'nope' });
     const error = await rejectionOf(client().post('v1/secure/task', body));
     expect(error.message).toBe('Bad response from API (marked as success)');
@@ -70,7 +70,7 @@ describe('JSON writes', () => {
     expect(error.requestBody).toEqual(body);
   });
 
-  it('a write answered with plain text hands out the text; an empty answer is undefined', async () => {
+  it('a write responded with plain text hands out the text; an empty response is undefined', async () => {
     server.routes['POST /api/v1/secure/x'] = {
       headers: { 'Content-Type': 'text/plain' },
       body: 'https://checkout.example/abc',

@@ -9,7 +9,7 @@ export interface ApiErrorDetails {
   method?: HttpMethod;
   /** The path as the caller asked for it, relative to the base address. */
   path?: string;
-  /** HTTP status of a non-OK answer (also as `statusCode`). */
+  /** HTTP status of a non-OK response (also as `statusCode`). */
   status?: number;
   /** The body a write sent (POST/PUT/PATCH), kept for error panels. */
   requestBody?: unknown;
@@ -44,7 +44,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** True for an API answer "404 Not Found" (payments uses it to mean "no invoices yet"). */
+/** True for an API response "404 Not Found" (payments uses it to mean "no invoices yet"). */
 export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
 export const BAD_RESPONSE_MESSAGE = 'Bad response from API (marked as success)';
@@ -52,7 +52,7 @@ export const ACTION_FAILED_TEXT = 'An action failed. No dependent actions succee
 export const NO_BASE_URI_MESSAGE = 'No baseUri - please configure';
 export const VALIDATION_ERROR_MESSAGE = 'Application data validation error';
 
-/** Non-OK answer: '<status text>: Up API <METHOD> <path>'. Writes also carry the request body. */
+/** Non-OK response: '<status text>: Up API <METHOD> <path>'. Writes also carry the request body. */
 export function httpError(
   method: HttpMethod,
   /** What the message names after the method: the path, or for blob reads 'file' / 'image'. */
@@ -69,10 +69,10 @@ export function httpError(
   });
 }
 
-/** The <error> of a request that got no answer within the time limit. */
+/** The <error> of a request that got no response within the time limit. */
 export const TIMED_OUT_TEXT = 'No answer in time';
 
-/** The fetch itself failed (no answer): '<error>: Network problem'. */
+/** The fetch itself failed (no response): '<error>: Network problem'. */
 export function networkError(
   method: HttpMethod,
   path: string,

@@ -9,9 +9,9 @@ export {
   createApiClient,
   apiUrl,
   apiHeaders,
-  startEarlyRead,
-  forgetEarlyReads,
-  EARLY_READ_MS,
+  startPrefetch,
+  forgetPrefetches,
+  PREFETCH_MS,
 } from './client';
 export type {
   ApiClient,

@@ -17,7 +17,7 @@ export interface UploadOptions {
   headers?: Record<string, string>;
   /** Send the bearer token although the path is public (see RequestOptions.auth). */
   auth?: boolean;
-  /** Called as the body goes, and once more with everything sent when the answer arrives. */
+  /** Called as the body goes, and once more with everything sent when the response arrives. */
   onProgress?: UploadProgress;
   /** Stops the upload (it then fails as a network problem: 'Aborted: Network problem'). */
   signal?: AbortSignal;
@@ -84,7 +84,7 @@ export function sendWithProgress<T>(request: UploadRequest): Promise<T> {
             requestBody: form,
           },
         );
-        // The answer's own words (a 413's `{ message }`) go with the error, for the page to show.
+        // The response's own words (a 413's `{ message }`) go with the error, for the page to show.
         fail(
           new ApiError(refused.message, {
             method: 'POST',

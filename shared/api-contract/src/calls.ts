@@ -200,7 +200,7 @@ export const zipCheckoutCall = /*#__PURE__*/ call(
     `v1/secure/studentApplication/${part(applicationId)}/zipCheckout`,
   { applicationId: 'segment' },
 );
-/** A public path, but the API answers it only with that student's own token (see `auth`). */
+/** A public path, but the API responses it only with that student's own token (see `auth`). */
 export const studentStripeSessionCall = /*#__PURE__*/ call(
   'POST',
   ({ studentId }: { studentId: string }) => `v1/student/${part(studentId)}/stripeSession`,

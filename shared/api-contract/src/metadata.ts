@@ -39,7 +39,7 @@ export interface School extends LookupItem {
   schoolType: SchoolTypeCode;
 }
 
-/** The names of every list of the metadata answer. */
+/** The names of every list of the metadata response. */
 export const METADATA_LIST_KEYS = [
   'countries',
   'states',
@@ -84,5 +84,5 @@ interface SpecialLists {
   schools: School[];
 }
 
-/** The whole v1/metadata answer: every list of METADATA_LIST_KEYS. */
+/** The whole v1/metadata response: every list of METADATA_LIST_KEYS. */
 export type Metadata = SpecialLists & Record<Exclude<MetadataListKey, keyof SpecialLists>, LookupItem[]>;

@@ -1,6 +1,6 @@
 /** The request bodies of the write calls, as TypeScript
  * sees them. @portal/api checks them against its ajv schemas before sending; the dev-api checks them
- * with the same schemas on arrival. */
+ * with the same schemas when received. */
 import type { CASE_TYPE, ProviderSlug } from '@portal/config';
 import type { ServerAddress, Student } from './entities';
 

@@ -101,7 +101,7 @@ describe('usePayments', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('hands a first answer out in a background render, a new key and a reload at once', async () => {
+  it('hands a first response out in a background render, a new key and a reload at once', async () => {
     answer = { status: 200, body: { invoices: [{ InvoiceNumber: 'INV-1', AmountDue: 0 }], payments: [] } };
     // At each render: the key asked for, the invoice SWR has for it, and what the hook hands out.
     const renders: { id: string | null; stored?: string; shown: string }[] = [];
@@ -122,7 +122,7 @@ describe('usePayments', () => {
     expect(await screen.findByText('shown INV-1')).toBeInTheDocument();
     // A new key is loading at once: never the null key's "nothing to load" with the key set.
     expect(renders.filter((r) => r.id === 'S1').map((r) => r.shown)).not.toContain('none');
-    // The first render with the answer stored still shows the loading state (the urgent one); a later one the data.
+    // The first render with the response stored still shows the loading state (the urgent one); a later one the data.
     expect(renders.find((r) => r.stored === 'INV-1')).toEqual({
       id: 'S1',
       stored: 'INV-1',

@@ -3,7 +3,7 @@
 // @portal/api-client and the session context the singleton @portal/auth/session, both re-exported here so
 // pages import everything from @portal/api (docs/decisions/0016-three-api-packages.md). Paths and SWR keys
 // stay inside: they come from the contract's table (@portal/api-contract).
-export { configureApi, getApi, useApi, startEarlyRead, forgetEarlyReads } from '@portal/api-client';
+export { configureApi, getApi, useApi, startPrefetch, forgetPrefetches } from '@portal/api-client';
 export type {
   ApiClient,
   ApiSettings,
@@ -114,7 +114,7 @@ export {
   PAYMENT_INSTALLMENT_METHODS,
 } from '@portal/api-contract';
 
-// Payload schemas (ajv): checked before the writes that need it, and by the dev-api on arrival
+// Payload schemas (ajv): checked before the writes that need it, and by the dev-api when received
 export {
   payloadSchemas,
   checkPayload,

@@ -2,7 +2,7 @@ import { enrolmentsCall, paymentsCall, studentFilesCall } from '@portal/api-cont
 
 /** The address of each of the student's reads a contract may name (@portal/remote-contract's PAGE_READS), as the pages'
  * own reads ask for it (./endpoints: a test holds them together): the shell starts a page's reads early
- * (startEarlyRead), and the page's read of the same address takes the answer. From the call table, not the
+ * (startPrefetch), and the page's read of the same address takes the response. From the call table, not the
  * endpoints' modules, whose hooks would bring SWR into the shell's small session chunk. */
 export const PAGE_READ_PATHS = {
   enrolments: (studentId: string): string => enrolmentsCall.path({ studentId }),

@@ -138,7 +138,7 @@ export function photoTypeOfBytes(
   return WHOLE[type](bytes) ? type : null;
 }
 
-/** The photo type of a blob (a chosen file, an API answer) by its first bytes, or null for anything else. */
+/** The photo type of a blob (a chosen file, an API response) by its first bytes, or null for anything else. */
 export async function photoTypeOf(blob: Blob): Promise<PhotoType | null> {
   const head = new Uint8Array(await blob.slice(0, PHOTO_HEAD_BYTES).arrayBuffer());
   return photoTypeOfBytes(head);

@@ -1,5 +1,5 @@
 // The upload with progress (XMLHttpRequest): the network boundary is a fake XMLHttpRequest the test drives, as
-// a browser would: progress events, an answer, a time-out, a network failure.
+// a browser would: progress events, a response, a time-out, a network failure.
 import { createApiClient } from '@portal/api-client';
 import { responseMessage, uploadFilesWithProgress, type ApiSettings } from './index';
 
@@ -125,7 +125,7 @@ it("a refusal fails as the catalogue says, and a 413's own message is kept to sh
   expect(responseMessage(new Error('x'))).toBeUndefined();
 });
 
-it('no answer in time fails as a network problem', async () => {
+it('no response in time fails as a network problem', async () => {
   const done = uploadFilesWithProgress(files(), 'OPP-1', {}, createApiClient(settings({ timeoutMs: 0 })));
   await opened();
   // Without a configured limit the client's default applies: no upload waits for ever.

@@ -191,7 +191,7 @@ describe('signing out of a Cognito user pool', () => {
     await expect(signIn.completeSignOut()).resolves.toEqual({});
   });
 
-  it("the landing comes back to the path even when its answer's Clear-Site-Data emptied the tab's storage", async () => {
+  it("the landing comes back to the path even when its response's Clear-Site-Data emptied the tab's storage", async () => {
     window.history.replaceState(null, '', '/signoutLms');
     keepSignOutReturn('/signoutLms');
     // Only the landing's path is sent the cookie.
@@ -340,7 +340,7 @@ describe('renewal', () => {
   });
 });
 
-describe('an answer from another issuer (mix-up) is refused', () => {
+describe('a response from another issuer (mix-up) is refused', () => {
   /** Starts a sign-in in this tab and comes back with `params` added to the code and state. */
   async function comeBack(idp: Idp, params: Record<string, string>) {
     const { signIn } = strategy(idp);
@@ -434,7 +434,7 @@ describe('the sign-in service unreachable at sign-out', () => {
         expect(signOutUnderWay()).toBe(false);
       });
 
-      it('never answering, its discovery document read before: the fresh read fails within the time limit', async () => {
+      it('never responding, its discovery document read before: the fresh read fails within the time limit', async () => {
         storeUser(idp, 3600);
         const { signIn } = strategy(idp);
         await signIn.restore();
@@ -491,7 +491,7 @@ describe('the sign-in service unreachable at sign-out', () => {
           expect(address.searchParams.has('id_token_hint')).toBe(false);
         }
         expect(address.href).not.toMatch(/eyJ|access|refresh/);
-        // The IdP's answer reaches the landing (its storage cleared): back to the page, nothing pending.
+        // The IdP's response reaches the landing (its storage cleared): back to the page, nothing pending.
         window.sessionStorage.clear();
         window.history.replaceState(null, '', '/signout');
         await expect(strategy(idp).signIn.completeSignOut()).resolves.toEqual({
@@ -522,7 +522,7 @@ describe('the sign-in service unreachable at sign-out', () => {
         void signIn.restore();
         await until(() => signOutAnswer(idp)(leave));
         // The user forgotten on the way (the listeners hear `unloaded`): the page's guard asks to sign in, as the
-        // browser leaves (nothing it would ask the IdP for now gets an answer on this page).
+        // browser leaves (nothing it would ask the IdP for now gets a response on this page).
         idpState = 'silent';
         const signingIn = signIn.signIn('/payments?page=2').then(() => 'settled');
         expect(await Promise.race([signingIn, new Promise((r) => setTimeout(() => r('waiting'), 50))])).toBe(
@@ -536,7 +536,7 @@ describe('the sign-in service unreachable at sign-out', () => {
         });
       });
 
-      it('the post-logout landing is not a page that finishes a pending sign-out: it is its answer', async () => {
+      it('the post-logout landing is not a page that finishes a pending sign-out: it is its response', async () => {
         markSignOutPending('failed');
         window.history.replaceState(null, '', '/signout');
         const { signIn, leave } = strategy(idp);
@@ -547,7 +547,7 @@ describe('the sign-in service unreachable at sign-out', () => {
     });
   }
 
-  it('a sign-out the IdP answers is pending until its answer reaches the landing', async () => {
+  it('a sign-out the IdP responds to is pending until its response reaches the landing', async () => {
     storeUser(cognito, 3600);
     const { signIn, leave } = strategy(cognito);
     await signIn.restore();
@@ -559,7 +559,7 @@ describe('the sign-in service unreachable at sign-out', () => {
     expect(signOutPending()).toBe(false);
   });
 
-  it("a sign-out under way in another tab is not another page load's to finish; one whose answer never came is", async () => {
+  it("a sign-out under way in another tab is not another page load's to finish; one whose response never came is", async () => {
     // Another tab has just left for the IdP's sign-out: this tab loads with its session as it was.
     markSignOutPending('leaving');
     storeUser(cognito, 3600);
@@ -568,7 +568,7 @@ describe('the sign-in service unreachable at sign-out', () => {
       user: { tokens: { accessToken: 'access-1' } },
     });
     expect(first.leave).not.toHaveBeenCalled();
-    // Its answer has not come within the round trip (five minutes): the way to the IdP broke, the next load
+    // Its response has not come within the round trip (five minutes): the way to the IdP broke, the next load
     // finishes it.
     markSignOutPending('leaving', Date.now() - 301_000);
     expect(signOutToFinish()).toBe(true);
@@ -597,7 +597,7 @@ describe('the sign-in service unreachable at sign-out', () => {
   });
 
   for (const answers of [true, false]) {
-    it(`a user pool's sign-in domain of its own ${answers ? 'answering' : 'refused'}: asked with no cookie before leaving for its /logout`, async () => {
+    it(`a user pool's sign-in domain of its own ${answers ? 'responding' : 'refused'}: asked with no cookie before leaving for its /logout`, async () => {
       storeUser(cognito, 3600);
       const { signIn, leave } = strategy(cognito);
       metadata.authorization_endpoint = 'https://auth.pool.example/oauth2/authorize';
@@ -606,7 +606,7 @@ describe('the sign-in service unreachable at sign-out', () => {
       globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         if (!String(input).startsWith('https://auth.pool.example/')) return idpFetch(input, init);
         asked.push(init ?? {});
-        // An opaque answer of any status, or the network's refusal.
+        // An opaque response of any status, or the network's refusal.
         if (answers) return new Response(null, { status: 200 });
         throw new TypeError('Failed to fetch');
       }) as unknown as typeof fetch;

@@ -9,8 +9,8 @@ export type Discover = (um: UserManager) => Promise<Partial<OidcMetadata>>;
 export const sameIssuer = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' && a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
-/** What the student is told when an answer comes from another sign-in service than the provider's own (a
- * mix-up: a client of several authorization servers checks the issuer of every answer). */
+/** What the student is told when a response comes from another sign-in service than the provider's own (a
+ * mix-up: a client of several authorization servers checks the issuer of every response). */
 export const wrongIssuer = (came: string, expected: string) =>
   `The answer came from another sign-in service (${came}), not this portal's (${expected}), and was refused`;
 
@@ -47,7 +47,7 @@ export async function checkTokenIssuer(
   return user;
 }
 
-/** The authorization answer's `iss` (RFC 9207) names the provider's issuer: an answer from another one is
+/** The authorization response's `iss` (RFC 9207) names the provider's issuer: a response from another one is
  * refused before its code is sent anywhere, as is one without it from an IdP that says it always sends it. */
 export function checkResponseIssuer(metadata: Partial<OidcMetadata>): void {
   const iss = new URLSearchParams(window.location.search).get('iss');

@@ -15,7 +15,7 @@ export interface IdpSteps {
   leave: (url: string) => void;
   /** Refuses tokens whose ID token another issuer signed than the IdP's. */
   checkIssuerOf(um: UserManager, user: User): Promise<User>;
-  /** Resolves when the IdP answers now (its sign-out can be left for); rejects with the reason. */
+  /** Resolves when the IdP responds now (its sign-out can be left for); rejects with the reason. */
   reach(um: UserManager): Promise<void>;
 }
 

@@ -45,7 +45,7 @@ export interface OidcSession {
  * - renewal: `retryWindow` ms (the portal's `sessionWarningSeconds`) before the access token expires, a student
  *   who has used the tab since the session was last renewed is renewed silently (the refresh token); an idle one
  *   gets `expiring` (the shell warns, "Stay signed in" calls renew()).
- * - a renewal that fails for now (no answer in time, no connection, an HTTP 5xx or 429) is tried again after a
+ * - a renewal that fails for now (no response in time, no connection, an HTTP 5xx or 429) is tried again after a
  *   growing wait, each attempt within the request time limit, for as long as a retry ends before the access
  *   token expires (no longer than `retryWindow` from the start). One the IdP refuses (invalid_grant: the refresh
  *   token revoked or expired) is not.
@@ -53,7 +53,7 @@ export interface OidcSession {
  *   page they were on. Neither the retries nor that tell the other tabs anything or revoke a token: each tab
  *   renews its own session.
  * - a session that ends in this tab while a renewal is under way (a sign-out here or in another tab) stops
- *   the renewal: no further attempt, no sign-in, and an answer that comes after is not kept.
+ *   the renewal: no further attempt, no sign-in, and a response that comes after is not kept.
  * - unanswered: when the access token expires, the session ends in this tab (`ended`, then `unloaded`).
  */
 export function createOidcSession(
@@ -77,7 +77,7 @@ export function createOidcSession(
    * before one stops. */
   let sessionEnds = 0;
   /** The session ended in this tab (another tab's sign-out, or expired): a user loaded after that is a renewal
-   * answered late, and is forgotten (a new session starts with a new page, from the IdP). */
+   * whose response came late, and is forgotten (a new session starts with a new page, from the IdP). */
   let over = false;
 
   async function endHere(um: UserManager, why: 'ended' | 'signedOutElsewhere'): Promise<void> {
@@ -136,7 +136,7 @@ export function createOidcSession(
     return manager;
   };
 
-  // An attempt that finds the session renewed meanwhile (an earlier attempt answered after its time limit) takes
+  // An attempt that finds the session renewed meanwhile (an earlier attempt whose response came after its time limit) takes
   // that.
   async function renewWithin(
     um: UserManager,

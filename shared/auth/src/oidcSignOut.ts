@@ -39,10 +39,10 @@ export interface OidcSignOut {
 /**
  * Sign-out: every other tab of this browser is told over the session channel and forgets its session
  * (`signedOutElsewhere`, then `unloaded`), as does the post-logout landing of a sign-out started elsewhere.
- * The browser leaves for the IdP's sign-out only once the IdP answers (signOutReach.ts); when it does not, the
+ * The browser leaves for the IdP's sign-out only once the IdP responds (signOutReach.ts); when it does not, the
  * session ends on this device (the user and the origin's storage) and signOut() rejects with a SignOutError.
- * The IdP's sign-out is pending until its answer reaches the landing (pendingSignOut.ts): the next page load (of a
- * failed one), or sign-in, finishes it first when the IdP answers, so the IdP cannot sign the student in without
+ * The IdP's sign-out is pending until its response reaches the landing (pendingSignOut.ts): the next page load (of a
+ * failed one), or sign-in, finishes it first when the IdP responds, so the IdP cannot sign the student in without
  * a password.
  */
 export function createOidcSignOut(
@@ -67,7 +67,7 @@ export function createOidcSignOut(
     return leaving;
   }
 
-  /** Ends the portal's session on this device without the IdP's answer: the user forgotten (the listeners told),
+  /** Ends the portal's session on this device without the IdP's response: the user forgotten (the listeners told),
    * and the origin's storage emptied as the landing's Clear-Site-Data would. The pending sign-out stays. */
   async function endOnThisDevice(um: UserManager): Promise<void> {
     forgetSignOutReturn();
@@ -100,8 +100,8 @@ export function createOidcSignOut(
     },
 
     /**
-     * A page load with a sign-out to finish (not the post-logout landing, which is its answer) finishes it when
-     * the IdP answers: the browser goes to the IdP's sign-out and comes back to this page. While the IdP does not
+     * A page load with a sign-out to finish (not the post-logout landing, which is its response) finishes it when
+     * the IdP responds: the browser goes to the IdP's sign-out and comes back to this page. While the IdP does not
      * answer, a session still found here is ended on this device (its student asked to sign out), and the page
      * goes on signed out.
      */
@@ -141,12 +141,12 @@ export function createOidcSignOut(
       const um = await userManager();
       const user = await um.getUser().catch(() => null);
       const back = safeReturnPath(returnTo);
-      // Where to come back to is kept in this tab (and for the landing, whose answer clears the tab's storage,
+      // Where to come back to is kept in this tab (and for the landing, whose response clears the tab's storage,
       // in a short-lived cookie): not every IdP's sign-out comes back with a state.
       keepSignOutReturn(back);
-      // Pending until the IdP's answer reaches the landing, whatever happens on the way.
+      // Pending until the IdP's response reaches the landing, whatever happens on the way.
       markSignOutPending('leaving');
-      // The other tabs hold tokens of their own: told at once, not after the revocation and the IdP's answer.
+      // The other tabs hold tokens of their own: told at once, not after the revocation and the IdP's response.
       channel?.post({ type: 'signedOut' });
       // Both within the time limit, side by side: a revocation never fails the sign-out.
       const [reached] = await session.whileEnding(() =>
@@ -164,7 +164,7 @@ export function createOidcSignOut(
     },
 
     async completeSignOut() {
-      // The path this tab's sign-out asked to come back to (read once), or the IdP's answer's state.
+      // The path this tab's sign-out asked to come back to (read once), or the IdP's response's state.
       let returnTo = safeReturnPath(takeSignOutReturn());
       if (new URLSearchParams(window.location.search).has('state')) {
         try {

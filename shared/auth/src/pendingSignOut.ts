@@ -4,8 +4,8 @@ import { SIGN_OUT_RETURN_SECONDS } from './signInStorage';
  * The marker of a sign-out the sign-in service has not yet answered. While it is there the IdP may still hold the
  * student's sign-in session, so a sign-in ends that session first (or the IdP would sign the student straight back
  * in, without a password). Set as a sign-out leaves for the IdP ('leaving'), or when the IdP did not answer
- * ('failed'); forgotten when the IdP's answer reaches the post-logout landing. A page load finishes a failed one
- * at once, and a 'leaving' one whose answer has not come within the round trip's five minutes (a way to the IdP
+ * ('failed'); forgotten when the IdP's response reaches the post-logout landing. A page load finishes a failed one
+ * at once, and a 'leaving' one whose response has not come within the round trip's five minutes (a way to the IdP
  * that broke); not one still under way in another tab.
  *
  * A cookie, not storage: the failed sign-out empties the origin's storage as the landing's Clear-Site-Data
@@ -22,7 +22,7 @@ function setPendingCookie(value: string, maxAge: number): void {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${PENDING_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
   } catch {
-    // cookies unavailable: the IdP's session is ended only when it answers the sign-out itself
+    // cookies unavailable: the IdP's session is ended only when it responds to the sign-out itself
   }
 }
 
@@ -44,7 +44,7 @@ export function markSignOutPending(state: 'leaving' | 'failed', now = Date.now()
   setPendingCookie(state === 'failed' ? 'failed' : `leaving.${now}`, PENDING_SECONDS);
 }
 
-/** The IdP's session is ended (its answer reached the landing): nothing is pending. */
+/** The IdP's session is ended (its response reached the landing): nothing is pending. */
 export function forgetPendingSignOut(): void {
   setPendingCookie('', 0);
 }
@@ -55,7 +55,7 @@ export function signOutPending(): boolean {
   return value === 'failed' || /^leaving\.\d+$/.test(value ?? '');
 }
 
-/** Whether a page load is to finish the pending sign-out: the IdP did not answer it, or its answer has not come
+/** Whether a page load is to finish the pending sign-out: the IdP did not answer it, or its response has not come
  * within the round trip. */
 export function signOutToFinish(now = Date.now()): boolean {
   const value = marker();

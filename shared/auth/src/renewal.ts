@@ -8,9 +8,9 @@ import { reasonOf, withinTimeLimit } from './timeLimit';
 
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-/** Renews with the refresh token (kept when the answer has none, replaced when it has a new one). Without
+/** Renews with the refresh token (kept when the response has none, replaced when it has a new one). Without
  * one there is no silent renewal: oidc-client-ts would try a hidden frame with prompt=none, which a Cognito
- * user pool does not support and a sign-in page that refuses frames never answers. The renewed tokens' issuer
+ * user pool does not support and a sign-in page that refuses frames never responds. The renewed tokens' issuer
  * is checked as a sign-in's is. */
 export async function renewSilently(
   um: UserManager,
@@ -28,23 +28,23 @@ export async function renewSilently(
  * the IdP's refusal, which no retry changes. */
 const TRANSIENT_OAUTH_ERRORS: ReadonlySet<string> = new Set(['temporarily_unavailable', 'server_error']);
 
-/** An HTTP status that may be gone on the next request: no answer in time (408), too many requests (429), or a
+/** An HTTP status that may be gone on the next request: no response in time (408), too many requests (429), or a
  * server or gateway error (5xx). */
 const isTransientStatus = (status: number) => status === 408 || status === 429 || status >= 500;
 
 /**
- * Whether a failed renewal may succeed if asked again: the IdP or the network failed for now (no answer within
+ * Whether a failed renewal may succeed if asked again: the IdP or the network failed for now (no response within
  * the time limit, no connection, an HTTP 5xx or 429, or an OAuth `temporarily_unavailable`/`server_error`);
  * not when the IdP refused the refresh token (an OAuth error such as invalid_grant), the session has none, or the
  * answer came from another issuer. oidc-client-ts reports the token endpoint's and discovery's failures as:
  * ErrorResponse (a JSON OAuth error), ErrorTimeout (its own request limit), TypeError (fetch: no connection),
  * `Error("<status text> (<status>)[: <body>]")` (another status without an OAuth error), and
- * `Error("Invalid response Content-Type: ...")` for an answer that is not JSON, which it reads before the status:
- * a gateway's or load balancer's error page (502, 503, 504), as an IdP answers every refusal in JSON.
+ * `Error("Invalid response Content-Type: ...")` for a response that is not JSON, which it reads before the status:
+ * a gateway's or load balancer's error page (502, 503, 504), as an IdP returns every refusal in JSON.
  */
 export function isTransientRenewalFailure(error: unknown): boolean {
   // Discovery's failures come wrapped (a SignInError with the cause); one without a cause is a refusal of ours
-  // (the answer of another issuer).
+  // (the response of another issuer).
   const failure = error instanceof SignInError ? error.cause : error;
   if (typeof failure !== 'object' || failure === null) return false;
   const { name, message, error: code } = failure as { name?: unknown; message?: unknown; error?: unknown };

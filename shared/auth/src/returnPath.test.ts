@@ -85,7 +85,7 @@ describe('safeReturnPath', () => {
 });
 
 describe('isSigninCallback', () => {
-  it('is a return from the IdP when code (or its error answer) and state are in the query', () => {
+  it('is a return from the IdP when code (or its error response) and state are in the query', () => {
     expect(isSigninCallback('?code=abc&state=xyz')).toBe(true);
     expect(isSigninCallback('?error=access_denied&state=xyz')).toBe(true);
     expect(isSigninCallback('?code=abc')).toBe(false);

@@ -6,7 +6,7 @@ const leavesOrigin = (path: string) => path.startsWith('//') || path.startsWith(
  * "https://evil.example", "//evil.example", "/\\evil.example", "javascript:..." no. The path is normalised
  * first (dot segments, also percent-encoded ones, resolved as the browser resolves them) and the result is
  * checked again: "/.//evil.com", "/%2e//evil.com" and "/..//evil.com" normalise to "//evil.com", which is
- * refused. The answer is its own normal form (safeReturnPath(answer) === answer).
+ * refused. The result is its own normal form (safeReturnPath(path) === path).
  */
 export function safeReturnPath(
   candidate: unknown,
@@ -27,7 +27,7 @@ export function safeReturnPath(
   }
 }
 
-/** A return from the IdP is recognised by the code parameter, or its error answer, with the state
+/** A return from the IdP is recognised by the code parameter, or its error response, with the state
  * oidc-client-ts keeps. */
 export function isSigninCallback(search: string): boolean {
   const params = new URLSearchParams(search);

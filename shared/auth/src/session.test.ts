@@ -34,7 +34,7 @@ const metadata = {
 if (!globalThis.crypto.subtle)
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
 
-/** What the token endpoint answers a refresh. */
+/** What the token endpoint returns for a refresh. */
 let refreshResponse: { status: number; body: unknown };
 /** Answers of the token endpoint to the next refreshes, in order, before refreshResponse. */
 let refreshAnswers: (() => Response | Promise<Response>)[] = [];
@@ -254,7 +254,7 @@ describe('a renewal that fails for now', () => {
     expect(JSON.parse(window.sessionStorage.getItem(storageKey)!).access_token).toBe('access-2');
   });
 
-  it('no answer in time, no connection, a 429 or a 502: tried again too', async () => {
+  it('no response in time, no connection, a 429 or a 502: tried again too', async () => {
     refreshAnswers = [
       () => Promise.reject(new TypeError('Failed to fetch')),
       () => json(429, {}),
@@ -332,7 +332,7 @@ describe('a renewal that fails for now', () => {
     forgetSignOutReturn();
   });
 
-  it('a renewal answered after another tab signed out is not kept', async () => {
+  it('a renewal whose response comes after another tab signed out is not kept', async () => {
     let answer: (response: Response) => void = () => undefined;
     refreshAnswers = [() => new Promise<Response>((resolve) => (answer = resolve))];
     const { channel, fromOtherTab } = fakeChannel();
@@ -427,7 +427,7 @@ describe('signing out', () => {
     const state = storedStates().find((s) => s.request_type === 'so:r')!;
     expect(state.data).toEqual({ returnTo: '/signoutLms' });
 
-    // The IdP comes back to the post-logout landing with the state: it answers the path asked for.
+    // The IdP comes back to the post-logout landing with the state: it returns the path asked for.
     const id = Object.keys(window.sessionStorage).find(
       (key) => key.startsWith('oidc.') && !key.startsWith('oidc.user:'),
     )!;
@@ -472,7 +472,7 @@ describe('signing out', () => {
     expect(channel.post).toHaveBeenCalledWith({ type: 'signedOut' });
   });
 
-  it('an answer the landing cannot match still forgets the session and tells the other tabs', async () => {
+  it('a response the landing cannot match still forgets the session and tells the other tabs', async () => {
     window.history.replaceState(null, '', '/signout?state=unknown');
     const { channel } = fakeChannel();
     await expect(strategy(channel).signIn.completeSignOut()).resolves.toEqual({});

@@ -46,7 +46,7 @@ describe('over BroadcastChannel', () => {
 });
 
 describe('without BroadcastChannel (local storage)', () => {
-  // A browser without it: the test environment has Node's (for the API's stand-in), so it is taken away here.
+  // A browser without it: the test environment has Node's (for the mock API), so it is taken away here.
   const { BroadcastChannel: had } = globalThis;
   beforeEach(() => Reflect.deleteProperty(globalThis, 'BroadcastChannel'));
   afterEach(() => Object.assign(globalThis, { BroadcastChannel: had }));

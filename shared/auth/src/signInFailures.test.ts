@@ -1,7 +1,7 @@
 // Every OIDC sign-in step ends within the time limit (jsdom, oidc-client-ts itself): the IdP's discovery
-// refused or silent, its sign-in page not answering the browser's navigation, and the code exchange on the
+// refused or silent, its sign-in page not responding to the browser's navigation, and the code exchange on the
 // way back failing, refused or silent. The IdP is a fake at the network boundary; jsdom does not follow the
-// navigation to the IdP, which is what a sign-in page that never answers looks like from the portal.
+// navigation to the IdP, which is what a sign-in page that never responds looks like from the portal.
 import { webcrypto } from 'node:crypto';
 import { DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
@@ -30,7 +30,7 @@ type Behaviour = 'answer' | 'refuse' | 'silent' | 'slow body' | { status: number
 let discovery: Behaviour;
 let token: Behaviour;
 
-/** A request that never answers: only its abort signal (oidc-client-ts's own time limit) ends it. */
+/** A request that never responds: only its abort signal (oidc-client-ts's own time limit) ends it. */
 const never = (init?: RequestInit) =>
   new Promise<Response>((_, reject) =>
     init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
@@ -103,7 +103,7 @@ describe('on the way to the sign-in page', () => {
     },
   );
 
-  it("the IdP's sign-in page that never answers the navigation: stopped, and fails within the time limit", async () => {
+  it("the IdP's sign-in page that never responds to the navigation: stopped, and fails within the time limit", async () => {
     const { error, ms } = await timed(strategy().signIn('/payments'));
     expect(error).toMatchObject({ step: 'start', message: 'No answer in time' });
     expect(window.stop).toHaveBeenCalledTimes(1);
@@ -174,7 +174,7 @@ describe('on the way back from the sign-in page', () => {
     expect(ms).toBeLessThan(2_500);
   });
 
-  it("the IdP's error answer: says so too", async () => {
+  it("the IdP's error response: says so too", async () => {
     await comeBack(
       '/files',
       (state) => `error=access_denied&error_description=The+user+cancelled&state=${state}`,

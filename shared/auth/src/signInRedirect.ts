@@ -55,8 +55,8 @@ export async function startedSignIn(um: UserManager): Promise<{ found: boolean; 
 
 /**
  * Completes the sign-in the address answers: discovery, then the code exchange, each within the time limit
- * (an answer this tab did not ask for fails at once, with no request), and the tokens' issuer checked. An
- * exchange answered after the limit is not kept: the student has been told it failed. Rejects with a
+ * (a response this tab did not ask for fails at once, with no request), and the tokens' issuer checked. An
+ * exchange whose response comes after the limit is not kept: the student has been told it failed. Rejects with a
  * SignInError ('return') that keeps where the student was going, to try again from there.
  */
 export async function answerSignIn(

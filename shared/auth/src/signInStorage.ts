@@ -17,7 +17,7 @@ export function storage(): Storage | undefined {
   }
 }
 
-/** The cookie that carries a sign-out's return path over the post-logout landing: that answer clears the
+/** The cookie that carries a sign-out's return path over the post-logout landing: that response clears the
  * origin's storage (Clear-Site-Data "storage", session storage included) before the landing runs, and a
  * cookie is not storage. It holds a path only (no identifier), is sent to the landing's path only, and lasts
  * five minutes, long enough for the round trip through the IdP. */
@@ -65,7 +65,7 @@ export function takeSignOutReturn(): string | null {
   return kept;
 }
 
-/** Whether this tab has a sign-out under way that asked to come back (the post-logout landing is its answer,
+/** Whether this tab has a sign-out under way that asked to come back (the post-logout landing is its response,
  * with or without a state). */
 export function signOutUnderWay(): boolean {
   return storage()?.getItem(SIGN_OUT_RETURN_KEY) != null;

@@ -1,4 +1,4 @@
-// What a way of signing in (OIDC, or mock-user mode) offers the shell and what it answers: the types that the
+// What a way of signing in (OIDC, or mock-user mode) offers the shell and what it responds: the types that the
 // strategies, the factory (./signIn.ts) and the shell share.
 import type { ApiTokens } from '@portal/api-client';
 import type { SignInError } from './signInError';
@@ -53,7 +53,7 @@ export interface SignInStrategy {
    * visitor to sign in before restore() has answered. */
   mayBeSignedIn(): boolean;
   /** Restores the stored session, or completes the sign-in callback in the address. A sign-out still pending at
-   * the IdP is finished first when the IdP answers (the browser leaves for it: `redirecting`). */
+   * the IdP is finished first when the IdP responds (the browser leaves for it: `redirecting`). */
   restore(): Promise<Restored>;
   /** Signs in and comes back to `returnTo` (a same-origin relative path only). Resolves the user when
    * signed in at once (mock mode); with OIDC it never settles while the browser leaves for the sign-in
@@ -66,7 +66,7 @@ export interface SignInStrategy {
    * its way to the IdP. Rejects with a SignOutError when the IdP does not answer: the session has ended on this
    * device, and the IdP's sign-out is finished at the next page load or sign-in. */
   signOut(returnTo?: string): Promise<void>;
-  /** The post-logout landing: completes the IdP's answer, forgets this tab's session, tells the other
+  /** The post-logout landing: completes the IdP's response, forgets this tab's session, tells the other
    * tabs, and answers the path the sign-out asked to come back to (a same-origin path), if any. */
   completeSignOut(): Promise<{ returnTo?: string }>;
   /** Renews the session silently. When that fails the student is sent to sign in again and brought back

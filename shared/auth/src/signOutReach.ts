@@ -4,10 +4,10 @@ import { signOutAddress, type SignOutSteps } from './signOutStyles';
 import { withinTimeLimit } from './timeLimit';
 
 /**
- * Resolves when the IdP answers now, before the browser leaves for its sign-out page (an address that does not
+ * Resolves when the IdP responds now, before the browser leaves for its sign-out page (an address that does not
  * answer leaves the student on the browser's own "This site can't be reached", signed in there): its discovery
  * document read afresh (oidc-client-ts keeps the copy it read first) with a 2xx answer naming its issuer, and,
- * where its sign-out address is on another origin (a user pool's domain), any answer of that origin to a request
+ * where its sign-out address is on another origin (a user pool's domain), any response of that origin to a request
  * that sends no cookie and reads nothing. All within the time limit; rejects with the reason ('Failed to fetch',
  * 'No answer in time', '503 Service Unavailable').
  */

@@ -1,4 +1,4 @@
-/** What the student is told when a sign-in request got no answer within the time limit. */
+/** What the student is told when a sign-in request got no response within the time limit. */
 export const TIMED_OUT = 'No answer in time';
 
 /** The reason a sign-in step failed, as the student is told it: a time limit that ran out says so. */
@@ -10,7 +10,7 @@ export function reasonOf(error: unknown): string {
 }
 
 /** Rejects with a time-out when `promise` has not settled within `ms`; `late` gets a result that comes
- * after that (oidc-client-ts's own limit stops at the answer's headers, not its body). */
+ * after that (oidc-client-ts's own limit stops at the response's headers, not its body). */
 export function withinTimeLimit<T>(promise: Promise<T>, ms: number, late?: (value: T) => void): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let expired = false;

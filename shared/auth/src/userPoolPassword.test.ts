@@ -49,7 +49,7 @@ it("rejects with the provider's own message and error type", async () => {
   expect(error).toMatchObject({ message: 'Incorrect username or password.', code: 'NotAuthorizedException' });
 });
 
-it('names a namespaced error type by its last part, and an answer without a body by its status', async () => {
+it('names a namespaced error type by its last part, and a response without a body by its status', async () => {
   const namespaced = async () =>
     new Response(JSON.stringify({ __type: 'com.amazonaws#LimitExceededException', message: 'Slow down.' }), {
       status: 400,

@@ -2,7 +2,7 @@
 // the product API), as Amazon Cognito offers it: ChangePassword of its JSON service, authorised by the signed-in
 // user's access token. The service lives at the origin of the pool's issuer
 // (https://cognito-idp.<region>.amazonaws.com/<pool> -> https://cognito-idp.<region>.amazonaws.com/); the local
-// user pool of shared/dev-api answers the same request at its own origin.
+// user pool of shared/dev-api responds to the same request at its own origin.
 import type { User } from 'oidc-client-ts';
 
 /** The operation's header value (Cognito's JSON protocol names the operation in X-Amz-Target). */

@@ -16,7 +16,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** Local-storage key of the development configuration overrides (/edit/config). */
 export const CLIENT_CONFIG_KEY = 'portal.clientConfig';
 
-// Input limits: the most a field's text may be before its rule answers with its invalid message,
+// Input limits: the most a field's text may be before its rule responds with its invalid message,
 // shared by the form rules (@portal/forms) and the payload schemas (@portal/api). They bound
 // what a field takes, beyond any rule of the forms, so no text is too long to check or store.
 /** Longest email address: 254 characters (RFC 5321's path limit of 256, less its angle brackets). */

@@ -1,7 +1,7 @@
 import { PROVIDER_SLUGS, type ProviderSlug } from './types';
 import { perProvider } from './perProvider';
 
-/** Loaders that answer each provider's slug, counting the calls; `failFirst` fails the first call of each. */
+/** Loaders that response each provider's slug, counting the calls; `failFirst` fails the first call of each. */
 function loaders(failFirst = false) {
   const calls = new Map<ProviderSlug, number>();
   const table = Object.fromEntries(

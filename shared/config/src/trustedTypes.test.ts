@@ -7,7 +7,7 @@ afterEach(() => {
   delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
 });
 
-/** A stand-in for the browser's trustedTypes: records the policies made, wraps what they let through. */
+/** A fake of the browser's trustedTypes: records the policies made, wraps what they let through. */
 function fakeTrustedTypes() {
   const created: string[] = [];
   (globalThis as { trustedTypes?: unknown }).trustedTypes = {

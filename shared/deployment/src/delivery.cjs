@@ -9,7 +9,7 @@
 const HASHED_FILE = /\.[0-9a-f]{8}\.[A-Za-z0-9]+(\.map)?$/;
 
 /** An address that names a file (its last segment has an extension): served from the build, or a 404, never
- * the HTML page in its place (a chunk answered with HTML breaks the page in a confusing way). Every other
+ * the HTML page in its place (a chunk responded with HTML breaks the page in a confusing way). Every other
  * address is a route of the portal and gets the page. */
 const FILE_ADDRESS = /\.[A-Za-z0-9]+$/;
 
@@ -34,7 +34,7 @@ const cacheControlOf = (pathname) =>
 /** Whether `pathname` names a file (a 404 when it is missing) rather than a route (the page). */
 const isFileAddress = (pathname) => FILE_ADDRESS.test(pathname);
 
-/** The post-logout landing (the IdP comes back there after a sign-out), and what its answer adds: the browser
+/** The post-logout landing (the IdP comes back there after a sign-out), and what its response adds: the browser
  * clears the portal origin's storage (local storage, session storage, IndexedDB, caches) before the page
  * runs, so nothing a student left on a shared computer outlives the sign-out. */
 const SIGN_OUT_PATH = '/signout';

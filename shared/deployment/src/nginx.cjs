@@ -15,7 +15,7 @@ const {
 } = require('./delivery.cjs');
 const { NONCE_PLACEHOLDER, securityHeaders } = require('./csp.cjs');
 
-/** nginx's per-request random id (128 bits, hex): the nonce of one answer, in its header and its page. */
+/** nginx's per-request random id (128 bits, hex): the nonce of one response, in its header and its page. */
 const NONCE_VARIABLE = '$request_id';
 
 /** `value` as a quoted nginx string. Only the nonce may be a variable: a `$` or backslash from the
@@ -33,7 +33,7 @@ function quoted(value, { nonce = false } = {}) {
 
 const indent = (lines, depth) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line));
 
-/** add_header lines; `always` also on error answers (a 404). */
+/** add_header lines; `always` also on error responses (a 404). */
 const addHeaders = (headers, { always = false, nonce = false } = {}) =>
   Object.entries(headers).map(
     ([name, value]) => `add_header ${name} ${quoted(value, { nonce })}${always ? ' always' : ''};`,
@@ -89,7 +89,7 @@ const SECURITY_HEADERS_FILE = 'portal-security-headers.conf';
  *        (`/<name>/<version>/…`) from `releases`/<name>/<version>/ when given
  */
 function portalConf({ dir, config, shell, remotes }) {
-  // The shell's headers on every answer: a fresh nonce per request, the same value as in its page.
+  // The shell's headers on every response: a fresh nonce per request, the same value as in its page.
   const headersFile = [
     "# The shell's security headers (the Content-Security-Policy from portal.config.json), on every answer.",
     ...addHeaders(securityHeaders({ nonce: NONCE_VARIABLE, config }), { always: true, nonce: true }),
@@ -100,7 +100,7 @@ function portalConf({ dir, config, shell, remotes }) {
   // A missing file: a short text 404, never the page.
   const missing = (headers) =>
     location('@missing', ['types { }', 'default_type text/plain;', ...headers, 'return 404 "Not found\\n";']);
-  // The HTML page: the placeholder replaced by this answer's nonce; gzipped as it is sent (a precompressed
+  // The HTML page: the placeholder replaced by this response's nonce; gzipped as it is sent (a precompressed
   // copy would hold the placeholder), never stored, never a 304.
   const page = [
     'charset utf-8;',

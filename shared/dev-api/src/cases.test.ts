@@ -49,7 +49,7 @@ test('a case and an email case are kept and listed with their channel, oldest fi
   expect(await listed('?studentupid=someone-else')).toEqual([]);
 });
 
-test('a description with the failure marker is answered 503 and not kept; the next case goes through', async () => {
+test('a description with the failure marker gets a 503 response and is not kept; the next case goes through', async () => {
   const before = (await listed()).length;
   const [status, body] = await send<{ message: string }>(
     'POST',
@@ -61,7 +61,7 @@ test('a description with the failure marker is answered 503 and not kept; the ne
   expect((await send('POST', 'v1/secure/case', supportCase('Fine now')))[0]).toBe(201);
 });
 
-test('a description with the delay marker is answered after a while', async () => {
+test('a description with the delay marker gets its response after a while', async () => {
   const started = Date.now();
   const [status] = await send('POST', 'v1/secure/case', supportCase(`Slowly ${CASE_DELAY_MARKER}`));
   expect(status).toBe(201);

@@ -104,7 +104,7 @@ function recordOutcome(store: Store, checkout: StoredRecord, status: string): vo
   });
 }
 
-/** The pages, at dev/checkout/{key}; an error is answered as the API's (`{ message }`, ApiError's status). */
+/** The pages, at dev/checkout/{key}; an error is returned as the API's (`{ message }`, ApiError's status). */
 export function checkoutPages(store: Store): Hono {
   const pages = new Hono();
   pages.onError(errorResponse);

@@ -1,5 +1,5 @@
 /** Black-box tests of paying once, as a card processor's idempotency does: what a checkout is for (an invoice, all
- * that is due, an application's fees) has one open checkout at a time, answered again to a second session (a second
+ * that is due, an application's fees) has one open checkout at a time, returned again to a second session (a second
  * tab); an `Idempotency-Key` names one attempt; a press on a page that is no longer open, or Pay on a checkout whose
  * invoice or application was paid or given a newer checkout meanwhile, charges nothing and says so. */
 import { DEMO_PASSWORD, type StoredRecord } from '@portal/mock-api';
@@ -310,7 +310,7 @@ describe("an application's fees", () => {
 
 // Last: the server is restarted (the default account's token is not kept).
 describe('a restart', () => {
-  test('the open checkout is answered again after a restart (its address is made again, not kept)', async () => {
+  test('the open checkout is returned again after a restart (its address is made again, not kept)', async () => {
     const aroha = await student('aroha.parata@colab.demo');
     const invoice = await aroha.due();
     const [, before] = await aroha.session({ invoiceId: invoice.InvoiceID });

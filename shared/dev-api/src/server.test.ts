@@ -127,7 +127,7 @@ describe('signed in with code + PKCE (cognito, ichm)', () => {
     });
   });
 
-  test('the token endpoint answers the shell origin with CORS, and the ID token carries the claims', () => {
+  test('the token endpoint responds to the shell origin with CORS, and the ID token carries the claims', () => {
     expect(session.tokenResponse.headers.get('access-control-allow-origin')).toBe(ICHM);
     expect(session.tokens.refresh_token).toEqual(expect.any(String));
     expect(session.tokens.expires_in).toBe(3600);

@@ -1,5 +1,5 @@
 /** The local backend: one HTTP server (Hono on node:http) holding the two OpenID providers (/idp/cognito,
- * /idp/aad), the user pool's own service, the checkout simulator and, at the root, the API: the stand-in's
+ * /idp/aad), the user pool's own service, the checkout simulator and, at the root, the API: the mock API's
  * handlers (@portal/mock-api) over the store on disk. CORS allows exactly the shell origins (and
  * EXTRA_ORIGINS); bodies have limits (a JSON body 1 MB, the photo and each uploaded file the file limit). */
 import { hkdfSync } from 'node:crypto';
@@ -44,7 +44,7 @@ export interface ServerOptions {
   limits?: Partial<DevApiLimits>;
 }
 
-/** The headers the portal sends (the API's CORS list) and those a page may read of an answer. */
+/** The headers the portal sends (the API's CORS list) and those a page may read of a response. */
 const ALLOWED_HEADERS = ['Source', 'Authorization', 'Id-Token', 'Ocp-Apim-Subscription-Key', 'Content-Type'];
 const PORTAL_HEADERS = [...ALLOWED_HEADERS, 'Accept', 'Accept-Language', 'OpportunityId', 'Idempotency-Key'];
 const EXPOSED_HEADERS = ['Content-Disposition', 'Content-Length', 'Content-Type'];

@@ -181,7 +181,7 @@ test('at the default limits a streamed 40 MB upload is refused at 32 MB and noth
       413,
       { message: 'The file big.bin is larger than 32Mb' },
     ]);
-    // How much the client had sent when it read the answer depends on the machine's load (the server drains
+    // How much the client had sent when it read the response depends on the machine's load (the server drains
     // the rest up to the request limit so that the client reads the 413 rather than a reset): not checked.
     expect(blobs()).toBe(before);
     expect(readData(dir).records.uploads).toEqual([]);

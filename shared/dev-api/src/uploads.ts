@@ -85,7 +85,7 @@ export function receiveFiles(
     });
     let received = 0;
     // The body as it comes, counted against the request's limit; reading stops at a refusal (the server reads
-    // the rest and drops it, so that the client still sees the answer).
+    // the rest and drops it, so that the client still sees the response).
     const counted = Readable.fromWeb(request.body as never).pipe(
       new Writable({
         write(chunk: Buffer, _encoding, done) {

@@ -51,7 +51,7 @@ it('forbids deep imports into another package', () => {
   ).toEqual([expect.stringContaining('public index')]);
 });
 
-it('keeps the remote kit out of pages: tests and the dev harness only', () => {
+it('keeps @portal/testing out of pages: tests and the dev harness only', () => {
   const code = "import { renderPage } from '@portal/testing';\nexport const X = renderPage;\n";
   expect(lint('mfe-payments/src/PaymentsPage.tsx', code)).toEqual([
     expect.stringContaining('The remote kit (@portal/testing) is for tests and the dev harness'),

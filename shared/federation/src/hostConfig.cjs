@@ -20,14 +20,14 @@ const {
 /** The shell's own modules of its head script, after the colour scheme's (run in <head> before main.js has
  * arrived, ./headScript.cjs): the provider's chunk (./providerChunks.cjs), the deployment's portal.config.json and
  * remotes.json asked for at once. */
-const SHELL_HEAD_MODULES = ['./src/head/providerChunk.ts', './src/head/earlyRequests.ts'];
+const SHELL_HEAD_MODULES = ['./src/head/providerChunk.ts', './src/head/prefetch.ts'];
 
-/** The head entry: the colour scheme's script, then the app's own head modules (the shell's early requests). */
+/** The head entry: the colour scheme's script, then the app's own head modules (the shell's prefetches). */
 const headEntry = (modules = []) => (modules.length ? [HEAD_SCRIPT, ...modules] : HEAD_SCRIPT);
 
 /** The host's federation runtime (loaded with the first remote page) is for browsers only and reads each
  * remote's needs from remotes.json, not its manifest: no Node code and no snapshot plugin. It loads remotes and
- * shares modules, said at build time so the runtime's stand-ins for an app that does neither are left out. */
+ * shares modules, said at build time so the runtime's code for an app that does neither is left out. */
 const HOST_RUNTIME_DEFINES = {
   ENV_TARGET: JSON.stringify('web'),
   FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
@@ -61,7 +61,7 @@ function hostConfig(o) {
   };
 }
 
-/** The shell's dev server answers /remotes.json from the remotes' sources (their contracts, on their dev ports),
+/** The shell's dev server responds /remotes.json from the remotes' sources (their contracts, on their dev ports),
  * as `pnpm serve` does from their builds, and /portal.config.json with the development environment and the
  * remotes' dev origins as the allowed ones. */
 function shellDevRoutes(app) {

@@ -111,7 +111,7 @@ describe('ProviderChunksPlugin', () => {
         // The file as written, compile hint included: what the browser checks the preload against.
         expect(served.toString().startsWith(HINT)).toBe(true);
         expect(integrity).toBe(sriOf(served));
-        // The chunk loader asks for the same hash (main.js holds it), so it takes the preloaded answer.
+        // The chunk loader asks for the same hash (main.js holds it), so it takes the preloaded response.
         expect(readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8')).toContain(integrity);
       }
     });

@@ -6,8 +6,8 @@ import accountsJson from './seed/data/accounts.json';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 
-/** What the seed gives a student: 1 to 3 enrolments; invoices (0: no payment record, payments answer 404);
- * files; a photo (or the image call answers 404). */
+/** What the seed gives a student: 1 to 3 enrolments; invoices (0: no payment record, payments response 404);
+ * files; a photo (or the image call responds 404). */
 export interface StudentPlan {
   enrolments: number;
   invoices: number;

@@ -1,4 +1,4 @@
-// @portal/mock-api: the one stand-in of the API. A handler (MSW 2) for every call of @portal/api-contract's
+// @portal/mock-api: the one mock API. A handler (MSW 2) for every call of @portal/api-contract's
 // table, over one data layer (the seed and a store): Jest uses it through msw/node, mock-user mode in the
 // browser through getResponse behind the client's transport (loadMockFetch, a chunk of its own), and the
 // local backend (@portal/dev-api) serves it over HTTP. Browser-safe: no Node module.

@@ -1,4 +1,4 @@
-// The mock transport of mock-user mode on its own: the mocked calls answer with real Responses under
+// The mock transport of mock-user mode on its own: the mocked calls respond with real Responses under
 // any base address; every other call of the contract, and any other path, is a 404 JSON error.
 import {
   fetchCurrentStudent,

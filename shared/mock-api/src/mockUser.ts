@@ -1,7 +1,7 @@
 /** The transport of mock-user mode: a `fetch` for configureApi({ fetch }) that answers the
- * student's own calls (student, enrolments, files, payments) with the stand-in API's handlers over the seed in
+ * student's own calls (student, enrolments, files, payments) with the mock API's handlers over the seed in
  * memory, as the mock account (MOCK_USER_EMAIL); every other call gets a 404 JSON error, so the client reads
- * its answers, and fails, exactly as it does with a server. No request leaves the browser; no service worker:
+ * its responses, and fails, exactly as it does with a server. No request leaves the browser; no service worker:
  * MSW's getResponse is called with each request. */
 import { getResponse } from 'msw';
 import type { CallName } from '@portal/api-contract';

@@ -1,4 +1,4 @@
-/** What the stand-in API stores and serves. The shapes on the wire are the contract's (@portal/api-contract):
+/** What the mock API stores and serves. The shapes on the wire are the contract's (@portal/api-contract):
  * the stored forms below EXTEND them (every field present, some narrowed, a few extra), so a field the
  * client and the dev-api disagree on fails the typecheck. */
 import type * as Wire from '@portal/api-contract';
@@ -53,7 +53,7 @@ export interface XeroPayment extends Filled<Wire.XeroPayment> {
   CurrencyCode: 'NZD' | 'AUD';
 }
 
-/** A student's payment record: the answer of GET v1/secure/payment. */
+/** A student's payment record: the response of GET v1/secure/payment. */
 export interface PaymentRecord extends Wire.XeroPaymentsResponse {
   invoices: XeroInvoice[];
   payments: XeroPayment[];
@@ -107,7 +107,7 @@ export interface SeedData {
   students: StudentProfile[];
   enrolments: Record<string, Enrolment[]>;
   files: Record<string, StoredFile[]>;
-  /** Students without an entry have no payment record (payments answer 404). */
+  /** Students without an entry have no payment record (payments response 404). */
   payments: Record<string, PaymentRecord>;
   /** Students without an entry have no image (image answers 404). */
   images: Record<string, StoredImage>;

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 export const FETCH_TIMEOUT_MS = 15_000;
 
 /** The bytes served at an http(s) address (or read from a local path), within the deadline; an error that names
- * the address and why otherwise (its status, no answer, the deadline). */
+ * the address and why otherwise (its status, no response, the deadline). */
 export async function fetchBytes(where: string): Promise<Buffer> {
   if (!/^https?:\/\//.test(where)) return readFile(where);
   let response: Response;

@@ -104,7 +104,7 @@ it('publishes, promotes, rolls back and reports from a remote team’s own folde
 it('lets one of two publishes at once win; the other fails with a message, and nothing is lost', async () => {
   cpSync(path.join(team, 'dist'), path.join(team, 'dist-1'), { recursive: true });
   writeFakeBuild(path.join(team, 'dist-2'), 'v2');
-  // Both commands have read remotes.json and put their files before either writes: the store's server answers
+  // Both commands have read remotes.json and put their files before either writes: the store's server responds
   // their check of the deployed files only once both have asked.
   origin.gather('/remote-contract.json', 2);
   const both = await Promise.all([

@@ -1,6 +1,6 @@
 // @portal/remote-contract: how a remote says what it offers the portal (routes, route roles, menu entries, its
 // title), the portal's route refs (ROUTES: the roles pages link to), and how the shell reads what a
-// deployment declares. Plain data and functions: the remotes' builds (Node), the shell and the remote kit
+// deployment declares. Plain data and functions: the remotes' builds (Node), the shell and @portal/testing
 // all use it. Bundled into each app (not a shared singleton), so a remote carries the refs it was built with.
 export type {
   ContractMessage,

@@ -174,7 +174,7 @@ export function setUpFakeServer(baseUri = `${TEST_API}api/`): FakeServer {
   const api = fakeApi(baseUri, async (_request, sent) => {
     const { pathname, search } = new URL(sent.url);
     const url = `${pathname}${search}`;
-    // Its place is taken on arrival: the order of the requests, not of their bodies' reading.
+    // Its place is taken when received: the order of the requests, not of their bodies' reading.
     const current = seen;
     const index = current.push({ method: sent.method, url, headers: {}, body: Buffer.alloc(0) }) - 1;
     current[index] = {

@@ -1,4 +1,4 @@
-// @portal/testing: the remote kit. Page tests render a page as the shell would (renderPage) against a fake
+// @portal/testing: the remotes' test kit. Page tests render a page as the shell would (renderPage) against a fake
 // API at the network boundary (fakeApi, on msw/node); a test that renders no page points the API client at one
 // (configureFakeApi); the client's own tests read requests as a server would (setUpFakeServer); a remote's dev
 // harness starts in a few lines (startHarness).

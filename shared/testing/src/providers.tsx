@@ -13,7 +13,7 @@ export interface PortalProvidersProps {
   session: Session | null;
   /** The sign-in as the shell gives it to pages open to everybody (state, sign-in, password change). */
   signIn?: SignInControl | null;
-  /** A fresh SWR cache (tests: no answer leaks into the next test). */
+  /** A fresh SWR cache (tests: no response leaks into the next test). */
   freshCache?: boolean;
   children: ReactNode;
 }

@@ -147,7 +147,7 @@ describe('captureDownloads', () => {
     expect(URL.createObjectURL).toBe(original);
   });
 
-  it('lets the fake API answer with bytes', async () => {
+  it('lets the fake API response with bytes', async () => {
     const api = fakeApi(TEST_API, {
       'GET v1/file': {
         body: new TextEncoder().encode('%PDF-1.4'),

@@ -13,7 +13,7 @@ const agree = (
 );
 
 it('renders the real Chakra part once its chunk has loaded (a cold first render waits in Suspense)', async () => {
-  // Awaited act: React flushes the retry that the chunk's arrival pings.
+  // Awaited act: React flushes the retry that the chunk's load pings.
   await act(async () => {
     render(
       <PortalUiProvider provider="up-online">
@@ -67,7 +67,7 @@ it('a load that fails once is asked for again at once; failing twice, the next c
   });
 });
 
-describe('the field parts, each a stand-in for the real one', () => {
+describe('the field parts, each a lazy wrapper for the real one', () => {
   beforeAll(() => preloadFormParts());
 
   it('are one labelled field: an input in an input group in a field, its ref the input element', () => {

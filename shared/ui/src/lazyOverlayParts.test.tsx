@@ -23,7 +23,7 @@ it('@portal/ui does not load the dialog, drawer and menu with itself: they come 
 });
 
 it('a dialog from @portal/ui renders the real one once its chunk has loaded (a cold first render waits in Suspense)', async () => {
-  // Awaited act: React flushes the retry that the chunk's arrival pings.
+  // Awaited act: React flushes the retry that the chunk's load pings.
   await act(async () => {
     render(
       <PortalUiProvider provider="nzma">

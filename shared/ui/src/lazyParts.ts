@@ -5,11 +5,11 @@ type Loaded<P> = Promise<P> & { status?: 'fulfilled'; value?: P };
 /**
  * Chakra parts that only some pages use, in a chunk of their own (`load`: a dynamic import with its chunk's
  * name): @portal/ui is one shared module on every route, so what it exports directly comes with every page.
- * It exports stand-ins instead (`namespace`, `part`), each rendering the real part from the chunk. The chunk
+ * It exports lazy wrappers instead (`namespace`, `part`), each rendering the real part from the chunk. The chunk
  * belongs to the @portal/ui singleton, so its parts share the one Chakra system.
  *
  * `preload` starts loading the chunk (once) and returns the promise: a page or a package that will show the
- * parts calls it early, so they are usually there before they render; until they are, a stand-in suspends (the
+ * parts calls it early, so they are usually there before they render; until they are, a wrapper suspends (the
  * page's Suspense boundary shows its busy message). A failed load is asked for once more at once, so one lost
  * request (a network blip) shows nothing. Failing again, it is forgotten: a part waiting for it shows the page's
  * load failure, whose Retry (like the next page that preloads) asks for the chunk afresh.
@@ -44,7 +44,7 @@ export function lazyParts<P extends object>(load: () => Promise<P>) {
     return status === 'fulfilled' ? value! : use(parts);
   }
 
-  /** A stand-in for a Chakra namespace (`Checkbox.Root`, `Menu.Item`, …) whose parts render the real ones. A
+  /** A lazy wrapper for a Chakra namespace (`Checkbox.Root`, `Menu.Item`, …) whose parts render the real ones. A
    * namespace's parts are named in PascalCase; any other name (`then`, `toJSON`, React's `$$typeof`) is not a part. */
   function namespace<K extends keyof P>(name: K): P[K] {
     const made = new Map<string, ComponentType<object>>();
@@ -66,7 +66,7 @@ export function lazyParts<P extends object>(load: () => Promise<P>) {
     });
   }
 
-  /** A stand-in for a single Chakra part (`Input`, `Textarea`) that renders the real one. */
+  /** A lazy wrapper for a single Chakra part (`Input`, `Textarea`) that renders the real one. */
   function part<K extends keyof P>(name: K): P[K] {
     const Lazy = (props: object) =>
       createElement(useLoaded()[name] as unknown as ComponentType<object>, props);

@@ -21,7 +21,7 @@ const respond = ({ status, body }: FakeResponse) =>
   }) as unknown as Response;
 
 beforeEach(() => {
-  // The shell runs under a configured provider (the first page's early reads look up what it offers).
+  // The shell runs under a configured provider (the first page's prefetches look up what it offers).
   configureConfig(DEFAULT_CONFIG, getProvider('nzma'));
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () => respond(answer));

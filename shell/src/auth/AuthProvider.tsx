@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { useNavigate } from '@portal/router';
 import {
   forgetDeviceData,
-  forgetEarlyReads,
+  forgetPrefetches,
   forgetOtherStudentsDeviceData,
   SessionProvider,
   SignInProvider,
@@ -28,11 +28,11 @@ interface Props {
   children: ReactNode;
 }
 
-/** Forgets every API answer (a federation singleton: the remotes' data too), so nothing of a student who
- * has gone stays in memory: the early reads no page took, and the API cache, which comes with the signed-in parts
+/** Forgets every API response (a federation singleton: the remotes' data too), so nothing of a student who
+ * has gone stays in memory: the prefetches no page took, and the API cache, which comes with the signed-in parts
  * (without them nothing was cached). */
 const clearApiCache = () => {
-  forgetEarlyReads();
+  forgetPrefetches();
   whenSignedInPartsLoad((parts) => parts.clearApiCache());
 };
 

@@ -13,7 +13,7 @@ let shown: Promise<void> | undefined;
  * page that could not load); at the student's first key press or pointer press (they may be on their way to the
  * menus); or `atMostMs` after the first call, whichever comes first. What a page does not need to show its content
  * (the signed-in menus) waits for it, so that on a phone's bandwidth it does not compete with the page's own files
- * and reads. Watched once per page load: later calls get the first answer (their arguments are not used).
+ * and reads. Watched once per page load: later calls get the first response (their arguments are not used).
  */
 export function whenContentShown(doc: Document = document, atMostMs = 4_000): Promise<void> {
   shown ??= new Promise<void>((resolve) => {

@@ -62,7 +62,7 @@ it('asks at once when the session warning is due, content or not', async () => {
   expect(preloadSignedInMenus).toHaveBeenCalled();
 });
 
-/** The menus' chunk as a promise the test settles, with a stand-in SessionMenus (two buttons, as the real one). */
+/** The menus' chunk as a promise the test settles, with a fake SessionMenus (two buttons, as the real one). */
 function holdMenus() {
   let settle: { resolve(parts: unknown): void; reject(error: unknown): void } | undefined;
   // One load however often it is asked for (an earlier test's page, still watched, asks at the first key press).

@@ -7,6 +7,6 @@ import { mutate } from 'swr';
 export { loadStudentAndPageReads } from '../session/loadStudentAndPageReads';
 export { Slot } from '../slots/Slot';
 
-/** Forgets every API answer (a federation singleton: the remotes' data too), so nothing of a student who
+/** Forgets every API response (a federation singleton: the remotes' data too), so nothing of a student who
  * has gone stays in memory. */
 export const clearApiCache = () => void mutate(() => true, undefined, { revalidate: false });

@@ -21,7 +21,7 @@ const remote = (id: string, patch: Partial<RemoteDeclaration> = {}): RemoteDecla
   ...patch,
 });
 
-/** remotes.json answering `remotes` (in this order). */
+/** remotes.json responding `remotes` (in this order). */
 const answer = (remotes: RemoteDeclaration[]) =>
   Promise.resolve({
     ok: true,

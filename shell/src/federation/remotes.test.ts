@@ -1,6 +1,6 @@
 // Loading remote pages through the real federation runtime (jsdom). The network boundary is each entry's
 // <script> element: the test answers one (the remote's container appears and the element fires load) or
-// holds it (no answer ever: the time limit ends the wait).
+// holds it (no response ever: the time limit ends the wait).
 import type { RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
 import { initRemotes, loadRemotePage, resetRemote, RemoteUnavailableError } from './remotes';

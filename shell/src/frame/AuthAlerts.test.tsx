@@ -40,7 +40,7 @@ const fetchFake = jest.fn(async (_url: string, init?: RequestInit): Promise<Resp
   } as Response;
 });
 beforeEach(() => {
-  // The shell runs under a configured provider (the first page's early reads look up what it offers).
+  // The shell runs under a configured provider (the first page's prefetches look up what it offers).
   configureConfig(DEFAULT_CONFIG, getProvider('nzma'));
   answers = [{ status: 200, body: student }];
   fetchFake.mockClear();
@@ -163,7 +163,7 @@ describe('a sign-in step that failed', () => {
     expect(strategy.signIn).toHaveBeenLastCalledWith('/payments?page=2');
   });
 
-  it('no answer in time: the same, with that reason; a sign-in that then works brings the page', async () => {
+  it('no response in time: the same, with that reason; a sign-in that then works brings the page', async () => {
     let calls = 0;
     const strategy = failingStrategy(async () => {
       calls += 1;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@portal/ui';
 
 /** 'Login.error.noMatchingProfile': signed in, but the account has no student profile (no student id, or
- * the API answers that it has none). Dismissing it signs the user out. A profile that failed to load is
+ * the API responses that it has none). Dismissing it signs the user out. A profile that failed to load is
  * not this: see ProfileUnavailable. */
 export function NoMatchingProfile() {
   const navigate = useNavigate();

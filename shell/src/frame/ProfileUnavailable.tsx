@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Flex, Text } from '@portal/ui';
 import { RetryButton } from '../components/RetryButton';
 
-/** Signed in, but the student's profile could not be loaded (a server error, no answer in time, offline):
+/** Signed in, but the student's profile could not be loaded (a server error, no response in time, offline):
  * the load's error and Try again, which loads it again in the same session. Not a missing profile: nobody
  * is sent to student support for a passing outage. */
 export function ProfileUnavailable({ detail, onRetry }: { detail: string; onRetry: () => Promise<void> }) {

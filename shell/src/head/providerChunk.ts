@@ -3,7 +3,7 @@
 // needs before its first render, at once instead of after main.js. The page names each provider's chunk and its
 // integrity hash (shared/federation/src/providerChunks.cjs); this adds a preload of the one the host names
 // (yoobee.portal.example), with the same address, mode and hash as webpack's chunk loader uses, so that the
-// loader's request is answered by the preload. On a host that names no provider, main.js asks once it knows the
+// loader's request is served by the preload. On a host that names no provider, main.js asks once it knows the
 // configuration's default. Nothing is imported: this runs before every other script and must stay small.
 
 /** The <meta> of the map (PROVIDER_CHUNKS_META in providerChunks.cjs: a test holds them together). */
@@ -30,7 +30,7 @@ export function preloadProviderChunk(doc: Document, hostname: string): void {
   link.setAttribute('href', file);
   if (integrity) {
     // As webpack's chunk loader asks (output.crossOriginLoading 'anonymous', its integrity hash): the same
-    // request, so the loader's script takes the preloaded answer.
+    // request, so the loader's script takes the preloaded response.
     link.setAttribute('crossorigin', 'anonymous');
     link.setAttribute('integrity', integrity);
   }

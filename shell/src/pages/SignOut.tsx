@@ -13,7 +13,7 @@ export interface SignedOutState {
 }
 
 /**
- * /signout, the post-logout landing: completes the IdP's answer, forgets the session here and in every
+ * /signout, the post-logout landing: completes the IdP's response, forgets the session here and in every
  * other tab, and goes to the learning platform's logout; or, when the sign-out asked to come back (the
  * /signoutLms page, to show its success message), back there first.
  */
@@ -23,7 +23,7 @@ export function SignOut() {
   const provider = useProvider();
   const { t } = useLingui();
   const started = useRef(false);
-  // With the IdP's answer in the address, or this tab's sign-out waiting to come back (an IdP that answers
+  // With the IdP's response in the address, or this tab's sign-out waiting to come back (an IdP that answers
   // with no state), the sign-out is still under way (its pending message).
   const answering = useRef(
     new URLSearchParams(window.location.search).has('state') || signOutUnderWay(),

@@ -2,7 +2,7 @@ import { fetchCurrentStudent, isApiError, isNotFound } from '@portal/api';
 import type { SignedInUser } from '@portal/auth';
 import type { AuthState } from './useAuth';
 
-/** Loads the student of a signed-in user. An answer 401 (tokens the API no longer accepts, e.g. revoked
+/** Loads the student of a signed-in user. A 401 response (tokens the API no longer accepts, e.g. revoked
  * by a sign-out this tab missed) renews the session once rather than claiming there is no profile; null
  * when the renewal is on its way to the sign-in page. "No matching profile" is only for an account that
  * truly has none (no student id, or the API's 404); any other failure is a failed load, which keeps the

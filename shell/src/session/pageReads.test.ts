@@ -60,7 +60,7 @@ it("leaves a read this shell does not know (a newer remote's) to the page", () =
   ]);
 });
 
-it("asks for each read at the address the page's own read asks for, so the page takes the answer", async () => {
+it("asks for each read at the address the page's own read asks for, so the page takes the response", async () => {
   const asked: string[] = [];
   const client = { get: async (path: string) => void asked.push(path) } as unknown as ApiClient;
   await fetchEnrolments('S 1', undefined, client);

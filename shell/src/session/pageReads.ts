@@ -1,4 +1,4 @@
-import { PAGE_READ_PATHS, startEarlyRead } from '@portal/api';
+import { PAGE_READ_PATHS, startPrefetch } from '@portal/api';
 import { SLOTS, type PageRead, type RemoteDeclaration, type RouteTable } from '@portal/remote-contract';
 import { getConfig, getCurrentProvider, type Provider } from '@portal/config';
 import { getRoutes } from '@portal/router';
@@ -33,7 +33,7 @@ export function pageReadsAt(
   return [...new Set(reads)].filter(isKnown);
 }
 
-/** Starts the reads of the page the portal opens at, for the student just signed in (see startEarlyRead): they
+/** Starts the reads of the page the portal opens at, for the student just signed in (see startPrefetch): they
  * travel beside the page's files instead of after them. Only that page's: a page opened later from the menus
  * finds its files cached and asks at once. */
 export function startPageReads(pathname: string, studentId: string): void {
@@ -45,5 +45,5 @@ export function startPageReads(pathname: string, studentId: string): void {
     declaredRemotes(),
     forwardsHome,
   ))
-    startEarlyRead(READ_PATHS[read](studentId));
+    startPrefetch(READ_PATHS[read](studentId));
 }

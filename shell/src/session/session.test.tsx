@@ -37,7 +37,7 @@ const fetchFake = jest.fn(async () => {
   return respond(status, body);
 });
 beforeEach(() => {
-  // The shell runs under a configured provider (the first page's early reads look up what it offers).
+  // The shell runs under a configured provider (the first page's prefetches look up what it offers).
   configureConfig(DEFAULT_CONFIG, getProvider('nzma'));
   answers = [{ status: 200, body: student }];
   fetchFake.mockClear();

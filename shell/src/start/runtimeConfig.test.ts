@@ -29,7 +29,7 @@ it('in development, overrides apply, but never to the origins remote code is tru
   expect(config.remoteOrigins).toEqual(['https://cdn.example.edu']);
 });
 
-it('a portal.config.json that never answers gives the built-in defaults after the time limit', async () => {
+it('a portal.config.json that never responds gives the built-in defaults after the time limit', async () => {
   global.fetch = jest.fn(
     (_url: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) =>

@@ -337,7 +337,7 @@ describe('the bearer token rule', () => {
     expect(request?.body.toString()).not.toContain('access-123');
   });
 
-  it('signed out, the card session goes without an Authorization header (the API answers 401)', async () => {
+  it('signed out, the card session goes without an Authorization header (the API responses 401)', async () => {
     server.routes['POST /api/v1/student/S1/stripeSession'] = json({ message: 'Unauthorized' }, 401);
     const client = testClient(server.baseUri, { getTokens: () => null });
     const error = await rejectionOf(api.createStudentStripeSession('S1', {}, client));
@@ -421,7 +421,7 @@ describe('special requests', () => {
 });
 
 describe('answers', () => {
-  it('lists read as empty lists when the answer is empty', async () => {
+  it('lists read as empty lists when the response is empty', async () => {
     server.routes['/api/v1/iwi'] = { status: 200, body: '' };
     server.routes['/api/v2/product?provider=soe'] = { status: 200, body: 'null' };
     await expect(api.fetchIwis(testClient(server.baseUri))).resolves.toEqual([]);

@@ -1,6 +1,6 @@
 /** An attempt at a payment, as a card processor's idempotency names it: a key the client makes per attempt and
  * sends as the standard `Idempotency-Key` request header on the call that opens a checkout. The same key sent
- * again (a retry of a call that got no answer) is answered with the same checkout, never a second one; the API
+ * again (a retry of a call that got no response) gets the same checkout, never a second one; the API
  * refuses the key for another request (422). */
 export interface PaymentAttempt {
   /** The attempt's key: 1 to 255 visible ASCII characters (a random UUID from newIdempotencyKey). */

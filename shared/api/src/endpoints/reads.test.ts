@@ -18,7 +18,7 @@ import {
   type ApiClient,
   type ApiTokens,
 } from '../index';
-import { EARLY_READ_MS, forgetEarlyReads, startEarlyRead, type ApiSettings } from '@portal/api-client';
+import { PREFETCH_MS, forgetPrefetches, startPrefetch, type ApiSettings } from '@portal/api-client';
 import { setUpFakeServer } from '@portal/testing/fakeApi';
 import { TEST_TOKENS, json, rejectionOf, withTestClient } from '@portal/api-client/testing';
 
@@ -42,7 +42,7 @@ describe('requests', () => {
 });
 
 describe('GET errors', () => {
-  it('a non-OK answer: "<status text>: Up API GET <path>" with status and statusCode', async () => {
+  it('a non-OK response: "<status text>: Up API GET <path>" with status and statusCode', async () => {
     server.routes['/api/v1/secure/enrolment?studentupid=S1'] = json({ message: 'boom' }, 500);
     const error = await rejectionOf(fetchEnrolments('S1', undefined, clientWith()));
     expect(error).toBeInstanceOf(ApiError);
@@ -188,15 +188,15 @@ describe('answers', () => {
   });
 });
 
-describe("early reads (the shell starts a page's reads before its code arrives)", () => {
+describe("prefetch (the shell starts a page's reads before its code loads)", () => {
   const PAYMENTS = '/api/v1/secure/payment?studentupid=S1';
   const answered = { invoices: [{ InvoiceNumber: 'INV-1', AmountDue: 10, AmountPaid: 0 }], payments: [] };
 
-  it("the page's read of the same address takes the early answer, once; the next read asks again", async () => {
+  it("the page's read of the same address takes the early response, once; the next read asks again", async () => {
     server.routes[PAYMENTS] = json(answered);
     const client = clientWith();
-    startEarlyRead('v1/secure/payment?studentupid=S1', client);
-    startEarlyRead('v1/secure/payment?studentupid=S1', client); // started twice: still one request
+    startPrefetch('v1/secure/payment?studentupid=S1', client);
+    startPrefetch('v1/secure/payment?studentupid=S1', client); // started twice: still one request
     const read = await fetchPayments('S1', client);
     expect(read.invoices.map((i) => i.invoiceNumber)).toEqual(['INV-1']);
     expect(server.seen).toHaveLength(1);
@@ -204,10 +204,10 @@ describe("early reads (the shell starts a page's reads before its code arrives)"
     expect(server.seen).toHaveLength(2);
   });
 
-  it("a failed early read is the page's read's failure, with its message", async () => {
+  it("a failed prefetch is the page's read's failure, with its message", async () => {
     server.routes[PAYMENTS] = json({ message: 'boom' }, 500);
     const client = clientWith();
-    startEarlyRead('v1/secure/payment?studentupid=S1', client);
+    startPrefetch('v1/secure/payment?studentupid=S1', client);
     const error = await rejectionOf(fetchPayments('S1', client));
     expect(error.message).toBe('Internal Server Error: Up API GET v1/secure/payment?studentupid=S1');
     expect(server.seen).toHaveLength(1);
@@ -216,7 +216,7 @@ describe("early reads (the shell starts a page's reads before its code arrives)"
   it("a failure no page has taken yet is dropped: the page's read asks again (a Try again never gets it)", async () => {
     server.routes[PAYMENTS] = json({ message: 'boom' }, 500);
     const client = clientWith();
-    startEarlyRead('v1/secure/payment?studentupid=S1', client);
+    startPrefetch('v1/secure/payment?studentupid=S1', client);
     await new Promise((resolve) => setTimeout(resolve, 50)); // answered and failed, not taken
     server.routes[PAYMENTS] = json(answered);
     const read = await fetchPayments('S1', client);
@@ -224,24 +224,24 @@ describe("early reads (the shell starts a page's reads before its code arrives)"
     expect(server.seen).toHaveLength(2);
   });
 
-  it('is not taken after EARLY_READ_MS, by a read with headers of its own, by another client, or once forgotten', async () => {
+  it('is not taken after PREFETCH_MS, by a read with headers of its own, by another client, or once forgotten', async () => {
     server.routes[PAYMENTS] = json(answered);
     const client = clientWith();
     const now = Date.now();
     const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
     try {
-      startEarlyRead('v1/secure/payment?studentupid=S1', client);
-      clock.mockReturnValue(now + EARLY_READ_MS + 1);
+      startPrefetch('v1/secure/payment?studentupid=S1', client);
+      clock.mockReturnValue(now + PREFETCH_MS + 1);
       await fetchPayments('S1', client);
       expect(server.seen).toHaveLength(2);
 
-      clock.mockReturnValue(now + 2 * EARLY_READ_MS);
-      startEarlyRead('v1/secure/payment?studentupid=S1', client);
+      clock.mockReturnValue(now + 2 * PREFETCH_MS);
+      startPrefetch('v1/secure/payment?studentupid=S1', client);
       await client.get('v1/secure/payment?studentupid=S1', { headers: { 'x-test': '1' } });
       await fetchPayments('S1', clientWith());
       expect(server.seen).toHaveLength(5);
 
-      forgetEarlyReads(client);
+      forgetPrefetches(client);
       await fetchPayments('S1', client);
       expect(server.seen).toHaveLength(6);
     } finally {

@@ -4,7 +4,7 @@ import { useApiResource } from '@portal/api-client';
 import type { ApiResource } from '@portal/api-client';
 import { getList } from './common';
 
-/** Reads a public reference list (v1/activity, v1/iwi, ...); an empty answer is an empty list. */
+/** Reads a public reference list (v1/activity, v1/iwi, ...); an empty response is an empty list. */
 export function fetchReferenceList(path: string, api: ApiClient = getApi()): Promise<ReferenceItem[]> {
   return getList<ReferenceItem>(api, path);
 }

@@ -16,7 +16,7 @@ export const studentImageKey = (studentId: string | null | undefined): string | 
 const NOT_A_PHOTO_MESSAGE = 'The student image is not a JPEG, PNG, GIF or WebP image';
 
 /**
- * The student's photo as the API keeps it, typed by its bytes; null when the API answers an empty image.
+ * The student's photo as the API keeps it, typed by its bytes; null when the API responses an empty image.
  * Rejects when it cannot be read, and when its bytes are not a photo type: other content (an SVG with a
  * script) never becomes a blob the portal shows, whatever type the server gives it.
  */

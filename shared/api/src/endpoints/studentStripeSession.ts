@@ -3,7 +3,7 @@ import { getApi, type ApiClient } from '@portal/api-client';
 import { attemptHeaders, type PaymentAttempt } from './idempotency';
 
 /** POST v1/student/{id}/stripeSession: a card checkout for a student's invoice. The path has no `secure`
- * segment, yet the API answers it only with that student's token: the contract marks the call `auth`, so
+ * segment, yet the API responses it only with that student's token: the contract marks the call `auth`, so
  * the client sends the signed-in account's bearer token (in the header) to it. */
 export const studentStripeSessionPath = (studentId: string): string =>
   studentStripeSessionCall.path({ studentId });

@@ -20,7 +20,7 @@ export function updateStudent(student: StudentUpdate, api: ApiClient = getApi())
 /**
  * Saves the signed-in student's profile and, once the API has taken it, puts the saved fields into the
  * current student's SWR entry (useSessionStudent): the top bar and the page show the new name and location
- * at once, without a reload. The answer's body is not read. Rejects as updateStudent does.
+ * at once, without a reload. The response's body is not read. Rejects as updateStudent does.
  */
 export function useSaveStudent(): (update: StudentUpdate) => Promise<void> {
   const api = useApi();

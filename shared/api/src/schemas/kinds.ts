@@ -6,7 +6,7 @@ import { instalmentPlanSchema } from './instalmentPlan';
 import { leadSchema } from './lead';
 import { studentSchema } from './student';
 
-/** The payloads checked against a schema before they are sent and on arrival (dev-api): the one source of their
+/** The payloads checked against a schema before they are sent and when received (dev-api): the one source of their
  * lengths, formats and allowed values (the forms read their text limits from them too: ./limits.ts). */
 export type PayloadKind =
   'application' | 'contact' | 'case' | 'lead' | 'student' | 'identity' | 'instalmentPlan';

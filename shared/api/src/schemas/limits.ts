@@ -1,6 +1,6 @@
 // What the payload schemas allow a typed text, read from the schemas themselves, so that a form's field and the
 // API take the same texts: the longest, and which characters (./common.ts). And ajv's errors in plain words, for
-// the API's answer to a body that does not fit.
+// the API's response to a body that does not fit.
 import type { ErrorObject } from 'ajv';
 import { SAFE_LINE_PATTERN, SAFE_TEXT_PATTERN, longText, text } from './common';
 import { payloadSchemas, type PayloadKind } from './kinds';

@@ -3,7 +3,7 @@
  * The payload schemas against bad input: every string field the schemas check with a
  * `pattern` or a `format` gets text of any kind and up to ~20,000 pasted characters built to make a
  * backtracking pattern slow; each payload kind gets arbitrary values as a whole. checkPayload (what
- * the client runs before a write and the dev-api on arrival) never throws and takes under MAX_MS a
+ * the client runs before a write and the dev-api when received) never throws and takes under MAX_MS a
  * call. The fields are found by walking the schemas, so a new pattern is fuzzed without an edit here.
  */
 import fc from 'fast-check';

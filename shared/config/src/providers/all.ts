@@ -1,4 +1,4 @@
-// Every provider's settings at once (`@portal/config/providers`), for what needs all nine: the stand-in API and
+// Every provider's settings at once (`@portal/config/providers`), for what needs all nine: the mock API and
 // the local backend, the end-to-end tests, Jest's set-up. The portal itself loads one, in its chunk
 // (../registry.ts, loadProvider): nothing the portal ships imports this file.
 import type { Provider, ProviderSlug } from '../types';

@@ -94,7 +94,7 @@ export function issuerConfiguration({
     features: {
       devInteractions: { enabled: false },
       // Entra ID has no token revocation endpoint; Cognito's revokes refresh tokens only: its access tokens
-      // are JWTs, which oidc-provider answers `unsupported_token_type`, as Cognito does.
+      // are JWTs, which oidc-provider responds `unsupported_token_type`, as Cognito does.
       revocation: { enabled: userPool },
       userinfo: { enabled: true },
       rpInitiatedLogout: {

@@ -10,7 +10,7 @@ export const escapeHtml = (value: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-/** Headers of every answer of the sign-in services: no page of theirs may be shown in a frame of another site
+/** Headers of every response of the sign-in services: no page of theirs may be shown in a frame of another site
  * (a framed sign-in page lets that site overlay it and catch the password or the clicks). The policy says
  * only that: the pages' own style and the sign-out page's auto-submit are not affected. */
 export const NO_FRAMING_HEADERS: Readonly<Record<string, string>> = {

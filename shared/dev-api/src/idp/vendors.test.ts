@@ -228,7 +228,7 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
 
   test("issues Cognito's access token (token_use, client_id, username, no aud) and ID token (cognito:username)", async () => {
     const { tokens, claims } = await signInAva();
-    // Cognito's token answer: the three tokens, their type and lifetime.
+    // Cognito's token response: the three tokens, their type and lifetime.
     expect(Object.keys(tokens).sort()).toEqual([
       'access_token',
       'expires_in',
@@ -366,7 +366,7 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
       expect((await fetch(`${issuer}${path}`, { redirect: 'manual' })).status).toBe(404);
   });
 
-  test('prompt=none is not supported: the sign-in page is shown, not an answer without one', async () => {
+  test('prompt=none is not supported: the sign-in page is shown, not a response without one', async () => {
     const auth = await authorizationUrl(api.baseUrl, 'cognito', {
       origin: UP_ONLINE,
       scope: 'openid',

@@ -144,7 +144,7 @@ export function corsPreflight(
   });
 }
 
-/** The status and JSON body of an answer. */
+/** The status and JSON body of a response. */
 export async function answer<T = Record<string, unknown>>(response: Promise<Response>): Promise<[number, T]> {
   const res = await response;
   return [res.status, (await res.json()) as T];

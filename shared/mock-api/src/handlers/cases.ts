@@ -1,16 +1,16 @@
 /** Support and withdrawal cases: POST v1/secure/case and v1/secure/emailsupportcase keep
  * each case in the store (collections `cases` and `emailSupportCases`; the local backend's GET dev/cases lists
  * them). Tests make a send fail or take its time by what the case says, so nothing else running at the same
- * time is touched: a description containing CASE_FAILURE_MARKER is answered 503 and not kept; one containing
- * CASE_DELAY_MARKER is answered after CASE_DELAY_MS. */
+ * time is touched: a description containing CASE_FAILURE_MARKER gets a 503 response and is not kept; one containing
+ * CASE_DELAY_MARKER gets its response after CASE_DELAY_MS. */
 import type { CasePayload } from '@portal/api-contract';
 import type { RecordCollection } from '../types';
 import { ApiError, json, ownStudent, readJson, type Ctx, type Resolvers } from './define';
 import { addRecord, validated } from './records';
 
-/** In a case's description: the answer is 503 'Case service unavailable' and nothing is kept. */
+/** In a case's description: the response is 503 'Case service unavailable' and nothing is kept. */
 export const CASE_FAILURE_MARKER = '#fail-case';
-/** In a case's description: the answer comes after CASE_DELAY_MS (to see the busy state). */
+/** In a case's description: the response comes after CASE_DELAY_MS (to see the busy state). */
 export const CASE_DELAY_MARKER = '#slow-case';
 export const CASE_DELAY_MS = 2000;
 export const CASE_FAILURE_MESSAGE = 'Case service unavailable';

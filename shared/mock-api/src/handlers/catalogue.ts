@@ -84,7 +84,7 @@ export const CATALOGUE: Resolvers = {
   feesFreeEligibility: async (ctx) => {
     await limitPersonalReads(ctx, 'fees-free checks');
     const { id } = ctx.params;
-    // The same person always gets the same answer; about two in three are eligible.
+    // The same person always gets the same response; about two in three are eligible.
     const eligible = new Random(`fees-free:${id}`).chance(0.65);
     return json({
       id,

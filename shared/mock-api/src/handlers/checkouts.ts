@@ -78,7 +78,7 @@ const reusable = (checkout: StoredRecord, request: CheckoutRequest): boolean =>
   cents(checkout.amount) === cents(request.amount) &&
   checkout.currency === request.currency;
 
-/** The answer of a checkout session: its id, page address, amount and status (201 new, 200 given again). */
+/** The response of a checkout session: its id, page address, amount and status (201 new, 200 given again). */
 async function answerOf(ctx: Ctx, checkout: StoredRecord, pageKey: string, status: 200 | 201) {
   const url = `${ctx.url.origin}/dev/checkout/${pageKey}`;
   const { id, amount, currency, expiresAt } = checkout;
@@ -99,12 +99,12 @@ async function openCheckout(ctx: Ctx, request: CheckoutRequest, body: Record<str
   const successUrl = returnAddress(ctx, body.successUrl) ?? returnUrl;
   const cancelUrl = returnAddress(ctx, body.cancelUrl) ?? returnUrl;
   const key = idempotencyKeyOf(ctx.request);
-  // A key is the caller's own: kept as `<account> <key>` on the checkout it was answered with.
+  // A key is the caller's own: kept as `<account> <key>` on the checkout it was responded with.
   const attempt = key === undefined ? undefined : `${(await ctx.account())?.id ?? ''} ${key}`;
   const secret = checkoutSecret(ctx.services);
   const { store } = ctx;
   const attemptKeysOf = (c: StoredRecord): string[] => (Array.isArray(c.attemptKeys) ? c.attemptKeys : []);
-  /** The answer with `checkout`, given again (200): the attempt's key is kept on it. */
+  /** The response with `checkout`, given again (200): the attempt's key is kept on it. */
   const givenAgain = (checkout: StoredRecord, pageKey: string) => {
     const keys = attemptKeysOf(checkout);
     const kept =

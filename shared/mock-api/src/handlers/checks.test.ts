@@ -186,7 +186,7 @@ describe('paying', () => {
           redirectUri: `${PORTAL}/enrol/fees`,
           amount,
         });
-        // The first opens the checkout; asked again, the server answers the one open (one at a time).
+        // The first opens the checkout; asked again, the server returns the one open (one at a time).
         const opened = amount === 0.01 ? 201 : 200;
         expect([kind, amount, status, checkout.amount]).toEqual([kind, amount, opened, pricing.totalAmount]);
       }

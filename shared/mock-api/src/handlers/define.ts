@@ -1,6 +1,6 @@
 /** How a handler is written: one MSW handler per call of the contract's table (@portal/api-contract), found
  * by the contract's own matcher under any base address, with the call's parameters typed from its path
- * builder. A handler throws ApiError for an error answer (JSON `{ message, ...extra }`). */
+ * builder. A handler throws ApiError for an error response (JSON `{ message, ...extra }`). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   CALLS,
@@ -69,7 +69,7 @@ export interface Services {
    * that an open checkout's address can be given again while the data keeps only its hash; kept across restarts
    * by the local backend. Without one: a secret of the process. */
   checkoutSecret?: Uint8Array<ArrayBuffer>;
-  /** Requests per key (the public calls that answer a person's data, per caller). */
+  /** Requests per key (the public calls that response a person's data, per caller). */
   requests?: RequestLimiter;
 }
 
@@ -113,7 +113,7 @@ export type Resolvers = { [N in CallName]?: Resolver<N> };
 export const FORBIDDEN = 'Forbidden';
 export const NO_MATCHING_STUDENT = 'No matching student';
 
-/** A JSON answer, never cached. */
+/** A JSON response, never cached. */
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
   HttpResponse.json(body as never, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
@@ -144,7 +144,7 @@ export function callOf(request: Request): { name: CallName; params: unknown; pat
   return undefined;
 }
 
-/** The answer of a thrown ApiError (anything else is a 500). */
+/** The response of a thrown ApiError (anything else is a 500). */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError)
     return json({ message: error.message, ...error.extra }, error.status, error.headers);

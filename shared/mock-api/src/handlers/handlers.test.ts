@@ -58,7 +58,7 @@ describe('through msw/node', () => {
         headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
       });
 
-  test('a public call answers anybody; a secure one needs a token (401) and reads only its own student (403)', async () => {
+  test('a public call responds to anybody; a secure one needs a token (401) and reads only its own student (403)', async () => {
     const metadata = await as()('v1/metadata');
     expect((await metadata.json()).countries[0].label).toBe('New Zealand');
     expect((await as()('v1/secure/student')).status).toBe(401);

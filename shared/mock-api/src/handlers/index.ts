@@ -1,4 +1,4 @@
-/** The one handler set of the stand-in API: a handler for every call of the contract's table (CALLS of
+/** The one handler set of the mock API: a handler for every call of the contract's table (CALLS of
  * @portal/api-contract), by domain. Jest, the browser's mock-user mode and the local backend use these same
  * handlers, each over services of its own (the store, the token check, the limits). */
 import type { HttpHandler } from 'msw';

@@ -48,7 +48,7 @@ function refuseOtherPlan(body: Record<string, unknown>, pricing: ReturnType<type
 
 /** An instalment plan of an application (the body, checked against the instalmentPlan schema, names
  * `applicationId`): the signed-in account's own; 400 for a plan its pricing does not offer; 409 when its fees
- * are paid; the plan already set up the same way is answered again (no second plan). Without an application the
+ * are paid; the plan already set up the same way is returned again (no second plan). Without an application the
  * plan is only recorded: no application's fees count as planned by it. */
 export async function instalmentPlanOf(
   ctx: Ctx,

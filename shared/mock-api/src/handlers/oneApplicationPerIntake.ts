@@ -2,7 +2,7 @@
  * v1/bulkStudentApplication) or a change of course (PATCH v2/secure/studentApplication/{id}) that would give the
  * student a second open application for the same course and intake is refused with 409 and a message that says
  * so; nothing is stored. The caller finds the application there is with GET v2/secure/studentApplication?studentupid=
- * and carries on with it. The answer names no application: a caller without the student's token learns nothing of it.
+ * and carries on with it. The response names no application: a caller without the student's token learns nothing of it.
  *
  * - The same student: the same `studentUPId`, or created with a token by the same account (`owner`).
  * - The same course and intake: the same `intakeCRMId`, and the same `productId` or `productCRMId`. An application
@@ -13,7 +13,7 @@ import { ApiError } from './define';
 
 type Fields = Record<string, unknown>;
 
-/** What the answer says. */
+/** What the response says. */
 export const SECOND_APPLICATION_MESSAGE =
   'The student already has an application for this course and intake: carry on with that one ' +
   '(GET v2/secure/studentApplication?studentupid= lists them)';

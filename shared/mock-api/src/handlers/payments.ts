@@ -40,7 +40,7 @@ export const PAYMENTS: Resolvers = {
   },
   // A charge is of an approved Zip checkout of the caller's own application (the one the opportunityId header
   // names): the one the body names, else the one its payment record holds. It charges the checkout's amount;
-  // the body's is never read. Another applicant's opportunity is answered as one that does not exist.
+  // the body's is never read. Another applicant's opportunity gets the response of one that does not exist.
   zipCharge: async (ctx) => {
     // The opportunity travels in the `opportunityId` header.
     const opportunityId = ctx.request.headers.get('opportunityid');

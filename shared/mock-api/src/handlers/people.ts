@@ -38,7 +38,7 @@ export async function limitPersonalReads(ctx: Ctx, what: string): Promise<void> 
 }
 
 export const PEOPLE: Resolvers = {
-  // Public, as the contract says, and it answers a person's date of birth and email: only by its id (a random
+  // Public, as the contract says, and it returns a person's date of birth and email: only by its id (a random
   // one, never a number in a sequence), and at most so many a caller (docs/api-personal-data.md).
   contact: async (ctx) => {
     await limitPersonalReads(ctx, 'contacts');
@@ -97,7 +97,7 @@ export const PEOPLE: Resolvers = {
     const session = addRecord(ctx.store, 'sessions', fields, 'sessionId');
     const passcode = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
     addRecord(ctx.store, 'passcodes', { sessionId: session.id, passcode, expiresAt });
-    // No mail leaves the development backend: the passcode is in the answer instead.
+    // No mail leaves the development backend: the passcode is in the response instead.
     return json({ ...session, passcodeSent: true, devPasscode: passcode }, 201);
   },
   sessionPasscode: async (ctx) => {

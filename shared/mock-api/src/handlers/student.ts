@@ -50,7 +50,7 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** A stored file's bytes (404 when they are gone), and the answer of them with `headers`. */
+/** A stored file's bytes (404 when they are gone), and the response of them with `headers`. */
 async function bytesOf(store: Store, blob: string) {
   const bytes = await store.readBlob(blob);
   if (!bytes) throw new ApiError(404, 'The bytes of this file are missing');

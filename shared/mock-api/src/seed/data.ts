@@ -21,7 +21,7 @@ export interface CourseSpec {
   fee: number;
 }
 
-/** An address of the development address search (the maps service's stand-in): real NZ and AU places. */
+/** An address of the development address search (a fake of the maps service): real NZ and AU places. */
 export interface DevAddress extends AddressLookupResult {
   placeId: string;
   /** One line, as the maps service describes a place. */
@@ -37,7 +37,7 @@ export const PERSONAL_SUMMARIES: readonly string[] = catalogueJson.personalSumma
 export const PREFERRED_NAMES: Record<string, string> = catalogueJson.preferredNames;
 
 export const METADATA = metadataJson as unknown as Metadata;
-/** The whole v1/metadata answer (a fresh copy each call, so a caller cannot change the originals). */
+/** The whole v1/metadata response (a fresh copy each call, so a caller cannot change the originals). */
 export const buildMetadata = (): Metadata => structuredClone(METADATA);
 export const countryById = (id: number): Country | undefined => METADATA.countries.find((c) => c.id === id);
 export const stateById = (id: number): State | undefined => METADATA.states.find((s) => s.id === id);

@@ -8,7 +8,7 @@ import '../catalog';
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export interface ContactFooterProps {
-  /** The question it answers, e.g. "Questions about your payments?". */
+  /** The question it responds, e.g. "Questions about your payments?". */
   heading: ReactNode;
   /** The provider's contact (useProvider().contact). */
   contact: ProviderContact;

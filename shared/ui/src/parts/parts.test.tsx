@@ -5,7 +5,7 @@ import { PortalUiProvider } from '../theme';
 import { OWN_RECIPE, PART_RECIPES } from '../theme/recipes';
 import { providerSystem } from '../theme/system';
 import { Code, Table } from '../chakra';
-// The dialog, drawer and menu themselves (@portal/ui exports stand-ins that load them: ../lazyOverlayParts.ts).
+// The dialog, drawer and menu themselves (@portal/ui exports lazy wrappers that load them: ../lazyOverlayParts.ts).
 import { Dialog, Drawer, Menu } from '../overlayParts';
 
 const { Collapsible, Combobox, NativeSelect, RadioGroup, Textarea } = formParts;

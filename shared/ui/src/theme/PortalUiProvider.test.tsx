@@ -68,7 +68,7 @@ describe('PortalUiProvider', () => {
     // ichm's headings are Fraunces, a bundled font: its @font-face is declared, the other bundled fonts' are not.
     expect(css).toMatch(/@font-face\s*{\s*font-family:\s*"Fraunces"/);
     expect(css).not.toMatch(/font-family:\s*"(Oswald|Figtree|Bricolage Grotesque)"/);
-    // Declared optional: a face late for the first text is mostly not swapped in (the shell loads its fonts itself,
+    // Declared optional: a font late for the first text is mostly not swapped in (the shell loads its fonts itself,
     // loadFonts, so that none is).
     expect(css).toMatch(/font-display:\s*optional/);
     expect(css).not.toMatch(/font-display:\s*(swap|block|fallback)/);
@@ -76,11 +76,11 @@ describe('PortalUiProvider', () => {
 });
 
 describe('loadFonts', () => {
-  it('loads the faces a theme draws: the heading family in bold, the body family whole', () => {
+  it('loads the fonts a theme draws: the heading family in bold, the body family whole', () => {
     const faces = (slug: keyof typeof THEMES) =>
       drawnFaces(THEMES[slug].fonts).map((face) => `${face.family} ${face.weight}`);
     // soe: Fraunces headings (one weight), Figtree body (two weights); iahealth: Figtree headings only, bold;
-    // up-online: Figtree for both, each face once; nzma: system fonts.
+    // up-online: Figtree for both, each font once; nzma: system fonts.
     expect(faces('soe')).toEqual(['Fraunces 600', 'Figtree 400', 'Figtree 700']);
     expect(faces('iahealth')).toEqual(['Figtree 700']);
     expect(faces('up-online')).toEqual(['Figtree 700', 'Figtree 400']);
@@ -123,7 +123,7 @@ describe('loadFonts', () => {
     delete (globalThis as { FontFace?: unknown }).FontFace;
   });
 
-  it('gives the page the faces that arrived before its first render, and never a later one', async () => {
+  it('gives the page the fonts that loaded before its first render, and never a later one', async () => {
     const added: FakeFontFace[] = [];
     const fonts = loadFonts('soe', {
       add: (face: FakeFontFace) => added.push(face),
@@ -142,7 +142,7 @@ describe('loadFonts', () => {
     await Promise.resolve();
     expect(fonts.addArrived()).toBe(1);
     expect(added).toEqual([fraunces]);
-    // The page's wait for its fonts ends at its limit while a face is still on its way.
+    // The page's wait for its fonts ends at its limit while a font is still loading.
     jest.useFakeTimers();
     try {
       const waited = fonts.arrival(100);
@@ -157,7 +157,7 @@ describe('loadFonts', () => {
     expect(added).toEqual([fraunces]);
   });
 
-  it("ends the page's wait once every face has arrived or failed", async () => {
+  it("ends the page's wait once every font has loaded or failed", async () => {
     const fonts = loadFonts('soe', { add: jest.fn() } as unknown as FontFaceSet);
     let waited = false;
     void fonts.arrival(60_000).then(() => (waited = true));

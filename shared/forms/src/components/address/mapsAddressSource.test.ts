@@ -15,7 +15,7 @@ const mapsScripts = () =>
   document.head.querySelectorAll<HTMLScriptElement>('script[src^="https://maps.googleapis.com/"]');
 
 const requests: unknown[] = [];
-/** A stand-in for the maps API the script would install. */
+/** A fake of the maps API the script would install. */
 const fakeMaps: MapsNamespace = {
   maps: {
     LatLngBounds: class {

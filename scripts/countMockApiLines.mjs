@@ -1,7 +1,7 @@
-// Lines of the API's stand-ins, tests excluded: the local backend, the mock transport of mock-user mode, the
+// Lines of the mock APIs, tests excluded: the local backend, the mock transport of mock-user mode, the
 // page tests' fake API, and the handler package that replaces them. Code is every .ts/.tsx/.js/.mjs/.cjs file
 // but *.test.* ones; data files (.json, .pdf, .png ...) are listed apart, so that moving code into data shows.
-//   node scripts/countStandins.mjs [root]     (root: a checkout of the repository, this one by default)
+//   node scripts/countMockApiLines.mjs [root]     (root: a checkout of the repository, this one by default)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
