@@ -3,7 +3,7 @@
 // IdP is a fake at the network boundary (discovery, token, revocation); the other tabs are a fake
 // session channel. Navigation (the redirects to the IdP) is not followed by jsdom: what the library stores
 // before it leaves (its state, with our return path) is what is checked.
-import { webcrypto } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import { User } from 'oidc-client-ts';
 import { DEFAULT_CONFIG, getProvider, type PortalConfig } from '@portal/config';
 import { createOidcSignIn } from './oidcSignIn';
@@ -30,9 +30,19 @@ const metadata = {
   jwks_uri: `${issuer}/jwks`,
 };
 
-// PKCE hashes its verifier with Web Crypto, which jsdom lacks: Node's is the same API.
+// PKCE hashes its verifier with Web Crypto, which jsdom lacks: Node's is the same API, but its digest runs on
+// a worker thread, outside the fake clock. The digest here resolves as a microtask, so a redirect's steps follow
+// the fake clock alone, however busy the machine is.
 if (!globalThis.crypto.subtle)
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
+const digestAtOnce = (algorithm: AlgorithmIdentifier, data: BufferSource): Promise<ArrayBuffer> => {
+  const name = (typeof algorithm === 'string' ? algorithm : algorithm.name).replace('-', '').toLowerCase();
+  const bytes = ArrayBuffer.isView(data)
+    ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+    : new Uint8Array(data);
+  const hash = createHash(name).update(bytes).digest();
+  return Promise.resolve(hash.buffer.slice(hash.byteOffset, hash.byteOffset + hash.byteLength));
+};
 
 /** What the token endpoint returns for a refresh. */
 let refreshResponse: { status: number; body: unknown };
@@ -64,6 +74,7 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/payments?page=2');
+  jest.spyOn(globalThis.crypto.subtle, 'digest').mockImplementation(digestAtOnce as SubtleCrypto['digest']);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom: "Not implemented: navigation"
 });
