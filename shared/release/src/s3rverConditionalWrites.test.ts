@@ -3,24 +3,15 @@
 // (patches/s3rver@3.7.1.patch; s3rver 3.7.1 itself writes whatever the conditions say): what the S3 store's
 // compare-and-swap of remotes.json relies on.
 import { GetObjectCommand, PutObjectCommand, S3Client, type PutObjectCommandInput } from '@aws-sdk/client-s3';
-import { S3RVER_CREDENTIALS, localS3, type LocalS3 } from './testing/localS3';
+import { localS3, type LocalS3 } from './testing/localS3';
 
 let s3: LocalS3;
 let client: S3Client;
 beforeAll(async () => {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   s3 = await localS3();
-  client = new S3Client({
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    region: 'us-east-1',
-    credentials: S3RVER_CREDENTIALS,
-  });
+  client = s3.client;
 });
-afterAll(async () => {
-  client.destroy();
-  await s3.close();
-});
+afterAll(() => s3.close());
 
 const put = (key: string, body: string, conditions: Partial<PutObjectCommandInput> = {}) =>
   client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ...conditions }));
@@ -60,4 +51,24 @@ it('lets one of several writes conditional on the same ETag succeed', async () =
   expect(outcomes.filter((outcome) => outcome === 'written')).toHaveLength(1);
   expect(outcomes.filter((outcome) => outcome === 'PreconditionFailed 412')).toHaveLength(7);
   expect(await read('c.json')).toBe(`writer ${outcomes.indexOf('written')}`);
+});
+
+it('answers a write once its object is there whole: a read gets the object before or after it, never half', async () => {
+  const size = 256 * 1024;
+  await put('d.bin', 'x'.repeat(size));
+  const torn: string[] = [];
+  for (const mark of 'abcde') {
+    const write = put('d.bin', mark.repeat(size));
+    // Reads while the write goes on, a few milliseconds apart.
+    const reads: Promise<string>[] = [];
+    for (let n = 0; n < 4; n++) {
+      reads.push(read('d.bin').catch((error: Error) => error.name));
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await write;
+    for (const body of [...(await Promise.all(reads)), await read('d.bin')])
+      if (body.length !== size || new Set(body).size !== 1) torn.push(`${body.length} bytes`);
+    expect(await read('d.bin')).toBe(mark.repeat(size));
+  }
+  expect(torn).toEqual([]);
 });

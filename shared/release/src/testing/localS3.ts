@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** The keys s3rver checks every signed request against. */
@@ -15,6 +16,8 @@ export interface LocalS3 {
   /** What a release command needs in its environment to use it: s3rver's keys, a region, and no look-up of
    * credentials or settings anywhere else (no instance metadata, no profile files). */
   env: Record<string, string>;
+  /** An S3 client of its own, for a test to look at the bucket or change it behind a command's back. */
+  client: S3Client;
   close(): Promise<void>;
 }
 
@@ -28,8 +31,17 @@ export async function localS3(bucket = 'portal'): Promise<LocalS3> {
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  // (The SDK's warning that its versions after January 2027 need Node 22, as the release tool silences it.)
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const client = new S3Client({
+    endpoint,
+    forcePathStyle: true,
+    region: 'us-east-1',
+    credentials: S3RVER_CREDENTIALS,
+  });
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     bucket,
     env: {
       AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
@@ -39,7 +51,9 @@ export async function localS3(bucket = 'portal'): Promise<LocalS3> {
       AWS_CONFIG_FILE: path.join(directory, 'no-aws-config'),
       AWS_SHARED_CREDENTIALS_FILE: path.join(directory, 'no-aws-credentials'),
     },
+    client,
     close: async () => {
+      client.destroy();
       server.httpServer?.closeAllConnections();
       await server.close();
       rmSync(directory, { recursive: true, force: true });
