@@ -3,6 +3,7 @@
 // write on the ETag the command read, a version's files are objects with their caching headers, listed with the
 // hashes of their bytes, and the history is one object per change.
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import {
   DeleteObjectCommand,
   HeadObjectCommand,
@@ -165,4 +166,46 @@ it('says which bucket names and prefixes it takes', () => {
   expect(() => s3Store('s3://portal/a/../b')).toThrow('is not a key of the store');
   expect(s3Store('s3://portal').location).toBe('s3://portal');
   expect(s3Store('s3://portal/releases/prod/').location).toBe('s3://portal/releases/prod');
+});
+
+it('gives up on a bucket that does not answer, with an error that says which object', async () => {
+  // A server that takes the connection and never answers.
+  const connections = new Set<net.Socket>();
+  const silent = net.createServer((socket) => connections.add(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as net.AddressInfo;
+  try {
+    const deployment = s3Store('s3://portal/prod', {
+      endpoint: `http://127.0.0.1:${port}`,
+      credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+      requestTimeoutMs: 200,
+    });
+    const started = Date.now();
+    await expect(deployment.readRemotes()).rejects.toThrow(
+      /^s3:\/\/portal\/prod\/remotes\.json: TimeoutError \(.*exceeded the configured 200 ms requestTimeout/,
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+  } finally {
+    for (const socket of connections) socket.destroy();
+    silent.close();
+  }
+});
+
+it('says how to give credentials when it has none', async () => {
+  const saved = { ...process.env };
+  for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_PROFILE'])
+    delete process.env[name];
+  // Nowhere else to look: no profile files, no instance metadata.
+  Object.assign(process.env, {
+    AWS_EC2_METADATA_DISABLED: 'true',
+    AWS_CONFIG_FILE: '/nonexistent/config',
+    AWS_SHARED_CREDENTIALS_FILE: '/nonexistent/credentials',
+  });
+  try {
+    await expect(s3Store('s3://portal/prod', { endpoint: s3.endpoint }).readRemotes()).rejects.toThrow(
+      /^s3:\/\/portal\/prod: no AWS credentials \(.*\)\. Give them as AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE$/,
+    );
+  } finally {
+    process.env = saved;
+  }
 });

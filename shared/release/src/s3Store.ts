@@ -24,6 +24,8 @@ export interface S3StoreOptions {
   region?: string;
   /** The keys to sign requests with (tests); else the SDK's chain above. Never from a file in a repository. */
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  /** How long one request may take (S3_REQUEST_TIMEOUT_MS by default). */
+  requestTimeoutMs?: number;
 }
 
 /** How long one request to the bucket may take, and its connection. */
@@ -83,9 +85,10 @@ async function runEach<T, R>(items: T[], limit: number, work: (item: T) => Promi
  * conditional: a version's files and a change of the history are written only where there is no object yet.
  * History and nothing else outside releases/ is for the CDN to serve (docs/releasing.md#s3).
  */
-export function s3Store(location: string, options: S3StoreOptions = {}): ReleaseStore {
-  const { bucket, prefix } = parseS3Location(location);
+export function s3Store(address: string, options: S3StoreOptions = {}): ReleaseStore {
+  const { bucket, prefix } = parseS3Location(address);
   const where = `s3://${bucket}/${prefix}`;
+  const location = where.replace(/\/$/, '');
   const remotesKey = `${prefix}remotes.json`;
   const releases = `${prefix}releases/`;
   const history = `${prefix}history/`;
@@ -108,9 +111,11 @@ export function s3Store(location: string, options: S3StoreOptions = {}): Release
         ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
         ...(region ? { region } : {}),
         ...(options.credentials ? { credentials: options.credentials } : {}),
+        // A request that takes longer ends in an error (the SDK tries it again, up to three times in all).
         requestHandler: {
-          requestTimeout: S3_REQUEST_TIMEOUT_MS,
+          requestTimeout: options.requestTimeoutMs ?? S3_REQUEST_TIMEOUT_MS,
           connectionTimeout: S3_CONNECTION_TIMEOUT_MS,
+          throwOnRequestTimeout: true,
         },
       });
       return { client, sdk };
@@ -121,11 +126,11 @@ export function s3Store(location: string, options: S3StoreOptions = {}): Release
     const { name, message } = error as Error;
     if (/region is missing/i.test(message))
       return new Error(
-        `${where}: which region is the bucket in? Set AWS_REGION (or the region of your AWS profile)`,
+        `${location}: which region is the bucket in? Set AWS_REGION (or the region of your AWS profile)`,
       );
     if (/credential/i.test(message) && !statusOf(error))
       return new Error(
-        `${where}: no AWS credentials (${message}). Give them as AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE`,
+        `${location}: no AWS credentials (${message}). Give them as AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE`,
       );
     const status = statusOf(error);
     return new Error(
@@ -270,7 +275,7 @@ export function s3Store(location: string, options: S3StoreOptions = {}): Release
   }
 
   return {
-    location: where.replace(/\/$/, ''),
+    location,
     readRemotes,
     writeRemotes,
     putFile,
