@@ -190,25 +190,6 @@ describe('a build folder', () => {
     expect((await store.readRemotes()).document.payments).toMatchObject({ candidate: { share: 50 } });
   });
 
-  it('puts no source map into the store (they are for the error collector), and says so', async () => {
-    const build = writeFakeBuild(path.join(dir, 'v1'), 'v1');
-    writeFileSync(path.join(build, '797.e064f2cc.js.map'), '{"version":3,"sources":["secret.ts"]}');
-    writeFileSync(path.join(build, 'remoteEntry.js.gz'), 'gzipped');
-    const { files } = await publishBuild(build, '1.1.0');
-    expect(files).toMatchObject({
-      put: 5,
-      leftOut: [{ why: 'source map (for the error collector, never served)', count: 1 }],
-    });
-    expect((await store.listFiles('payments/1.1.0/')).map((file) => file.key)).toEqual([
-      'payments/1.1.0/797.e064f2cc.js',
-      'payments/1.1.0/mf-manifest.json',
-      'payments/1.1.0/remote-contract.json',
-      'payments/1.1.0/remoteEntry.js',
-      // The local servers send it to a browser that takes gzip.
-      'payments/1.1.0/remoteEntry.js.gz',
-    ]);
-  });
-
   it("never changes a version's files: another build under a published version's name is refused", async () => {
     await publishBuild(writeFakeBuild(path.join(dir, 'v1'), 'v1'), '1.1.0');
     const before = await store.readRemotes();

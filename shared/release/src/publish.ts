@@ -50,10 +50,8 @@ const versionPrefix = (id: string, version: string) => `${id}/${version}/`;
 const contentTypeOf = (name: string): string =>
   CONTENT_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream';
 
-/** Why a file of a build is not put into `store`, or undefined when it is. Source maps never are, into any
- * store: what a store holds is served, and maps go to the error collector only. */
-const whyLeftOut = (store: ReleaseStore, name: string): string | undefined =>
-  name.endsWith('.map') ? 'source map (for the error collector, never served)' : store.leavesOut?.(name);
+/** Why a file of a build is not put into `store`, or undefined when it is. */
+const whyLeftOut = (store: ReleaseStore, name: string): string | undefined => store.leavesOut?.(name);
 
 /** How many files were left out for each reason, in the order the reasons first came. */
 function countLeftOut(reasons: string[]): { why: string; count: number }[] {

@@ -58,6 +58,15 @@ const noSuchKey = (error: unknown) => statusOf(error) === 404 && (error as Error
  * write to the key at the same time), NoSuchKey (If-Match, and no object any more). */
 const conditionFailed = (error: unknown) => [409, 412].includes(statusOf(error) ?? 0) || noSuchKey(error);
 
+/** What of a build an S3 store does not take. Source maps: the bucket's objects are served, and maps are for the
+ * error collector only. Gzipped copies: S3 cannot choose one for a browser that takes gzip, and the CDN compresses
+ * as it sends. */
+function leavesOut(name: string): string | undefined {
+  if (name.endsWith('.map')) return 'source map (for the error collector, never served)';
+  if (name.endsWith('.gz')) return 'gzipped copy (the CDN compresses)';
+  return undefined;
+}
+
 /** Sorts like the time it names: history keys are `history/<UTC time>-<random>.json`. */
 const historyStamp = (at: string) => at.replace(/[-:.]/g, '');
 
@@ -280,8 +289,7 @@ export function s3Store(address: string, options: S3StoreOptions = {}): ReleaseS
     writeRemotes,
     putFile,
     listFiles,
-    // A CDN compresses as it sends (and S3 cannot choose a gzipped copy for a browser that takes it).
-    leavesOut: (name) => (name.endsWith('.gz') ? 'gzipped copy (the CDN compresses)' : undefined),
+    leavesOut,
     appendHistory,
     readHistory,
   };

@@ -26,7 +26,8 @@ export interface ReleaseStore {
   listFiles(prefix: string): Promise<StoredFile[]>;
   /**
    * Why the store does not take a file of a build, for the command's output: what the file is, then why (e.g.
-   * "gzipped copy (the CDN compresses)"), or undefined when it takes it. Absent: it takes every file.
+   * "gzipped copy (the CDN compresses)"), or undefined when it takes it. Absent: it takes every file (a folder
+   * store: its web server decides what to serve).
    */
   leavesOut?(name: string): string | undefined;
   /** Adds a change to the history. Nothing is ever removed or changed in it. */
