@@ -97,4 +97,6 @@ it('keeps every change in the history, oldest first', async () => {
   const history = await store.readHistory();
   expect(history.map((entry) => entry.summary).sort()).toEqual(['four', 'one', 'three', 'two']);
   expect(history.at(-1)).toEqual(change('four'));
+  expect(await store.readHistory(1)).toEqual([change('four')]);
+  expect(await store.readHistory(0)).toEqual([]);
 });

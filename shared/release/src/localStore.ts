@@ -5,6 +5,9 @@ import type { RemotesDocument } from '@portal/remote-contract';
 import { integrityOf } from './integrityOf';
 import {
   RemotesConflict,
+  conflictMessage,
+  isStoreKey,
+  notAKey,
   type FileHeaders,
   type HistoryEntry,
   type ReleaseStore,
@@ -15,10 +18,8 @@ import { withLockFile } from './withLockFile';
 
 /** A key of the store as a path under `root`, or an error for one that would leave it. */
 function pathOfKey(root: string, key: string): string {
-  const parts = key.split('/');
-  if (!key || key.startsWith('/') || parts.some((part) => part === '..' || part === '.' || part === ''))
-    throw new Error(`"${key}" is not a key of the store (segments separated by /, no . or ..)`);
-  return path.join(root, ...parts);
+  if (!isStoreKey(key)) throw notAKey(key);
+  return path.join(root, ...key.split('/'));
 }
 
 /** The version of remotes.json's bytes (what the servers send as its ETag is a hash of them too). */
@@ -69,10 +70,7 @@ export function localStore(dir: string): ReleaseStore {
     return withLockFile(`${remotesFile}.lock`, async () => {
       const bytes = await readOrNothing(remotesFile);
       const current = bytes ? versionOf(bytes) : null;
-      if (current !== expected)
-        throw new RemotesConflict(
-          `${remotesFile} changed after this command read it (another release was written first): nothing was changed. Run the command again to apply it to the new remotes.json.`,
-        );
+      if (current !== expected) throw new RemotesConflict(conflictMessage(remotesFile));
       const next = Buffer.from(`${JSON.stringify(document, null, 2)}\n`);
       const temporary = `${remotesFile}.${process.pid}.tmp`;
       await writeFile(temporary, next);
@@ -116,12 +114,12 @@ export function localStore(dir: string): ReleaseStore {
     await appendFile(historyFile, `${JSON.stringify(change)}\n`, { flag: 'a' });
   }
 
-  async function readHistory(): Promise<HistoryEntry[]> {
+  async function readHistory(last?: number): Promise<HistoryEntry[]> {
     const text = (await readOrNothing(historyFile))?.toString('utf8') ?? '';
-    return text
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => JSON.parse(line) as HistoryEntry);
+    const lines = text.split('\n').filter((line) => line.trim());
+    return (last === undefined ? lines : last > 0 ? lines.slice(-last) : []).map(
+      (line) => JSON.parse(line) as HistoryEntry,
+    );
   }
 
   return {

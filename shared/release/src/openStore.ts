@@ -1,16 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { localStore } from './localStore';
+import { s3Store, type S3StoreOptions } from './s3Store';
 import type { ReleaseStore } from './store';
 
 /**
- * The store at `location`: a folder (a path, or a file: URL) for now. Object storage (s3://bucket/prefix)
- * comes with its own implementation of ReleaseStore.
+ * The store at `location`: a folder (a path, or a file: URL), or objects in an S3 bucket (`s3://bucket/prefix`,
+ * reached as `s3` says: an endpoint and region, else the AWS SDK's own settings).
  */
-export function openStore(location: string): ReleaseStore {
+export function openStore(location: string, s3: S3StoreOptions = {}): ReleaseStore {
   if (location.startsWith('file:')) return localStore(fileURLToPath(location));
+  if (location.startsWith('s3://')) return s3Store(location, s3);
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location))
     throw new Error(
-      `${location}: this release tool writes to a folder (a path or a file: URL); no store of that kind yet`,
+      `${location}: a store is a folder (a path or a file: URL) or an S3 bucket (s3://bucket/prefix); no store of that kind`,
     );
   return localStore(location);
 }

@@ -37,8 +37,9 @@ export interface PublishResult {
   /** What the command says, e.g. "Published payments 1.2.0 as the candidate for 10% of sessions (/payments) ->
    * https://…/payments/1.2.0/remoteEntry.js in /srv/portal". */
   summary: string;
-  /** With a build folder: the files put into the store, and those it held already. */
-  files?: { put: number; bytes: number; kept: number };
+  /** With a build folder: the files put into the store, those it held already, and those left out (how many of
+   * each kind, and why). */
+  files?: { put: number; bytes: number; kept: number; leftOut: { why: string; count: number }[] };
   document: RemotesDocument;
 }
 
@@ -49,15 +50,31 @@ const versionPrefix = (id: string, version: string) => `${id}/${version}/`;
 const contentTypeOf = (name: string): string =>
   CONTENT_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream';
 
+/** Why a file of a build is not put into `store`, or undefined when it is. */
+const whyLeftOut = (store: ReleaseStore, name: string): string | undefined => store.leavesOut?.(name);
+
+/** How many files were left out for each reason, in the order the reasons first came. */
+function countLeftOut(reasons: string[]): { why: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const why of reasons) counts.set(why, (counts.get(why) ?? 0) + 1);
+  return [...counts].map(([why, count]) => ({ why, count }));
+}
+
 /**
- * Puts a build's files into the store under its version's folder. A folder that holds files already (a
- * publish run before, perhaps cut short) is completed only when each of them is this build's own: a version's
- * files never change once published.
+ * Puts a build's files into the store under its version's folder, but those the store leaves out. A folder
+ * that holds files already (a publish run before, perhaps cut short) is completed only when each of them is this
+ * build's own: a version's files never change once published.
  */
 async function putBuild(store: ReleaseStore, build: Build, version: string) {
   const prefix = versionPrefix(build.id, version);
-  const stored = new Map((await store.listFiles(prefix)).map((file) => [file.key, file]));
-  const local = new Map(build.files.map((file) => [prefix + file.name, file]));
+  const taken = build.files.filter((file) => !whyLeftOut(store, file.name));
+  const leftOut = build.files.flatMap((file) => whyLeftOut(store, file.name) ?? []);
+  const stored = new Map(
+    (await store.listFiles(prefix))
+      .filter((file) => !whyLeftOut(store, file.key))
+      .map((file) => [file.key, file]),
+  );
+  const local = new Map(taken.map((file) => [prefix + file.name, file]));
   const changed = [...stored.values()].filter(
     (file) => !local.has(file.key) || integrityOf(local.get(file.key)!.bytes) !== file.integrity,
   );
@@ -70,7 +87,7 @@ async function putBuild(store: ReleaseStore, build: Build, version: string) {
           ', ',
         )}${changed.length > 3 ? ', …' : ''}): a published version's files never change. Publish this build as a new version.`,
     );
-  const missing = build.files.filter((file) => !stored.has(prefix + file.name));
+  const missing = taken.filter((file) => !stored.has(prefix + file.name));
   for (const file of missing)
     await store.putFile(prefix + file.name, file.bytes, {
       contentType: contentTypeOf(file.name),
@@ -80,6 +97,7 @@ async function putBuild(store: ReleaseStore, build: Build, version: string) {
     put: missing.length,
     bytes: missing.reduce((sum, file) => sum + file.bytes.length, 0),
     kept: stored.size,
+    leftOut: countLeftOut(leftOut),
   };
 }
 

@@ -5,7 +5,7 @@ import { moveLive } from './moveLive';
 import { openStore } from './openStore';
 import { publish } from './publish';
 import { formatStatus, statusReport } from './statusReport';
-import { RemotesConflict } from './store';
+import { RemotesConflict, type ReleaseStore } from './store';
 import { whoRuns } from './whoRuns';
 
 export const USAGE = `Usage: portal-release <command> [options]
@@ -18,7 +18,11 @@ export const USAGE = `Usage: portal-release <command> [options]
   status [--json]                                 every remote's live, candidate and earlier versions
 
 Where (each may come from --config <file>, a JSON object with the same names):
-  --store <folder>       the deployment's store (remotes.json, releases/, history.jsonl)
+  --store <folder>       the deployment's store (remotes.json, releases/, history.jsonl), a folder
+  --store s3://<bucket>/<prefix>
+                         or objects in an S3 bucket (credentials from AWS_ACCESS_KEY_ID… or AWS_PROFILE)
+  --s3-endpoint <url>    an S3-compatible service (s3rver, MinIO), else AWS_ENDPOINT_URL_S3, else AWS's own
+  --s3-region <region>   the bucket's region, else AWS_REGION or the AWS profile's
   --public-url <url>     where the store's files are served (publish --dist)
   --remote <id>          the remote the build must be (publish)
   --by <name>            who makes the change (default: git's user, else the system user)
@@ -28,6 +32,8 @@ Exit status: 0 done, 1 refused or failed (nothing changed), 2 wrong usage, 3 ano
 const OPTIONS = {
   config: { type: 'string' },
   store: { type: 'string' },
+  's3-endpoint': { type: 'string' },
+  's3-region': { type: 'string' },
   'public-url': { type: 'string' },
   dist: { type: 'string' },
   entry: { type: 'string' },
@@ -68,6 +74,8 @@ function settings(values: Record<string, string | boolean | undefined>): Record<
   };
   return {
     store: pick('store', 'store'),
+    s3Endpoint: pick('s3-endpoint', 's3Endpoint'),
+    s3Region: pick('s3-region', 's3Region'),
     publicUrl: pick('public-url', 'publicUrl'),
     remote: pick('remote', 'remote'),
     by: pick('by', 'by'),
@@ -93,8 +101,16 @@ async function run(argv: string[], output: Output): Promise<void> {
   if (!command) throw new UsageError('Which command? publish, promote, rollback or status');
   if (rest.length) throw new UsageError(`Unexpected: ${rest.join(' ')}`);
   const given = settings(values);
-  if (!given.store) throw new UsageError('Which store? Give --store <folder> (or "store" in --config)');
-  const store = openStore(given.store);
+  if (!given.store)
+    throw new UsageError(
+      'Which store? Give --store <folder> or --store s3://<bucket>/<prefix> (or "store" in --config)',
+    );
+  let store: ReleaseStore;
+  try {
+    store = openStore(given.store, { endpoint: given.s3Endpoint, region: given.s3Region });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
   const by = () => whoRuns(given.by);
 
   switch (command) {
@@ -117,7 +133,10 @@ async function run(argv: string[], output: Output): Promise<void> {
       if (result.files)
         output.out(
           `  ${result.files.put} files put in the store (${(result.files.bytes / 1024).toFixed(0)} KiB)` +
-            (result.files.kept ? `, ${result.files.kept} there already` : ''),
+            (result.files.kept ? `, ${result.files.kept} there already` : '') +
+            (result.files.leftOut.length
+              ? `; left out: ${result.files.leftOut.map(({ why, count }) => `${count} × ${why}`).join(', ')}`
+              : ''),
         );
       return;
     }

@@ -68,14 +68,17 @@ export async function statusReport(
   store: ReleaseStore,
   { health, recent = 5 }: { health?: HealthSource; recent?: number } = {},
 ): Promise<StatusReport> {
-  const [{ document }, history] = await Promise.all([store.readRemotes(), store.readHistory()]);
+  const [{ document }, history] = await Promise.all([
+    store.readRemotes(),
+    recent > 0 ? store.readHistory(recent) : [],
+  ]);
   const rows = await Promise.all(
     statusRows(document).map(async (row) => {
       const known = health && row.side !== 'not deployed' ? await health(row) : undefined;
       return known ? { ...row, health: known } : row;
     }),
   );
-  return { rows, recent: recent > 0 ? history.slice(-recent) : [] };
+  return { rows, recent: history };
 }
 
 const HEADINGS = ['remote', 'side', 'version', 'share', 'published', 'health'];

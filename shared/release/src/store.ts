@@ -3,7 +3,7 @@ import type { CandidateRelease, RemotesDocument } from '@portal/remote-contract'
 /**
  * Where a deployment keeps what the release commands change: its remotes.json, the files of every published
  * version, and the history of changes. One interface, one implementation per kind of storage: a folder the
- * web servers serve (./localStore.ts) now, S3-compatible object storage later. docs/releasing.md#the-store
+ * web servers serve (./localStore.ts) and S3-compatible object storage (./s3Store.ts). docs/releasing.md#the-store
  * describes it.
  *
  * File keys are `<remote>/<version>/<file>` (e.g. `payments/1.2.0/remoteEntry.js`), slash-separated, never
@@ -24,10 +24,16 @@ export interface ReleaseStore {
   putFile(key: string, body: Uint8Array, headers: FileHeaders): Promise<void>;
   /** The files under a key prefix (e.g. `payments/1.2.0/`), each with its size and hash. */
   listFiles(prefix: string): Promise<StoredFile[]>;
+  /**
+   * Why the store does not take a file of a build, for the command's output: what the file is, then why (e.g.
+   * "gzipped copy (the CDN compresses)"), or undefined when it takes it. Absent: it takes every file (a folder
+   * store: its web server decides what to serve).
+   */
+  leavesOut?(name: string): string | undefined;
   /** Adds a change to the history. Nothing is ever removed or changed in it. */
   appendHistory(change: HistoryEntry): Promise<void>;
-  /** The history, oldest change first. */
-  readHistory(): Promise<HistoryEntry[]>;
+  /** The history, oldest change first; with `last`, only the last that many changes. */
+  readHistory(last?: number): Promise<HistoryEntry[]>;
 }
 
 /** remotes.json and the store's version of it (its ETag, or a hash of its bytes); version null: none yet. */
@@ -75,3 +81,20 @@ export interface HistoryEntry {
 export class RemotesConflict extends Error {
   override name = 'RemotesConflict';
 }
+
+/** Whether `key` is a key of a store: slash-separated segments, none empty, `.` or `..`, not absolute. */
+export function isStoreKey(key: string): boolean {
+  return (
+    !!key &&
+    !key.startsWith('/') &&
+    !key.split('/').some((part) => part === '..' || part === '.' || part === '')
+  );
+}
+
+/** The error for a key that is not a store's. */
+export const notAKey = (key: string): Error =>
+  new Error(`"${key}" is not a key of the store (segments separated by /, no . or ..)`);
+
+/** What a compare-and-swap that lost says: where remotes.json is, that nothing changed, and what to do. */
+export const conflictMessage = (remotesAt: string): string =>
+  `${remotesAt} changed after this command read it (another release was written first): nothing was changed. Run the command again to apply it to the new remotes.json.`;

@@ -3,8 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-/** A remote's origin for tests: the store's releases/ folder at `/` (as the local servers serve it), and
- * files of its own that `files` holds (a path -> its text). */
+/** A remote's origin for tests: the store's releases/ folder at `/` (as the local servers serve it), or what
+ * `upstream` answers (a CDN in front of a bucket: `<upstream><path>`), and files of its own that `files` holds (a
+ * path -> its text). */
 export interface OriginServer {
   url: string;
   files: Record<string, string>;
@@ -14,7 +15,10 @@ export interface OriginServer {
   close(): Promise<void>;
 }
 
-export async function originServer(releases?: string): Promise<OriginServer> {
+export async function originServer(
+  releases?: string,
+  { upstream }: { upstream?: string } = {},
+): Promise<OriginServer> {
   const files: Record<string, string> = {};
   let gathering: { suffix: string; count: number; waiting: (() => void)[] } | undefined;
   const server = http.createServer(async (request, response) => {
@@ -27,6 +31,16 @@ export async function originServer(releases?: string): Promise<OriginServer> {
       });
     }
     const own = files[pathname];
+    if (own === undefined && upstream) {
+      const answer = await fetch(`${upstream}${pathname}`, { signal: AbortSignal.timeout(10_000) });
+      const headers = ['content-type', 'cache-control'].flatMap((name) => {
+        const value = answer.headers.get(name);
+        return value ? [[name, value] as [string, string]] : [];
+      });
+      response.writeHead(answer.status, Object.fromEntries(headers));
+      response.end(Buffer.from(await answer.arrayBuffer()));
+      return;
+    }
     const body =
       own ??
       (releases && !pathname.includes('..')
