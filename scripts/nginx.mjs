@@ -3,6 +3,9 @@
 // options as scripts/serve.mjs (--profile e2e, --production, --no-api), with nginx in place of Node.
 //   node scripts/nginx.mjs [--profile e2e] [--production] [--no-api]
 //   node scripts/nginx.mjs --print        prints the configuration files and stops (writes nothing)
+//   --https                               the public origins are https (TLS ended in front of nginx, as a
+//                                         production deployment has): every response also sends
+//                                         Strict-Transport-Security
 // The configuration is written to .var/<profile>/nginx/ (portal.conf: the server blocks, and the shell's
 // security headers they include; nginx.conf: a standalone main file that runs them in the foreground, unprivileged, with everything it writes there) from
 // shared/deployment/src/nginx.cjs. Its Content-Security-Policy is computed from portal.config.json when it is
@@ -42,6 +45,7 @@ const files = portalConf({
     root: r.dist,
     releases: run.releasesDir,
   })),
+  https: args.includes('--https'),
 });
 if (print) {
   for (const [name, text] of Object.entries(files)) process.stdout.write(`# ${name}\n${text}\n`);

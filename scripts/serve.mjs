@@ -10,7 +10,8 @@
 //                                          (each app's own `serve` script: `pnpm --filter <its package> serve`)
 // The shell's responses carry the portal's Content-Security-Policy and security headers
 // (shared/deployment/src/csp.cjs), with a fresh nonce in every HTML page; every file its caching rule and a
-// missing file a 404 (shared/deployment/src/delivery.cjs). scripts/nginx.mjs serves the same with nginx.
+// missing file or a source map a 404 (shared/deployment/src/delivery.cjs). scripts/nginx.mjs serves the same
+// with nginx. Plain http: no Strict-Transport-Security (scripts/nginx.mjs sends it for an https deployment).
 // The shell's portal.config.json is written to .var/<profile>/ from the ports; its remotes.json is the
 // deployment's (.var/<profile>/remotes.json, what the release commands publish into; scripts/localRemotes.mjs
 // puts the local builds in it): never written here. Both are read on every request.
@@ -30,6 +31,7 @@ import {
   SIGN_OUT_PATH,
   cacheControlOf,
   isFileAddress,
+  isSourceMap,
   releasePrefix,
 } from '@portal/deployment';
 
@@ -96,19 +98,22 @@ function notFound(res) {
   res.end('Not found\n');
 }
 
-/** A remote's dist: static, cacheable by content hash, readable from any origin (it is loaded as script). Its
- * published versions beside it, at /<remote>/<version>/ (from the releases folder, read on every request: a
- * version is added while the server runs). */
+/** A remote's deployed files: static, cacheable by content hash, readable from any origin (it is loaded as
+ * script; a 404 too, so the browser's console says 404, not CORS). Its published versions beside them, at
+ * /<remote>/<version>/ (from the releases folder, read on every request: a version is added while the server
+ * runs). Never a source map. */
 function serveRemote(dist, port, label, name) {
   precompress(dist);
-  const setHeaders = (res) => {
-    for (const [header, value] of Object.entries(REMOTE_HEADERS)) res.setHeader(header, value);
-  };
-  const files = sirv(dist, { dev: false, etag: true, gzip, setHeaders });
-  const releases = sirv(run.releasesDir, { dev: true, etag: true, gzip, setHeaders });
+  const files = sirv(dist, { dev: false, etag: true, gzip });
+  const releases = sirv(run.releasesDir, { dev: true, etag: true, gzip });
   return listen(
     http.createServer((req, res) => {
       const pathname = new URL(req.url, 'http://x').pathname;
+      for (const [header, value] of Object.entries(REMOTE_HEADERS)) res.setHeader(header, value);
+      if (isSourceMap(pathname)) {
+        notFound(res);
+        return;
+      }
       // Before sirv: its 304 answers carry the rule too.
       res.setHeader('Cache-Control', cacheControlOf(pathname));
       const from = pathname.startsWith(releasePrefix(name)) ? releases : files;
@@ -175,6 +180,7 @@ function serveShell(port, dist = run.shellDist) {
         res.end(withNonce(html, nonce));
       };
       if (pathname === '/' || pathname === '/index.html') page();
+      else if (isSourceMap(pathname)) notFound(res);
       else {
         // Before sirv: its 304 answers carry the rule too.
         res.setHeader('Cache-Control', cacheControlOf(pathname));
