@@ -1,4 +1,4 @@
-// Serves production builds of the shell and every built remote, plus the local backend (shared/dev-api).
+// Serves production builds of the shell and every deployed remote, plus the local backend (shared/dev-api).
 //   node scripts/serve.mjs                 ports 3000 (shell), 3001-3005 (remotes), 4000 (API + IdPs)
 //   node scripts/serve.mjs --profile e2e   the same + 100 (or + $E2E_PORT_OFFSET), own data folder, reset at start
 //   --gzip                                 serves gzipped files (the build's, or written beside the built ones,
@@ -14,7 +14,9 @@
 // with nginx. Plain http: no Strict-Transport-Security (scripts/nginx.mjs sends it for an https deployment).
 // The shell's portal.config.json is written to .var/<profile>/ from the ports; its remotes.json is the
 // deployment's (.var/<profile>/remotes.json, what the release commands publish into; scripts/localRemotes.mjs
-// puts the local builds in it): never written here. Both are read on every request.
+// puts the local builds in it): never written here. Both are read on every request. Each remote's origin serves
+// the copy of its build deployed when remotes.json declared it (.var/<profile>/deployed/<remote>/, by
+// scripts/localRemotes.mjs), never its dist/: a new build is seen once it is declared or published.
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -22,7 +24,14 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
 import { ROOT, SLUGS } from './lib.mjs';
-import { localRun, remotesProblems, startApi, supervise, writeRuntimeFiles } from './localRun.mjs';
+import {
+  localRemotesCommand,
+  localRun,
+  remotesProblems,
+  startApi,
+  supervise,
+  writeRuntimeFiles,
+} from './localRun.mjs';
 import { newNonce, securityHeaders, withNonce } from '@portal/deployment';
 import {
   CACHE_CONTROL,
@@ -55,7 +64,12 @@ const singleBundlePort = args.includes('--single-bundle')
   : undefined;
 
 if (only && only.name !== 'shell' && !remotes.length) {
-  console.error(`✘ ${only.name} is not built: run \`pnpm --filter ./${only.dir} build\` first.`);
+  // Its origin serves the build deployed when remotes.json declared it, never its dist/.
+  const build = `pnpm --filter ./${only.dir} build`;
+  console.error(
+    `✘ ${only.name} has no build deployed in ${path.relative(ROOT, run.deployedDir)}/: \`${build}\`, ` +
+      `then \`${localRemotesCommand(run)}\` declares and deploys it.`,
+  );
   process.exit(1);
 }
 if (servesShell) {
@@ -98,13 +112,13 @@ function notFound(res) {
   res.end('Not found\n');
 }
 
-/** A remote's deployed files: static, cacheable by content hash, readable from any origin (it is loaded as
- * script; a 404 too, so the browser's console says 404, not CORS). Its published versions beside them, at
- * /<remote>/<version>/ (from the releases folder, read on every request: a version is added while the server
- * runs). Never a source map. */
-function serveRemote(dist, port, label, name) {
-  precompress(dist);
-  const files = sirv(dist, { dev: false, etag: true, gzip });
+/** A remote's deployed files (its build as declared, not its dist/): static, cacheable by content hash, readable
+ * from any origin (it is loaded as script; a 404 too, so the browser's console says 404, not CORS). Its published
+ * versions beside them, at /<remote>/<version>/ (from the releases folder). Both folders are read on every
+ * request: a build is deployed, and a version added, while the server runs. Never a source map. */
+function serveRemote(folder, port, label, name) {
+  precompress(folder);
+  const files = sirv(folder, { dev: true, etag: true, gzip });
   const releases = sirv(run.releasesDir, { dev: true, etag: true, gzip });
   return listen(
     http.createServer((req, res) => {
@@ -198,7 +212,7 @@ if (servesShell && !existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) 
 }
 if (withApi) children.add(startApi(run, [shellPort, singleBundlePort], children.stopped('dev-api')));
 if (servesShell) await serveShell(shellPort);
-for (const r of remotes) await serveRemote(r.dist, r.port, r.dir, r.name);
+for (const r of remotes) await serveRemote(r.served, r.port, r.dir, r.name);
 if (singleBundlePort) await serveShell(singleBundlePort, path.join(ROOT, 'bench', 'single-bundle', 'dist'));
 
 console.log(`\nStudent portal (${profile}${only ? `, ${only.name} alone` : ''}) is up:`);
