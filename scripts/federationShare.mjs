@@ -10,24 +10,27 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map';
 import { APPS, ROOT } from './lib.mjs';
+import { SOURCE_MAPS_DIR } from '../shared/federation/src/common.cjs';
 
 /** A source that is the federation runtime's (its packages, at any version, wherever pnpm put them). */
 const FEDERATION_SOURCE = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@module-federation\//;
 
-/** The built file behind a script address of the bench's federated build (ports + offset), or undefined. */
+/** The built file behind a script address of the bench's federated build (ports + offset), and its source map
+ * (in the build's maps folder beside its dist/), or undefined. */
 function builtFile(url, offset) {
   const { port, pathname } = new URL(url);
   const app = APPS.find((a) => a.port + offset === Number(port));
   if (!app) return undefined;
   const file = path.join(ROOT, app.dir, 'dist', pathname);
-  return existsSync(file) ? file : undefined;
+  const map = path.join(ROOT, app.dir, SOURCE_MAPS_DIR, `${pathname}.map`);
+  return existsSync(file) ? { file, map } : undefined;
 }
 
-/** The minified text of `file` whose source the map names as one of the federation runtime's. */
-async function federationText(file) {
-  if (!existsSync(`${file}.map`)) return '';
+/** The minified text of `file` whose source its `map` names as one of the federation runtime's. */
+async function federationText({ file, map: mapFile }) {
+  if (!existsSync(mapFile)) return '';
   const lines = readFileSync(file, 'utf8').split('\n');
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
   let text = '';
   await SourceMapConsumer.with(map, null, (consumer) => {
     let previous;
@@ -59,10 +62,10 @@ export async function federationShare(scripts, offset) {
       entries += script.gzip;
       continue;
     }
-    const file = builtFile(script.url, offset);
-    if (!file) continue;
-    if (!runtimeText.has(file)) runtimeText.set(file, await federationText(file));
-    runtime += runtimeText.get(file);
+    const built = builtFile(script.url, offset);
+    if (!built) continue;
+    if (!runtimeText.has(built.file)) runtimeText.set(built.file, await federationText(built));
+    runtime += runtimeText.get(built.file);
   }
   return { entries, runtime: runtime ? gzipSync(runtime, { level: 6 }).length : 0 };
 }

@@ -1,6 +1,7 @@
 // What a local run of the built portal needs, whichever server serves the files (scripts/serve.mjs, Node;
 // scripts/nginx.mjs, nginx): its profile and ports, the shell's run-time files (remotes.json and
-// portal.config.json, written to .var/<profile>/) and the local backend (shared/dev-api).
+// portal.config.json, written to .var/<profile>/), the remotes' deployed files and the local backend
+// (shared/dev-api).
 //   --profile e2e   ports + 100 (or + $E2E_PORT_OFFSET), own data folder, reset at start;
 //                   bench: + 200 (or + $BENCH_PORT_OFFSET)
 //   --port-offset N ports + N, whatever the profile
@@ -11,11 +12,33 @@
 //                   with the local backend; run one per terminal to restart one app without the others
 // remotes.json is the deployment's (.var/<profile>/remotes.json, the store of the release commands): a server
 // reads it and never writes it; scripts/localRemotes.mjs puts the local builds into it.
+// A remote's origin serves a copy of its build (.var/<profile>/deployed/<remote>/), made by
+// scripts/localRemotes.mjs when it declares that build in remotes.json, never its dist/ folder: building a remote
+// again (which empties dist/, then writes files with other hashes) changes nothing any page loads until the build
+// is declared (`pnpm remotes:local`) or published as a version (`pnpm remote:publish`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_PORT, ROOT } from './lib.mjs';
-import { builtDeclaration, localEntry, localRemoteOrigins } from '../shared/federation/src/remotes.cjs';
+import { CONTRACT_ASSET, localEntry, localRemoteOrigins } from '../shared/federation/src/remotes.cjs';
+
+/** The files a build writes last (its manifest and its declaration): a folder with both holds a finished build. */
+const FINISHED = ['mf-manifest.json', CONTRACT_ASSET];
+/** The files that differ between two builds of a remote (every other file's name carries its content hash). */
+const IDENTITY = ['remoteEntry.js', ...FINISHED];
+
+/** Whether `folder` holds a finished build of a remote (not one under way: webpack empties dist/ first). */
+export const isBuilt = (folder) => FINISHED.every((file) => existsSync(path.join(folder, file)));
+
+/** Whether two folders hold the same build of a remote. */
+export const sameBuild = (a, b) =>
+  IDENTITY.every((file) => {
+    const [x, y] = [path.join(a, file), path.join(b, file)];
+    return existsSync(x) && existsSync(y) && readFileSync(x).equals(readFileSync(y));
+  });
+
+/** The declaration a finished build in `folder` carries (remote-contract.json, without an address). */
+export const declarationIn = (folder) => JSON.parse(readFileSync(path.join(folder, CONTRACT_ASSET), 'utf8'));
 
 /** The app `name` names: its name in apps.json, its folder or its package's name. */
 function appNamed(name) {
@@ -41,6 +64,12 @@ export function localRun(args = process.argv.slice(2)) {
   const varDir = path.join(ROOT, '.var', profile);
   mkdirSync(varDir, { recursive: true });
   const shell = APPS.find((a) => a.name === 'shell');
+  const remoteApps = APPS.filter((a) => a.name !== 'shell').map((a) => ({
+    ...a,
+    dist: path.join(ROOT, a.dir, 'dist'),
+    served: path.join(varDir, 'deployed', a.name),
+    port: a.port + offset,
+  }));
   return {
     profile,
     offset,
@@ -52,15 +81,18 @@ export function localRun(args = process.argv.slice(2)) {
     /** The one app served (--only), or undefined for all of them. */
     only: args.includes('--only') ? appNamed(args[args.indexOf('--only') + 1]) : undefined,
     varDir,
+    /** The remotes' deployed builds, deployed/<remote>/: what each remote's origin serves. */
+    deployedDir: path.join(varDir, 'deployed'),
     production: args.includes('--production'),
     withApi: !args.includes('--no-api'),
     apiPort: API_PORT + offset,
     shellPort: shell.port + offset,
     shellDist: path.join(ROOT, 'shell', 'dist'),
-    /** The built remotes, each with its dist folder and its port. */
-    remotes: APPS.filter(
-      (a) => a.name !== 'shell' && existsSync(path.join(ROOT, a.dir, 'dist', 'mf-manifest.json')),
-    ).map((a) => ({ ...a, dist: path.join(ROOT, a.dir, 'dist'), port: a.port + offset })),
+    /** Every remote of apps.json, with its build (dist/), the folder its origin serves (`served`: the copy
+     * of its build deployed when scripts/localRemotes.mjs declared it) and its port. */
+    remoteApps,
+    /** The remotes with a deployed build: the origins a local server runs. */
+    remotes: remoteApps.filter((r) => isBuilt(r.served)),
     /** The remotes' published versions: releases/<remote>/<version>/, served at /<remote>/<version>/ on
      * the remote's origin. */
     releasesDir: path.join(varDir, 'releases'),
@@ -90,25 +122,32 @@ export function writeRuntimeFiles(run) {
   writeFileSync(run.configFile, JSON.stringify(runtimeConfig(run), null, 2) + '\n');
 }
 
+/** The command that declares the run's local builds in its remotes.json and deploys them. */
+export const localRemotesCommand = (run) => ['node scripts/localRemotes.mjs', ...run.where].join(' ');
+
 /**
  * What a server says about the run's remotes.json before it starts: an error when there is none (the shell
- * would have no remotes), and a warning for each local build that remotes.json declares as it was before a
- * rebuild (its remoteEntry.js hash differs: the shell would refuse it). Published versions are left alone.
+ * would have no remotes), and a warning for each remote declared at the root of its local origin with nothing
+ * deployed there, and for each local build not deployed yet (a rebuild: its origin still serves the build
+ * remotes.json declares). Published versions are left alone.
  */
 export function remotesProblems(run) {
-  const command = ['node scripts/localRemotes.mjs', ...run.where].join(' ');
-  const fix = `\`${command}\` puts the local builds into it (published versions are kept)`;
-  if (!existsSync(run.remotesFile))
-    return { error: `There is no ${path.relative(ROOT, run.remotesFile)} yet: ${fix}.`, warnings: [] };
+  const fix = `\`${localRemotesCommand(run)}\` puts the local builds into it (published versions are kept)`;
+  const file = path.relative(ROOT, run.remotesFile);
+  if (!existsSync(run.remotesFile)) return { error: `There is no ${file} yet: ${fix}.`, warnings: [] };
   const document = JSON.parse(readFileSync(run.remotesFile, 'utf8'));
   const warnings = [];
-  for (const remote of run.remotes) {
+  for (const remote of run.remoteApps) {
     const declared = document[remote.name];
-    const built = builtDeclaration(remote);
-    if (!declared || declared.versions || declared.entry !== localEntry(remote.port)) continue;
-    if (built?.integrity && declared.integrity !== built.integrity)
+    if (declared && (declared.versions || declared.entry !== localEntry(remote.port))) continue;
+    const deployed = isBuilt(remote.served);
+    if (declared && !deployed)
       warnings.push(
-        `${path.relative(ROOT, run.remotesFile)} declares ${remote.name}'s build from before it was rebuilt: ${fix}.`,
+        `${file} declares ${remote.name} at ${declared.entry}, where nothing is deployed: ${fix}.`,
+      );
+    else if (isBuilt(remote.dist) && !(deployed && sameBuild(remote.dist, remote.served)))
+      warnings.push(
+        `The build in ${remote.dir}/dist is not deployed (the origin of ${remote.name} serves what ${file} declares): ${fix}.`,
       );
   }
   return { warnings };

@@ -1,13 +1,18 @@
-// Serves the production builds of the shell and every built remote with nginx (Debian's package), exactly as
+// Serves the production builds of the shell and every deployed remote with nginx (Debian's package), exactly as
 // a provider's web server would, plus the local backend (shared/dev-api): the same ports, run-time files and
 // options as scripts/serve.mjs (--profile e2e, --production, --no-api), with nginx in place of Node.
 //   node scripts/nginx.mjs [--profile e2e] [--production] [--no-api]
 //   node scripts/nginx.mjs --print        prints the configuration files and stops (writes nothing)
+//   --https                               the public origins are https (TLS ended in front of nginx, as a
+//                                         production deployment has): every response also sends
+//                                         Strict-Transport-Security
 // The configuration is written to .var/<profile>/nginx/ (portal.conf: the server blocks, and the shell's
 // security headers they include; nginx.conf: a standalone main file that runs them in the foreground, unprivileged, with everything it writes there) from
 // shared/deployment/src/nginx.cjs. Its Content-Security-Policy is computed from portal.config.json when it is
 // written: start this again after changing the API, sign-in or remote origins. remotes.json (the deployment's,
-// read by nginx on every request) is never written here: a restart keeps every published version.
+// read by nginx on every request) is never written here: a restart keeps every published version. Each remote's
+// origin serves the copy of its build deployed when remotes.json declared it (.var/<profile>/deployed/<remote>/,
+// by scripts/localRemotes.mjs), never its dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,9 +44,10 @@ const files = portalConf({
   remotes: run.remotes.map((r) => ({
     name: r.name,
     listen: r.port,
-    root: r.dist,
+    root: r.served,
     releases: run.releasesDir,
   })),
+  https: args.includes('--https'),
 });
 if (print) {
   for (const [name, text] of Object.entries(files)) process.stdout.write(`# ${name}\n${text}\n`);

@@ -1,4 +1,4 @@
-// Serves production builds of the shell and every built remote, plus the local backend (shared/dev-api).
+// Serves production builds of the shell and every deployed remote, plus the local backend (shared/dev-api).
 //   node scripts/serve.mjs                 ports 3000 (shell), 3001-3005 (remotes), 4000 (API + IdPs)
 //   node scripts/serve.mjs --profile e2e   the same + 100 (or + $E2E_PORT_OFFSET), own data folder, reset at start
 //   --gzip                                 serves gzipped files (the build's, or written beside the built ones,
@@ -10,10 +10,13 @@
 //                                          (each app's own `serve` script: `pnpm --filter <its package> serve`)
 // The shell's responses carry the portal's Content-Security-Policy and security headers
 // (shared/deployment/src/csp.cjs), with a fresh nonce in every HTML page; every file its caching rule and a
-// missing file a 404 (shared/deployment/src/delivery.cjs). scripts/nginx.mjs serves the same with nginx.
+// missing file or a source map a 404 (shared/deployment/src/delivery.cjs). scripts/nginx.mjs serves the same
+// with nginx. Plain http: no Strict-Transport-Security (scripts/nginx.mjs sends it for an https deployment).
 // The shell's portal.config.json is written to .var/<profile>/ from the ports; its remotes.json is the
 // deployment's (.var/<profile>/remotes.json, what the release commands publish into; scripts/localRemotes.mjs
-// puts the local builds in it): never written here. Both are read on every request.
+// puts the local builds in it): never written here. Both are read on every request. Each remote's origin serves
+// the copy of its build deployed when remotes.json declared it (.var/<profile>/deployed/<remote>/, by
+// scripts/localRemotes.mjs), never its dist/: a new build is seen once it is declared or published.
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -21,7 +24,14 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
 import { ROOT, SLUGS } from './lib.mjs';
-import { localRun, remotesProblems, startApi, supervise, writeRuntimeFiles } from './localRun.mjs';
+import {
+  localRemotesCommand,
+  localRun,
+  remotesProblems,
+  startApi,
+  supervise,
+  writeRuntimeFiles,
+} from './localRun.mjs';
 import { newNonce, securityHeaders, withNonce } from '@portal/deployment';
 import {
   CACHE_CONTROL,
@@ -30,6 +40,7 @@ import {
   SIGN_OUT_PATH,
   cacheControlOf,
   isFileAddress,
+  isSourceMap,
   releasePrefix,
 } from '@portal/deployment';
 
@@ -53,7 +64,12 @@ const singleBundlePort = args.includes('--single-bundle')
   : undefined;
 
 if (only && only.name !== 'shell' && !remotes.length) {
-  console.error(`✘ ${only.name} is not built: run \`pnpm --filter ./${only.dir} build\` first.`);
+  // Its origin serves the build deployed when remotes.json declared it, never its dist/.
+  const build = `pnpm --filter ./${only.dir} build`;
+  console.error(
+    `✘ ${only.name} has no build deployed in ${path.relative(ROOT, run.deployedDir)}/: \`${build}\`, ` +
+      `then \`${localRemotesCommand(run)}\` declares and deploys it.`,
+  );
   process.exit(1);
 }
 if (servesShell) {
@@ -96,19 +112,22 @@ function notFound(res) {
   res.end('Not found\n');
 }
 
-/** A remote's dist: static, cacheable by content hash, readable from any origin (it is loaded as script). Its
- * published versions beside it, at /<remote>/<version>/ (from the releases folder, read on every request: a
- * version is added while the server runs). */
-function serveRemote(dist, port, label, name) {
-  precompress(dist);
-  const setHeaders = (res) => {
-    for (const [header, value] of Object.entries(REMOTE_HEADERS)) res.setHeader(header, value);
-  };
-  const files = sirv(dist, { dev: false, etag: true, gzip, setHeaders });
-  const releases = sirv(run.releasesDir, { dev: true, etag: true, gzip, setHeaders });
+/** A remote's deployed files (its build as declared, not its dist/): static, cacheable by content hash, readable
+ * from any origin (it is loaded as script; a 404 too, so the browser's console says 404, not CORS). Its published
+ * versions beside them, at /<remote>/<version>/ (from the releases folder). Both folders are read on every
+ * request: a build is deployed, and a version added, while the server runs. Never a source map. */
+function serveRemote(folder, port, label, name) {
+  precompress(folder);
+  const files = sirv(folder, { dev: true, etag: true, gzip });
+  const releases = sirv(run.releasesDir, { dev: true, etag: true, gzip });
   return listen(
     http.createServer((req, res) => {
       const pathname = new URL(req.url, 'http://x').pathname;
+      for (const [header, value] of Object.entries(REMOTE_HEADERS)) res.setHeader(header, value);
+      if (isSourceMap(pathname)) {
+        notFound(res);
+        return;
+      }
       // Before sirv: its 304 answers carry the rule too.
       res.setHeader('Cache-Control', cacheControlOf(pathname));
       const from = pathname.startsWith(releasePrefix(name)) ? releases : files;
@@ -175,6 +194,7 @@ function serveShell(port, dist = run.shellDist) {
         res.end(withNonce(html, nonce));
       };
       if (pathname === '/' || pathname === '/index.html') page();
+      else if (isSourceMap(pathname)) notFound(res);
       else {
         // Before sirv: its 304 answers carry the rule too.
         res.setHeader('Cache-Control', cacheControlOf(pathname));
@@ -192,7 +212,7 @@ if (servesShell && !existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) 
 }
 if (withApi) children.add(startApi(run, [shellPort, singleBundlePort], children.stopped('dev-api')));
 if (servesShell) await serveShell(shellPort);
-for (const r of remotes) await serveRemote(r.dist, r.port, r.dir, r.name);
+for (const r of remotes) await serveRemote(r.served, r.port, r.dir, r.name);
 if (singleBundlePort) await serveShell(singleBundlePort, path.join(ROOT, 'bench', 'single-bundle', 'dist'));
 
 console.log(`\nStudent portal (${profile}${only ? `, ${only.name} alone` : ''}) is up:`);

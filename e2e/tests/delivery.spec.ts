@@ -3,7 +3,7 @@
 // needs, per kind of file: the page with its security headers and a fresh nonce, hashed files cached for a
 // year, the plain-named and run-time files revalidated, gzip, the remotes' CORS header, and a 404 (never the
 // page) for a missing file.
-import { readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import apps from '../../apps.json';
@@ -53,6 +53,9 @@ function expectShellSecurity(response: APIResponse): string {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  // Plain http here: HSTS only where the deployment is https (a browser ignores it over http).
+  expect(headers['strict-transport-security']).toBeUndefined();
   const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{20,})'/.exec(csp)?.[1];
   expect(nonce, csp).toBeTruthy();
   return nonce!;
@@ -193,6 +196,57 @@ test.describe(`the files as ${SERVER} delivers them`, () => {
     await expectMissing(await shellGet(request, undefined, '/no-such-file.js'));
     await expectMissing(await request.get(remoteUrl('payments', '905.deadbeef.js')));
     await expectMissing(await request.get(remoteUrl('support', 'no-such-file.json')));
+  });
+
+  test("a remote's 404 is readable from any origin: the browser's console says 404, not a CORS failure", async ({
+    request,
+  }) => {
+    const origin = { Origin: shellUrl('soe', '').replace(/\/$/, '') };
+    for (const file of ['905.deadbeef.js', 'no-such-file.json', 'payments/0.0.0/remoteEntry.js']) {
+      const response = await request.get(remoteUrl('payments', file), { headers: origin });
+      await expectMissing(response);
+      expect(response.headers()['access-control-allow-origin'], file).toBe('*');
+    }
+  });
+
+  test('no source map is served: the builds keep them beside dist/ (for the error collector), unnamed in the scripts', async ({
+    request,
+  }) => {
+    // No script names its map (a sourceMappingURL comment).
+    const chunk = hashedFile('shell', 'js');
+    for (const url of [
+      shellUrl(undefined, '/main.js'),
+      shellUrl(undefined, `/${chunk}`),
+      remoteUrl('payments', 'remoteEntry.js'),
+    ])
+      expect((await (await request.get(url)).text()).includes('sourceMappingURL'), url).toBe(false);
+    // The maps exist, out of the served folders.
+    for (const map of [
+      'shell/dist-maps/main.js.map',
+      `shell/dist-maps/${chunk}.map`,
+      'mfe-payments/dist-maps/remoteEntry.js.map',
+    ])
+      expect(existsSync(path.join(ROOT, map)), map).toBe(true);
+    await expectMissing(await shellGet(request, 'soe', '/main.js.map'));
+    await expectMissing(await shellGet(request, 'soe', `/${chunk}.map`));
+    await expectMissing(await request.get(remoteUrl('payments', 'remoteEntry.js.map')));
+    // A map copied into a served folder by mistake is still never served: the shell's, or a remote version's
+    // (whose folder both servers read on every request).
+    const map = readFileSync(path.join(ROOT, 'shell', 'dist-maps', 'main.js.map'));
+    const version = path.join(ROOT, '.var', 'e2e', 'releases', 'payments', 'stray-map');
+    mkdirSync(version, { recursive: true });
+    const strays = [
+      path.join(ROOT, 'shell', 'dist', 'stray.0badc0de.js.map'),
+      path.join(version, 'remoteEntry.js.map'),
+    ];
+    for (const stray of strays) writeFileSync(stray, map);
+    try {
+      await expectMissing(await shellGet(request, 'soe', '/stray.0badc0de.js.map'));
+      await expectMissing(await request.get(remoteUrl('payments', 'payments/stray-map/remoteEntry.js.map')));
+    } finally {
+      rmSync(strays[0]!);
+      rmSync(version, { recursive: true });
+    }
   });
 
   test('gzip: the compressed copy to a client that accepts it (the same bytes unzipped), plain to others', async ({

@@ -1,7 +1,7 @@
 // The local servers as a deployment's operations team and a remote's team run them, on a profile and ports of
 // their own (the e2e ports + 50): a restart of either server, and a print of nginx's configuration, keep every
 // published version in remotes.json (a server reads it and never writes it); a remote's own `serve` script serves
-// that remote alone.
+// that remote alone, the build deployed when it was declared (scripts/localRemotes.mjs), never its dist/.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -90,17 +90,22 @@ test('a restart of either server and a print of the nginx configuration keep eve
 
 test("a remote's own serve script serves that remote alone, on its port", async () => {
   test.setTimeout(120_000);
+  const where = ['--profile', 'only-check', '--port-offset', String(OFFSET)];
+  rmSync(path.join(ROOT, '.var', 'only-check'), { recursive: true, force: true });
+  // Its origin serves the build deployed when remotes.json declared it: nothing before `pnpm remotes:local`.
+  // (A server that starts instead is stopped after 30 s.)
+  const refused = await run(process.execPath, ['scripts/serve.mjs', '--only', 'payments', ...where], {
+    cwd: ROOT,
+    timeout: 30_000,
+  }).then(
+    () => '',
+    (error: { stderr: string }) => error.stderr,
+  );
+  expect(refused).toContain('payments has no build deployed in .var/only-check/deployed/');
+  expect(refused).toContain(`node scripts/localRemotes.mjs ${where.join(' ')}`);
+  await run(process.execPath, ['scripts/localRemotes.mjs', ...where], { cwd: ROOT });
   // What the team runs in its remote's folder: `pnpm serve` there is `serve.mjs --only <its package>`.
-  const server = await start('pnpm', [
-    '--filter',
-    '@portal/mfe-payments',
-    'run',
-    'serve',
-    '--profile',
-    'only-check',
-    '--port-offset',
-    String(OFFSET),
-  ]);
+  const server = await start('pnpm', ['--filter', '@portal/mfe-payments', 'run', 'serve', ...where]);
   try {
     const entry = await fetch(`${PAYMENTS}/remoteEntry.js`);
     expect(entry.status).toBe(200);

@@ -2,9 +2,22 @@
 // version of its own (/<remote>/<version>/ on the remote's origin, a folder that never changes) into the
 // deployment's remotes.json, first as a candidate for a share of sessions, then promoted; a broken version is
 // taken back with one command. Only remotes.json changes; no file is deleted.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { shareBucket } from '@portal/remote-contract';
 import { ACCOUNTS } from '../support/accounts';
@@ -56,6 +69,57 @@ async function student(browser: Browser, account: { email: string; provider: str
 
 const invoices = (page: Page) => page.getByRole('heading', { name: /^Invoice / }).first();
 const footerLine = (page: Page) => page.getByRole('contentinfo').getByText(/^Build /);
+
+/** `pnpm remotes:local` for the e2e run: declares the local builds in its remotes.json and deploys them to the
+ * folders their origins serve (the servers never do). */
+const declareLocalBuilds = () =>
+  promisify(execFile)(process.execPath, ['scripts/localRemotes.mjs', '--profile', 'e2e'], { cwd: ROOT });
+
+test(
+  'a build of a remote changes nothing its origin serves until it is declared: the page keeps working',
+  DEPLOYMENT,
+  async ({ browser }) => {
+    test.setTimeout(120_000);
+    const dist = path.join(ROOT, 'mfe-payments', 'dist');
+    const kept = `${dist}.kept-by-test`;
+    const entry = `http://localhost:${PAYMENTS_PORT}/remoteEntry.js`;
+    const served = await (await fetch(entry)).text();
+    const declared = readFileSync(REMOTES_FILE, 'utf8');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const unavailable = page.getByRole('alert').filter({ hasText: 'Payments is unavailable' });
+    renameSync(dist, kept);
+    try {
+      // A build under way: webpack has emptied dist/. Declaring the local builds then keeps the one deployed.
+      mkdirSync(dist);
+      await openSignedIn(page, ACCOUNTS.ava.provider, ACCOUNTS.ava.email, '/payments');
+      await expect(invoices(page)).toBeVisible();
+      await expect(unavailable).toHaveCount(0);
+      await declareLocalBuilds();
+      expect(await (await fetch(entry)).text()).toBe(served);
+      expect(readFileSync(REMOTES_FILE, 'utf8')).toBe(declared);
+      // The build done, with other contents (other hashes) in dist/: what the origin serves has not changed.
+      rmSync(dist, { recursive: true });
+      cpSync(kept, dist, { recursive: true });
+      appendFileSync(path.join(dist, 'remoteEntry.js'), '\n// rebuilt\n');
+      rmSync(path.join(dist, 'remoteEntry.js.gz'), { force: true });
+      await page.reload();
+      await expect(invoices(page)).toBeVisible();
+      await expect(unavailable).toHaveCount(0);
+      expect(await (await fetch(entry)).text()).toBe(served);
+      // Declared, the new build is what the origin serves.
+      await declareLocalBuilds();
+      expect(await (await fetch(entry)).text()).toBe(readFileSync(path.join(dist, 'remoteEntry.js'), 'utf8'));
+    } finally {
+      await context.close();
+      rmSync(dist, { recursive: true, force: true });
+      renameSync(kept, dist);
+      // The build as it was, declared again for the tests after this one.
+      await declareLocalBuilds();
+    }
+    expect(await (await fetch(entry)).text()).toBe(served);
+  },
+);
 
 test(
   'a team publishes a new version beside the old one, tries it on a share of sessions, promotes it, and rolls a broken one back in one command',

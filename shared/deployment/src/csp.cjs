@@ -74,13 +74,28 @@ function contentSecurityPolicy({ nonce, config }) {
     .join('; ');
 }
 
-/** Every security header of a shell response (the HTML page and its files). */
-function securityHeaders({ nonce, config }) {
+/** The browser features the portal never uses, turned off for its page and every frame in it: no camera or
+ * microphone (the profile photo is chosen with a file input), no location (the address search is typed), no
+ * Payment Request (paying is on the payment provider's own page), no USB. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** Strict-Transport-Security where the portal's public origin is https: browsers use https only for a year, on the
+ * host and the hosts under it (every provider's host under the portal's domain). */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Every security header of a shell response (the HTML page and its files).
+ * @param {{ nonce: string, config: object, https?: boolean }} o  https: the public origin is https (the server
+ *   has TLS, or TLS ends in front of it): adds Strict-Transport-Security (a browser ignores it over http)
+ */
+function securityHeaders({ nonce, config, https = false }) {
   return {
     'Content-Security-Policy': contentSecurityPolicy({ nonce, config }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }
 
@@ -89,7 +104,9 @@ const withNonce = (html, nonce) => html.split(NONCE_PLACEHOLDER).join(nonce);
 
 module.exports = {
   NONCE_PLACEHOLDER,
+  PERMISSIONS_POLICY,
   PORTAL_POLICIES,
+  STRICT_TRANSPORT_SECURITY,
   contentSecurityPolicy,
   newNonce,
   securityHeaders,

@@ -3,7 +3,7 @@
 const { contentSecurityPolicy, newNonce, securityHeaders, withNonce } = require('./csp.cjs') as {
   contentSecurityPolicy: (o: { nonce: string; config: object }) => string;
   newNonce: () => string;
-  securityHeaders: (o: { nonce: string; config: object }) => Record<string, string>;
+  securityHeaders: (o: { nonce: string; config: object; https?: boolean }) => Record<string, string>;
   withNonce: (html: string, nonce: string) => string;
 };
 
@@ -64,6 +64,16 @@ it('the headers beside it, and a fresh nonce in the page each time', () => {
   expect(withNonce('<meta property="csp-nonce" nonce="%CSP_NONCE%">', 'abc')).toBe(
     '<meta property="csp-nonce" nonce="abc">',
   );
+});
+
+it('turns off the browser features the portal never uses; HSTS only where the public origin is https', () => {
+  const http = securityHeaders({ nonce: 'n', config: {} });
+  expect(http['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  // Over http a browser ignores it: never sent there.
+  expect(http['Strict-Transport-Security']).toBeUndefined();
+  const https = securityHeaders({ nonce: 'n', config: {}, https: true });
+  expect(https['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+  expect(https['Permissions-Policy']).toBe(http['Permissions-Policy']);
 });
 
 it("lets the portal call each provider's own authority and a user pool's sign-in domain", () => {

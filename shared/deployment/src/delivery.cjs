@@ -13,6 +13,10 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.[A-Za-z0-9]+(\.map)?$/;
  * address is a route of the portal and gets the page. */
 const FILE_ADDRESS = /\.[A-Za-z0-9]+$/;
 
+/** A source map: never served, by the shell or a remote (a production build keeps its maps out of its dist/, in
+ * dist-maps/ beside it, for the error collector; a map copied into a served folder by mistake is still a 404). */
+const SOURCE_MAP = /\.map$/;
+
 /** The shell's run-time files, written by the deployment (not by the build) and read by every page load. */
 const RUNTIME_FILES = ['/remotes.json', '/portal.config.json'];
 
@@ -34,6 +38,9 @@ const cacheControlOf = (pathname) =>
 /** Whether `pathname` names a file (a 404 when it is missing) rather than a route (the page). */
 const isFileAddress = (pathname) => FILE_ADDRESS.test(pathname);
 
+/** Whether `pathname` names a source map (always a 404). */
+const isSourceMap = (pathname) => SOURCE_MAP.test(pathname);
+
 /** The post-logout landing (the IdP comes back there after a sign-out), and what its response adds: the browser
  * clears the portal origin's storage (local storage, session storage, IndexedDB, caches) before the page
  * runs, so nothing a student left on a shared computer outlives the sign-out. */
@@ -46,8 +53,9 @@ const SIGN_OUT_HEADERS = { 'Clear-Site-Data': '"storage"' };
  * <remote>/<version>/`, a copy of that version's dist). */
 const releasePrefix = (remote) => `/${remote}/`;
 
-/** Headers of every file of a remote: its scripts load in CORS mode (checked against their integrity hashes)
- * from the shell's origin, so any origin may read them. */
+/** Headers of every response of a remote's origin, a 404 too: its scripts load in CORS mode (checked against their
+ * integrity hashes) from the shell's origin, so any origin may read them; a missing file's 404 says so to the
+ * browser's console, which would otherwise report a CORS failure. */
 const REMOTE_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'X-Content-Type-Options': 'nosniff',
@@ -77,7 +85,9 @@ module.exports = {
   RUNTIME_FILES,
   SIGN_OUT_HEADERS,
   SIGN_OUT_PATH,
+  SOURCE_MAP,
   cacheControlOf,
   isFileAddress,
+  isSourceMap,
   releasePrefix,
 };

@@ -11,9 +11,10 @@ const {
   RUNTIME_FILES,
   SIGN_OUT_HEADERS,
   SIGN_OUT_PATH,
+  SOURCE_MAP,
   releasePrefix,
 } = require('./delivery.cjs');
-const { NONCE_PLACEHOLDER, securityHeaders } = require('./csp.cjs');
+const { NONCE_PLACEHOLDER, STRICT_TRANSPORT_SECURITY, securityHeaders } = require('./csp.cjs');
 
 /** nginx's per-request random id (128 bits, hex): the nonce of one response, in its header and its page. */
 const NONCE_VARIABLE = '$request_id';
@@ -57,9 +58,13 @@ const typesBlock = () => [
   'default_type application/octet-stream;',
 ];
 
-/** A server's address, its folder, its file types and its precompressed copies. */
+/** A server's address (with TLS when it has a certificate), its folder, its file types and its precompressed
+ * copies. */
 const serverHead = (site) => [
-  `listen ${site.listen};`,
+  `listen ${site.listen}${site.tls ? ' ssl' : ''};`,
+  ...(site.tls
+    ? [`ssl_certificate ${site.tls.certificate};`, `ssl_certificate_key ${site.tls.certificateKey};`]
+    : []),
   `server_name ${site.serverName ?? '_'};`,
   `root ${site.root};`,
   ...typesBlock(),
@@ -69,6 +74,17 @@ const serverHead = (site) => [
 
 /** A location block. */
 const location = (match, lines) => [`location ${match} {`, ...indent(lines, 1), '}'];
+
+/** The plain-text 404 of a file that is not served, with `headers`. */
+const notFound = (headers) => [
+  'types { }',
+  'default_type text/plain;',
+  ...headers,
+  'return 404 "Not found\\n";',
+];
+
+/** A source map is never served (before any other file location: nginx takes the first regex that matches). */
+const noSourceMaps = (headers) => location(`~ ${regex(SOURCE_MAP)}`, notFound(headers));
 
 /** The file of the shell's security headers, beside the server blocks (every location of the shell includes it:
  * nginx gives a location the add_header lines of its server only when it has none of its own). */
@@ -82,24 +98,30 @@ const SECURITY_HEADERS_FILE = 'portal-security-headers.conf';
  * @param {object} o.config         the deployment's portal.config.json (its API, sign-in and remote origins go
  *                                  into the Content-Security-Policy: write the configuration again after
  *                                  changing them, then `nginx -s reload`)
- * @param {{ listen: string|number, serverName?: string, root: string, runtimeDir: string }} o.shell
+ * @param {{ listen: string|number, serverName?: string, root: string, runtimeDir: string, tls?: Tls }} o.shell
  *        the shell: its dist folder and the folder of its run-time files (remotes.json, portal.config.json)
- * @param {{ name: string, listen: string|number, serverName?: string, root: string, releases?: string }[]} o.remotes
- *        each remote: its own origin, serving its dist folder, and its published versions
+ * @param {{ name: string, listen: string|number, serverName?: string, root: string, releases?: string, tls?: Tls }[]} o.remotes
+ *        each remote: its own origin, serving its deployed files, and its published versions
  *        (`/<name>/<version>/…`) from `releases`/<name>/<version>/ when given
+ * @param {boolean} [o.https]  the public origins are https with TLS ended in front of nginx (a load balancer or
+ *        CDN): every response carries Strict-Transport-Security, as a server with `tls` does
+ * @typedef {{ certificate: string, certificateKey: string }} Tls  a server's TLS certificate and key files: it
+ *        listens with TLS (`listen <port> ssl`)
  */
-function portalConf({ dir, config, shell, remotes }) {
+function portalConf({ dir, config, shell, remotes, https = false }) {
   // The shell's headers on every response: a fresh nonce per request, the same value as in its page.
   const headersFile = [
     "# The shell's security headers (the Content-Security-Policy from portal.config.json), on every answer.",
-    ...addHeaders(securityHeaders({ nonce: NONCE_VARIABLE, config }), { always: true, nonce: true }),
+    ...addHeaders(securityHeaders({ nonce: NONCE_VARIABLE, config, https: https || Boolean(shell.tls) }), {
+      always: true,
+      nonce: true,
+    }),
     '',
   ].join('\n');
   const security = [`include ${dir}/${SECURITY_HEADERS_FILE};`];
   const cache = (value) => [`add_header Cache-Control ${quoted(value)} always;`];
   // A missing file: a short text 404, never the page.
-  const missing = (headers) =>
-    location('@missing', ['types { }', 'default_type text/plain;', ...headers, 'return 404 "Not found\\n";']);
+  const missing = (headers) => location('@missing', notFound(headers));
   // The HTML page: the placeholder replaced by this response's nonce; gzipped as it is sent (a precompressed
   // copy would hold the placeholder), never stored, never a 304.
   const page = [
@@ -120,6 +142,8 @@ function portalConf({ dir, config, shell, remotes }) {
       [
         ...serverHead(shell),
         '',
+        '# A source map: never served (the build keeps its maps out of dist/, for the error collector).',
+        ...noSourceMaps(security),
         '# Every route of the portal: the page.',
         ...location('/', ['try_files /index.html =404;', ...page]),
         ...location('= /index.html', page),
@@ -161,45 +185,48 @@ function portalConf({ dir, config, shell, remotes }) {
     ),
     '}',
   ];
-  // A remote's files: hashed ones for a year, the others revalidated, all readable from any origin.
-  const remoteFiles = () => [
-    ...location(`~ ${regex(HASHED_FILE)}`, [
-      'try_files $uri @missing;',
-      ...addHeaders(REMOTE_HEADERS),
-      ...cache(CACHE_CONTROL.hashed),
-    ]),
-    'try_files $uri @missing;',
-    ...addHeaders(REMOTE_HEADERS),
-    ...cache(CACHE_CONTROL.revalidate),
-  ];
-  const remoteServer = (remote) => [
-    `# The ${remote.name} remote: its dist folder, readable from any origin.`,
-    'server {',
-    ...indent(
-      [
-        ...serverHead(remote),
-        ...location(`~ ${regex(HASHED_FILE)}`, [
-          'try_files $uri @missing;',
-          ...addHeaders(REMOTE_HEADERS),
-          ...cache(CACHE_CONTROL.hashed),
-        ]),
-        ...location('/', [
-          'try_files $uri @missing;',
-          ...addHeaders(REMOTE_HEADERS),
-          ...cache(CACHE_CONTROL.revalidate),
-        ]),
-        ...(remote.releases
-          ? [
-              '# Its published versions, /<remote>/<version>/…: each in a folder of its own, never changed.',
-              ...location(`^~ ${releasePrefix(remote.name)}`, [`root ${remote.releases};`, ...remoteFiles()]),
-            ]
-          : []),
-        ...missing([]),
-      ],
-      1,
-    ),
-    '}',
-  ];
+  // A remote's origin: every response readable from any origin (a 404 too, so the console says 404, not CORS).
+  const remoteServer = (remote) => {
+    const headers = addHeaders(
+      {
+        ...REMOTE_HEADERS,
+        ...(https || remote.tls ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+      },
+      { always: true },
+    );
+    // Its files: no source map; hashed ones for a year, the others revalidated.
+    const files = (rest) => [
+      ...noSourceMaps(headers),
+      ...location(`~ ${regex(HASHED_FILE)}`, [
+        'try_files $uri @missing;',
+        ...headers,
+        ...cache(CACHE_CONTROL.hashed),
+      ]),
+      ...rest(['try_files $uri @missing;', ...headers, ...cache(CACHE_CONTROL.revalidate)]),
+    ];
+    return [
+      `# The ${remote.name} remote: its deployed files, readable from any origin.`,
+      'server {',
+      ...indent(
+        [
+          ...serverHead(remote),
+          ...files((others) => location('/', others)),
+          ...(remote.releases
+            ? [
+                '# Its published versions, /<remote>/<version>/…: each in a folder of its own, never changed.',
+                ...location(`^~ ${releasePrefix(remote.name)}`, [
+                  `root ${remote.releases};`,
+                  ...files((others) => others),
+                ]),
+              ]
+            : []),
+          ...missing(headers),
+        ],
+        1,
+      ),
+      '}',
+    ];
+  };
   return {
     'portal.conf':
       [...shellServer, ...remotes.flatMap((remote) => ['', ...remoteServer(remote)])].join('\n') + '\n',

@@ -3,9 +3,10 @@
 const { contentSecurityPolicy } = require('./csp.cjs') as {
   contentSecurityPolicy: (o: { nonce: string; config: object }) => string;
 };
-const { cacheControlOf, isFileAddress } = require('./delivery.cjs') as {
+const { cacheControlOf, isFileAddress, isSourceMap } = require('./delivery.cjs') as {
   cacheControlOf: (pathname: string) => string;
   isFileAddress: (pathname: string) => boolean;
+  isSourceMap: (pathname: string) => boolean;
 };
 const { portalConf } = require('./nginx.cjs') as {
   portalConf: (o: object) => { 'portal.conf': string; 'portal-security-headers.conf': string };
@@ -67,7 +68,7 @@ it('hashed files are matched before other files; a missing file is a plain-text 
   );
   expect(conf).toContain('return 404 "Not found\\n";');
   expect(conf).toMatch(/server_name \*\.portal\.example;/);
-  expect(conf).toMatch(/root \/srv\/payments;[\s\S]*add_header Access-Control-Allow-Origin "\*";/);
+  expect(conf).toMatch(/root \/srv\/payments;[\s\S]*add_header Access-Control-Allow-Origin "\*" always;/);
 });
 
 it('the run-time files are gzipped as they are sent (no precompressed copy of a file a publish rewrites)', () => {
@@ -101,11 +102,80 @@ it("a remote's published versions are served from its releases folder, hashed fi
   const releases = conf.split('location ^~ /payments/ {')[1]!;
   expect(releases).toMatch(/^\s*root \/srv\/releases;/);
   expect(releases).toMatch(
-    /location ~ "\\.\[0-9a-f\]\{8\}[^{]*\{[^}]*Access-Control-Allow-Origin "\*";[^}]*max-age=31536000, immutable/,
+    /location ~ "\\.\[0-9a-f\]\{8\}[^{]*\{[^}]*Access-Control-Allow-Origin "\*" always;[^}]*max-age=31536000, immutable/,
   );
   expect(releases).toMatch(/add_header Cache-Control "no-cache" always;/);
   // Without a releases folder, no such location.
   expect(files()['portal.conf']).not.toContain('location ^~ /payments/');
+});
+
+/** The body of the first `location <match> {` block after `from` in `conf` (nested blocks included). */
+const block = (conf: string, match: string, from = 0) => {
+  const start = conf.indexOf(`location ${match} {`, from);
+  expect(start).toBeGreaterThanOrEqual(0);
+  let depth = 0;
+  for (let i = conf.indexOf('{', start); i < conf.length; i += 1) {
+    if (conf[i] === '{') depth += 1;
+    if (conf[i] === '}' && --depth === 0) return conf.slice(start, i + 1);
+  }
+  throw new Error(`unclosed location ${match}`);
+};
+const MAPS = 'location ~ "\\.map$"';
+const HASHED = 'location ~ "\\.[0-9a-f]{8}';
+
+it('never serves a source map: a 404 before any file location, on the shell, a remote and its versions', () => {
+  expect(isSourceMap('/main.js.map')).toBe(true);
+  expect(isSourceMap('/payments/1.0.0/905.f6bffdfe.js.map')).toBe(true);
+  expect(isSourceMap('/main.js')).toBe(false);
+  const conf = files({
+    remotes: [{ name: 'payments', listen: 8443, root: '/srv/payments', releases: '/srv/releases' }],
+  })['portal.conf'];
+  const [shell, remote] = conf.split('# The payments remote') as [string, string];
+  const releases = block(remote, '^~ /payments/');
+  for (const server of [shell, remote.replace(releases, ''), releases]) {
+    expect(server.indexOf(MAPS)).toBeGreaterThan(-1);
+    expect(server.indexOf(MAPS)).toBeLessThan(server.indexOf(HASHED));
+    expect(block(server, '~ "\\.map$"')).toContain('return 404 "Not found\\n";');
+  }
+  expect(block(shell, '~ "\\.map$"')).toContain('include /etc/nginx/portal/portal-security-headers.conf;');
+});
+
+it("a remote's every response, a 404 too, is readable from any origin (the console says 404, not CORS)", () => {
+  const remote = files({
+    remotes: [{ name: 'payments', listen: 8443, root: '/srv/payments', releases: '/srv/releases' }],
+  })['portal.conf'].split('# The payments remote')[1]!;
+  expect(block(remote, '@missing')).toContain('add_header Access-Control-Allow-Origin "*" always;');
+  expect(block(remote, '~ "\\.map$"')).toContain('add_header Access-Control-Allow-Origin "*" always;');
+  expect(remote.match(/add_header Access-Control-Allow-Origin "\*";/g)).toBeNull();
+});
+
+it('HSTS on every response where the deployment is https (TLS at nginx, or ended in front of it); never over http', () => {
+  const hsts = 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
+  const plain = files();
+  expect(plain['portal-security-headers.conf']).not.toContain('Strict-Transport-Security');
+  expect(plain['portal.conf']).not.toContain('Strict-Transport-Security');
+  expect(plain['portal.conf']).toContain('listen 443;');
+  expect(plain['portal-security-headers.conf']).toContain(
+    'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;',
+  );
+
+  const tls = { certificate: '/etc/ssl/portal.pem', certificateKey: '/etc/ssl/portal.key' };
+  const withTls = files({
+    shell: { listen: 443, root: '/srv/shell', runtimeDir: '/srv/runtime', tls },
+    remotes: [{ name: 'payments', listen: 8443, root: '/srv/payments', tls }],
+  });
+  expect(withTls['portal.conf']).toContain(
+    'listen 443 ssl;\n    ssl_certificate /etc/ssl/portal.pem;\n    ssl_certificate_key /etc/ssl/portal.key;',
+  );
+  expect(withTls['portal.conf']).toContain('listen 8443 ssl;');
+  expect(withTls['portal-security-headers.conf']).toContain(hsts);
+  expect(block(withTls['portal.conf'].split('# The payments remote')[1]!, '@missing')).toContain(hsts);
+
+  // TLS ended at a load balancer or CDN in front: nginx listens on http, the public origin is https.
+  const behind = files({ https: true });
+  expect(behind['portal.conf']).not.toContain(' ssl;');
+  expect(behind['portal-security-headers.conf']).toContain(hsts);
+  expect(behind['portal.conf'].split('# The payments remote')[1]).toContain(hsts);
 });
 
 it('refuses a configuration value nginx would read as a variable or the end of its string', () => {

@@ -19,6 +19,11 @@ const { MF_VERSION, sharedSingletons } = require('./singletons.cjs');
 /** The files a production build also writes gzipped (name.gz beside name). */
 const PRECOMPRESSED = /\.(js|css|json|svg)$/;
 
+/** Where a production build writes its source maps: `dist-maps/` beside its `dist/`, never in it (a web server or
+ * CDN serves `dist/` as it is). The maps are hidden (no script names its map in a sourceMappingURL comment): a
+ * release uploads them to the error collector, which maps a stack trace back to the source; no browser gets them. */
+const SOURCE_MAPS_DIR = 'dist-maps';
+
 /** How long a chunk may take to arrive (webpack's default is 120 s). */
 const CHUNK_LOAD_TIMEOUT_MS = 30_000;
 
@@ -41,7 +46,7 @@ function baseConfig(o) {
   return {
     mode: o.mode,
     context: o.dir,
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: path.join(o.dir, 'dist'),
       publicPath: o.publicPath,
@@ -50,6 +55,8 @@ function baseConfig(o) {
       filename: entryFileName(dev),
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // Relative to dist/: the maps folder beside it (see SOURCE_MAPS_DIR).
+      sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map`,
       clean: true,
       // Chunks are loaded with their SRI hash (integrityPlugins), which needs CORS-mode script requests.
       crossOriginLoading: dev ? false : 'anonymous',
@@ -135,9 +142,20 @@ const productionPlugins = (dev) =>
     ? []
     : [
         new CompileHintPlugin(),
+        new SourceMapsFolderPlugin(),
         ...integrityPlugins(),
         new CompressionPlugin({ test: PRECOMPRESSED, algorithm: 'gzip', minRatio: 0.9 }),
       ];
+
+/** Empties the build's source-map folder before the build writes its files (as output.clean empties dist/): it
+ * holds the maps of this build only. */
+class SourceMapsFolderPlugin {
+  apply(compiler) {
+    compiler.hooks.emit.tap('SourceMapsFolderPlugin', () => {
+      fs.rmSync(path.resolve(compiler.outputPath, '..', SOURCE_MAPS_DIR), { recursive: true, force: true });
+    });
+  }
+}
 
 /** The sha384 hash of every chunk, recorded in the runtime that loads it (and of the entry scripts in the HTML):
  * a changed file on the server is refused by the browser. Needs output.crossOriginLoading. */
@@ -158,6 +176,7 @@ function buildId() {
 }
 
 module.exports = {
+  SOURCE_MAPS_DIR,
   baseConfig,
   definePlugin,
   integrityPlugins,

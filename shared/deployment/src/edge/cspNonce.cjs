@@ -1,0 +1,113 @@
+// The shell's page with a fresh Content-Security-Policy nonce per request, at a CloudFront edge: a Lambda@Edge
+// function (Node.js 20, origin request) on the behaviour of the portal's routes, in front of the S3 bucket
+// that holds the shell's build. It does what the nginx configuration does (./nginx.cjs): a fresh random nonce
+// for every response, in the policy's 'nonce-…' and in place of every %CSP_NONCE% of index.html; the page is
+// never stored. Any other file address (anything with an extension) goes on to the bucket untouched.
+// (A CloudFront Function cannot do it: it has no secure random source and cannot write a response body that
+// large.) Standalone on purpose, nothing but Node's own modules and its settings file beside it
+// (cspNonce.settings.json, written at deploy time from portal.config.json by ../edge.cjs): Lambda@Edge has no
+// environment variables. docs/deploying.md shows the distribution around it.
+const crypto = require('node:crypto');
+
+/** How long a copy of index.html read from the bucket serves (a shell release shows within this time). */
+const PAGE_MAX_AGE_MS = 60_000;
+/** How long reading index.html from the bucket may take. */
+const PAGE_TIMEOUT_MS = 3_000;
+
+/** A fresh nonce: 128 random bits, base64 (as the Node server's). */
+const newNonce = () => crypto.randomBytes(16).toString('base64');
+
+/** Headers in CloudFront's shape: lower-case name -> [{ key, value }]. */
+const cloudFrontHeaders = (headers) =>
+  Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), [{ key, value }]]));
+
+/** `text` with the nonce in place of every placeholder. */
+const withNonce = (text, placeholder, nonce) => text.split(placeholder).join(nonce);
+
+/**
+ * The origin-request handler.
+ * @param {object} o
+ * @param {{ placeholder: string, headers: Record<string, string>, page: string, pageCacheControl: string,
+ *   fileAddress: string, signOut: { path: string, headers: Record<string, string> } }} o.settings
+ *   what ../edge.cjs writes: the security headers (the policy with the placeholder for its nonce), the page's
+ *   file and caching rule, which addresses are files, and the post-logout landing's extra headers
+ * @param {(request: object) => Promise<string>} o.loadPage  the shell's index.html, with its placeholders
+ */
+function createHandler({ settings, loadPage }) {
+  const fileAddress = new RegExp(settings.fileAddress);
+  return async (event) => {
+    const { request } = event.Records[0].cf;
+    if (request.uri !== settings.page && fileAddress.test(request.uri)) return request;
+    let html;
+    try {
+      html = await loadPage(request);
+    } catch (error) {
+      console.error(`The portal's page could not be read: ${error.message}`);
+      return {
+        status: '503',
+        statusDescription: 'Service Unavailable',
+        headers: cloudFrontHeaders({
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': settings.pageCacheControl,
+          'Retry-After': '5',
+        }),
+        body: 'The portal could not load. Try again in a moment.\n',
+      };
+    }
+    const nonce = newNonce();
+    const headers = Object.fromEntries(
+      Object.entries(settings.headers).map(([name, value]) => [
+        name,
+        withNonce(value, settings.placeholder, nonce),
+      ]),
+    );
+    return {
+      status: '200',
+      statusDescription: 'OK',
+      headers: cloudFrontHeaders({
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': settings.pageCacheControl,
+        ...(request.uri === settings.signOut.path ? settings.signOut.headers : {}),
+      }),
+      body: withNonce(html, settings.placeholder, nonce),
+    };
+  };
+}
+
+/** The bucket and region of an S3 origin's domain, `<bucket>.s3.<region>.amazonaws.com` (or `<bucket>.s3.
+ * amazonaws.com`), or undefined. */
+function bucketOf(domainName) {
+  const match = /^(.+?)\.s3(?:[.-]([a-z0-9-]+))?\.amazonaws\.com$/.exec(domainName);
+  return match ? { bucket: match[1], region: match[2] } : undefined;
+}
+
+/** The page (`key`: index.html) from the S3 origin of the request, with the AWS SDK of the Lambda runtime and the
+ * function's role (s3:GetObject on the bucket); a copy serves for PAGE_MAX_AGE_MS. */
+function s3PageLoader({ key }) {
+  let copy;
+  return async (request) => {
+    if (copy && Date.now() - copy.at < PAGE_MAX_AGE_MS) return copy.html;
+    // Provided by the Lambda runtime (Node.js 18 and later); not a dependency of the portal.
+    const { S3Client, GetObjectCommand } = require('@aws-sdk/client-s3');
+    const { domainName, region } = request.origin.s3;
+    const origin = bucketOf(domainName);
+    if (!origin) throw new Error(`${domainName} is not an S3 bucket's domain`);
+    const client = new S3Client({ region: region || origin.region || 'us-east-1' });
+    const object = await client.send(new GetObjectCommand({ Bucket: origin.bucket, Key: key }), {
+      abortSignal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
+    });
+    copy = { html: await object.Body.transformToString(), at: Date.now() };
+    return copy.html;
+  };
+}
+
+/** The deployed function's handler from its settings file. */
+const deployedHandler = (settings) =>
+  createHandler({ settings, loadPage: s3PageLoader({ key: settings.page.replace(/^\//, '') }) });
+
+/** The deployed function's entry (`cspNonce.handler`): its settings beside it, read on its first request. */
+let deployed;
+const handler = (event) => (deployed ??= deployedHandler(require('./cspNonce.settings.json')))(event);
+
+module.exports = { bucketOf, cloudFrontHeaders, createHandler, handler, newNonce, s3PageLoader };

@@ -1,0 +1,146 @@
+/** @jest-environment node */
+// The edge function as a plain function: CloudFront's origin-request event in, its response out.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+type Headers = Record<string, { key: string; value: string }[]>;
+type EdgeResponse = { status: string; headers: Headers; body: string };
+type Request = { uri: string; method: string; headers: Headers };
+const { bucketOf, createHandler } = require('./cspNonce.cjs') as {
+  bucketOf: (domainName: string) => { bucket: string; region?: string } | undefined;
+  createHandler: (o: {
+    settings: object;
+    loadPage: (request: Request) => Promise<string>;
+  }) => (event: object) => Promise<EdgeResponse | Request>;
+};
+const { edgeFunctionFiles, edgeSettings } = require('../edge.cjs') as {
+  edgeSettings: (o: { config: object; https?: boolean }) => object;
+  edgeFunctionFiles: (o: { config: object }) => Record<string, string>;
+};
+const { contentSecurityPolicy } = require('../csp.cjs') as {
+  contentSecurityPolicy: (o: { nonce: string; config: object }) => string;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const config = {
+  apiBaseUri: 'https://api.example.edu/',
+  remoteOrigins: ['https://cdn.example.edu'],
+  auth: { cognito: { authority: 'https://login.example.edu/pool' } },
+};
+/** The portal's page as the build writes it: its template, with the placeholder the server fills. */
+const PAGE = readFileSync(path.resolve(__dirname, '../../../federation/src/index.html'), 'utf8');
+
+const event = (uri: string) => ({
+  Records: [
+    {
+      cf: {
+        config: { eventType: 'origin-request' },
+        request: {
+          uri,
+          method: 'GET',
+          querystring: '',
+          headers: { host: [{ key: 'Host', value: 'soe.portal.example' }] },
+          origin: { s3: { domainName: 'portal-shell.s3.ap-southeast-2.amazonaws.com', region: '' } },
+        },
+      },
+    },
+  ],
+});
+const handler = (loadPage = async () => PAGE) =>
+  createHandler({ settings: edgeSettings({ config }), loadPage });
+const header = (response: EdgeResponse, name: string) => response.headers[name.toLowerCase()]?.[0]?.value;
+const page = async (uri: string) => (await handler()(event(uri))) as EdgeResponse;
+
+it('responds to every route with the page and a fresh nonce, the same in its policy and its nonce attributes', async () => {
+  const nonces = new Set<string>();
+  for (const uri of ['/', '/case/support/general', '/enrol/course', '/index.html']) {
+    const response = await page(uri);
+    expect(response.status).toBe('200');
+    const csp = header(response, 'Content-Security-Policy')!;
+    const nonce = /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    // The policy csp.cjs computes for the deployment, with this response's nonce (as nginx sends it).
+    expect(csp).toBe(contentSecurityPolicy({ nonce: nonce!, config }));
+    expect(response.body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+    expect(response.body).not.toContain('%CSP_NONCE%');
+    expect(header(response, 'Content-Type')).toBe('text/html; charset=utf-8');
+    expect(header(response, 'Cache-Control')).toBe('no-store');
+    nonces.add(nonce!);
+  }
+  expect(nonces.size).toBe(4);
+});
+
+it("sends the shell's other security headers in CloudFront's shape, HSTS included", async () => {
+  const response = await page('/profile');
+  expect(response.headers['x-content-type-options']).toEqual([
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+  ]);
+  expect(header(response, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  expect(header(response, 'Permissions-Policy')).toBe(
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  );
+  expect(header(response, 'Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  expect(header(response, 'Clear-Site-Data')).toBeUndefined();
+});
+
+it('the post-logout landing also clears the browser storage of the origin', async () => {
+  expect(header(await page('/signout'), 'Clear-Site-Data')).toBe('"storage"');
+});
+
+it('passes a file address on to the bucket untouched', async () => {
+  let read = 0;
+  for (const uri of ['/main.js', '/905.deadbeef.js', '/remotes.json', '/assets/logo.12345678.svg']) {
+    const request = event(uri).Records[0]!.cf.request;
+    const response = await handler(async () => {
+      read += 1;
+      return PAGE;
+    })({ Records: [{ cf: { request } }] });
+    expect(response).toBe(request);
+  }
+  expect(read).toBe(0);
+});
+
+it('says the portal could not load when the page cannot be read, and nothing keeps that response', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const response = (await handler(async () => {
+    throw new Error('AccessDenied');
+  })(event('/profile'))) as EdgeResponse;
+  expect(response.status).toBe('503');
+  expect(response.body).toBe('The portal could not load. Try again in a moment.\n');
+  expect(header(response, 'Cache-Control')).toBe('no-store');
+  expect(errors).toHaveBeenCalledWith("The portal's page could not be read: AccessDenied");
+  errors.mockRestore();
+});
+
+it("reads the page from the request's S3 origin: its bucket and region from the origin's domain", () => {
+  expect(bucketOf('portal-shell.s3.ap-southeast-2.amazonaws.com')).toEqual({
+    bucket: 'portal-shell',
+    region: 'ap-southeast-2',
+  });
+  expect(bucketOf('portal-shell.s3.amazonaws.com')).toEqual({ bucket: 'portal-shell', region: undefined });
+  expect(bucketOf('portal.example.edu')).toBeUndefined();
+});
+
+it('the files to deploy run on their own: the function and its settings, nothing of the repository', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'edge-'));
+  try {
+    for (const [name, text] of Object.entries(edgeFunctionFiles({ config })))
+      writeFileSync(path.join(dir, name), text);
+    // In a plain Node process with the folder alone: its handler responds to a route with the page's headers.
+    const script = `
+      const { createHandler } = require('./cspNonce.cjs');
+      const settings = require('./cspNonce.settings.json');
+      createHandler({ settings, loadPage: async () => '<meta nonce="%CSP_NONCE%">' })(${JSON.stringify(event('/'))})
+        .then((a) => console.log(JSON.stringify(a)));`;
+    const response = JSON.parse(
+      execFileSync(process.execPath, ['-e', script], { cwd: dir, encoding: 'utf8', env: {} }),
+    ) as EdgeResponse;
+    const nonce = /'nonce-([^']+)'/.exec(header(response, 'Content-Security-Policy')!)![1];
+    expect(response.body).toBe(`<meta nonce="${nonce}">`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
