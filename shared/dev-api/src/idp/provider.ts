@@ -32,7 +32,7 @@ export function createIdp(options: IdpOptions) {
   const { group, baseUrl, keys } = options;
   const vendor = VENDORS[group];
   const { mountPath } = vendor;
-  const issuer = `${baseUrl}${mountPath}`;
+  const issuer = `${options.issuerOrigin ?? baseUrl}${mountPath}`;
   const clientId = CLIENT_IDS[group];
   const userPool = group === 'cognito';
   const origins = [...options.shellOrigins];
