@@ -118,6 +118,10 @@ test("Cognito's default password policy: a new password without an upper-case le
   await openSignedIn(page, 'ichm', 'mei.chen@ichm.demo', '/profile');
   const security = page.getByRole('region', { name: 'Security' });
   const password = (name: string) => security.getByLabel(new RegExp(`^${name}`));
+  // The section says the rules before the student chooses.
+  await expect(security).toContainText(
+    'at least 8 characters long, with upper- and lower-case letters, a number and a symbol',
+  );
   await password('Current password').fill(DEMO_PASSWORD);
   await password('New password').fill('lower-case-only-1');
   await password('Confirm new password').fill('lower-case-only-1');
