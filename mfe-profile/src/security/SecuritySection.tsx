@@ -36,7 +36,10 @@ export function SecuritySection({ signIn, notify }: { signIn: SignInControl | nu
   return (
     <ProfileSection id="security" title={<Trans>Security</Trans>}>
       <Text color="fg.muted">
-        <Trans>Change the password you sign in with. It must be at least 8 characters long.</Trans>
+        <Trans>
+          Change the password you sign in with. It must be at least 8 characters long, with upper- and
+          lower-case letters, a number and a symbol.
+        </Trans>
       </Text>
       <Form<SecurityFormValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, pristine, invalid }) => (

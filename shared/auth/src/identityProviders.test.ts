@@ -105,13 +105,18 @@ afterEach(() => jest.restoreAllMocks());
 const storageKeyOf = (idp: Idp) => `oidc.user:${idp.authority.authority}:${idp.authority.clientId}`;
 
 /** A session in this tab whose access token expires in `expiresIn` seconds. */
-function storeUser(idp: Idp, expiresIn: number, refreshToken: string | null = 'refresh-1') {
+function storeUser(
+  idp: Idp,
+  expiresIn: number,
+  refreshToken: string | null = 'refresh-1',
+  { claims = {}, scope = idp.authority.scope }: { claims?: Record<string, unknown>; scope?: string } = {},
+) {
   const user = new User({
     access_token: 'access-1',
-    id_token: idToken({ iss: idp.authority.authority, aud: idp.authority.clientId }),
+    id_token: idToken({ iss: idp.authority.authority, aud: idp.authority.clientId, ...claims }),
     ...(refreshToken ? { refresh_token: refreshToken } : {}),
     token_type: 'Bearer',
-    scope: idp.authority.scope,
+    scope,
     profile: { sub: 'u1', iss: idp.authority.authority, aud: idp.authority.clientId, exp: 0, iat: 0 },
     expires_at: Math.floor(Date.now() / 1000) + expiresIn,
   });
@@ -310,6 +315,48 @@ describe('renewal', () => {
     expect(storedUser(entra)?.refresh_token).toBe('refresh-2');
     await signIn.renew();
     expect(refreshes()).toEqual(['refresh-1', 'refresh-2']);
+  });
+
+  it("asks Entra ID for the portal's whole scope, not the API's scope its last answer named, and gets a new ID token", async () => {
+    const apiScope = entra.authority.scope.split(' ').find((s) => s.startsWith('api://'))!;
+    // Entra ID's token answer names the access token's scopes only: oidc-client-ts stores that.
+    storeUser(entra, 30, 'refresh-1', { scope: apiScope });
+    const { signIn } = strategy(entra);
+    const fresh = idToken({ iss: entra.authority.authority, aud: entra.authority.clientId, iat: 2 });
+    tokenResponses = [
+      {
+        status: 200,
+        body: { access_token: 'access-2', refresh_token: 'refresh-2', id_token: fresh, scope: apiScope },
+      },
+    ];
+    await signIn.restore();
+    expect((await signIn.renew())?.tokens?.idToken).toBe(fresh);
+    const refresh = requests.find((r) => r.url === metadata.token_endpoint);
+    expect(refresh?.form?.get('scope')).toBe(entra.authority.scope);
+    expect(entra.authority.scope.split(' ')).toEqual(expect.arrayContaining(['openid', apiScope]));
+  });
+
+  it('a user pool with refresh-token rotation: a refreshed ID token with a later auth_time is kept; another sub is not', async () => {
+    storeUser(cognito, 30, 'refresh-1', { claims: { auth_time: 100 } });
+    const { signIn } = strategy(cognito);
+    const answer = (n: number, claims: Record<string, unknown>) => ({
+      access_token: `access-${n}`,
+      refresh_token: `refresh-${n}`,
+      id_token: idToken({ iss: cognito.authority.authority, aud: cognito.authority.clientId, ...claims }),
+      token_type: 'Bearer',
+      expires_in: 3600,
+    });
+    tokenResponses = [
+      { status: 200, body: answer(2, { auth_time: 200 }) },
+      { status: 200, body: answer(3, { auth_time: 300, sub: 'someone-else' }) },
+    ];
+    await signIn.restore();
+    expect((await signIn.renew())?.tokens?.accessToken).toBe('access-2');
+    expect(storedUser(cognito)?.refresh_token).toBe('refresh-2');
+    // Another person's ID token is no renewal of this session: the student signs in again.
+    void signIn.renew();
+    await until(() => storedStates().some((s) => s.request_type === 'si:r'));
+    expect(window.sessionStorage.getItem(NOTICE_KEY)).toBe('renewalFailed');
   });
 
   it('a refresh token past its lifetime sends the student to sign in again, back to the same page', async () => {

@@ -10,15 +10,18 @@ const here = () => `${window.location.pathname}${window.location.search}${window
 
 /** Renews with the refresh token (kept when the response has none, replaced when it has a new one). Without
  * one there is no silent renewal: oidc-client-ts would try a hidden frame with prompt=none, which a Cognito
- * user pool does not support and a sign-in page that refuses frames never responds. The renewed tokens' issuer
- * is checked as a sign-in's is. */
+ * user pool does not support and a sign-in page that refuses frames never responds. The refresh asks for the
+ * portal's whole scope, not the scope the last token response named (oidc-client-ts's default): Entra ID names
+ * only the access token's scopes there, and a refresh without openid gets no new ID token. The renewed tokens'
+ * issuer is checked as a sign-in's is. */
 export async function renewSilently(
   um: UserManager,
   user: User | null,
   checkIssuerOf: (um: UserManager, user: User) => Promise<User>,
 ): Promise<User> {
   if (!user?.refresh_token) throw new Error('The session has no refresh token to renew it with');
-  const renewed = await um.signinSilent();
+  const { scope } = um.settings;
+  const renewed = await um.signinSilent(scope ? { extraTokenParams: { scope } } : {});
   if (!renewed) throw new Error('The silent renewal answered no user');
   return checkIssuerOf(um, renewed);
 }

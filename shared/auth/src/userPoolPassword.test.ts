@@ -23,6 +23,10 @@ it("is sent to the pool's service (the issuer's origin) as Cognito's ChangePassw
   await change(fetch as unknown as typeof globalThis.fetch);
   expect(userPoolEndpoint(AUTHORITY)).toBe('https://cognito-idp.ap-southeast-2.amazonaws.com/');
   expect(userPoolEndpoint('http://localhost:4000/idp/cognito')).toBe('http://localhost:4000/');
+  // The updated issuer's host serves no user operations: the service is the same region's cognito-idp host.
+  expect(
+    userPoolEndpoint('https://issuer-cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_AbC123'),
+  ).toBe('https://cognito-idp.ap-southeast-2.amazonaws.com/');
   const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('https://cognito-idp.ap-southeast-2.amazonaws.com/');
   expect(init.method).toBe('POST');

@@ -1,7 +1,7 @@
 // The user pool's own password change (the sign-in provider's operation, not
 // the product API), as Amazon Cognito offers it: ChangePassword of its JSON service, authorised by the signed-in
-// user's access token. The service lives at the origin of the pool's issuer
-// (https://cognito-idp.<region>.amazonaws.com/<pool> -> https://cognito-idp.<region>.amazonaws.com/); the local
+// user's access token. The service lives at https://cognito-idp.<region>.amazonaws.com/: the origin of the pool's
+// issuer, or of its updated issuer without `issuer-` (https://issuer-cognito-idp.<region>.amazonaws.com/<pool>); the local
 // user pool of shared/dev-api responds to the same request at its own origin.
 import type { User } from 'oidc-client-ts';
 
@@ -48,8 +48,18 @@ export const passwordChangeOf =
     });
   };
 
-/** The service address of a user pool: the origin of its issuer. */
-export const userPoolEndpoint = (authority: string): string => `${new URL(authority).origin}/`;
+/** The host prefix of Cognito's updated issuer (https://issuer-cognito-idp.<region>.amazonaws.com/<pool>); the
+ * service is on the same host without `issuer-`. */
+const UPDATED_ISSUER_PREFIX = 'issuer-';
+const UPDATED_ISSUER_HOST = /^issuer-cognito-idp\./;
+
+/** The service address of a user pool: the origin of its issuer, and for an issuer of the updated form
+ * (issuer-cognito-idp.<region>.amazonaws.com) the service's host (cognito-idp.<region>.amazonaws.com). */
+export const userPoolEndpoint = (authority: string): string => {
+  const url = new URL(authority);
+  if (UPDATED_ISSUER_HOST.test(url.hostname)) url.hostname = url.hostname.slice(UPDATED_ISSUER_PREFIX.length);
+  return `${url.origin}/`;
+};
 
 /** Changes the signed-in user's password in the user pool; rejects with a PasswordChangeError. */
 export async function changeUserPoolPassword({

@@ -7,6 +7,14 @@ export const DEFAULT_SIGN_OUT_STYLE: Record<ProviderGroup, SignOutStyle> = {
   aad: 'oidc',
 };
 
+/** Whether a group's IdP may give a refreshed ID token a later auth_time than the sign-in's: an Amazon Cognito
+ * user pool does when its app client rotates refresh tokens (OpenID Connect says a refreshed ID token keeps the
+ * original auth_time; Entra ID does). */
+export const REFRESH_RENEWS_AUTH_TIME: Record<ProviderGroup, boolean> = {
+  cognito: true,
+  aad: false,
+};
+
 /** A provider's sign-in settings, complete: its own (`providerAuth`) where given, else its group's (`auth`),
  * and the group's default sign-out style when neither names one. */
 export function authorityFor(

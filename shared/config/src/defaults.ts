@@ -28,8 +28,10 @@ export const DEFAULT_CONFIG: PortalConfig = {
       // Entra ID's v2.0 issuer carries the tenant id, as the local directory's does.
       authority: 'http://localhost:4000/idp/aad/3f6c2a9e-8d41-4b7a-9c0e-51d2a7b4e6aa/v2.0',
       clientId: 'portal-aad',
-      // Entra ID gives a refresh token only for offline_access.
-      scope: 'openid email profile offline_access',
+      // Entra ID gives a refresh token only for offline_access. The access token must be for the portal's API:
+      // its scope (api://<the API's app id>/<scope>) makes it so; without one, Entra ID issues a Microsoft Graph
+      // token, which no other API may accept. Here the local directory's API registration.
+      scope: 'openid email profile offline_access api://9b2e7c41-5d3a-4f86-b1e0-6a4c8d2f7e15/access_as_user',
     },
   },
   forwardLoginLink: '',

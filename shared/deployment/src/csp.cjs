@@ -45,6 +45,17 @@ const trustedTypesPolicies = () => [
  *   the portal's named policies (trustedTypesPolicies), each created once (no 'allow-duplicates').
  * @param {{ nonce: string, config: { apiBaseUri?: string, remoteOrigins?: string[], auth?: Record<string, { authority?: string, signInOrigin?: string }>, providerAuth?: Record<string, { authority?: string, signInOrigin?: string }> } }} o
  */
+/** The origin of a user pool's service for an issuer on Cognito's updated form (its host starts with
+ * `issuer-cognito-idp.`): the same host without `issuer-`; '' for any other issuer. */
+function userPoolServiceOrigin(authority) {
+  const origin = originOf(authority);
+  if (!origin) return '';
+  const url = new URL(origin);
+  if (!url.hostname.startsWith('issuer-cognito-idp.')) return '';
+  url.hostname = url.hostname.slice('issuer-'.length);
+  return url.origin;
+}
+
 function contentSecurityPolicy({ nonce, config }) {
   const remotes = unique((config.remoteOrigins ?? []).map(originOf));
   const api = originOf(config.apiBaseUri ?? '');
@@ -53,13 +64,20 @@ function contentSecurityPolicy({ nonce, config }) {
   const authorities = unique(
     signIns.flatMap((a) => [originOf(a?.authority ?? ''), originOf(a?.signInOrigin ?? '')]),
   );
+  // A Cognito user pool on the updated issuer (https://issuer-cognito-idp.<region>.amazonaws.com/<pool>) has its
+  // service (the password change) at https://cognito-idp.<region>.amazonaws.com/.
+  const userPoolServices = unique(
+    signIns
+      .map((a) => userPoolServiceOrigin(a?.authority ?? ''))
+      .filter((o) => o && !authorities.includes(o)),
+  );
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", api, ...authorities, ...remotes]),
+    'connect-src': unique(["'self'", api, ...authorities, ...userPoolServices, ...remotes]),
     // A silent renewal's frame goes to the authority and comes back to the portal's own page.
     'frame-src': ["'self'", ...authorities],
     'frame-ancestors': ["'none'"],

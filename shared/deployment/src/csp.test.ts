@@ -109,3 +109,24 @@ it("lets the portal call each provider's own authority and a user pool's sign-in
   expect(d['frame-src']).toEqual(["'self'", ...signIn]);
   expect(d['form-action']).toEqual(["'self'", ...signIn]);
 });
+
+it("lets the portal call the service of a user pool on Cognito's updated issuer", () => {
+  const d = directives(
+    contentSecurityPolicy({
+      nonce: 'n',
+      config: {
+        ...config,
+        auth: {
+          ...config.auth,
+          cognito: {
+            authority: 'https://issuer-cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_Pool',
+          },
+        },
+      },
+    }),
+  );
+  expect(d['connect-src']).toContain('https://issuer-cognito-idp.ap-southeast-2.amazonaws.com');
+  // The password change (ChangePassword) goes to the region's service, which only the requests need.
+  expect(d['connect-src']).toContain('https://cognito-idp.ap-southeast-2.amazonaws.com');
+  expect(d['form-action']).not.toContain('https://cognito-idp.ap-southeast-2.amazonaws.com');
+});

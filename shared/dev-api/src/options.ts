@@ -24,8 +24,20 @@ Limits (sizes in bytes, or with KB, MB, GB: 1 MB = 1024 KB):
   --personal-read-window SECONDS   ... within this many seconds (default ${d.personalReadWindowSeconds})
 
 Environment: PORT, DEV_API_DATA_DIR, SHELL_PORTS (comma-separated, default 3000),
-EXTRA_ORIGINS (comma-separated origins also allowed by CORS), and for the limits
+EXTRA_ORIGINS (comma-separated origins also allowed by CORS), USER_POOL_ISSUER=updated (the user pool's
+issuer on Cognito's updated form, http://issuer-cognito-idp.localhost:<port>/idp/cognito, its service then at
+http://cognito-idp.localhost:<port>/ or http://localhost:<port>/, not at the issuer's host), and for the limits
 ${LIMIT_SETTINGS.map((l) => l.env).join(', ')}.`;
+
+/** The form of the user pool's issuer: Cognito's (cognito-idp.<region>) or its updated one
+ * (issuer-cognito-idp.<region>). */
+export type UserPoolIssuer = 'cognito-idp' | 'updated';
+
+function userPoolIssuerOf(value: string | undefined): UserPoolIssuer {
+  if (!value || value === 'cognito-idp') return 'cognito-idp';
+  if (value === 'updated') return 'updated';
+  throw new Error(`USER_POOL_ISSUER is "cognito-idp" (the default) or "updated", not "${value}"`);
+}
 
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, defaultDataDir: string) {
   let values;
@@ -63,6 +75,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, de
     resetOnly: values['reset-only'] === true,
     shellPorts: parseShellPorts(env.SHELL_PORTS),
     extraOrigins: parseOrigins(env.EXTRA_ORIGINS),
+    userPoolIssuer: userPoolIssuerOf(env.USER_POOL_ISSUER),
     limits,
     help: values.help === true,
   };

@@ -28,6 +28,7 @@ import { SERVICE_HEADERS, isUserPoolServiceRequest, userPoolService } from './id
 import { checkoutPages } from './checkoutPage';
 import { devSecret, DEV_SECRET_HEADER } from './devSecret';
 import { DEFAULT_LIMITS, MAX_JSON_BYTES, attemptLimiter, requestLimiter, type DevApiLimits } from './limits';
+import type { UserPoolIssuer } from './options';
 import { shellOrigins } from './origins';
 import { receiveFiles } from './uploads';
 
@@ -42,6 +43,8 @@ export interface ServerOptions {
   shellPorts: number[];
   extraOrigins?: string[];
   limits?: Partial<DevApiLimits>;
+  /** The user pool's issuer form (USER_POOL_ISSUER): 'updated' puts it at issuer-cognito-idp.localhost. */
+  userPoolIssuer?: UserPoolIssuer;
 }
 
 /** The headers the portal sends (the API's CORS list) and those a page may read of a response. */
@@ -128,6 +131,8 @@ export async function startServer(options: ServerOptions) {
   app.on(['POST', 'OPTIONS'], '/', async (c, next) => {
     const idp = idps.find((i) => i.group === 'cognito');
     if (!idp || !isUserPoolServiceRequest(c.req.raw)) return next();
+    // Cognito's updated issuer host (issuer-cognito-idp.<region>) serves no user operations.
+    if (/^issuer-cognito-idp\./.test(c.req.header('host') ?? '')) return next();
     const preflight = await userPool(c, async () => {
       c.res = await userPoolService(c.req.raw, { idp, passwords });
     });
@@ -212,6 +217,9 @@ export async function startServer(options: ServerOptions) {
     createIdp({
       group,
       baseUrl,
+      ...(group === 'cognito' && options.userPoolIssuer === 'updated'
+        ? { issuerOrigin: `http://issuer-cognito-idp.localhost:${port}` }
+        : {}),
       shellOrigins: origins,
       extraOrigins: options.extraOrigins ?? [],
       store: oidcStore,

@@ -80,6 +80,21 @@ test('a short password breaks the policy; a bad token or an unknown operation is
   expect([status, body.__type]).toEqual([400, 'UnknownOperationException']);
 });
 
+test("Cognito's default policy: upper and lower case, a digit and a symbol, each named when missing", async () => {
+  const tryPassword = (ProposedPassword: string) =>
+    answer(changePassword({ AccessToken: server.token, PreviousPassword: DEMO_PASSWORD, ProposedPassword }));
+  const refused = (rule: string) => [
+    400,
+    { __type: 'InvalidPasswordException', message: `Password did not conform with policy: ${rule}` },
+  ];
+  expect(await tryPassword('NEXT-PASS-1')).toEqual(refused('Password must have lowercase characters'));
+  expect(await tryPassword('next-pass-1')).toEqual(refused('Password must have uppercase characters'));
+  expect(await tryPassword('Next-pass-one')).toEqual(refused('Password must have numeric characters'));
+  expect(await tryPassword('Nextpass1')).toEqual(refused('Password must have symbol characters'));
+  // Nothing changed.
+  await expect(signInWith(DEMO_PASSWORD)).resolves.toBeDefined();
+});
+
 test("the directory's access tokens are not the user pool's", async () => {
   const { tokens } = await signIn({
     baseUrl: server.api.baseUrl,

@@ -4,6 +4,7 @@
 import { createLocalJWKSet, errors, jwtVerify, type JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import type { IdpKeys } from './keys';
+import { PORTAL_API_APP_ID, PORTAL_API_SCOPE, ROTATING_USER_POOL_CLIENT_ID } from './vendors';
 
 /** The check of an issuer's access tokens: the account and scopes of a live token of the issuer's client
  * (signed by it, not expired, its grant not revoked), or undefined. */
@@ -27,8 +28,11 @@ export function accessTokenCheck({
 
   return async function accessTokenOf(value: string) {
     if (!userPool) {
+      // The directory's API takes only tokens for it (as an Entra ID API checks): its app id the audience and
+      // its scope granted. A token for the userinfo endpoint (Microsoft Graph's) is no token of the API's.
       const token = await provider.AccessToken.find(value);
       if (!token || token.clientId !== clientId || !token.accountId) return undefined;
+      if (token.aud !== PORTAL_API_APP_ID || !token.scopes.has(PORTAL_API_SCOPE)) return undefined;
       return { accountId: token.accountId, scopes: token.scopes };
     }
     // The user pool's access tokens are its signed JWTs (jose checks the signature, the issuer and an expiry
@@ -43,7 +47,9 @@ export function accessTokenCheck({
       return undefined;
     });
     const { token_use, client_id, sub, scope, origin_jti } = verified?.payload ?? {};
-    if (token_use !== 'access' || client_id !== clientId || typeof sub !== 'string') return undefined;
+    const poolClients = [clientId, ROTATING_USER_POOL_CLIENT_ID];
+    if (token_use !== 'access' || !poolClients.includes(String(client_id)) || typeof sub !== 'string')
+      return undefined;
     const grant = typeof origin_jti === 'string' ? await provider.Grant.find(origin_jti) : undefined;
     if (!grant || grant.accountId !== sub) return undefined;
     const scopes = typeof scope === 'string' ? scope.split(' ').filter(Boolean) : [];

@@ -6,7 +6,14 @@ import { findAccountById, fullName, type DemoAccount } from '@portal/mock-api';
 import { OFFLINE_ASKED, grantWithoutConsent } from './grant';
 import { logoutPage, messagePage } from './pages';
 import type { IdpOptions } from './idpOptions';
-import { HOUR, type Vendor } from './vendors';
+import {
+  HOUR,
+  PORTAL_API_APP_ID,
+  PORTAL_API_RESOURCE,
+  PORTAL_API_SCOPE,
+  ROTATING_USER_POOL_CLIENT_ID,
+  type Vendor,
+} from './vendors';
 
 function accountFor(account: DemoAccount, vendor: Vendor): Account {
   return {
@@ -53,20 +60,27 @@ export function issuerConfiguration({
 }: IssuerSetUp): Configuration {
   const { mountPath } = vendor;
   const userPool = group === 'cognito';
+  // The user pool's app clients: the portal's, and one with refresh-token rotation on (Cognito's app-client
+  // setting); the directory has one app registration.
+  const clientIds = userPool ? [clientId, ROTATING_USER_POOL_CLIENT_ID] : [clientId];
+  const rotates = (id: string | undefined) =>
+    userPool ? id === ROTATING_USER_POOL_CLIENT_ID : vendor.rotate;
   return {
     adapter: store.adapterFor(group, { reusableRefreshTokens: vendor.rotate }),
-    clients: [
-      {
-        client_id: clientId,
-        client_name: userPool ? 'Student Portal (user pool)' : 'Student Portal (directory)',
-        application_type: 'web',
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: redirectUris,
-        post_logout_redirect_uris: postLogoutRedirectUris,
-      },
-    ],
+    clients: clientIds.map((id) => ({
+      client_id: id,
+      client_name: userPool
+        ? `Student Portal (user pool${rotates(id) ? ', refresh-token rotation' : ''})`
+        : 'Student Portal (directory)',
+      application_type: 'web',
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: redirectUris,
+      post_logout_redirect_uris: postLogoutRedirectUris,
+      // Cognito's ID tokens carry auth_time; Entra ID's only as an optional claim.
+      require_auth_time: userPool,
+    })),
     jwks: keys.jwks,
     cookies: {
       keys: keys.cookieKeys,
@@ -113,18 +127,39 @@ export function issuerConfiguration({
             enabled: true,
             defaultResource: () => userPoolResource,
             useGrantedResource: () => true,
-            getResourceServerInfo(_ctx, resource) {
+            getResourceServerInfo(ctx, resource) {
               if (resource !== userPoolResource) throw new errors.InvalidTarget();
               return {
                 scope: vendor.scopes.join(' '),
-                audience: clientId,
+                audience: ctx.oidc.client?.clientId ?? clientId,
                 accessTokenFormat: 'jwt',
                 accessTokenTTL: vendor.accessTokenSeconds,
                 jwt: { sign: { alg: 'RS256' } },
               };
             },
           }
-        : { enabled: false },
+        : {
+            // Entra ID names a resource by its scopes (api://<app>/<scope>): a request that asks for the portal
+            // API's scope gets an access token for the API (its app id the audience); one that does not gets a
+            // token for the userinfo endpoint (Microsoft Graph's), which the API refuses.
+            enabled: true,
+            defaultResource: (ctx) =>
+              String(ctx.oidc.params?.scope ?? '')
+                .split(' ')
+                .includes(PORTAL_API_SCOPE)
+                ? PORTAL_API_RESOURCE
+                : undefined,
+            useGrantedResource: () => true,
+            getResourceServerInfo(_ctx, resource) {
+              if (resource !== PORTAL_API_RESOURCE) throw new errors.InvalidTarget();
+              return {
+                scope: PORTAL_API_SCOPE,
+                audience: PORTAL_API_APP_ID,
+                accessTokenFormat: 'opaque',
+                accessTokenTTL: vendor.accessTokenSeconds,
+              };
+            },
+          },
     },
     // Cognito's access token: token_use "access", client_id, username, origin_jti (the refresh token's
     // family: here the grant, so that revoking the refresh token ends its access tokens).
@@ -145,17 +180,24 @@ export function issuerConfiguration({
         },
       },
     },
-    // Cognito's /logout ends the hosted sign-in's session only: the tokens stay valid until they expire or the
-    // refresh token is revoked. (The directory's sign-out revokes the session's tokens.)
-    ...(userPool ? { expiresWithSession: () => false } : {}),
+    // Sign-out ends the sign-in session only: Cognito's /logout and Entra ID's logout leave the tokens valid
+    // until they expire (or, at the user pool, the refresh token is revoked).
+    expiresWithSession: () => false,
     // A refresh token comes with the code: always from the user pool (Cognito), from the directory only for
     // offline_access (Entra ID) ...
     async issueRefreshToken(_ctx, client, code) {
       return client.grantTypeAllowed('refresh_token') && (userPool || code.scopes.has('offline_access'));
     },
-    // ... Cognito's is not rotated (several tabs can refresh with the same one); Entra ID's is replaced at
-    // each use (the used one stays valid until it expires, as Entra ID does not revoke it).
-    rotateRefreshToken: vendor.rotate,
+    // ... Cognito's is not rotated (several tabs can refresh with the same one) unless the app client has
+    // refresh-token rotation on; Entra ID's is replaced at each use (the used one stays valid until it expires,
+    // as Entra ID does not revoke it). A user pool that rotates gives the refreshed ID token the refresh's time
+    // as auth_time (Cognito's behaviour, not OpenID Connect's).
+    rotateRefreshToken(ctx) {
+      if (!rotates(ctx.oidc.client?.clientId)) return false;
+      const used = ctx.oidc.entities.RefreshToken;
+      if (userPool && used) used.authTime = Math.floor(Date.now() / 1000);
+      return true;
+    },
     ttl: {
       AccessToken: vendor.accessTokenSeconds,
       IdToken: HOUR,

@@ -2,7 +2,7 @@
  * issuer's that the client asks for, and the directory's offline_access (a refresh token) kept as Entra ID
  * grants it when asked. */
 import type { Configuration } from 'oidc-provider';
-import type { Vendor } from './vendors';
+import { PORTAL_API_RESOURCE, PORTAL_API_SCOPE, type Vendor } from './vendors';
 
 /** The directory's own authorization parameter: the request asked for offline_access. */
 export const OFFLINE_ASKED = 'offline_asked';
@@ -32,9 +32,12 @@ export function grantWithoutConsent(
     const asked = String(params?.scope ?? 'openid').split(' ');
     if (params?.[OFFLINE_ASKED]) asked.push('offline_access');
     const requested = [...new Set(asked)].filter((s) => vendor.scopes.includes(s)).join(' ');
-    if (params?.[OFFLINE_ASKED]) params.scope = requested;
+    // The directory's portal API: its scope, when asked for, is granted for the API's resource.
+    const apiAsked = !userPoolResource && asked.includes(PORTAL_API_SCOPE);
+    if (params?.[OFFLINE_ASKED]) params.scope = apiAsked ? `${requested} ${PORTAL_API_SCOPE}` : requested;
     grant.addOIDCScope(requested);
     if (userPoolResource) grant.addResourceScope(userPoolResource, requested);
+    else if (apiAsked) grant.addResourceScope(PORTAL_API_RESOURCE, PORTAL_API_SCOPE);
     await grant.save();
     return grant;
   };

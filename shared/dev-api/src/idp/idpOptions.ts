@@ -9,6 +9,8 @@ export interface IdpOptions {
   group: SignInGroup;
   /** Base address of the server, e.g. http://localhost:4000 (no trailing slash). */
   baseUrl: string;
+  /** The issuer's origin when it is not `baseUrl`'s (the user pool on Cognito's updated issuer form). */
+  issuerOrigin?: string;
   /** Shell origins: redirect and post-logout addresses, and the CORS list of the token endpoints. */
   shellOrigins: readonly string[];
   /** Further origins allowed to call the token endpoints (EXTRA_ORIGINS). */

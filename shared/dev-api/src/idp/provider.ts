@@ -22,7 +22,7 @@ import { noteOfflineAsk } from './grant';
 import type { IdpOptions } from './idpOptions';
 import { signInPages } from './interaction';
 import { NO_FRAMING_HEADERS, messagePage, sendHtml } from './pages';
-import { VENDORS } from './vendors';
+import { PORTAL_API_RESOURCE, ROTATING_USER_POOL_CLIENT_ID, VENDORS } from './vendors';
 
 export const CLIENT_IDS: Record<SignInGroup, string> = { cognito: 'portal-cognito', aad: 'portal-aad' };
 
@@ -32,7 +32,7 @@ export function createIdp(options: IdpOptions) {
   const { group, baseUrl, keys } = options;
   const vendor = VENDORS[group];
   const { mountPath } = vendor;
-  const issuer = `${baseUrl}${mountPath}`;
+  const issuer = `${options.issuerOrigin ?? baseUrl}${mountPath}`;
   const clientId = CLIENT_IDS[group];
   const userPool = group === 'cognito';
   const origins = [...options.shellOrigins];
@@ -62,14 +62,23 @@ export function createIdp(options: IdpOptions) {
     if (ctx.path === vendor.routes.revocation && ctx.status === 200 && !ctx.body) ctx.remove('Content-Type');
   });
   // Cognito's token answers carry no scope, and a refresh's only new access and ID tokens: the refresh token is
-  // the one the client has.
+  // the one the client has (unless the app client rotates them). Entra ID's `scope` names the access token's
+  // scopes only: for the portal API's token, the API's scopes (no openid, profile, email, offline_access).
   provider.use(async (ctx, next) => {
     await next();
-    if (!userPool || ctx.path !== vendor.routes.token || ctx.status !== 200) return;
+    if (ctx.path !== vendor.routes.token || ctx.status !== 200) return;
     const body = ctx.body as Record<string, unknown> | undefined;
     if (!body) return;
+    if (!userPool) {
+      const apiScopes = String(body.scope ?? '')
+        .split(' ')
+        .filter((s) => s.startsWith(`${PORTAL_API_RESOURCE}/`));
+      if (apiScopes.length > 0) body.scope = apiScopes.join(' ');
+      return;
+    }
     delete body.scope;
-    if (ctx.oidc?.params?.grant_type === 'refresh_token') delete body.refresh_token;
+    const rotating = ctx.oidc?.client?.clientId === ROTATING_USER_POOL_CLIENT_ID;
+    if (ctx.oidc?.params?.grant_type === 'refresh_token' && !rotating) delete body.refresh_token;
   });
   // The discovery document as the vendor publishes it: its keys only, its values where they differ.
   provider.use(async (ctx, next) => {
@@ -90,10 +99,11 @@ export function createIdp(options: IdpOptions) {
   const cognitoLogout = (url: URL): string | { error: string } => {
     const client = url.searchParams.get('client_id');
     const logoutUri = url.searchParams.get('logout_uri');
-    if (client !== clientId) return { error: 'invalid_request: client_id is missing or unknown' };
+    if (client !== clientId && client !== ROTATING_USER_POOL_CLIENT_ID)
+      return { error: 'invalid_request: client_id is missing or unknown' };
     if (!logoutUri || !postLogoutRedirectUris.includes(logoutUri))
       return { error: 'redirect_mismatch: logout_uri is not a sign-out URL of the app client' };
-    const end = new URLSearchParams({ client_id: clientId, post_logout_redirect_uri: logoutUri });
+    const end = new URLSearchParams({ client_id: client, post_logout_redirect_uri: logoutUri });
     return `${vendor.routes.end_session}?${end}`;
   };
 

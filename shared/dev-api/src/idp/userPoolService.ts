@@ -4,7 +4,8 @@
  * sign-in provider's operation, not the product API): authorised by the user's access token of the user pool
  * (cognito) issuer, it checks the previous password and keeps the proposed one (./passwords.ts). Errors are
  * Cognito's: HTTP 400 `{ "__type": "NotAuthorizedException", "message": "Incorrect username or password." }`,
- * InvalidPasswordException for a password the pool's policy refuses, InvalidParameterException for a
+ * InvalidPasswordException for a password the pool's policy refuses (Cognito's default: 8 characters with upper and
+ * lower case, a digit and a symbol; its message names the rule broken), InvalidParameterException for a
  * malformed request; an access token without the `aws.cognito.signin.user.admin` scope is NotAuthorizedException
  * "Access Token does not have required scopes". The directory (aad) issuer has no such service. */
 import { MIN_PASSWORD_LENGTH } from '@portal/config';
@@ -34,6 +35,24 @@ const send = (status: number, body: unknown): Response =>
     headers: { 'Content-Type': 'application/x-amz-json-1.1', 'Cache-Control': 'no-store' },
   });
 
+/** Cognito's default password policy, in the order it reports the first rule a password breaks: at least 8
+ * characters, a lower-case and an upper-case letter, a digit and a symbol (one of Cognito's special characters,
+ * or a space not at either end). */
+const POLICY: [(password: string) => boolean, string][] = [
+  [(p) => p.length >= MIN_PASSWORD_LENGTH, 'Password not long enough'],
+  [(p) => /[a-z]/.test(p), 'Password must have lowercase characters'],
+  [(p) => /[A-Z]/.test(p), 'Password must have uppercase characters'],
+  [(p) => /[0-9]/.test(p), 'Password must have numeric characters'],
+  [
+    (p) => /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/.test(p) || /\S \S/.test(p),
+    'Password must have symbol characters',
+  ],
+];
+
+/** The rule of the user pool's policy that a password breaks first, or undefined. */
+const policyBroken = (password: string): string | undefined =>
+  POLICY.find(([holds]) => !holds(password))?.[1];
+
 /** ChangePassword: the access token's account, its previous password checked, the proposed one kept. */
 async function changePassword(body: Record<string, unknown>, idp: Idp, passwords: PasswordBook) {
   const { AccessToken, PreviousPassword, ProposedPassword } = body;
@@ -53,11 +72,9 @@ async function changePassword(body: Record<string, unknown>, idp: Idp, passwords
     );
   if (!passwords.verify(account, PreviousPassword))
     throw serviceError('NotAuthorizedException', 'Incorrect username or password.');
-  if (ProposedPassword.length < MIN_PASSWORD_LENGTH)
-    throw serviceError(
-      'InvalidPasswordException',
-      'Password did not conform with policy: Password not long enough',
-    );
+  const broken = policyBroken(ProposedPassword);
+  if (broken)
+    throw serviceError('InvalidPasswordException', `Password did not conform with policy: ${broken}`);
   passwords.change(account, ProposedPassword);
 }
 

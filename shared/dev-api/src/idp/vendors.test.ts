@@ -14,12 +14,13 @@ import {
   discover,
   issuerOf,
   jwtClaims,
+  scopeOf,
   signIn,
   startDevApi,
   type DevApiProcess,
 } from '../testing/devApiProcess';
 import { KEYS_FILE } from './keys';
-import { LOCAL_TENANT_ID } from './vendors';
+import { LOCAL_TENANT_ID, PORTAL_API_SCOPE, ROTATING_USER_POOL_CLIENT_ID } from './vendors';
 
 jest.setTimeout(40000);
 
@@ -323,6 +324,44 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
     for (const s of seconds) expect(Math.abs(s - 30 * 24 * 3600)).toBeLessThan(120);
   });
 
+  test('an app client with refresh-token rotation gets a new refresh token at each refresh, and ID tokens with a new auth_time', async () => {
+    const clientId = ROTATING_USER_POOL_CLIENT_ID;
+    const { tokens, claims } = await signIn({
+      baseUrl: api.baseUrl,
+      group: 'cognito',
+      email: AVA,
+      password: DEMO_PASSWORD,
+      origin: UP_ONLINE,
+      clientId,
+    });
+    const doc = await discover(api.baseUrl, 'cognito');
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // a later second than the sign-in's
+    const res = await refresh(doc.token_endpoint!, clientId, tokens.refresh_token!);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, string>;
+    expect(Object.keys(body).sort()).toEqual([
+      'access_token',
+      'expires_in',
+      'id_token',
+      'refresh_token',
+      'token_type',
+    ]);
+    expect(body.refresh_token).not.toBe(tokens.refresh_token);
+    // Cognito with rotation: the refreshed ID token's auth_time is the refresh's, not the sign-in's.
+    const refreshed = jwtClaims(body.id_token!);
+    expect(refreshed.sub).toBe(claims.sub);
+    expect(Number(refreshed.auth_time)).toBeGreaterThan(Number(claims.auth_time));
+    expect((await apiGet(api.baseUrl, 'v1/secure/student', body.access_token!)).status).toBe(200);
+    // The portal's own client keeps its refresh token and the sign-in's auth_time.
+    const own = await signInAva();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const kept = (await (
+      await refresh(doc.token_endpoint!, 'portal-cognito', own.tokens.refresh_token!)
+    ).json()) as Record<string, string>;
+    expect(kept).not.toHaveProperty('refresh_token');
+    expect(jwtClaims(kept.id_token!).auth_time).toBe(own.claims.auth_time);
+  });
+
   test('/logout takes client_id and logout_uri, ends the sign-in session (not the tokens), and comes back with no state', async () => {
     const { tokens, jar } = await signInAva();
     const issuer = issuerOf(api.baseUrl, 'cognito');
@@ -439,6 +478,44 @@ describe('the directory (aad) as Microsoft Entra ID v2.0', () => {
     expect((await signInHemi()).tokens.refresh_token).toEqual(expect.any(String));
   });
 
+  test("the API takes only access tokens for it: its app id the audience, its scope granted (not Microsoft Graph's)", async () => {
+    const graph = await signIn({
+      baseUrl: api.baseUrl,
+      group: 'aad',
+      email: HEMI,
+      password: DEMO_PASSWORD,
+      origin: YOOBEE,
+      scope: 'openid email profile offline_access',
+    });
+    expect((await apiGet(api.baseUrl, 'v1/secure/student', graph.tokens.access_token)).status).toBe(401);
+    const { tokens } = await signInHemi();
+    expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
+  });
+
+  test("the token answer's scope names the access token's scopes only; a refresh that asks for them alone gets no ID token", async () => {
+    const { tokens, claims } = await signInHemi();
+    expect(tokens.scope).toBe(PORTAL_API_SCOPE);
+    expect(claims.login_hint).toEqual(expect.any(String));
+    const doc = await discover(api.baseUrl, 'aad');
+    const asked = (scope: string) =>
+      fetch(
+        doc.token_endpoint!,
+        form({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token!,
+          client_id: 'portal-aad',
+          scope,
+        }),
+      ).then((res) => res.json() as Promise<Record<string, string>>);
+    const apiOnly = await asked(tokens.scope!);
+    expect(apiOnly).not.toHaveProperty('id_token');
+    expect(apiOnly.scope).toBe(PORTAL_API_SCOPE);
+    const whole = await asked(scopeOf('aad'));
+    expect(jwtClaims(whole.id_token!).sub).toBe(claims.sub);
+    expect(whole.scope).toBe(PORTAL_API_SCOPE);
+    expect((await apiGet(api.baseUrl, 'v1/secure/student', whole.access_token!)).status).toBe(200);
+  });
+
   test('refresh tokens are replaced at each use, within 24 hours of sign-in', async () => {
     const { tokens, claims } = await signInHemi();
     const doc = await discover(api.baseUrl, 'aad');
@@ -486,8 +563,10 @@ describe('the directory (aad) as Microsoft Entra ID v2.0', () => {
       status: 303,
       location: `${YOOBEE}/signout?state=bye`,
     });
-    // The sign-in session has ended; the access token, a JWT Entra ID cannot revoke, works until it expires.
+    // The sign-in session has ended; the access token, a JWT Entra ID cannot revoke, works until it expires, and
+    // the refresh token too (Entra ID's sign-out revokes nothing).
     expect(await asksForPassword('aad', YOOBEE, jar)).toBe(true);
     expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
+    expect((await refresh(doc.token_endpoint!, 'portal-aad', tokens.refresh_token!)).status).toBe(200);
   });
 });

@@ -7,6 +7,17 @@ import type { DemoAccount, SignInGroup } from '@portal/mock-api';
 /** The local directory's tenant id: Entra ID's v2.0 issuer is `https://login.microsoftonline.com/{tid}/v2.0`. */
 export const LOCAL_TENANT_ID = '3f6c2a9e-8d41-4b7a-9c0e-51d2a7b4e6aa';
 
+/** The portal API's app registration in the local directory: its application (client) id, the audience of the
+ * access tokens the API takes, and its Application ID URI, the prefix of its scopes. */
+export const PORTAL_API_APP_ID = '9b2e7c41-5d3a-4f86-b1e0-6a4c8d2f7e15';
+export const PORTAL_API_RESOURCE = `api://${PORTAL_API_APP_ID}`;
+/** The API's delegated scope as a client asks for it (Entra ID names a resource's scope by its URI). */
+export const PORTAL_API_SCOPE = `${PORTAL_API_RESOURCE}/access_as_user`;
+
+/** The user pool's second app client, the same as the portal's but with refresh-token rotation on: each refresh
+ * gives a new refresh token, and (as Cognito does) a new auth_time in the refreshed ID token. */
+export const ROTATING_USER_POOL_CLIENT_ID = 'portal-cognito-rotating';
+
 /** The scope Cognito's own user operations (ChangePassword) need in the access token. */
 export const USER_POOL_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
 
@@ -107,7 +118,8 @@ export const VENDORS: Record<SignInGroup, Vendor> = {
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     claims: {
       ...TOKEN_CLAIMS,
-      openid: ['sub', 'oid', 'tid', 'provider'],
+      // login_hint: Entra ID's optional claim, an opaque value the sign-out's logout_hint takes.
+      openid: ['sub', 'oid', 'tid', 'provider', 'login_hint'],
       email: ['email'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
       offline_access: [],
@@ -118,6 +130,7 @@ export const VENDORS: Record<SignInGroup, Vendor> = {
       tid: LOCAL_TENANT_ID,
       preferred_username: account.email,
       provider: account.provider,
+      login_hint: Buffer.from(`${account.id}@${LOCAL_TENANT_ID}`).toString('base64url'),
     }),
     accessTokenSeconds: HOUR,
     refreshTokenSeconds: DAY,

@@ -1,7 +1,7 @@
 /** The portal's sign-in, walked with plain fetch as a browser tab would (code + PKCE against a local IdP): for the
  * dev-api's tests, and for the end-to-end tests that need a signed-in browser without showing the IdP's pages. */
 import { createHash, randomBytes } from 'node:crypto';
-import { LOCAL_TENANT_ID } from '../idp/vendors';
+import { LOCAL_TENANT_ID, PORTAL_API_SCOPE } from '../idp/vendors';
 
 /** A minimal cookie jar for one host (each cookie's path kept, so a browser can be given the same cookies). */
 export class CookieJar {
@@ -61,6 +61,8 @@ export interface SignInOptions {
   origin: string;
   /** The scope asked for (default: the portal's, scopeOf). */
   scope?: string;
+  /** The app client (default: the group's portal client, portal-<group>). */
+  clientId?: string;
 }
 
 /** fetch as a browser tab would: addresses relative to `baseUrl`, redirects not followed, cookies kept. */
@@ -82,11 +84,12 @@ function browserFetch(baseUrl: string) {
 export const issuerOf = (baseUrl: string, group: 'cognito' | 'aad'): string =>
   `${baseUrl}${group === 'cognito' ? '/idp/cognito' : `/idp/aad/${LOCAL_TENANT_ID}/v2.0`}`;
 
-/** The scope the portal asks each group for (the user pool's admin scope lets ChangePassword work). */
+/** The scope the portal asks each group for (the user pool's admin scope lets ChangePassword work; the
+ * directory's access token is for the portal API, by its scope). */
 export const scopeOf = (group: 'cognito' | 'aad'): string =>
   group === 'cognito'
     ? 'openid email profile aws.cognito.signin.user.admin'
-    : 'openid email profile offline_access';
+    : `openid email profile offline_access ${PORTAL_API_SCOPE}`;
 
 /** The issuer's discovery document. */
 export async function discover(baseUrl: string, group: 'cognito' | 'aad'): Promise<Record<string, string>> {
@@ -106,11 +109,19 @@ export async function authorizationUrl(
     state = 's',
     challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     extra = {},
-  }: { origin: string; scope?: string; state?: string; challenge?: string; extra?: Record<string, string> },
+    clientId = `portal-${group}`,
+  }: {
+    origin: string;
+    scope?: string;
+    state?: string;
+    challenge?: string;
+    extra?: Record<string, string>;
+    clientId?: string;
+  },
 ): Promise<string> {
   const auth = new URL((await discover(baseUrl, group)).authorization_endpoint!);
   auth.search = new URLSearchParams({
-    client_id: `portal-${group}`,
+    client_id: clientId,
     redirect_uri: `${origin}/`,
     response_type: 'code',
     scope,
@@ -130,13 +141,22 @@ export async function openLoginForm({
   group,
   origin,
   scope = scopeOf(group),
+  clientId,
 }: Omit<SignInOptions, 'email' | 'password'>) {
   const verifier = base64url(randomBytes(32));
   const state = base64url(randomBytes(8));
   const { go, jar } = browserFetch(baseUrl);
   const metadata = await discover(baseUrl, group);
   const challenge = base64url(createHash('sha256').update(verifier).digest());
-  const res = await go(await authorizationUrl(baseUrl, group, { origin, scope, state, challenge }));
+  const res = await go(
+    await authorizationUrl(baseUrl, group, {
+      origin,
+      scope,
+      state,
+      challenge,
+      ...(clientId ? { clientId } : {}),
+    }),
+  );
   const interaction = res.headers.get('location');
   if (res.status !== 303 || !interaction) throw new Error(`auth: ${res.status} ${await res.text()}`);
   const page = await (await go(interaction)).text();
@@ -159,9 +179,10 @@ export async function signIn({
   password,
   origin,
   scope,
+  clientId = `portal-${group}`,
 }: SignInOptions): Promise<SignInResult> {
   const redirectUri = `${origin}/`;
-  const form = await openLoginForm({ baseUrl, group, origin, ...(scope ? { scope } : {}) });
+  const form = await openLoginForm({ baseUrl, group, origin, clientId, ...(scope ? { scope } : {}) });
   let res = await form(email, password);
   // Follow redirects until the browser would land on the portal with ?code=.
   let location = res.headers.get('location');
@@ -183,7 +204,7 @@ export async function signIn({
       grant_type: 'authorization_code',
       code,
       redirect_uri: redirectUri,
-      client_id: `portal-${group}`,
+      client_id: clientId,
       code_verifier: form.verifier,
     }).toString(),
   });
