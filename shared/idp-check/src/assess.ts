@@ -28,6 +28,9 @@ export interface AssessSettings {
   apiScope?: string;
   signOutStyle: 'oidc' | 'cognito';
   signInOrigin?: string;
+  /** The settings' membership rule, when they have one: the ID token's claim that holds the provider (by default
+   * its slug). */
+  membership?: { claim: string; value?: string };
   origins: string[];
   /** The origins the portal's Content-Security-Policy lets it call (connect-src) and post forms to
    * (form-action), from the deployment's configuration (@portal/deployment). */
@@ -475,6 +478,16 @@ export function assess(settings: AssessSettings, seen: Observations): Assessment
         'Ask only for scopes the tenant offers.',
       ),
     );
+
+  // Membership: in the ID token, which the check does not get; the smoke test's refusal step proves it.
+  if (settings.membership) {
+    const { claim, value = settings.provider } = settings.membership;
+    findings.push({
+      level: 'note',
+      text: `Membership: each student's ID token must carry "${value}" in ${claim} (the real-tenant smoke test proves it).`,
+      console: [cognito ? CONSOLE.cognito.groups : CONSOLE.aad.tokenConfiguration],
+    });
+  }
 
   // The authorization request of each portal origin.
   for (const { redirectUri, answer } of seen.authorize) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '@portal/config';
@@ -18,9 +18,11 @@ let configFile: string;
 beforeAll(async () => {
   idps = await startLocalIdps();
   dir = mkdtempSync(join(tmpdir(), 'idp-check-local-'));
-  // The defaults name the dev-api on its usual port: the same settings on the port it runs on.
+  // The defaults name the dev-api on its usual port (its issuers, and any origin of theirs apart): the same
+  // settings on the port it runs on.
+  const port = new URL(idps.baseUrl).port;
   const local = JSON.parse(
-    JSON.stringify(DEFAULT_CONFIG.auth).split('http://localhost:4000').join(idps.baseUrl),
+    JSON.stringify(DEFAULT_CONFIG.auth).replace(/(\/\/(localhost|127\.0\.0\.1)):4000\b/g, `$1:${port}`),
   );
   if (!/(^|\s)api:\/\//.test(local.aad.scope)) local.aad.scope = `${local.aad.scope} ${API_SCOPE}`;
   configFile = join(dir, 'portal.config.json');
@@ -67,4 +69,20 @@ test('a portal origin the local directory does not know: redirect-uri and token-
   const run = await check(['yoobee', '--origin', 'http://yoobee.localhost:3999']);
   expect(run.problems).toEqual(expect.arrayContaining(['redirect-uri', 'token-cors']));
   expect(run.status).toBe(1);
+});
+
+test("a signInOrigin none of the local user pool's endpoints are on: sign-in-origin", async () => {
+  const wrong = join(dir, 'wrong-sign-in-origin.json');
+  const settings = JSON.parse(readFileSync(configFile, 'utf8'));
+  settings.auth.cognito.signInOrigin = 'http://127.0.0.1:9';
+  writeFileSync(wrong, JSON.stringify(settings));
+  const lines: string[] = [];
+  const status = await runCheck(['soe', '--config', wrong], {
+    out: (t) => lines.push(t),
+    err: (t) => lines.push(t),
+  });
+  expect(lines.join('\n')).toContain(
+    '[sign-in-origin] signInOrigin "http://127.0.0.1:9" is the origin of none',
+  );
+  expect(status).toBe(1);
 });

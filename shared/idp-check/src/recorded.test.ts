@@ -88,6 +88,13 @@ describe('a Cognito user pool set up as the portal needs', () => {
     expect(run.status).toBe(0);
   });
 
+  test('a membership rule is named with where the console sets it, and is no problem', async () => {
+    const run = await check('soe', userPool({ membership: { claim: 'cognito:groups' } }), poolTenant());
+    expect(run.out).toContain('Membership: each student\'s ID token must carry "soe" in cognito:groups');
+    expect(run.out).toContain('User management > Groups');
+    expect(run.status).toBe(0);
+  });
+
   test('lists the addresses to register', async () => {
     const run = await check('soe', userPool(), poolTenant());
     expect(run.out).toContain(`sign-in (redirect) URIs: ${SOE}/`);

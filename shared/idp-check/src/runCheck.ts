@@ -139,7 +139,12 @@ export async function runCheck(
     const timeoutMs = values.timeout ? Number(values.timeout) : config.requestTimeoutMs;
     if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new UsageError('--timeout takes milliseconds.');
     const policy = contentSecurityPolicy({ nonce: 'idp-check', config });
-    const apiScope = (auth as unknown as Record<string, unknown>).apiScope;
+    const extra = auth as unknown as Record<string, unknown>;
+    const apiScope = extra.apiScope;
+    const membership =
+      extra.membership && typeof (extra.membership as { claim?: unknown }).claim === 'string'
+        ? (extra.membership as { claim: string; value?: string })
+        : undefined;
 
     const seen = await observe(
       {
@@ -162,6 +167,7 @@ export async function runCheck(
         apiScope: typeof apiScope === 'string' ? apiScope : undefined,
         signOutStyle: auth.signOutStyle,
         signInOrigin: auth.signInOrigin,
+        membership,
         origins,
         connectSrc: directive(policy, 'connect-src'),
         formAction: directive(policy, 'form-action'),

@@ -103,6 +103,8 @@ export const CONSOLE = {
       'Add a permission > Microsoft Graph > Delegated permissions > openid, email, profile, offline_access',
     tokenConfiguration:
       'Microsoft Entra admin center > Entra ID > App registrations > <the portal app> > Token configuration > ' +
-      'Add optional claim > ID > email, login_hint; Add groups claim (or App roles, for membership)',
+      'Add optional claim > ID > email, login_hint; for membership: App roles > Create app role (one per ' +
+      'provider), then Enterprise applications > <the portal app> > Users and groups > Add user/group ' +
+      '(the roles claim), or Token configuration > Add groups claim',
   },
 } as const;
