@@ -71,7 +71,7 @@ test('a portal origin the local directory does not know: redirect-uri and token-
   expect(run.status).toBe(1);
 });
 
-test("a signInOrigin none of the local user pool's endpoints are on: sign-in-origin", async () => {
+test("a signInOrigin that is not the local user pool's: sign-in-origin", async () => {
   const wrong = join(dir, 'wrong-sign-in-origin.json');
   const settings = JSON.parse(readFileSync(configFile, 'utf8'));
   settings.auth.cognito.signInOrigin = 'http://127.0.0.1:9';
@@ -81,8 +81,9 @@ test("a signInOrigin none of the local user pool's endpoints are on: sign-in-ori
     out: (t) => lines.push(t),
     err: (t) => lines.push(t),
   });
-  expect(lines.join('\n')).toContain(
-    '[sign-in-origin] signInOrigin "http://127.0.0.1:9" is the origin of none',
-  );
+  // Either the endpoints are on an origin the setting does not name, or the setting names none of theirs.
+  expect([...lines.join('\n').matchAll(/FIX {2}\[([a-z-]+)\]/g)].map((m) => m[1])).toEqual([
+    'sign-in-origin',
+  ]);
   expect(status).toBe(1);
 });
