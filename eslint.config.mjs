@@ -110,6 +110,8 @@ const AREAS = [
   },
   // The release tool (Node) sets the serving rules' headers on the files it puts into a store.
   { files: ['shared/release/**'], allow: ['nodePackages'] },
+  // The tenant check (Node) reads any provider's settings and the policy the portal is served with.
+  { files: ['shared/idp-check/**'], allow: ['nodePackages', 'allProviders'] },
   // The shell hands the client core and the session context to the remotes as shared modules (it does not
   // call them from there).
   { files: ['shell/src/federation/shared.ts'], allow: ['apiClient', 'sessionContext'] },

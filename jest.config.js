@@ -18,8 +18,13 @@ const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
 const project = (dir) => {
   const { name } = require(path.join(__dirname, dir, 'package.json'));
-  // The mock API and the local backend run in Node (the handlers' tests, the server as a child process).
-  const nodeOnly = [path.join('shared', 'dev-api'), path.join('shared', 'mock-api')].includes(dir);
+  // The mock API and the local backend run in Node (the handlers' tests, the server as a child process), and so
+  // does the tenant check (a command).
+  const nodeOnly = [
+    path.join('shared', 'dev-api'),
+    path.join('shared', 'mock-api'),
+    path.join('shared', 'idp-check'),
+  ].includes(dir);
   return {
     displayName: name,
     rootDir: path.join(__dirname, dir),

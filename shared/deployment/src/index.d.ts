@@ -11,3 +11,5 @@ export declare function cacheControlOf(pathname: string): string;
 export declare function isFileAddress(pathname: string): boolean;
 /** Where a remote's published versions are on its own origin: `/<remote>/`. */
 export declare function releasePrefix(remote: string): string;
+/** The Content-Security-Policy of the shell's responses for a deployment's portal.config.json (./csp.cjs). */
+export declare function contentSecurityPolicy(o: { nonce: string; config: object }): string;
