@@ -143,3 +143,13 @@ export async function releaseRemote(
 ): Promise<string> {
   return portalRelease([action, remote, '--store', path.dirname(remotesFile)]);
 }
+
+/** A copy of a built dist as a version's files in the e2e store: .var/e2e/releases/<remote>/<version>/, which the
+ * e2e servers (Node and nginx) serve at /<remote>/<version>/ on the remote's origin. Returns the folder. */
+export function releaseDist(dist: string, remote: string, version: string): string {
+  const folder = path.join(ROOT, '.var', 'e2e', 'releases', remote, version);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(path.dirname(folder), { recursive: true });
+  cpSync(path.resolve(ROOT, dist), folder, { recursive: true });
+  return folder;
+}

@@ -53,6 +53,8 @@ export {
   withVersion,
   type PublishOptions,
   type ReleaseChange,
+  type ResolveOptions,
+  type ResolvedRemote,
 } from './releases';
 export {
   covers,

@@ -176,7 +176,49 @@ describe('reading a versioned remotes.json', () => {
     const broken = { payments: { ...doc.payments, versions: { v1, v2: { ...v2, routes: [] } } } };
     const parsed = parseRemotesDocument(broken, { seed: low });
     expect(parsed.remotes[0]!.release).toEqual({ version: 'v1', track: 'live' });
-    expect(parsed.problems).toEqual(['Remote payments: routes must list at least one route']);
+    // A warning, not a problem: the remote is not left out.
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.warnings).toEqual([
+      'Remote payments: routes must list at least one route (its candidate is left out: every session runs v1)',
+    ]);
+  });
+
+  it('a bad candidate entry costs the candidate only: every session runs the live version, with a warning', () => {
+    const SHARE = 'Remote payments: candidate.share must be a percentage of sessions, 0 to 100';
+    const VERSION = 'Remote payments: candidate.version must name one of its versions';
+    const entries: [unknown, string][] = [
+      [{ version: 'v2', share: 150 }, SHARE],
+      [{ version: 'v2', share: -5 }, SHARE],
+      [{ version: 'v2', share: '50' }, SHARE],
+      [{ version: 'v9', share: 10 }, VERSION],
+      [{ version: 'v1', share: 10 }, 'Remote payments: the candidate is the live version'],
+      ['v2', `${VERSION}; ${SHARE}`],
+    ];
+    for (const [candidate, why] of entries)
+      for (const seed of [low, high, undefined]) {
+        const parsed = parseRemotesDocument({ payments: { ...doc.payments, candidate } }, { seed });
+        expect(parsed.remotes).toEqual([{ ...v1, release: { version: 'v1', track: 'live' } }]);
+        expect(parsed.problems).toEqual([]);
+        expect(parsed.warnings).toEqual([`${why} (its candidate is left out: every session runs v1)`]);
+      }
+  });
+
+  it('a candidate the portal would not run (refuse: an origin it does not allow) costs the candidate only', () => {
+    const elsewhere = { ...v2, entry: 'https://elsewhere.example/payments/v2/remoteEntry.js' };
+    const refuse = (d: RemoteDeclaration) =>
+      d.entry!.startsWith('https://cdn.example.edu/') ? undefined : `its entry ${d.entry} is not allowed`;
+    for (const seed of [low, high]) {
+      const parsed = parseRemotesDocument(
+        { payments: { ...doc.payments, versions: { v1, v2: elsewhere } } },
+        { seed, refuse },
+      );
+      expect(parsed.remotes).toEqual([{ ...v1, release: { version: 'v1', track: 'live' } }]);
+      expect(parsed.warnings).toEqual([
+        `Remote payments: version v2 is refused: its entry ${elsewhere.entry} is not allowed (its candidate is left out: every session runs v1)`,
+      ]);
+    }
+    // A candidate it may run is run.
+    expect(parseRemotesDocument(doc, { seed: low, refuse }).remotes[0]!.release!.track).toBe('candidate');
   });
 
   it('leaves out a versioned entry whose live, candidate or history names no version', () => {

@@ -113,16 +113,35 @@ function runningDeclaration(remote: VersionedRemote, release: RunningRelease): R
   return { ...remote.versions[release.version]!, release };
 }
 
+/** How a session reads remotes.json. */
+export interface ResolveOptions {
+  /** A value the tab holds for the length of its session (see chooseVersion); without it, the live versions. */
+  seed?: string;
+  /** Why the portal would not run a declaration (its entry on an origin it does not allow, say), or undefined.
+   * A candidate it would not run is left out as a broken one is; the live version's trust is the caller's. */
+  refuse?: (declaration: RemoteDeclaration) => string | undefined;
+}
+
+/** One remote's entry as a session reads it: the declaration it runs, or none (then `problems` say why), and
+ * what was left out of it without costing the remote (`warnings`: a broken candidate). */
+export interface ResolvedRemote {
+  remote?: RemoteDeclaration;
+  problems: string[];
+  warnings: string[];
+}
+
 /**
  * The declaration one session runs of a remote's entry in remotes.json, or the problems that leave it out.
- * A plain declaration is itself. A versioned entry gives the version `chooseVersion` picks; a candidate whose
- * declaration is not valid is skipped (the session gets the live version, and the problem is reported).
+ * A plain declaration is itself. A versioned entry gives the version `chooseVersion` picks. A broken candidate
+ * costs the candidate only: a share that is not a percentage of sessions, a version the entry does not have, a
+ * declaration that is not valid or one `refuse` refuses leaves every session on the live version, with a warning
+ * (in every session: the deployment's mistake shows in any console).
  */
 export function resolveRemote(
   key: string,
   entry: unknown,
-  seed?: string,
-): { remote?: RemoteDeclaration; problems: string[] } {
+  { seed, refuse }: ResolveOptions = {},
+): ResolvedRemote {
   const check = (declaration: unknown, where: string): string[] => {
     const found = declarationProblems(declaration);
     if (!found.length && (declaration as RemoteDeclaration).id !== key)
@@ -132,19 +151,34 @@ export function resolveRemote(
   entry = withTitle(entry);
   if (!isVersioned(entry)) {
     const problems = check(entry, 'its declaration');
-    return problems.length ? { problems } : { remote: entry as RemoteDeclaration, problems };
+    return problems.length
+      ? { problems, warnings: [] }
+      : { remote: entry as RemoteDeclaration, problems, warnings: [] };
   }
-  const structure = versionedProblems(entry, key);
-  if (structure.length) return { problems: structure };
-  const chosen = chooseVersion(entry, seed);
-  const problems = check(entry.versions[chosen.version], `version ${chosen.version}`);
-  if (!problems.length) return { remote: runningDeclaration(entry, chosen), problems };
-  if (chosen.track === 'live') return { problems };
-  const live = chooseVersion(entry);
-  const liveProblems = check(entry.versions[live.version], `version ${live.version}`);
-  return liveProblems.length
-    ? { problems: [...problems, ...liveProblems] }
-    : { remote: runningDeclaration(entry, live), problems };
+  const { candidate, ...running } = entry;
+  // Without its candidate, the entry must be whole (its live version, its versions, its history).
+  if (versionedProblems(running, key).length)
+    return { problems: versionedProblems(entry, key), warnings: [] };
+  const warnings: string[] = [];
+  let usable: VersionedRemote = entry;
+  if (candidate !== undefined) {
+    let wrong = versionedProblems(entry, key);
+    if (!wrong.length) {
+      const declaration = entry.versions[candidate.version]!;
+      wrong = check(declaration, `version ${candidate.version}`);
+      const refused = wrong.length ? undefined : refuse?.(declaration);
+      if (refused) wrong.push(`Remote ${key}: version ${candidate.version} is refused: ${refused}`);
+    }
+    if (wrong.length) {
+      warnings.push(`${wrong.join('; ')} (its candidate is left out: every session runs ${entry.live})`);
+      usable = running;
+    }
+  }
+  const chosen = chooseVersion(usable, seed);
+  const problems = check(usable.versions[chosen.version], `version ${chosen.version}`);
+  return problems.length
+    ? { problems, warnings }
+    : { remote: runningDeclaration(usable, chosen), problems, warnings };
 }
 
 /** How a version is published: under its name, live at once or as the candidate for a share of sessions. */

@@ -21,12 +21,10 @@ const remote = (id: string, patch: Partial<RemoteDeclaration> = {}): RemoteDecla
   ...patch,
 });
 
-/** remotes.json responding `remotes` (in this order). */
-const answer = (remotes: RemoteDeclaration[]) =>
-  Promise.resolve({
-    ok: true,
-    json: async () => Object.fromEntries(remotes.map((r) => [r.id, r])),
-  } as Response);
+/** remotes.json answering `document`. */
+const respond = (document: unknown) => Promise.resolve(new Response(JSON.stringify(document)));
+/** remotes.json answering `remotes` (in this order). */
+const answer = (remotes: RemoteDeclaration[]) => respond(Object.fromEntries(remotes.map((r) => [r.id, r])));
 
 let warnings: string[];
 let errors: string[];
@@ -165,12 +163,9 @@ describe('a remote with versions', () => {
     ],
   });
   const versioned = (share: number) =>
-    Promise.resolve({
-      ok: true,
-      json: async () => ({
-        payments: { id: 'payments', live: 'v1', candidate: { version: 'v2', share }, versions: { v1, v2 } },
-      }),
-    } as Response);
+    respond({
+      payments: { id: 'payments', live: 'v1', candidate: { version: 'v2', share }, versions: { v1, v2 } },
+    });
   const signIn = (sid: string) =>
     window.sessionStorage.setItem(
       'oidc.user:https://idp.example:client',
@@ -202,6 +197,29 @@ describe('a remote with versions', () => {
     expect(infos).toEqual([
       `Remote payments: version v1 (live) from ${v1.entry}`,
       `Remote payments: version v1 (live) from ${v1.entry}`,
+    ]);
+  });
+
+  it('a candidate on an origin the portal does not allow costs the candidate only: the live version, a warning', async () => {
+    signIn('session-1');
+    const elsewhere = { ...v2, entry: 'https://elsewhere.example/payments/v2/remoteEntry.js' };
+    const { remotes, table } = await learnDeployment(
+      '/remotes.json',
+      TRUST,
+      respond({
+        payments: {
+          id: 'payments',
+          live: 'v1',
+          candidate: { version: 'v2', share: 100 },
+          versions: { v1, v2: elsewhere },
+        },
+      }),
+    );
+    expect(remotes.map((r) => r.entry)).toEqual([v1.entry]);
+    expect(table.match('/payments')?.remote).toBe('payments');
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      `remotes.json: Remote payments: version v2 is refused: its entry ${elsewhere.entry} is not on an allowed remote origin (remoteOrigins: https://cdn.example.edu, besides the portal's own) (its candidate is left out: every session runs v1)`,
     ]);
   });
 

@@ -15,13 +15,22 @@ import { untrustedReason, type RemoteTrust } from './trustPlugin';
 
 /** Reads a deployment's remotes.json: the declarations that are valid (the problems of the others are logged).
  * Of a remote with versions, the version this tab's session runs: its candidate when the session is within the
- * candidate's share, else its live version (a tab without a signed-in session runs the live versions).
- * `started` is the request when the caller has already sent it. */
-export async function readRemotes(url: string, started?: Promise<Response>): Promise<RemoteDeclaration[]> {
-  const response = await (started ?? fetchRemotes(url));
+ * candidate's share, else its live version (a tab without a signed-in session runs the live versions). A broken
+ * candidate, or one `trust` refuses, is left out with a warning. `started` is the request when the caller has
+ * already sent it. */
+export async function readRemotes(
+  url: string,
+  trust: RemoteTrust,
+  started?: Promise<Response>,
+): Promise<RemoteDeclaration[]> {
+  const response = await (started ?? fetchRemotes(url, trust.timeoutMs));
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}: ${url}`);
-  const { remotes, problems } = parseRemotesDocument(await response.json(), { seed: sessionSeed() });
+  const { remotes, problems, warnings } = parseRemotesDocument(await response.json(), {
+    seed: sessionSeed(),
+    refuse: (declaration) => untrustedReason(declaration, trust),
+  });
   for (const problem of problems) console.error(`remotes.json: ${problem}`);
+  for (const warning of warnings) console.warn(`remotes.json: ${warning}`);
   return remotes;
 }
 
@@ -79,7 +88,7 @@ export async function learnDeployment(
   let declared: RemoteDeclaration[] = [];
   unreadable = false;
   try {
-    declared = await readRemotes(url, started);
+    declared = await readRemotes(url, trust, started);
   } catch (error) {
     unreadable = true;
     console.error('remotes.json could not be read; the remote parts of the portal are unavailable', error);

@@ -2,7 +2,7 @@ import type { RemoteDeclaration, RouteTable } from '@portal/remote-contract';
 import { DEFAULT_CONFIG } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { pageNonce } from '@portal/ui';
-import { fetchRemotes, learnDeployment, readRemotes } from './deployment';
+import { learnDeployment, readRemotes } from './deployment';
 import { RemoteUnavailableError, UntrustedRemoteError, VersionSkewError } from './errors';
 import { isUnavailableModule } from './errorPlugin';
 import type { FederationRuntime } from './runtime';
@@ -185,9 +185,7 @@ export const runningReleases = (): { id: string; version: string; candidate: boo
 export async function resetRemote(id: string): Promise<void> {
   loading.clear();
   try {
-    const next = (await readRemotes(manifestUrl, fetchRemotes(manifestUrl, trust.timeoutMs))).find(
-      (remote) => remote.id === id,
-    );
+    const next = (await readRemotes(manifestUrl, trust)).find((remote) => remote.id === id);
     if (!next) return;
     declared.set(id, next);
     (await federation()).registerRemotes(entriesOf([next]), { force: true });
