@@ -6,9 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
-import { PAYMENTS_PORT } from '../support/ports';
+import { PAYMENTS_PORT, shellUrl } from '../support/ports';
 import { releaseDist } from '../support/remoteBuild';
-import { DEPLOYMENT, REMOTES_FILE } from '../support/remoteServer';
+import { DEPLOYMENT, REMOTES_FILE, editRemotes } from '../support/remoteServer';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -93,5 +93,61 @@ test(
         );
       });
     }
+  },
+);
+
+test(
+  'a remotes.json too large to be a deployment’s is refused at once: the pages do not wait for it',
+  DEPLOYMENT,
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    // 5.6 MB: the deployment's remotes, and a thousand more remotes like payments, each with its own paths.
+    editRemotes((document) => {
+      const payments = document.payments as unknown as {
+        routes: { role: string; path: string }[];
+        menu?: { role: string }[];
+        widgets?: { route?: string }[];
+      };
+      const more: Record<string, unknown> = {};
+      let size = JSON.stringify(document).length;
+      for (let i = 0; size < 5.6e6; i++) {
+        const id = `ballast${i}`;
+        const one = {
+          ...payments,
+          id,
+          routes: payments.routes.map((r) => ({ ...r, role: `${r.role}${i}`, path: `/${id}${r.path}` })),
+          menu: payments.menu?.map((m) => ({ ...m, role: `${m.role}${i}` })),
+          widgets: payments.widgets?.map((w) => ({ ...w, ...(w.route ? { route: `${w.route}${i}` } : {}) })),
+        };
+        more[id] = one;
+        size += JSON.stringify(one).length;
+      }
+      return { ...document, ...more };
+    });
+    expect(readFileSync(REMOTES_FILE).length).toBeGreaterThan(5.5e6);
+    const big = readFileSync(REMOTES_FILE, 'utf8');
+    // On a phone's CPU (a quarter of this machine's), the home page with the deployment's remotes.json, then with
+    // the large one: no longer than the large file takes to arrive (measured: 0.7-1.0 s, then 1.3-2.1 s; before,
+    // when it was read, 8-9 s).
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const said = consoleOf(page);
+    const homePage = async () => {
+      const started = Date.now();
+      await page.goto(shellUrl('up-online', '/'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+      return Date.now() - started;
+    };
+    writeFileSync(REMOTES_FILE, before);
+    await homePage(); // the browser's cache holds the shell's files from here on
+    const usual = await homePage();
+    writeFileSync(REMOTES_FILE, big);
+    said.error.length = 0;
+    const large = await homePage();
+    test.info().annotations.push({
+      type: 'home page on a 4x slower CPU (ms)',
+      description: `with the deployment's remotes.json ${usual}, with a 5.6 MB one ${large}`,
+    });
+    expect(large).toBeLessThan(usual + 3_000);
+    expect(said.error.join('\n')).toContain('remotes.json is larger than');
   },
 );

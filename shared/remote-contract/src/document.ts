@@ -2,6 +2,11 @@ import { isVersioned, resolveRemote, type ResolveOptions } from './releases';
 import type { RemoteDeclaration, RemotesDocument } from './types';
 import { declarationProblems } from './validate';
 
+/** The largest remotes.json the portal reads, in bytes: a deployment's, every version of every remote kept, is
+ * tens of kilobytes; one larger is refused before it is parsed (the portal then runs without remote parts, as
+ * with a file it cannot read), so no page waits for it. */
+export const REMOTES_MAX_BYTES = 256 * 1024;
+
 export interface ParsedRemotes {
   /** The valid declarations, in the document's order. */
   remotes: RemoteDeclaration[];

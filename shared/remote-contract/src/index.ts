@@ -39,7 +39,7 @@ export {
 } from './routes';
 export { SLOTS, type SlotName } from './slots';
 export { PAGE_READS, type PageRead } from './reads';
-export { parseRemotesDocument, withRemote, type ParsedRemotes } from './document';
+export { REMOTES_MAX_BYTES, parseRemotesDocument, withRemote, type ParsedRemotes } from './document';
 export {
   chooseVersion,
   isVersioned,

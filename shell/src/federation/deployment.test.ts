@@ -1,6 +1,6 @@
 // What a deployment's remotes.json may bring into the portal (jsdom): a refused remote brings nothing, a
 // trusted one only its own texts, never a text of the shell or of a remote before it.
-import type { RemoteDeclaration } from '@portal/remote-contract';
+import { REMOTES_MAX_BYTES, type RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
 import { learnDeployment } from './deployment';
 import type { RemoteTrust } from './trustPlugin';
@@ -226,5 +226,40 @@ describe('a remote with versions', () => {
   it('a remote without versions says where it comes from', async () => {
     await learnDeployment('/remotes.json', TRUST, answer([remote('profile')]));
     expect(infos).toEqual(['Remote profile: https://cdn.example.edu/profile/remoteEntry.js (no version)']);
+  });
+});
+
+describe('a remotes.json larger than a deployment’s', () => {
+  const big = (extra: number) => ({
+    payments: { ...remote('payments'), ballast: 'x'.repeat(REMOTES_MAX_BYTES + extra) },
+  });
+
+  it('is refused unparsed: no remote parts, and the console says why', async () => {
+    const body = JSON.stringify(big(0));
+    const parse = jest.spyOn(JSON, 'parse');
+    // Sent with its length or streamed without one: either way never parsed.
+    for (const answer of [
+      new Response(body, { headers: { 'Content-Length': String(body.length) } }),
+      new Response(new Blob([body]).stream()),
+    ]) {
+      errors = [];
+      const { remotes, table } = await learnDeployment('/remotes.json', TRUST, Promise.resolve(answer));
+      expect(remotes).toEqual([]);
+      expect(table.match('/payments')).toBeUndefined();
+      expect(errors).toEqual([
+        expect.stringContaining(
+          'remotes.json could not be read; the remote parts of the portal are unavailable',
+        ),
+      ]);
+      expect(errors[0]).toContain(`/remotes.json is larger than ${REMOTES_MAX_BYTES / 1024} KB`);
+    }
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  it('one within the bound is read', async () => {
+    const body = JSON.stringify(big(-2_000));
+    expect(body.length).toBeLessThanOrEqual(REMOTES_MAX_BYTES);
+    const { remotes } = await learnDeployment('/remotes.json', TRUST, respond(JSON.parse(body)));
+    expect(remotes.map((r) => r.id)).toEqual(['payments']);
   });
 });

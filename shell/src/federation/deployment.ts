@@ -1,4 +1,5 @@
 import {
+  REMOTES_MAX_BYTES,
   createRouteTable,
   parseRemotesDocument,
   type RemoteDeclaration,
@@ -16,8 +17,8 @@ import { untrustedReason, type RemoteTrust } from './trustPlugin';
 /** Reads a deployment's remotes.json: the declarations that are valid (the problems of the others are logged).
  * Of a remote with versions, the version this tab's session runs: its candidate when the session is within the
  * candidate's share, else its live version (a tab without a signed-in session runs the live versions). A broken
- * candidate, or one `trust` refuses, is left out with a warning. `started` is the request when the caller has
- * already sent it. */
+ * candidate, or one `trust` refuses, is left out with a warning. A file longer than REMOTES_MAX_BYTES is refused
+ * unparsed (its read has the request's time limit). `started` is the request when the caller has already sent it. */
 export async function readRemotes(
   url: string,
   trust: RemoteTrust,
@@ -25,7 +26,10 @@ export async function readRemotes(
 ): Promise<RemoteDeclaration[]> {
   const response = await (started ?? fetchRemotes(url, trust.timeoutMs));
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}: ${url}`);
-  const { remotes, problems, warnings } = parseRemotesDocument(await response.json(), {
+  const text = await response.text();
+  if (text.length > REMOTES_MAX_BYTES)
+    throw new Error(`${url} is larger than ${REMOTES_MAX_BYTES / 1024} KB`);
+  const { remotes, problems, warnings } = parseRemotesDocument(JSON.parse(text), {
     seed: sessionSeed(),
     refuse: (declaration) => untrustedReason(declaration, trust),
   });
@@ -75,10 +79,11 @@ export function runningVersion({ id, entry, release }: RemoteDeclaration): strin
 /**
  * Learns the deployed remotes' contracts: their texts join the one Lingui instance and their routes and
  * menu entries become the portal's route table (@portal/router). The shell knows every remote's routes
- * before it renders, without loading any remote's code. A remotes.json that cannot be read leaves the
- * portal without remote routes (they go to the 404 page) while the shell keeps working. A remote the
- * portal does not trust (`trust`: its entry outside the allowed origins, or without its integrity hash
- * where one is required) contributes nothing: no texts, no routes, no menu entries; the console says why.
+ * before it renders, without loading any remote's code. A remotes.json that cannot be read (or is larger than
+ * REMOTES_MAX_BYTES) leaves the portal without remote routes (they go to the 404 page) while the shell keeps
+ * working. A remote the portal does not trust (`trust`: its entry outside the allowed origins, or without its
+ * integrity hash where one is required) contributes nothing: no texts, no routes, no menu entries; the console
+ * says why.
  */
 export async function learnDeployment(
   url: string,
