@@ -3,11 +3,12 @@
 // candidate only (its sessions run the live version, the console warns); a remotes.json too large to be a
 // deployment's is refused at once instead of holding every page. Each changes remotes.json while the server runs.
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
 import { PAYMENTS_PORT, shellUrl } from '../support/ports';
-import { releaseDist } from '../support/remoteBuild';
+import { copyRemote, publishRemote, releaseDist, releaseRemote } from '../support/remoteBuild';
 import { DEPLOYMENT, REMOTES_FILE, editRemotes } from '../support/remoteServer';
 
 test.describe.configure({ mode: 'serial' });
@@ -15,6 +16,7 @@ test.describe.configure({ mode: 'serial' });
 const entryOf = (version: string) => `http://localhost:${PAYMENTS_PORT}/payments/${version}/remoteEntry.js`;
 const invoices = (page: Page) => page.getByRole('heading', { name: /^Invoice / }).first();
 const footerLine = (page: Page) => page.getByRole('contentinfo').getByText(/^Build /);
+const unavailable = (page: Page) => page.getByRole('alert').filter({ hasText: 'Payments is unavailable' });
 
 /** The console's lines of a page, by kind. */
 function consoleOf(page: Page) {
@@ -31,6 +33,43 @@ test.beforeEach(() => {
   before = readFileSync(REMOTES_FILE, 'utf8');
 });
 test.afterEach(() => writeFileSync(REMOTES_FILE, before));
+
+test(
+  'after a rollback, Retry on the broken version’s fallback runs the version now live',
+  DEPLOYMENT,
+  async ({ page }) => {
+    test.setTimeout(300_000);
+    // A real build of the remote whose page throws, published live after a working one.
+    const broken = copyRemote('mfe-payments', 'payments-throws', { name: 'payments' });
+    broken.write(
+      'src/PaymentsPage.tsx',
+      "export default function PaymentsPage(): never {\n  throw new Error('This release of the payments page is broken');\n}\n",
+    );
+    await broken.build();
+    const [good, bad] = ['1.0.0', '1.0.1-broken'];
+    releaseDist('mfe-payments/dist', 'payments', good);
+    releaseDist(path.join(broken.dir, 'dist'), 'payments', bad);
+    await publishRemote(entryOf(good), REMOTES_FILE);
+    await publishRemote(entryOf(bad), REMOTES_FILE);
+
+    const said = consoleOf(page);
+    await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
+    await expect(unavailable(page)).toBeVisible();
+    await expect(footerLine(page)).toContainText(`payments ${bad}`);
+
+    expect(await releaseRemote('rollback', 'payments', REMOTES_FILE)).toContain(
+      `payments: live ${bad} -> ${good} (rolled back)`,
+    );
+    // No reload: Retry on the fallback. The broken code does not run again, not even once.
+    said.error.length = 0;
+    await unavailable(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(invoices(page)).toBeVisible();
+    expect(said.error.join('\n')).not.toContain('This release of the payments page is broken');
+    await expect(unavailable(page)).toHaveCount(0);
+    await expect(footerLine(page)).toContainText(`payments ${good}`);
+    await expect(footerLine(page)).not.toContainText(bad);
+  },
+);
 
 /** remotes.json's payments as a live version (its declaration as the test found it, moved into a version's folder)
  * with `candidate` set as given; `version` makes the declaration of version 2.0.0 from the live one's. */
