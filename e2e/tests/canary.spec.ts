@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { signInAtIdp, stubExternalSites } from '../support/auth';
 import { openSignedIn } from '../support/session';
 import { PAYMENTS_PORT, shellUrl } from '../support/ports';
 import { copyRemote, publishRemote, releaseDist, releaseRemote } from '../support/remoteBuild';
@@ -28,11 +29,70 @@ function consoleOf(page: Page) {
   return lines;
 }
 
+/** The remote's script files the page asked for (remoteEntry.js and its chunks), by address. */
+function paymentsScripts(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(`http://localhost:${PAYMENTS_PORT}/`) && /\.js(\?|$)/.test(url)) asked.push(url);
+  });
+  return asked;
+}
+
 let before: string;
 test.beforeEach(() => {
   before = readFileSync(REMOTES_FILE, 'utf8');
 });
 test.afterEach(() => writeFileSync(REMOTES_FILE, before));
+
+for (const { kind, account } of [
+  { kind: 'user pool (cognito)', account: ACCOUNTS.ava },
+  { kind: 'directory (aad)', account: ACCOUNTS.hemi },
+] as const)
+  test(
+    `${kind}: the first page after signing in runs the candidate of a session on its side`,
+    DEPLOYMENT,
+    async ({ browser }) => {
+      test.setTimeout(120_000);
+      // The build as it is, published as a live version and as a candidate for every signed-in session.
+      const [live, candidate] = ['1.0.0', '2.0.0-canary'];
+      releaseDist('mfe-payments/dist', 'payments', live);
+      releaseDist('mfe-payments/dist', 'payments', candidate);
+      await publishRemote(entryOf(live), REMOTES_FILE);
+      await publishRemote(entryOf(candidate), REMOTES_FILE, { share: 100 });
+
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const said = consoleOf(page);
+      const scripts = paymentsScripts(page);
+      try {
+        // Not signed in: /payments sends the student to the IdP's sign-in page; back from it, the portal completes
+        // the sign-in in that first page load and goes on to /payments. (What the page before the sign-in asked
+        // for, a visitor's page, is not counted.)
+        await stubExternalSites(page);
+        await page.goto(shellUrl(account.provider, '/payments'));
+        await expect(page).toHaveURL(/\/idp\//);
+        scripts.length = 0;
+        await signInAtIdp(page, account.email);
+        await expect(page).toHaveURL(shellUrl(account.provider, '/payments'));
+        await expect(invoices(page)).toBeVisible();
+        await expect(footerLine(page)).toContainText(`payments ${candidate} (candidate)`);
+        expect(said.info).toContainEqual(
+          `Remote payments: version ${candidate} (candidate, 100% of sessions) from ${entryOf(candidate)}`,
+        );
+        // The code that ran is the candidate's: its entry and chunks, nothing of the live version's folder.
+        expect(scripts.filter((url) => url.includes(`/payments/${candidate}/`)).length).toBeGreaterThan(1);
+        expect(scripts.filter((url) => url.includes(`/payments/${live}/`))).toEqual([]);
+        // Its next page load: the same side.
+        await page.reload();
+        await expect(invoices(page)).toBeVisible();
+        await expect(footerLine(page)).toContainText(`payments ${candidate} (candidate)`);
+        expect(scripts.filter((url) => url.includes(`/payments/${live}/`))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
 test(
   'after a rollback, Retry on the broken version’s fallback runs the version now live',

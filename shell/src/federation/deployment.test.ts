@@ -1,8 +1,9 @@
 // What a deployment's remotes.json may bring into the portal (jsdom): a refused remote brings nothing, a
 // trusted one only its own texts, never a text of the shell or of a remote before it.
-import { REMOTES_MAX_BYTES, type RemoteDeclaration } from '@portal/remote-contract';
+import { REMOTES_MAX_BYTES, shareBucket, type RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
-import { learnDeployment } from './deployment';
+import { learnDeployment, reseatDeployment } from './deployment';
+import { getRoutes } from '@portal/router';
 import type { RemoteTrust } from './trustPlugin';
 
 const SHELL_TEXTS = { FgAxTj: ['Log out'], '5lWFkC': ['Sign in'], DgyQU9: ['Apply for a course'] };
@@ -198,6 +199,32 @@ describe('a remote with versions', () => {
       `Remote payments: version v1 (live) from ${v1.entry}`,
       `Remote payments: version v1 (live) from ${v1.entry}`,
     ]);
+  });
+
+  it('a student signed in in this page runs their side from then on: the side of their session id, else their subject', async () => {
+    const sessions = Array.from({ length: 200 }, (_, i) => `session-${i}`);
+    const inside = sessions.find((sid) => shareBucket(sid, 'payments') < 50)!;
+    const outside = sessions.find((sid) => shareBucket(sid, 'payments') >= 50)!;
+    const signInAs = (profile: Record<string, string>) =>
+      window.sessionStorage.setItem('oidc.user:https://idp.example:client', JSON.stringify({ profile }));
+    // The page loaded before the sign-in completed (the return from the IdP): the live version.
+    const { remotes } = await learnDeployment('/remotes.json', TRUST, versioned(50));
+    expect(remotes[0]!.entry).toBe(v1.entry);
+    const running = (id: string) => (id === 'payments' ? remotes[0] : undefined);
+
+    // A session id outside the share: the subject (inside it) does not count.
+    signInAs({ sub: inside, sid: outside });
+    expect(reseatDeployment(TRUST, running)).toEqual([]);
+    // A session id inside the share: the candidate, its routes and texts, and the console says so.
+    signInAs({ sub: outside, sid: inside });
+    expect(reseatDeployment(TRUST, running).map((r) => [r.entry, r.release])).toEqual([
+      [v2.entry, { version: 'v2', track: 'candidate', share: 50 }],
+    ]);
+    expect(getRoutes().match('/receipts')?.remote).toBe('payments');
+    expect(infos.at(-1)).toBe(`Remote payments: version v2 (candidate, 50% of sessions) from ${v2.entry}`);
+    // No session id from the IdP: the subject.
+    signInAs({ sub: inside });
+    expect(reseatDeployment(TRUST, running).map((r) => r.entry)).toEqual([v2.entry]);
   });
 
   it('a candidate on an origin the portal does not allow costs the candidate only: the live version, a warning', async () => {

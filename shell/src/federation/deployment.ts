@@ -14,6 +14,9 @@ import { UntrustedRemoteError } from './errors';
 import { admitRemoteMessages, type Catalog } from './remoteMessages';
 import { untrustedReason, type RemoteTrust } from './trustPlugin';
 
+/** remotes.json as the tab last read it (its parsed document), to read again for another session. */
+let lastDocument: unknown;
+
 /** Reads a deployment's remotes.json: the declarations that are valid (the problems of the others are logged).
  * Of a remote with versions, the version this tab's session runs: its candidate when the session is within the
  * candidate's share, else its live version (a tab without a signed-in session runs the live versions). A broken
@@ -29,7 +32,7 @@ export async function readRemotes(
   const text = await response.text();
   if (text.length > REMOTES_MAX_BYTES)
     throw new Error(`${url} is larger than ${REMOTES_MAX_BYTES / 1024} KB`);
-  const { remotes, problems, warnings } = parseRemotesDocument(JSON.parse(text), {
+  const { remotes, problems, warnings } = parseRemotesDocument((lastDocument = JSON.parse(text)), {
     seed: sessionSeed(),
     refuse: (declaration) => untrustedReason(declaration, trust),
   });
@@ -48,22 +51,26 @@ let unreadable = false;
  * address, and says so instead of "not found". */
 export const deploymentUnreadable = (): boolean => unreadable;
 
+/** Who defined each message id the portal has (the shell, or a remote), and the catalog so far per locale. */
+let owners = new Map<string, string>();
+let loaded: Record<string, Catalog> = {};
+
 /**
  * Adds the admitted remotes' texts to the one Lingui instance, each only where it may (see
- * admitRemoteMessages): a remote never changes a text of the shell or of a remote before it.
+ * admitRemoteMessages): a remote never changes a text of the shell or of another remote (another version of a
+ * remote admitted before replaces texts of its own).
  */
 function loadRemoteMessages(remotes: readonly RemoteDeclaration[]): void {
-  const owner = new Map<string, string>(Object.keys(i18n.messages).map((id) => [id, 'the shell']));
-  const loaded: Record<string, Catalog> = { [i18n.locale]: { ...(i18n.messages as Catalog) } };
   for (const remote of remotes) {
+    const self = `the remote "${remote.id}"`;
     const messages = admitRemoteMessages(remote, {
       catalog: (locale) => loaded[locale] ?? {},
-      ownerOf: (id) => owner.get(id),
+      ownerOf: (id) => (owners.get(id) === self ? undefined : owners.get(id)),
     });
     for (const [locale, entries] of Object.entries(messages)) {
       i18n.load(locale, entries as Messages);
       loaded[locale] = { ...loaded[locale], ...entries };
-      for (const id of Object.keys(entries)) if (!owner.has(id)) owner.set(id, `the remote "${remote.id}"`);
+      for (const id of Object.keys(entries)) if (!owners.has(id)) owners.set(id, self);
     }
   }
 }
@@ -92,6 +99,7 @@ export async function learnDeployment(
 ): Promise<{ remotes: RemoteDeclaration[]; table: RouteTable }> {
   let declared: RemoteDeclaration[] = [];
   unreadable = false;
+  lastDocument = undefined;
   try {
     declared = await readRemotes(url, trust, started);
   } catch (error) {
@@ -107,10 +115,37 @@ export async function learnDeployment(
     return !reason;
   });
   for (const remote of remotes) if (remote.entry) console.info(runningVersion(remote));
+  // The texts known so far: the shell's.
+  owners = new Map(Object.keys(i18n.messages).map((id) => [id, 'the shell']));
+  loaded = { [i18n.locale]: { ...(i18n.messages as Catalog) } };
   loadRemoteMessages(remotes);
   const table = createRouteTable(remotes, { reserved: SHELL_PATHS });
   for (const problem of table.problems) console.error(`remotes.json: ${problem}`);
   return { remotes, table: configureRoutes(table) };
+}
+
+/**
+ * The remotes whose release this tab's session now runs otherwise than `current` gives, read again from the
+ * remotes.json the tab has (no request; its problems were reported when it was read): after a sign-in in this
+ * page, the candidates the session is within. Their texts are added, the console says which version runs, and
+ * the route table is made anew.
+ */
+export function reseatDeployment(
+  trust: RemoteTrust,
+  current: (id: string) => RemoteDeclaration | undefined,
+): RemoteDeclaration[] {
+  if (lastDocument === undefined) return [];
+  const remotes = parseRemotesDocument(lastDocument, {
+    seed: sessionSeed(),
+    refuse: (declaration) => untrustedReason(declaration, trust),
+  }).remotes.filter((remote) => !untrustedReason(remote, trust));
+  const changed = remotes.filter((remote) => remote.entry !== current(remote.id)?.entry);
+  if (changed.length) {
+    for (const remote of changed) if (remote.entry) console.info(runningVersion(remote));
+    loadRemoteMessages(changed);
+    configureRoutes(createRouteTable(remotes, { reserved: SHELL_PATHS }));
+  }
+  return changed;
 }
 
 export { RemoteUnavailableError } from './errors';

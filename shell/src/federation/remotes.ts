@@ -2,7 +2,7 @@ import type { RemoteDeclaration, RouteTable } from '@portal/remote-contract';
 import { DEFAULT_CONFIG } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { pageNonce } from '@portal/ui';
-import { learnDeployment } from './deployment';
+import { learnDeployment, reseatDeployment } from './deployment';
 import { RemoteUnavailableError, UntrustedRemoteError, VersionSkewError } from './errors';
 import { isUnavailableModule } from './errorPlugin';
 import type { FederationRuntime } from './runtime';
@@ -194,6 +194,21 @@ export const runningReleases = (): { id: string; version: string; candidate: boo
  * from what it names now (./switch.ts, with the federation runtime's chunk: a Retry follows a load). */
 export const resetRemote = (id: string): Promise<void> =>
   import(/* webpackChunkName: "federation" */ './switch').then((s) => s.resetRemote(id), console.error);
+
+/**
+ * A student signed in in this page (the return from the IdP): each remote runs the side of its candidate their
+ * session is on from now on, as on the session's later page loads, so the first page after signing in is on it.
+ * At once: what renders next reads it. A remote whose code the page has loaded already starts over (./switch.ts).
+ */
+export function seatSession(): void {
+  const changed = reseatDeployment(trust, (id) => declared.get(id));
+  for (const next of changed) declare(next);
+  if (runtime && changed.length)
+    void import(/* webpackChunkName: "federation" */ './switch').then(
+      (s) => s.reregister(changed),
+      console.error,
+    );
+}
 
 /** Which remote code the page runs (the deployment's trust, set by initRemotes), and where its remotes.json is. */
 export const remoteTrust = (): RemoteTrust => trust;

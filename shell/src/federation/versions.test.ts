@@ -1,9 +1,9 @@
 // Which version of a remote the page loads when what it should run changes under it (jsdom, the real federation
 // runtime; the network boundary is each entry's <script> element, answered by the test with the remote's
-// container): a rollback followed by the fallback's Retry.
-import type { RemoteDeclaration } from '@portal/remote-contract';
+// container): a student signed in in this page, a rollback followed by the fallback's Retry.
+import { shareBucket, type RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
-import { initRemotes, loadRemotePage, resetRemote, runningReleases } from './remotes';
+import { initRemotes, loadRemotePage, resetRemote, runningReleases, seatSession } from './remotes';
 
 declare global {
   var __MF_VERSION__: string;
@@ -25,8 +25,8 @@ const version = (name: string): RemoteDeclaration => ({
 let document: unknown = {
   payments: {
     id: 'payments',
-    live: '2.0.0',
-    previous: ['1.0.0'],
+    live: '1.0.0',
+    candidate: { version: '2.0.0', share: 50 },
     versions: { '1.0.0': version('1.0.0'), '2.0.0': version('2.0.0') },
   },
 };
@@ -79,21 +79,32 @@ beforeAll(async () => {
   globalThis.fetch = jest.fn(remotesJson) as unknown as typeof fetch;
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined); // the runtime's note on a remote registered again
+  // The page loads before the sign-in has completed: no session in the tab.
   await initRemotes(
     '/remotes.json',
     { origins: [CDN], requireIntegrity: false, timeoutMs: 1_000 },
     remotesJson(),
   );
 });
+afterAll(() => window.sessionStorage.clear());
 
-it('runs the live version', async () => {
-  expect(runningReleases()).toEqual([{ id: 'payments', version: '2.0.0', candidate: false }]);
+it('a student signed in in this page, within the candidate’s share, runs the candidate from this page on', async () => {
+  expect(runningReleases()).toEqual([{ id: 'payments', version: '1.0.0', candidate: false }]);
+  const sid = Array.from({ length: 200 }, (_, i) => `session-${i}`).find(
+    (s) => shareBucket(s, 'payments') < 50,
+  )!;
+  window.sessionStorage.setItem(
+    'oidc.user:https://idp.example:client',
+    JSON.stringify({ profile: { sub: 'student-1', sid } }),
+  );
+  seatSession();
+  expect(runningReleases()).toEqual([{ id: 'payments', version: '2.0.0', candidate: true }]);
   await expect(load(0)).resolves.toBe('payments 2.0.0 ./PaymentsPage');
   expect(scripts.map((s) => s.src)).toEqual([`${CDN}/payments/2.0.0/remoteEntry.js`]);
 });
 
 it('after a rollback, Retry runs the version remotes.json names now, in a container of its own', async () => {
-  // Rolled back: every session on 1.0.0. The page has run 2.0.0 (its chunks are in the global).
+  // The candidate is withdrawn: every session on 1.0.0. The page has run 2.0.0 (its chunks are in the global).
   document = {
     payments: {
       id: 'payments',
