@@ -36,7 +36,7 @@ export const manifest: typeof ShellRemotes.manifest = () => '/remotes.json';
 export const startedRuntime: typeof ShellRemotes.startedRuntime = () => undefined;
 export const entriesOf: typeof ShellRemotes.entriesOf = () => [];
 export function declare(): void {}
-export function seatSession(): void {}
+export const declaredRemote: typeof ShellRemotes.declaredRemote = () => undefined;
 
 /** One build, no remote releases: the footer's build line names none. */
 export const runningReleases: typeof ShellRemotes.runningReleases = () => [];

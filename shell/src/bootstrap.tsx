@@ -12,7 +12,7 @@ import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
 import type { SignedInUser } from '@portal/auth';
 import { fetchRemotes } from './federation/deployment';
-import { initRemotes, preloadRemoteFor, seatSession } from './federation/remotes';
+import { initRemotes, preloadRemoteFor } from './federation/remotes';
 import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './start/runtimeConfig';
 import { takePrefetch } from './start/takePrefetch';
 import { loadSessionChunk, preloadSignedInParts } from './chunks/loadChunks';
@@ -66,8 +66,9 @@ async function start() {
   const onUser = (next: SignedInUser | null) => {
     user = next;
     // A student signed in in this page (the return from the IdP) runs their session's side of each remote's
-    // candidate from this page on, as after a reload.
-    if (next) seatSession();
+    // candidate from this page on, as after a reload: as soon as the signed-in chunk is there, which the student's
+    // load waits for too (it was asked for after this), before the page it returns to renders.
+    if (next) loadSessionChunk().then((chunk) => chunk.seatSession(), console.error);
   };
   const configured = configurePortal({
     config,

@@ -2,7 +2,8 @@
 // trusted one only its own texts, never a text of the shell or of a remote before it.
 import { REMOTES_MAX_BYTES, shareBucket, type RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
-import { learnDeployment, reseatDeployment } from './deployment';
+import { learnDeployment } from './deployment';
+import { reseatDeployment } from './seat';
 import { getRoutes } from '@portal/router';
 import type { RemoteTrust } from './trustPlugin';
 

@@ -16,6 +16,8 @@ import { untrustedReason, type RemoteTrust } from './trustPlugin';
 
 /** remotes.json as the tab last read it (its parsed document), to read again for another session. */
 let lastDocument: unknown;
+/** The remotes.json document the tab last read, or undefined when it had none it could read. */
+export const lastRemotesDocument = (): unknown => lastDocument;
 
 /** Reads a deployment's remotes.json: the declarations that are valid (the problems of the others are logged).
  * Of a remote with versions, the version this tab's session runs: its candidate when the session is within the
@@ -60,7 +62,7 @@ let loaded: Record<string, Catalog> = {};
  * admitRemoteMessages): a remote never changes a text of the shell or of another remote (another version of a
  * remote admitted before replaces texts of its own).
  */
-function loadRemoteMessages(remotes: readonly RemoteDeclaration[]): void {
+export function loadRemoteMessages(remotes: readonly RemoteDeclaration[]): void {
   for (const remote of remotes) {
     const self = `the remote "${remote.id}"`;
     const messages = admitRemoteMessages(remote, {
@@ -122,30 +124,6 @@ export async function learnDeployment(
   const table = createRouteTable(remotes, { reserved: SHELL_PATHS });
   for (const problem of table.problems) console.error(`remotes.json: ${problem}`);
   return { remotes, table: configureRoutes(table) };
-}
-
-/**
- * The remotes whose release this tab's session now runs otherwise than `current` gives, read again from the
- * remotes.json the tab has (no request; its problems were reported when it was read): after a sign-in in this
- * page, the candidates the session is within. Their texts are added, the console says which version runs, and
- * the route table is made anew.
- */
-export function reseatDeployment(
-  trust: RemoteTrust,
-  current: (id: string) => RemoteDeclaration | undefined,
-): RemoteDeclaration[] {
-  if (lastDocument === undefined) return [];
-  const remotes = parseRemotesDocument(lastDocument, {
-    seed: sessionSeed(),
-    refuse: (declaration) => untrustedReason(declaration, trust),
-  }).remotes.filter((remote) => !untrustedReason(remote, trust));
-  const changed = remotes.filter((remote) => remote.entry !== current(remote.id)?.entry);
-  if (changed.length) {
-    for (const remote of changed) if (remote.entry) console.info(runningVersion(remote));
-    loadRemoteMessages(changed);
-    configureRoutes(createRouteTable(remotes, { reserved: SHELL_PATHS }));
-  }
-  return changed;
 }
 
 export { RemoteUnavailableError } from './errors';

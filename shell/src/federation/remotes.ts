@@ -2,7 +2,7 @@ import type { RemoteDeclaration, RouteTable } from '@portal/remote-contract';
 import { DEFAULT_CONFIG } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { pageNonce } from '@portal/ui';
-import { learnDeployment, reseatDeployment } from './deployment';
+import { learnDeployment } from './deployment';
 import { RemoteUnavailableError, UntrustedRemoteError, VersionSkewError } from './errors';
 import { isUnavailableModule } from './errorPlugin';
 import type { FederationRuntime } from './runtime';
@@ -182,6 +182,8 @@ export async function initRemotes(
 /** The deployed remotes as remotes.json declared them at the last read, in its order (their widgets fill the
  * slots of the shell's pages). */
 export const declaredRemotes = (): RemoteDeclaration[] => [...declared.values()];
+/** What the page runs of a remote now, as remotes.json declared it. */
+export const declaredRemote = (id: string): RemoteDeclaration | undefined => declared.get(id);
 
 /** The version of each remote the page runs (of the remotes remotes.json keeps versions of), in the order
  * remotes.json declares them: the footer's build line shows them. */
@@ -194,21 +196,6 @@ export const runningReleases = (): { id: string; version: string; candidate: boo
  * from what it names now (./switch.ts, with the federation runtime's chunk: a Retry follows a load). */
 export const resetRemote = (id: string): Promise<void> =>
   import(/* webpackChunkName: "federation" */ './switch').then((s) => s.resetRemote(id), console.error);
-
-/**
- * A student signed in in this page (the return from the IdP): each remote runs the side of its candidate their
- * session is on from now on, as on the session's later page loads, so the first page after signing in is on it.
- * At once: what renders next reads it. A remote whose code the page has loaded already starts over (./switch.ts).
- */
-export function seatSession(): void {
-  const changed = reseatDeployment(trust, (id) => declared.get(id));
-  for (const next of changed) declare(next);
-  if (runtime && changed.length)
-    void import(/* webpackChunkName: "federation" */ './switch').then(
-      (s) => s.reregister(changed),
-      console.error,
-    );
-}
 
 /** Which remote code the page runs (the deployment's trust, set by initRemotes), and where its remotes.json is. */
 export const remoteTrust = (): RemoteTrust => trust;

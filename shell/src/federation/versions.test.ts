@@ -3,7 +3,8 @@
 // container): a student signed in in this page, a rollback followed by the fallback's Retry.
 import { shareBucket, type RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
-import { initRemotes, loadRemotePage, resetRemote, runningReleases, seatSession } from './remotes';
+import { initRemotes, loadRemotePage, resetRemote, runningReleases } from './remotes';
+import { seatSession } from './seat';
 
 declare global {
   var __MF_VERSION__: string;
