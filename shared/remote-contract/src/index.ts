@@ -43,7 +43,10 @@ export { REMOTES_MAX_BYTES, parseRemotesDocument, withRemote, type ParsedRemotes
 export {
   chooseVersion,
   isVersioned,
+  candidateProblems,
+  candidateReach,
   promoteCandidate,
+  providersProblem,
   resolveRemote,
   rollBack,
   shareBucket,
