@@ -202,6 +202,34 @@ describe('a remote with versions', () => {
     ]);
   });
 
+  it('a candidate limited to chosen providers runs only on their pages; every other provider runs live', async () => {
+    signIn('session-1');
+    const limited = () =>
+      respond({
+        payments: {
+          id: 'payments',
+          live: 'v1',
+          candidate: { version: 'v2', share: 100, providers: ['soe', 'ichm'] },
+          versions: { v1, v2 },
+        },
+      });
+    const onSoe = await learnDeployment('/remotes.json', { ...TRUST, provider: 'soe' }, limited());
+    expect(onSoe.remotes[0]!.entry).toBe(v2.entry);
+    expect(onSoe.table.match('/receipts')?.remote).toBe('payments');
+    for (const provider of ['yoobee', undefined]) {
+      const elsewhere = await learnDeployment('/remotes.json', { ...TRUST, provider }, limited());
+      expect(elsewhere.remotes[0]!.entry).toBe(v1.entry);
+      expect(elsewhere.table.match('/receipts')).toBeUndefined();
+    }
+    // Signed in in the page on another provider's portal: still live.
+    const running = (id: string) => (id === 'payments' ? onSoe.remotes[0] : undefined);
+    await learnDeployment('/remotes.json', { ...TRUST, provider: 'yoobee' }, limited());
+    expect(reseatDeployment({ ...TRUST, provider: 'yoobee' }, running).map((r) => r.entry)).toEqual([
+      v1.entry,
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
   it('a student signed in in this page runs their side from then on: the side of their session id, else their subject', async () => {
     const sessions = Array.from({ length: 200 }, (_, i) => `session-${i}`);
     const inside = sessions.find((sid) => shareBucket(sid, 'payments') < 50)!;

@@ -36,6 +36,7 @@ export async function readRemotes(
     throw new Error(`${url} is larger than ${REMOTES_MAX_BYTES / 1024} KB`);
   const { remotes, problems, warnings } = parseRemotesDocument((lastDocument = JSON.parse(text)), {
     seed: sessionSeed(),
+    provider: trust.provider,
     refuse: (declaration) => untrustedReason(declaration, trust),
   });
   for (const problem of problems) console.error(`remotes.json: ${problem}`);

@@ -23,6 +23,7 @@ export function reseatDeployment(
   if (document === undefined) return [];
   const remotes = parseRemotesDocument(document, {
     seed: sessionSeed(),
+    provider: trust.provider,
     refuse: (declaration) => untrustedReason(declaration, trust),
   }).remotes.filter((remote) => !untrustedReason(remote, trust));
   const changed = remotes.filter((remote) => remote.entry !== current(remote.id)?.entry);
