@@ -95,11 +95,11 @@ async function portalRelease(args: string[]): Promise<string> {
 
 /** Runs `pnpm remote:publish --entry <entry>` (a remote deployed at its own address) into the store whose
  * remotes.json is `remotesFile` (the e2e shell's, or a copy); with `version`, as that version (with `share`,
- * its candidate for that percentage of sessions). */
+ * its candidate for that percentage of sessions, of `providers`' sessions only where given). */
 export async function publishRemote(
   entry: string,
   remotesFile: string,
-  { version, share }: { version?: string; share?: number } = {},
+  { version, share, providers }: { version?: string; share?: number; providers?: string[] } = {},
 ): Promise<string> {
   return portalRelease([
     'publish',
@@ -109,6 +109,7 @@ export async function publishRemote(
     entry,
     ...(version ? ['--version', version] : []),
     ...(share !== undefined ? ['--share', String(share)] : []),
+    ...(providers ? ['--providers', providers.join(',')] : []),
   ]);
 }
 

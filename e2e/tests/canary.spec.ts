@@ -1,6 +1,7 @@
 // A remote's candidate as students meet it: the first page after signing in already runs the side the session is
 // on; Retry on a broken remote's fallback runs the version remotes.json names now; a bad candidate entry costs the
-// candidate only (its sessions run the live version, the console warns); a remotes.json too large to be a
+// candidate only (its sessions run the live version, the console warns); a candidate limited to chosen providers
+// never reaches another provider's students; a remotes.json too large to be a
 // deployment's is refused at once instead of holding every page. Each changes remotes.json while the server runs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -93,6 +94,55 @@ for (const { kind, account } of [
       }
     },
   );
+
+test(
+  'a candidate limited to soe: soe’s students run it, a student of another provider never does',
+  DEPLOYMENT,
+  async ({ browser }) => {
+    test.setTimeout(180_000);
+    const [live, candidate] = ['1.0.0', '2.0.0-soe'];
+    releaseDist('mfe-payments/dist', 'payments', live);
+    releaseDist('mfe-payments/dist', 'payments', candidate);
+    await publishRemote(entryOf(live), REMOTES_FILE);
+    expect(
+      await publishRemote(entryOf(candidate), REMOTES_FILE, { share: 100, providers: ['soe'] }),
+    ).toContain(`Published payments ${candidate} as the candidate for 100% of sessions of soe`);
+    const cases = [
+      {
+        account: ACCOUNTS.charlotte,
+        runs: `payments ${candidate} (candidate)`,
+        folder: candidate,
+        not: live,
+      },
+      { account: ACCOUNTS.ava, runs: `payments ${live}`, folder: live, not: candidate },
+      { account: ACCOUNTS.hemi, runs: `payments ${live}`, folder: live, not: candidate },
+    ];
+    for (const { account, runs, folder, not } of cases)
+      await test.step(`${account.provider}: ${runs}`, async () => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const scripts = paymentsScripts(page);
+        try {
+          // Signed in on the IdP's pages, then a reload: both pages of the session run the same side.
+          await stubExternalSites(page);
+          await page.goto(shellUrl(account.provider, '/payments'));
+          await expect(page).toHaveURL(/\/idp\//);
+          scripts.length = 0;
+          await signInAtIdp(page, account.email);
+          await expect(invoices(page)).toBeVisible();
+          await expect(footerLine(page)).toContainText(runs);
+          await page.reload();
+          await expect(invoices(page)).toBeVisible();
+          await expect(footerLine(page)).toContainText(runs);
+          if (folder === live) await expect(footerLine(page)).not.toContainText('candidate');
+          expect(scripts.filter((url) => url.includes(`/payments/${folder}/`)).length).toBeGreaterThan(1);
+          expect(scripts.filter((url) => url.includes(`/payments/${not}/`))).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+  },
+);
 
 test(
   'after a rollback, Retry on the broken version’s fallback runs the version now live',
