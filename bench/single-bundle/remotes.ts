@@ -11,12 +11,14 @@ export { RemoteUnavailableError };
 
 let table: Awaited<ReturnType<typeof initRemotesOfShell>> | undefined;
 let remotes: ReturnType<typeof ShellRemotes.declaredRemotes> = [];
+let trusted: RemoteTrust = { origins: [], requireIntegrity: false, timeoutMs: 0 };
 
 export async function initRemotes(
   url: string,
   trust: RemoteTrust,
   started?: Promise<Response>,
 ): ReturnType<typeof initRemotesOfShell> {
+  trusted = trust;
   const deployment = await learnDeployment(url, trust, started);
   remotes = deployment.remotes;
   table = deployment.table;
@@ -27,6 +29,14 @@ export async function initRemotes(
 export const declaredRemotes: typeof ShellRemotes.declaredRemotes = () => [...remotes];
 
 export async function resetRemote(): Promise<void> {}
+
+/** One build: every session runs the same pages, and they never change. */
+export const remoteTrust: typeof ShellRemotes.remoteTrust = () => trusted;
+export const manifest: typeof ShellRemotes.manifest = () => '/remotes.json';
+export const startedRuntime: typeof ShellRemotes.startedRuntime = () => undefined;
+export const entriesOf: typeof ShellRemotes.entriesOf = () => [];
+export function declare(): void {}
+export const declaredRemote: typeof ShellRemotes.declaredRemote = () => undefined;
 
 /** One build, no remote releases: the footer's build line names none. */
 export const runningReleases: typeof ShellRemotes.runningReleases = () => [];

@@ -14,6 +14,8 @@ export const ACCOUNTS = {
   kiri: { email: 'kiri.tane@yoobee.demo', name: 'Kiri', provider: 'yoobee' },
   /** up-online: the academic showcase (every subject, grade and attempt status; 10 files). */
   ruby: { email: 'ruby.clarke@up-online.demo', name: 'Ruby', provider: 'up-online', upId: '1100935' },
+  /** soe (user pool): 3 enrolments (blocks), 5 invoices. */
+  charlotte: { email: 'charlotte.evans@soe.demo', name: 'Charlotte', provider: 'soe' },
   /** soe: the academic showcase in the nested grades view. */
   zoe: { email: 'zoe.mitchell@soe.demo', name: 'Zoe', provider: 'soe' },
   /** yoobee (directory): the showcase; the first enrolment has no course code (/lms error). */

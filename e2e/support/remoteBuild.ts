@@ -95,11 +95,11 @@ async function portalRelease(args: string[]): Promise<string> {
 
 /** Runs `pnpm remote:publish --entry <entry>` (a remote deployed at its own address) into the store whose
  * remotes.json is `remotesFile` (the e2e shell's, or a copy); with `version`, as that version (with `share`,
- * its candidate for that percentage of sessions). */
+ * its candidate for that percentage of sessions, of `providers`' sessions only where given). */
 export async function publishRemote(
   entry: string,
   remotesFile: string,
-  { version, share }: { version?: string; share?: number } = {},
+  { version, share, providers }: { version?: string; share?: number; providers?: string[] } = {},
 ): Promise<string> {
   return portalRelease([
     'publish',
@@ -109,6 +109,7 @@ export async function publishRemote(
     entry,
     ...(version ? ['--version', version] : []),
     ...(share !== undefined ? ['--share', String(share)] : []),
+    ...(providers ? ['--providers', providers.join(',')] : []),
   ]);
 }
 
@@ -142,4 +143,14 @@ export async function releaseRemote(
   remotesFile: string,
 ): Promise<string> {
   return portalRelease([action, remote, '--store', path.dirname(remotesFile)]);
+}
+
+/** A copy of a built dist as a version's files in the e2e store: .var/e2e/releases/<remote>/<version>/, which the
+ * e2e servers (Node and nginx) serve at /<remote>/<version>/ on the remote's origin. Returns the folder. */
+export function releaseDist(dist: string, remote: string, version: string): string {
+  const folder = path.join(ROOT, '.var', 'e2e', 'releases', remote, version);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(path.dirname(folder), { recursive: true });
+  cpSync(path.resolve(ROOT, dist), folder, { recursive: true });
+  return folder;
 }

@@ -10,9 +10,12 @@ import { restoreSession } from '../support/session';
 
 /** The most JavaScript an anonymous visitor's first page at `/` transfers, gzipped at level 6 (KB of 1024): a
  * guard against signed-in code creeping back. It includes the head script (the colour scheme from its cookie) and
- * the check for a sign-out the IdP has not finished, which must run before anything signs in. The goal is 150 KB;
- * lower this as main.js shrinks. */
-const MOST_KB = 157.5;
+ * the check for a sign-out the IdP has not finished, which must run before anything signs in, and the reading of
+ * remotes.json every page does before its first render: a broken candidate left out with a warning (the live
+ * version kept), a file over 256 KB refused unparsed, a candidate limited to chosen providers (0.6 KB more than
+ * 157.0; what only a signed-in page runs, a session put on its candidate's side, is in the signed-in chunk). The
+ * goal is 150 KB; lower this as main.js shrinks. */
+const MOST_KB = 157.6;
 
 /** The code only a signed-in student uses is the shell's "signed-in" chunk, and its menus' "signed-in-menus". */
 const SIGNED_IN_CHUNK = /\/signed-in\.[0-9a-f]+\.js$/;

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { getRoutes, Navigate, Route, Routes } from '@portal/router';
 import { BusyMessage, preloadFormParts } from '@portal/ui';
 import { useConfig } from '@portal/config';
+import { useSession } from '@portal/api';
 import { useLingui } from '@lingui/react/macro';
 import { Layout } from './frame/Layout';
 import { RemotePage } from './federation/RemotePage';
@@ -67,6 +68,7 @@ function ShellPage({ page }: { page: ReactNode }) {
  * contracts (read from remotes.json before the first render). Remote pages are loaded at run time. */
 export function App() {
   const config = useConfig();
+  useSession(); // a sign-in in this page may put the session on a candidate's side, with routes of its own
   const { routes } = getRoutes();
   return (
     <Routes>

@@ -42,6 +42,10 @@ async function start() {
   const hostParts = hostProvider ? loadProviderParts(hostProvider) : undefined;
   hostParts?.catch(() => undefined);
   const config = await loadRuntimeConfig(PORTAL_CONFIG_URL, undefined, takePrefetch('config'));
+  // A default that is no provider (a hand-edited configuration) falls back to the built-in one.
+  const slug =
+    hostProvider ??
+    (isProviderSlug(config.defaultProvider) ? config.defaultProvider : DEFAULT_CONFIG.defaultProvider);
   // remotes.json is read, and the opened page's remote starts loading, while the provider's chunk may still come.
   const remotesReady = initRemotes(
     config.remotesManifest,
@@ -49,14 +53,11 @@ async function start() {
       origins: config.remoteOrigins,
       requireIntegrity: config.environment === 'production',
       timeoutMs: config.requestTimeoutMs,
+      provider: slug,
     },
     config.remotesManifest === DEFAULT_CONFIG.remotesManifest ? remotesRequest : undefined,
   ).then(() => preloadRemoteFor(window.location.pathname)); // the page the portal opens at starts loading now
   remotesReady.catch(() => undefined);
-  // A default that is no provider (a hand-edited configuration) falls back to the built-in one.
-  const slug =
-    hostProvider ??
-    (isProviderSlug(config.defaultProvider) ? config.defaultProvider : DEFAULT_CONFIG.defaultProvider);
   const provider = await (hostParts ?? loadProviderParts(slug));
   // Its fonts start loading now; those there by the first render draw the page, a later one only the next page.
   const fonts = loadFonts(provider.slug);
@@ -65,6 +66,10 @@ async function start() {
   let user: SignedInUser | null = null;
   const onUser = (next: SignedInUser | null) => {
     user = next;
+    // A student signed in in this page (the return from the IdP) runs their session's side of each remote's
+    // candidate from this page on, as after a reload: as soon as the signed-in chunk is there, which the student's
+    // load waits for too (it was asked for after this), before the page it returns to renders.
+    if (next) loadSessionChunk().then((chunk) => chunk.seatSession(), console.error);
   };
   const configured = configurePortal({
     config,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  candidateReach,
   versionOfEntry,
   withRemote,
   withVersion,
@@ -30,6 +31,8 @@ export interface PublishRequest {
   version?: string;
   /** With a version: the candidate for this percentage of sessions (else the version goes live). */
   share?: number;
+  /** With `share`: the providers whose sessions may run the candidate (else every provider's). */
+  providers?: string[];
   now?: () => Date;
 }
 
@@ -103,9 +106,11 @@ async function putBuild(store: ReleaseStore, build: Build, version: string) {
 
 /** How the published declaration runs, for the summary: " 1.2.0, live", " 1.2.0 as the candidate for 10% of
  * sessions", or nothing (a single declaration). */
-function howItRuns(version?: string, share?: number): string {
+function howItRuns(version?: string, share?: number, providers?: string[]): string {
   if (!version) return '';
-  return share !== undefined ? ` ${version} as the candidate for ${share}% of sessions` : ` ${version}, live`;
+  return share !== undefined
+    ? ` ${version} as the candidate for ${candidateReach({ version, share, providers })}`
+    : ` ${version}, live`;
 }
 
 /**
@@ -115,7 +120,7 @@ function howItRuns(version?: string, share?: number): string {
  * record the change in the history.
  */
 export async function publish(request: PublishRequest): Promise<PublishResult> {
-  const { store, share } = request;
+  const { store, share, providers } = request;
   const build = request.dist ? await readBuild(request.dist) : undefined;
   if (build && request.remote && request.remote !== build.id)
     throw new Error(`${request.dist} is a build of "${build.id}", not of "${request.remote}"`);
@@ -139,7 +144,7 @@ export async function publish(request: PublishRequest): Promise<PublishResult> {
   const stored = await store.readRemotes();
   const apply = (declaration: RemoteDeclaration, publishedAt?: string) =>
     version
-      ? withVersion(stored.document, declaration, { version, share, publishedAt })
+      ? withVersion(stored.document, declaration, { version, share, providers, publishedAt })
       : withRemote(stored.document, declaration);
   // Refused before any file is put: a version published already with another build, a name not allowed.
   if (build) apply({ ...build.declaration, entry });
@@ -153,7 +158,7 @@ export async function publish(request: PublishRequest): Promise<PublishResult> {
   await store.writeRemotes(document, stored.version);
 
   const routes = declaration.routes.map((route) => route.path).join(', ');
-  const published = `${declaration.id}${howItRuns(version, share)} (${routes}) -> ${entry}`;
+  const published = `${declaration.id}${howItRuns(version, share, providers)} (${routes}) -> ${entry}`;
   await store.appendHistory({
     at,
     by: request.by,

@@ -101,6 +101,57 @@ it('publishes, promotes, rolls back and reports from a remote team’s own folde
   ]);
 });
 
+it('limits a candidate to chosen providers, and refuses to promote a broken one (status says why)', async () => {
+  const config = ['--config', 'release.json'];
+  await release(team, ['publish', ...config, '--dist', 'dist', '--version', '1.1.0']);
+  cpSync(writeFakeBuild(path.join(team, 'next'), 'v2'), path.join(team, 'dist'), { recursive: true });
+  const published = await release(team, [
+    'publish',
+    ...config,
+    '--dist',
+    'dist',
+    '--version',
+    '1.2.0',
+    '--share',
+    '10',
+    '--providers',
+    'soe,ichm',
+  ]);
+  expect(published.out).toMatch(
+    /^Published payments 1\.2\.0 as the candidate for 10% of sessions of soe, ichm /,
+  );
+  const remotesFile = path.join(team, 'deployment', 'remotes.json');
+  const document = JSON.parse(readFileSync(remotesFile, 'utf8'));
+  expect(document.payments.candidate).toEqual({ version: '1.2.0', share: 10, providers: ['soe', 'ichm'] });
+  expect((await release(team, ['status', ...config])).out).toMatch(
+    /\npayments\s+candidate\s+1\.2\.0\s+10% of soe, ichm\s/,
+  );
+  expect(await release(team, ['promote', 'payments', ...config, '--providers', 'soe,Nope'])).toMatchObject({
+    code: 2,
+    err: expect.stringContaining(
+      '--providers soe,Nope: give a list of provider slugs, each once, separated by commas',
+    ),
+  });
+  expect((await release(team, ['promote', 'payments', ...config, '--providers', 'soe'])).out).toMatch(
+    /^payments: candidate 1\.2\.0 on 100% of sessions of soe \(was on 10% of sessions of soe, ichm\); live 1\.1\.0 elsewhere in /,
+  );
+
+  // A hand-edited share no session can have: status names it broken, promote refuses, rollback withdraws it.
+  const edited = JSON.parse(readFileSync(remotesFile, 'utf8'));
+  edited.payments.candidate = { version: '1.2.0', share: 150 };
+  writeFileSync(remotesFile, JSON.stringify(edited));
+  expect((await release(team, ['status', ...config])).out).toContain(
+    "✘ payments's candidate 1.2.0 is broken, and no session runs it (every session runs live): Remote payments: candidate.share must be a percentage of sessions, 0 to 100. Withdraw it (rollback payments) or publish it again.",
+  );
+  const refused = await release(team, ['promote', 'payments', ...config]);
+  expect(refused.code).toBe(1);
+  expect(refused.err).toContain("payments's candidate is broken, and no session runs it");
+  expect(JSON.parse(readFileSync(remotesFile, 'utf8'))).toEqual(edited);
+  expect((await release(team, ['rollback', 'payments', ...config])).out).toMatch(
+    /^payments: broken candidate 1\.2\.0 withdrawn \(no session ran it\); every session on live 1\.1\.0 in /,
+  );
+});
+
 it('lets one of two publishes at once win; the other fails with a message, and nothing is lost', async () => {
   cpSync(path.join(team, 'dist'), path.join(team, 'dist-1'), { recursive: true });
   writeFakeBuild(path.join(team, 'dist-2'), 'v2');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { providersProblem } from '@portal/remote-contract';
 import { moveLive } from './moveLive';
 import { openStore } from './openStore';
 import { publish } from './publish';
@@ -13,7 +14,9 @@ export const USAGE = `Usage: portal-release <command> [options]
   publish  --dist <build folder> --version <name> [--share <percent>]   put a build into the store and publish it
   publish  --entry <remoteEntry.js address> [--version <name>] [--share <percent>] [--contract <file>]
                                                   publish a remote deployed elsewhere
+           [--providers soe,ichm]                 with --share: only these providers' sessions run the candidate
   promote <remote>                                the candidate becomes live for every session
+  promote <remote> --providers soe,ichm           the candidate runs for every session of these providers only
   rollback <remote>                               withdraw the candidate; without one, the live version before
   status [--json]                                 every remote's live, candidate and earlier versions
 
@@ -41,6 +44,7 @@ const OPTIONS = {
   remote: { type: 'string' },
   version: { type: 'string' },
   share: { type: 'string' },
+  providers: { type: 'string' },
   by: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -91,6 +95,16 @@ function parseShare(text: string | undefined): number | undefined {
   return share;
 }
 
+/** Providers' slugs, comma-separated ("soe,ichm"). */
+function parseProviders(text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  const providers = text.split(',').map((slug) => slug.trim());
+  const wrong = providersProblem(providers);
+  if (wrong)
+    throw new UsageError(`--providers ${text}: ${wrong.replace('must be', 'give')}, separated by commas`);
+  return providers;
+}
+
 async function run(argv: string[], output: Output): Promise<void> {
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const [command, remoteArgument, ...rest] = positionals;
@@ -128,6 +142,7 @@ async function run(argv: string[], output: Output): Promise<void> {
         remote: given.remote,
         version: values.version,
         share: parseShare(values.share),
+        providers: parseProviders(values.providers),
       });
       output.out(`${result.summary} (${took()})`);
       if (result.files)
@@ -144,7 +159,9 @@ async function run(argv: string[], output: Output): Promise<void> {
     case 'rollback': {
       const remote = remoteArgument ?? given.remote;
       if (!remote) throw new UsageError(`Which remote? portal-release ${command} <remote>`);
-      output.out(`${await moveLive({ store, by: by(), action: command, remote })} (${took()})`);
+      const providers = parseProviders(values.providers);
+      if (providers && command === 'rollback') throw new UsageError('--providers is for publish and promote');
+      output.out(`${await moveLive({ store, by: by(), action: command, remote, providers })} (${took()})`);
       return;
     }
     case 'status': {

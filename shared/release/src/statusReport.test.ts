@@ -10,6 +10,8 @@ import { formatStatus, statusReport, statusRows } from './statusReport';
 
 const at = (version: string) => ({
   id: 'payments',
+  title: { id: 'p1', message: 'Payments' },
+  routes: [{ role: 'payments', path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
   entry: `https://cdn.example.edu/payments/${version}/remoteEntry.js`,
   publishedAt: `2026-11-2${version.split('.')[1]}T09:12:00.000Z`,
 });
@@ -43,6 +45,36 @@ it("lists each remote's versions: live and candidate with their shares, then the
     ['profile', 'live', '2026-11-01', 100],
     ['academic', 'not deployed', '—', undefined],
   ]);
+});
+
+it('shows the providers a candidate is limited to, and a broken candidate as run by no session', () => {
+  const payments = (DOCUMENT as unknown as { payments: Record<string, unknown> }).payments;
+  const limited = {
+    payments: { ...payments, candidate: { version: '1.3.0', share: 10, providers: ['soe', 'ichm'] } },
+  } as unknown as RemotesDocument;
+  const text = formatStatus({ rows: statusRows(limited), recent: [] }, 'store');
+  expect(text.split('\n').slice(2, 4)).toEqual([
+    'payments  live         1.2.0        90% of soe, ichm, 100% of others  2026-11-22 09:12  —',
+    'payments  candidate    1.3.0        10% of soe, ichm                  2026-11-23 09:12  —',
+  ]);
+  for (const candidate of [
+    { version: '1.3.0', share: 150 },
+    { version: '9.9.9', share: 10 },
+  ]) {
+    const broken = { payments: { ...payments, candidate } } as unknown as RemotesDocument;
+    const rows = statusRows(broken);
+    expect(rows.slice(0, 2).map((row) => [row.side, row.version, row.share])).toEqual([
+      ['live', '1.2.0', 100],
+      ['candidate', candidate.version, 0],
+    ]);
+    const report = formatStatus({ rows, recent: [] }, 'store');
+    expect(report).toMatch(
+      new RegExp(`\\npayments  candidate    ${candidate.version.replace(/\./g, '\\.')} +broken `),
+    );
+    expect(report).toMatch(
+      /\n✘ payments's candidate \S+ is broken, and no session runs it \(every session runs live\): Remote payments: .+\. Withdraw it \(rollback payments\) or publish it again\.\n/,
+    );
+  }
 });
 
 describe('the report', () => {

@@ -1,4 +1,10 @@
-import { isVersioned, versionOfEntry, type RemotesDocument } from '@portal/remote-contract';
+import {
+  candidateProblems,
+  isVersioned,
+  withTitle,
+  versionOfEntry,
+  type RemotesDocument,
+} from '@portal/remote-contract';
 import type { HistoryEntry, ReleaseStore } from './store';
 
 /** Where a version of a remote stands: run by every session or a share (live, candidate), live before and
@@ -11,8 +17,12 @@ export interface StatusRow {
   remote: string;
   side: Side;
   version: string;
-  /** The percentage of sessions that run it (live and candidate). */
+  /** The percentage of sessions that run it (live and candidate): of `providers`' sessions where it names some. */
   share?: number;
+  /** The providers whose sessions the candidate is limited to (the live version runs every other provider's). */
+  providers?: string[];
+  /** Why no session runs the candidate (a broken one: the shell leaves it out, every session runs live). */
+  problems?: string[];
   publishedAt?: string;
   entry?: string;
   /** Its health (error rate, p75 vitals), when a health source knows it. */
@@ -48,13 +58,22 @@ export function statusRows(document: RemotesDocument): StatusRow[] {
       ...(entry.versions[version]?.entry ? { entry: entry.versions[version].entry } : {}),
     });
     const { candidate } = entry;
+    const problems = candidateProblems(withTitle(entry) as typeof entry, remote);
+    const share = problems.length ? 0 : (candidate?.share ?? 0);
+    const providers = !problems.length && candidate?.providers ? { providers: candidate.providers } : {};
     const earlier = [...new Set([...(entry.previous ?? [])].reverse())].filter(
       (version) => version !== entry.live && version !== candidate?.version,
     );
     const listed = new Set([entry.live, candidate?.version, ...earlier]);
     return [
-      row('live', entry.live, 100 - (candidate?.share ?? 0)),
-      ...(candidate ? [row('candidate', candidate.version, candidate.share)] : []),
+      { ...row('live', entry.live, 100 - share), ...providers },
+      ...(candidate
+        ? [
+            problems.length
+              ? { ...row('candidate', String(candidate.version), 0), problems }
+              : { ...row('candidate', candidate.version, share), ...providers },
+          ]
+        : []),
       ...earlier.map((version) => row('earlier', version)),
       ...Object.keys(entry.versions)
         .filter((version) => !listed.has(version))
@@ -81,6 +100,14 @@ export async function statusReport(
   return { rows, recent: history };
 }
 
+/** "10%", "10% of soe, ichm" (and the live version's "90% of soe, ichm, 100% of others"), "broken". */
+function shareCell({ side, share, providers, problems }: StatusRow): string {
+  if (problems) return 'broken';
+  if (share === undefined) return '';
+  if (!providers) return `${share}%`;
+  return `${share}% of ${providers.join(', ')}${side === 'live' ? ', 100% of others' : ''}`;
+}
+
 const HEADINGS = ['remote', 'side', 'version', 'share', 'published', 'health'];
 
 /** The report as a table for people, then the last changes (who, when, what). */
@@ -89,7 +116,7 @@ export function formatStatus({ rows, recent }: StatusReport, location: string): 
     row.remote,
     row.side,
     row.version,
-    row.share !== undefined ? `${row.share}%` : '',
+    shareCell(row),
     row.publishedAt ? row.publishedAt.slice(0, 16).replace('T', ' ') : '',
     row.health ?? '—',
   ]);
@@ -104,11 +131,19 @@ export function formatStatus({ rows, recent }: StatusReport, location: string): 
   const changes = recent.map(
     (change) => `  ${change.at.slice(0, 19).replace('T', ' ')}  ${change.by}: ${change.summary}`,
   );
+  const broken = rows.flatMap(({ remote, version, problems }) =>
+    problems
+      ? [
+          `✘ ${remote}'s candidate ${version} is broken, and no session runs it (every session runs live): ${problems.join('; ')}. Withdraw it (rollback ${remote}) or publish it again.`,
+        ]
+      : [],
+  );
   return [
     `Remotes in ${location}`,
     line(HEADINGS),
     ...cells.map(line),
     ...(rows.length ? [] : ['(no remotes.json yet: publish a remote first)']),
+    ...(broken.length ? ['', ...broken] : []),
     '',
     changes.length ? 'Last changes:' : 'No changes recorded yet.',
     ...changes,

@@ -101,6 +101,7 @@ describe('parseRemotesDocument', () => {
     expect(parseRemotesDocument({ payments: { ...rest, part: title } })).toEqual({
       remotes: [payments],
       problems: [],
+      warnings: [],
     });
     expect(parseRemotesDocument({ payments: versioned }).remotes[0]?.title).toEqual(title);
   });
@@ -134,6 +135,7 @@ describe('parseRemotesDocument', () => {
     expect(parseRemotesDocument({ payments: { ...payments, pages } })).toEqual({
       remotes: [{ ...payments, pages }],
       problems: [],
+      warnings: [],
     });
     const withFiles = (js: unknown[], shared?: unknown) =>
       parseRemotesDocument({ payments: { ...payments, pages: { PaymentsPage: { js, shared } } } }).problems;

@@ -39,11 +39,14 @@ export {
 } from './routes';
 export { SLOTS, type SlotName } from './slots';
 export { PAGE_READS, type PageRead } from './reads';
-export { parseRemotesDocument, withRemote, type ParsedRemotes } from './document';
+export { REMOTES_MAX_BYTES, parseRemotesDocument, withRemote, type ParsedRemotes } from './document';
 export {
   chooseVersion,
   isVersioned,
+  candidateProblems,
+  candidateReach,
   promoteCandidate,
+  providersProblem,
   resolveRemote,
   rollBack,
   shareBucket,
@@ -53,6 +56,8 @@ export {
   withVersion,
   type PublishOptions,
   type ReleaseChange,
+  type ResolveOptions,
+  type ResolvedRemote,
 } from './releases';
 export {
   covers,

@@ -1,4 +1,5 @@
 import {
+  candidateProblems,
   parseRemotesDocument,
   promoteCandidate,
   rollBack,
@@ -176,7 +177,49 @@ describe('reading a versioned remotes.json', () => {
     const broken = { payments: { ...doc.payments, versions: { v1, v2: { ...v2, routes: [] } } } };
     const parsed = parseRemotesDocument(broken, { seed: low });
     expect(parsed.remotes[0]!.release).toEqual({ version: 'v1', track: 'live' });
-    expect(parsed.problems).toEqual(['Remote payments: routes must list at least one route']);
+    // A warning, not a problem: the remote is not left out.
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.warnings).toEqual([
+      'Remote payments: routes must list at least one route (its candidate is left out: every session runs v1)',
+    ]);
+  });
+
+  it('a bad candidate entry costs the candidate only: every session runs the live version, with a warning', () => {
+    const SHARE = 'Remote payments: candidate.share must be a percentage of sessions, 0 to 100';
+    const VERSION = 'Remote payments: candidate.version must name one of its versions';
+    const entries: [unknown, string][] = [
+      [{ version: 'v2', share: 150 }, SHARE],
+      [{ version: 'v2', share: -5 }, SHARE],
+      [{ version: 'v2', share: '50' }, SHARE],
+      [{ version: 'v9', share: 10 }, VERSION],
+      [{ version: 'v1', share: 10 }, 'Remote payments: the candidate is the live version'],
+      ['v2', `${VERSION}; ${SHARE}`],
+    ];
+    for (const [candidate, why] of entries)
+      for (const seed of [low, high, undefined]) {
+        const parsed = parseRemotesDocument({ payments: { ...doc.payments, candidate } }, { seed });
+        expect(parsed.remotes).toEqual([{ ...v1, release: { version: 'v1', track: 'live' } }]);
+        expect(parsed.problems).toEqual([]);
+        expect(parsed.warnings).toEqual([`${why} (its candidate is left out: every session runs v1)`]);
+      }
+  });
+
+  it('a candidate the portal would not run (refuse: an origin it does not allow) costs the candidate only', () => {
+    const elsewhere = { ...v2, entry: 'https://elsewhere.example/payments/v2/remoteEntry.js' };
+    const refuse = (d: RemoteDeclaration) =>
+      d.entry!.startsWith('https://cdn.example.edu/') ? undefined : `its entry ${d.entry} is not allowed`;
+    for (const seed of [low, high]) {
+      const parsed = parseRemotesDocument(
+        { payments: { ...doc.payments, versions: { v1, v2: elsewhere } } },
+        { seed, refuse },
+      );
+      expect(parsed.remotes).toEqual([{ ...v1, release: { version: 'v1', track: 'live' } }]);
+      expect(parsed.warnings).toEqual([
+        `Remote payments: version v2 is refused: its entry ${elsewhere.entry} is not allowed (its candidate is left out: every session runs v1)`,
+      ]);
+    }
+    // A candidate it may run is run.
+    expect(parseRemotesDocument(doc, { seed: low, refuse }).remotes[0]!.release!.track).toBe('candidate');
   });
 
   it('leaves out a versioned entry whose live, candidate or history names no version', () => {
@@ -204,5 +247,115 @@ describe('reading a versioned remotes.json', () => {
   it('a version declaring another remote is left out', () => {
     const parsed = parseRemotesDocument({ profile: { id: 'profile', live: 'v1', versions: { v1 } } });
     expect(parsed.problems).toEqual(['Remote profile: version v1 names another id (payments)']);
+  });
+});
+
+describe('a candidate limited to chosen providers', () => {
+  const v1 = build('v1');
+  const v2 = build('v2');
+  const limited = (providers: unknown) => ({
+    payments: {
+      id: 'payments',
+      live: 'v1',
+      candidate: { version: 'v2', share: 100, providers },
+      versions: { v1, v2 },
+    },
+  });
+
+  it('runs only in sessions of those providers; every other provider gets the live version', () => {
+    const doc = limited(['soe', 'ichm']);
+    for (const seed of seeds.slice(0, 20)) {
+      expect(parseRemotesDocument(doc, { seed, provider: 'soe' }).remotes[0]!.release!.track).toBe(
+        'candidate',
+      );
+      expect(parseRemotesDocument(doc, { seed, provider: 'ichm' }).remotes[0]!.release!.track).toBe(
+        'candidate',
+      );
+      expect(parseRemotesDocument(doc, { seed, provider: 'yoobee' }).remotes[0]!.release).toEqual({
+        version: 'v1',
+        track: 'live',
+      });
+      // A page that does not say its provider runs the live version.
+      expect(parseRemotesDocument(doc, { seed }).remotes[0]!.release!.version).toBe('v1');
+    }
+    expect(parseRemotesDocument(doc, { seed: low, provider: 'soe' }).warnings).toEqual([]);
+  });
+
+  it('a list that is not of providers’ slugs costs the candidate only, with a warning', () => {
+    for (const providers of [[], 'soe', ['SOE'], ['soe', 'soe'], [42], ['soe', '']]) {
+      const parsed = parseRemotesDocument(limited(providers), { seed: low, provider: 'soe' });
+      expect(parsed.remotes).toEqual([{ ...v1, release: { version: 'v1', track: 'live' } }]);
+      expect(parsed.warnings).toEqual([
+        'Remote payments: candidate.providers must be a list of provider slugs, each once (its candidate is left out: every session runs v1)',
+      ]);
+    }
+  });
+
+  it('is published with its providers, and promote may widen it to every session of chosen providers', () => {
+    let doc: RemotesDocument = withVersion({}, v1, { version: 'v1' });
+    doc = withVersion(doc, v2, { version: 'v2', share: 10, providers: ['soe'] });
+    expect((doc.payments as VersionedRemote).candidate).toEqual({
+      version: 'v2',
+      share: 10,
+      providers: ['soe'],
+    });
+    expect(() => withVersion(doc, build('v3'), { version: 'v3', providers: ['soe'] })).toThrow(
+      'Providers are those of a candidate: give its share too',
+    );
+    expect(() => withVersion(doc, build('v3'), { version: 'v3', share: 5, providers: ['Soe!'] })).toThrow(
+      "The candidate's providers must be a list of provider slugs, each once",
+    );
+    const widened = promoteCandidate(doc, 'payments', { providers: ['soe', 'ichm'] });
+    expect(widened.summary).toBe(
+      'payments: candidate v2 on 100% of sessions of soe, ichm (was on 10% of sessions of soe); live v1 elsewhere',
+    );
+    expect((widened.document.payments as VersionedRemote).candidate).toEqual({
+      version: 'v2',
+      share: 100,
+      providers: ['soe', 'ichm'],
+    });
+    const live = promoteCandidate(widened.document, 'payments');
+    expect(live.summary).toBe(
+      'payments: live v1 -> v2 (the candidate, was on 100% of sessions of soe, ichm)',
+    );
+    expect((live.document.payments as VersionedRemote).candidate).toBeUndefined();
+  });
+});
+
+describe('promote and rollback with a broken candidate', () => {
+  const v1 = build('v1');
+  const v2 = build('v2');
+  const withCandidate = (candidate: unknown, versions: Record<string, unknown> = { v1, v2 }) =>
+    ({ payments: { id: 'payments', live: 'v1', candidate, versions } }) as unknown as RemotesDocument;
+  const broken: [string, RemotesDocument][] = [
+    ['a share of 150', withCandidate({ version: 'v2', share: 150 })],
+    ['a share of "50"', withCandidate({ version: 'v2', share: '50' })],
+    ['a version it does not have', withCandidate({ version: 'v9', share: 10 })],
+    [
+      'a declaration that is not valid',
+      withCandidate({ version: 'v2', share: 10 }, { v1, v2: { ...v2, routes: [] } }),
+    ],
+    ['providers that are not slugs', withCandidate({ version: 'v2', share: 10, providers: [] })],
+  ];
+
+  it('promote refuses it, saying why: no session runs it', () => {
+    for (const [what, doc] of broken) {
+      expect(candidateProblems(doc.payments as VersionedRemote, 'payments')).not.toEqual([]);
+      expect(() => promoteCandidate(doc, 'payments')).toThrow(
+        /^payments's candidate is broken, and no session runs it: Remote payments: .+\. Withdraw it \(rollback payments\) or publish it again\.$/,
+      );
+      void what;
+    }
+  });
+
+  it('rollback withdraws it, and every session stays on the live version', () => {
+    for (const [, doc] of broken) {
+      const back = rollBack(doc, 'payments');
+      expect(back.summary).toMatch(
+        /^payments: broken candidate v\d withdrawn \(no session ran it\); every session on live v1$/,
+      );
+      expect((back.document.payments as VersionedRemote).candidate).toBeUndefined();
+      expect((back.document.payments as VersionedRemote).live).toBe('v1');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  CandidateRelease,
   RemoteDeclaration,
   RemoteEntry,
   RemotesDocument,
@@ -73,6 +74,8 @@ export function versionedProblems(value: unknown, key: string): string[] {
       !(candidate.share >= 0 && candidate.share <= 100)
     )
       problems.push(`${where}: candidate.share must be a percentage of sessions, 0 to 100`);
+    if (isObject(candidate) && candidate.providers !== undefined && providersProblem(candidate.providers))
+      problems.push(`${where}: candidate.providers ${providersProblem(candidate.providers)}`);
   }
   if (
     value.previous !== undefined &&
@@ -84,6 +87,23 @@ export function versionedProblems(value: unknown, key: string): string[] {
     problems.push(`${where}: previous must list versions it has`);
   return problems;
 }
+
+/** A provider's slug, as the provider registry names it ('soe', 'up-online'). */
+const PROVIDER = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** What is wrong with a candidate's list of providers, or undefined: a non-empty list of providers' slugs, each once. */
+export const providersProblem = (value: unknown): string | undefined =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((slug) => typeof slug === 'string' && PROVIDER.test(slug)) &&
+  new Set(value).size === value.length
+    ? undefined
+    : 'must be a list of provider slugs, each once';
+
+/** Whether a session of `provider` may run the candidate: every provider's when it names none, else only theirs
+ * (a session whose provider is not known runs the live version). */
+const forProvider = ({ providers }: CandidateRelease, provider?: string): boolean =>
+  !providers || (provider !== undefined && providers.includes(provider));
 
 /**
  * A session's place among a remote's students, 0 to 99: a stable hash (32-bit FNV-1a) of a value the tab
@@ -99,11 +119,17 @@ export function shareBucket(seed: string, remoteId: string): number {
   return hash % 100;
 }
 
-/** The version a session runs: the candidate when the session's bucket is within its share, else the live
- * version. Without a seed (no session in the tab: an anonymous visitor, a command), the live version. */
-export function chooseVersion(remote: VersionedRemote, seed?: string): RunningRelease {
+/** The version a session runs: the candidate when the session's provider is one the candidate is for and the
+ * session's bucket is within its share, else the live version. Without a seed (no session in the tab: an
+ * anonymous visitor, a command), the live version. */
+export function chooseVersion(remote: VersionedRemote, seed?: string, provider?: string): RunningRelease {
   const { candidate } = remote;
-  if (candidate && seed !== undefined && shareBucket(seed, remote.id) < candidate.share)
+  if (
+    candidate &&
+    seed !== undefined &&
+    forProvider(candidate, provider) &&
+    shareBucket(seed, remote.id) < candidate.share
+  )
     return { version: candidate.version, track: 'candidate', share: candidate.share };
   return { version: remote.live, track: 'live' };
 }
@@ -113,38 +139,90 @@ function runningDeclaration(remote: VersionedRemote, release: RunningRelease): R
   return { ...remote.versions[release.version]!, release };
 }
 
+/** How a session reads remotes.json. */
+export interface ResolveOptions {
+  /** A value the tab holds for the length of its session (see chooseVersion); without it, the live versions. */
+  seed?: string;
+  /** The provider the page is for: a candidate limited to other providers is not run. */
+  provider?: string;
+  /** Why the portal would not run a declaration (its entry on an origin it does not allow, say), or undefined.
+   * A candidate it would not run is left out as a broken one is; the live version's trust is the caller's. */
+  refuse?: (declaration: RemoteDeclaration) => string | undefined;
+}
+
+/** One remote's entry as a session reads it: the declaration it runs, or none (then `problems` say why), and
+ * what was left out of it without costing the remote (`warnings`: a broken candidate). */
+export interface ResolvedRemote {
+  remote?: RemoteDeclaration;
+  problems: string[];
+  warnings: string[];
+}
+
+/** What is wrong with a declaration found under `key` (`where` in its entry), as the portal would run it. */
+function checkDeclaration(declaration: unknown, key: string, where: string): string[] {
+  const found = declarationProblems(declaration);
+  if (!found.length && (declaration as RemoteDeclaration).id !== key)
+    found.push(`Remote ${key}: ${where} names another id (${(declaration as RemoteDeclaration).id})`);
+  return found;
+}
+
+/**
+ * What makes a remote's candidate (of an entry read withTitle) one no session may run (empty when it has none, or a
+ * sound one): a share that is
+ * not a percentage of sessions, providers that are not a list of slugs, a version the entry does not have, a
+ * declaration that is not valid or names another remote, or one `refuse` refuses.
+ */
+export function candidateProblems(
+  entry: VersionedRemote,
+  key: string,
+  refuse?: ResolveOptions['refuse'],
+): string[] {
+  const { candidate } = entry;
+  if (candidate === undefined) return [];
+  const wrong = versionedProblems(entry, key);
+  if (wrong.length) return wrong;
+  const declaration = entry.versions[candidate.version]!;
+  const found = checkDeclaration(declaration, key, `version ${candidate.version}`);
+  const refused = found.length ? undefined : refuse?.(declaration);
+  if (refused) found.push(`Remote ${key}: version ${candidate.version} is refused: ${refused}`);
+  return found;
+}
+
 /**
  * The declaration one session runs of a remote's entry in remotes.json, or the problems that leave it out.
- * A plain declaration is itself. A versioned entry gives the version `chooseVersion` picks; a candidate whose
- * declaration is not valid is skipped (the session gets the live version, and the problem is reported).
+ * A plain declaration is itself. A versioned entry gives the version `chooseVersion` picks. A broken candidate
+ * costs the candidate only: a share that is not a percentage of sessions, a version the entry does not have, a
+ * declaration that is not valid or one `refuse` refuses leaves every session on the live version, with a warning
+ * (in every session: the deployment's mistake shows in any console).
  */
 export function resolveRemote(
   key: string,
   entry: unknown,
-  seed?: string,
-): { remote?: RemoteDeclaration; problems: string[] } {
-  const check = (declaration: unknown, where: string): string[] => {
-    const found = declarationProblems(declaration);
-    if (!found.length && (declaration as RemoteDeclaration).id !== key)
-      found.push(`Remote ${key}: ${where} names another id (${(declaration as RemoteDeclaration).id})`);
-    return found;
-  };
+  { seed, provider, refuse }: ResolveOptions = {},
+): ResolvedRemote {
   entry = withTitle(entry);
   if (!isVersioned(entry)) {
-    const problems = check(entry, 'its declaration');
-    return problems.length ? { problems } : { remote: entry as RemoteDeclaration, problems };
+    const problems = checkDeclaration(entry, key, 'its declaration');
+    return problems.length
+      ? { problems, warnings: [] }
+      : { remote: entry as RemoteDeclaration, problems, warnings: [] };
   }
-  const structure = versionedProblems(entry, key);
-  if (structure.length) return { problems: structure };
-  const chosen = chooseVersion(entry, seed);
-  const problems = check(entry.versions[chosen.version], `version ${chosen.version}`);
-  if (!problems.length) return { remote: runningDeclaration(entry, chosen), problems };
-  if (chosen.track === 'live') return { problems };
-  const live = chooseVersion(entry);
-  const liveProblems = check(entry.versions[live.version], `version ${live.version}`);
-  return liveProblems.length
-    ? { problems: [...problems, ...liveProblems] }
-    : { remote: runningDeclaration(entry, live), problems };
+  const { candidate: _candidate, ...running } = entry;
+  // Without its candidate, the entry must be whole (its live version, its versions, its history).
+  if (versionedProblems(running, key).length)
+    return { problems: versionedProblems(entry, key), warnings: [] };
+  const warnings: string[] = [];
+  let usable: VersionedRemote = entry;
+  const wrong = candidateProblems(entry, key, refuse);
+  if (wrong.length) {
+    warnings.push(`${wrong.join('; ')} (its candidate is left out: every session runs ${entry.live})`);
+    usable = running;
+  }
+  const chosen = chooseVersion(usable, seed, provider);
+  const problems = checkDeclaration(usable.versions[chosen.version], key, `version ${chosen.version}`);
+  return problems.length
+    ? { problems, warnings }
+    : { remote: runningDeclaration(usable, chosen), problems, warnings };
 }
 
 /** How a version is published: under its name, live at once or as the candidate for a share of sessions. */
@@ -152,6 +230,8 @@ export interface PublishOptions {
   version: string;
   /** Percentage of sessions (0 to 100) that run it as the candidate; without it, the version goes live. */
   share?: number;
+  /** With `share`: the providers whose sessions may run it (else every provider's). */
+  providers?: string[];
   /** When it was published (ISO date), kept with the version. */
   publishedAt?: string;
 }
@@ -179,13 +259,17 @@ function asVersioned(id: string, entry: RemoteEntry | undefined): VersionedRemot
 export function withVersion(
   document: RemotesDocument,
   declaration: RemoteDeclaration,
-  { version, share, publishedAt }: PublishOptions,
+  { version, share, providers, publishedAt }: PublishOptions,
 ): RemotesDocument {
   const problems = declarationProblems(declaration);
   if (!declaration.entry) problems.push(`Remote ${declaration.id}: a published version needs its entry`);
   if (!VERSION.test(version)) problems.push(`"${version}" is not a version name (letters, digits, . _ -)`);
   if (share !== undefined && !(share >= 0 && share <= 100))
     problems.push(`The candidate's share must be a percentage of sessions, 0 to 100 (not ${share})`);
+  if (providers !== undefined && share === undefined)
+    problems.push('Providers are those of a candidate: give its share too');
+  if (providers !== undefined && providersProblem(providers))
+    problems.push(`The candidate's providers ${providersProblem(providers)}`);
   if (problems.length) throw new Error(`Cannot publish:\n- ${problems.join('\n- ')}`);
   const id = declaration.id;
   const current = asVersioned(id, document[id]);
@@ -211,7 +295,8 @@ export function withVersion(
   if (share !== undefined) {
     if (version === current.live)
       throw new Error(`Version ${version} of ${id} is live already: it cannot be its candidate`);
-    return { ...document, [id]: { ...current, candidate: { version, share }, versions } };
+    const candidate: CandidateRelease = { version, share, ...(providers ? { providers } : {}) };
+    return { ...document, [id]: { ...current, candidate, versions } };
   }
   const { candidate, ...rest } = current;
   const previous = version === current.live ? current.previous : [...(current.previous ?? []), current.live];
@@ -235,22 +320,50 @@ export interface ReleaseChange {
   summary: string;
 }
 
+/** A remote's versioned entry, whole but for its candidate (which the caller checks: a rollback withdraws a
+ * broken one). */
 function versionedEntry(document: RemotesDocument, id: string): VersionedRemote {
-  const entry = document[id];
+  const entry = withTitle(document[id]);
   if (entry === undefined) throw new Error(`There is no remote "${id}" in remotes.json`);
   if (!isVersioned(entry))
     throw new Error(`${id} has no versions in remotes.json (publish a version with --version first)`);
-  const problems = versionedProblems(entry, id);
+  const { candidate: _candidate, ...running } = entry;
+  const problems = versionedProblems(running, id);
   if (problems.length) throw new Error(problems.join('\n'));
   return entry;
 }
 
-/** Makes a remote's candidate its live version, for every session (the live version before it is kept, to
- * roll back to). */
-export function promoteCandidate(document: RemotesDocument, id: string): ReleaseChange {
+/** "10% of sessions", "10% of sessions of soe, ichm". */
+export const candidateReach = ({ share, providers }: CandidateRelease): string =>
+  `${share}% of sessions${providers ? ` of ${providers.join(', ')}` : ''}`;
+
+/**
+ * Makes a remote's candidate its live version, for every session (the live version before it is kept, to roll
+ * back to); with `providers`, it runs instead for every session of those providers only and stays the candidate
+ * (the others keep the live version). A broken candidate (see candidateProblems) is refused: no session runs it.
+ */
+export function promoteCandidate(
+  document: RemotesDocument,
+  id: string,
+  { providers }: { providers?: string[] } = {},
+): ReleaseChange {
   const remote = versionedEntry(document, id);
   const { candidate, ...rest } = remote;
   if (!candidate) throw new Error(`${id} has no candidate to promote (live: ${remote.live})`);
+  const broken = candidateProblems(remote, id);
+  if (broken.length)
+    throw new Error(
+      `${id}'s candidate is broken, and no session runs it: ${broken.join('; ')}. Withdraw it (rollback ${id}) or publish it again.`,
+    );
+  if (providers !== undefined) {
+    const wrong = providersProblem(providers);
+    if (wrong) throw new Error(`The providers ${wrong}`);
+    const next: CandidateRelease = { version: candidate.version, share: 100, providers };
+    return {
+      document: { ...document, [id]: { ...remote, candidate: next } },
+      summary: `${id}: candidate ${candidate.version} on ${candidateReach(next)} (was on ${candidateReach(candidate)}); live ${remote.live} elsewhere`,
+    };
+  }
   const next: VersionedRemote = {
     ...rest,
     live: candidate.version,
@@ -258,7 +371,7 @@ export function promoteCandidate(document: RemotesDocument, id: string): Release
   };
   return {
     document: { ...document, [id]: next },
-    summary: `${id}: live ${remote.live} -> ${candidate.version} (the candidate, was on ${candidate.share}% of sessions)`,
+    summary: `${id}: live ${remote.live} -> ${candidate.version} (the candidate, was on ${candidateReach(candidate)})`,
   };
 }
 
@@ -273,7 +386,9 @@ export function rollBack(document: RemotesDocument, id: string): ReleaseChange {
   if (candidate)
     return {
       document: { ...document, [id]: { ...rest, ...(previous.length ? { previous } : {}) } },
-      summary: `${id}: candidate ${candidate.version} withdrawn (was on ${candidate.share}% of sessions); every session on live ${remote.live}`,
+      summary: candidateProblems(remote, id).length
+        ? `${id}: broken candidate ${candidate.version} withdrawn (no session ran it); every session on live ${remote.live}`
+        : `${id}: candidate ${candidate.version} withdrawn (was on ${candidateReach(candidate)}); every session on live ${remote.live}`,
     };
   const back = previous.at(-1);
   if (!back) throw new Error(`${id} has no earlier live version to return to (live: ${remote.live})`);

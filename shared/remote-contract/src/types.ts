@@ -127,6 +127,9 @@ export interface RunningRelease {
 export interface CandidateRelease {
   version: string;
   share: number;
+  /** The providers (their slugs) whose sessions may run it; without it, every provider's. A session of another
+   * provider always runs the live version. */
+  providers?: string[];
 }
 
 /** A published version of a remote: its declaration (an immutable address and hash), and when it was

@@ -1,8 +1,10 @@
 // What a deployment's remotes.json may bring into the portal (jsdom): a refused remote brings nothing, a
 // trusted one only its own texts, never a text of the shell or of a remote before it.
-import type { RemoteDeclaration } from '@portal/remote-contract';
+import { REMOTES_MAX_BYTES, shareBucket, type RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
 import { learnDeployment } from './deployment';
+import { reseatDeployment } from './seat';
+import { getRoutes } from '@portal/router';
 import type { RemoteTrust } from './trustPlugin';
 
 const SHELL_TEXTS = { FgAxTj: ['Log out'], '5lWFkC': ['Sign in'], DgyQU9: ['Apply for a course'] };
@@ -21,12 +23,10 @@ const remote = (id: string, patch: Partial<RemoteDeclaration> = {}): RemoteDecla
   ...patch,
 });
 
-/** remotes.json responding `remotes` (in this order). */
-const answer = (remotes: RemoteDeclaration[]) =>
-  Promise.resolve({
-    ok: true,
-    json: async () => Object.fromEntries(remotes.map((r) => [r.id, r])),
-  } as Response);
+/** remotes.json answering `document`. */
+const respond = (document: unknown) => Promise.resolve(new Response(JSON.stringify(document)));
+/** remotes.json answering `remotes` (in this order). */
+const answer = (remotes: RemoteDeclaration[]) => respond(Object.fromEntries(remotes.map((r) => [r.id, r])));
 
 let warnings: string[];
 let errors: string[];
@@ -165,12 +165,9 @@ describe('a remote with versions', () => {
     ],
   });
   const versioned = (share: number) =>
-    Promise.resolve({
-      ok: true,
-      json: async () => ({
-        payments: { id: 'payments', live: 'v1', candidate: { version: 'v2', share }, versions: { v1, v2 } },
-      }),
-    } as Response);
+    respond({
+      payments: { id: 'payments', live: 'v1', candidate: { version: 'v2', share }, versions: { v1, v2 } },
+    });
   const signIn = (sid: string) =>
     window.sessionStorage.setItem(
       'oidc.user:https://idp.example:client',
@@ -205,8 +202,120 @@ describe('a remote with versions', () => {
     ]);
   });
 
+  it('a candidate limited to chosen providers runs only on their pages; every other provider runs live', async () => {
+    signIn('session-1');
+    const limited = () =>
+      respond({
+        payments: {
+          id: 'payments',
+          live: 'v1',
+          candidate: { version: 'v2', share: 100, providers: ['soe', 'ichm'] },
+          versions: { v1, v2 },
+        },
+      });
+    const onSoe = await learnDeployment('/remotes.json', { ...TRUST, provider: 'soe' }, limited());
+    expect(onSoe.remotes[0]!.entry).toBe(v2.entry);
+    expect(onSoe.table.match('/receipts')?.remote).toBe('payments');
+    for (const provider of ['yoobee', undefined]) {
+      const elsewhere = await learnDeployment('/remotes.json', { ...TRUST, provider }, limited());
+      expect(elsewhere.remotes[0]!.entry).toBe(v1.entry);
+      expect(elsewhere.table.match('/receipts')).toBeUndefined();
+    }
+    // Signed in in the page on another provider's portal: still live.
+    const running = (id: string) => (id === 'payments' ? onSoe.remotes[0] : undefined);
+    await learnDeployment('/remotes.json', { ...TRUST, provider: 'yoobee' }, limited());
+    expect(reseatDeployment({ ...TRUST, provider: 'yoobee' }, running).map((r) => r.entry)).toEqual([
+      v1.entry,
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('a student signed in in this page runs their side from then on: the side of their session id, else their subject', async () => {
+    const sessions = Array.from({ length: 200 }, (_, i) => `session-${i}`);
+    const inside = sessions.find((sid) => shareBucket(sid, 'payments') < 50)!;
+    const outside = sessions.find((sid) => shareBucket(sid, 'payments') >= 50)!;
+    const signInAs = (profile: Record<string, string>) =>
+      window.sessionStorage.setItem('oidc.user:https://idp.example:client', JSON.stringify({ profile }));
+    // The page loaded before the sign-in completed (the return from the IdP): the live version.
+    const { remotes } = await learnDeployment('/remotes.json', TRUST, versioned(50));
+    expect(remotes[0]!.entry).toBe(v1.entry);
+    const running = (id: string) => (id === 'payments' ? remotes[0] : undefined);
+
+    // A session id outside the share: the subject (inside it) does not count.
+    signInAs({ sub: inside, sid: outside });
+    expect(reseatDeployment(TRUST, running)).toEqual([]);
+    // A session id inside the share: the candidate, its routes and texts, and the console says so.
+    signInAs({ sub: outside, sid: inside });
+    expect(reseatDeployment(TRUST, running).map((r) => [r.entry, r.release])).toEqual([
+      [v2.entry, { version: 'v2', track: 'candidate', share: 50 }],
+    ]);
+    expect(getRoutes().match('/receipts')?.remote).toBe('payments');
+    expect(infos.at(-1)).toBe(`Remote payments: version v2 (candidate, 50% of sessions) from ${v2.entry}`);
+    // No session id from the IdP: the subject.
+    signInAs({ sub: inside });
+    expect(reseatDeployment(TRUST, running).map((r) => r.entry)).toEqual([v2.entry]);
+  });
+
+  it('a candidate on an origin the portal does not allow costs the candidate only: the live version, a warning', async () => {
+    signIn('session-1');
+    const elsewhere = { ...v2, entry: 'https://elsewhere.example/payments/v2/remoteEntry.js' };
+    const { remotes, table } = await learnDeployment(
+      '/remotes.json',
+      TRUST,
+      respond({
+        payments: {
+          id: 'payments',
+          live: 'v1',
+          candidate: { version: 'v2', share: 100 },
+          versions: { v1, v2: elsewhere },
+        },
+      }),
+    );
+    expect(remotes.map((r) => r.entry)).toEqual([v1.entry]);
+    expect(table.match('/payments')?.remote).toBe('payments');
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      `remotes.json: Remote payments: version v2 is refused: its entry ${elsewhere.entry} is not on an allowed remote origin (remoteOrigins: https://cdn.example.edu, besides the portal's own) (its candidate is left out: every session runs v1)`,
+    ]);
+  });
+
   it('a remote without versions says where it comes from', async () => {
     await learnDeployment('/remotes.json', TRUST, answer([remote('profile')]));
     expect(infos).toEqual(['Remote profile: https://cdn.example.edu/profile/remoteEntry.js (no version)']);
+  });
+});
+
+describe('a remotes.json larger than a deployment’s', () => {
+  const big = (extra: number) => ({
+    payments: { ...remote('payments'), ballast: 'x'.repeat(REMOTES_MAX_BYTES + extra) },
+  });
+
+  it('is refused unparsed: no remote parts, and the console says why', async () => {
+    const body = JSON.stringify(big(0));
+    const parse = jest.spyOn(JSON, 'parse');
+    // Sent with its length or streamed without one: either way never parsed.
+    for (const answer of [
+      new Response(body, { headers: { 'Content-Length': String(body.length) } }),
+      new Response(new Blob([body]).stream()),
+    ]) {
+      errors = [];
+      const { remotes, table } = await learnDeployment('/remotes.json', TRUST, Promise.resolve(answer));
+      expect(remotes).toEqual([]);
+      expect(table.match('/payments')).toBeUndefined();
+      expect(errors).toEqual([
+        expect.stringContaining(
+          'remotes.json could not be read; the remote parts of the portal are unavailable',
+        ),
+      ]);
+      expect(errors[0]).toContain(`/remotes.json is larger than ${REMOTES_MAX_BYTES / 1024} KB`);
+    }
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  it('one within the bound is read', async () => {
+    const body = JSON.stringify(big(-2_000));
+    expect(body.length).toBeLessThanOrEqual(REMOTES_MAX_BYTES);
+    const { remotes } = await learnDeployment('/remotes.json', TRUST, respond(JSON.parse(body)));
+    expect(remotes.map((r) => r.id)).toEqual(['payments']);
   });
 });

@@ -47,8 +47,7 @@ const skewed: RemoteDeclaration = {
   routes: [{ role: 'grades', path: '/grades', access: 'signedIn', page: 'PaymentsPage' }],
   requires: { federation: '2.9.2', shared: { '@portal/ui': '^2.0.0' } },
 };
-const remotesJson = () =>
-  Promise.resolve({ ok: true, json: async () => ({ payments, academic: skewed }) } as Response);
+const remotesJson = () => Promise.resolve(new Response(JSON.stringify({ payments, academic: skewed })));
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({

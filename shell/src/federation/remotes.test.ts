@@ -26,7 +26,7 @@ const declaration = (id: string): RemoteDeclaration => ({
   routes: [{ role: id, path: `/${id}`, access: 'signedIn', page: 'Page' }],
 });
 const DOCUMENT = { payments: declaration('payments'), academic: declaration('academic') };
-const remotesJson = () => Promise.resolve({ ok: true, json: async () => DOCUMENT } as Response);
+const remotesJson = () => Promise.resolve(new Response(JSON.stringify(DOCUMENT)));
 
 /** Every entry script the runtime adds, in order. */
 const scripts: HTMLScriptElement[] = [];

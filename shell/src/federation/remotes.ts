@@ -2,7 +2,7 @@ import type { RemoteDeclaration, RouteTable } from '@portal/remote-contract';
 import { DEFAULT_CONFIG } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { pageNonce } from '@portal/ui';
-import { fetchRemotes, learnDeployment, readRemotes } from './deployment';
+import { learnDeployment } from './deployment';
 import { RemoteUnavailableError, UntrustedRemoteError, VersionSkewError } from './errors';
 import { isUnavailableModule } from './errorPlugin';
 import type { FederationRuntime } from './runtime';
@@ -19,6 +19,15 @@ let manifestUrl = '/remotes.json';
 /** The deployed remotes by id, as remotes.json declared them at the last read. */
 const declared = new Map<string, RemoteDeclaration>();
 let runtime: Promise<FederationRuntime> | undefined;
+/** The federation runtime if a remote page has started it. */
+export const startedRuntime = (): Promise<FederationRuntime> | undefined => runtime;
+/** The loads under way or done, by `<remote>/<module>`. */
+const loading = new Map<string, Promise<unknown>>();
+/** The page runs `next` of its remote from now on (or, without one, what it ran): its loads start over. */
+export function declare(next?: RemoteDeclaration): void {
+  if (next) declared.set(next.id, next);
+  for (const key of loading.keys()) if (!next || key.startsWith(`${next.id}/`)) loading.delete(key);
+}
 /** Until initRemotes says otherwise: the portal's own origin only, no hash required. */
 let trust: RemoteTrust = {
   origins: [],
@@ -131,7 +140,7 @@ const certainlyRuns = ({ requires }: RemoteDeclaration): boolean =>
       ([name, range]) => !(name in __SHARED_VERSIONS__) || certainlyWithin(__SHARED_VERSIONS__[name], range),
     ));
 
-const entriesOf = (remotes: readonly RemoteDeclaration[]) =>
+export const entriesOf = (remotes: readonly RemoteDeclaration[]) =>
   remotes.flatMap((remote) =>
     remote.entry ? [{ name: remote.id, entry: entryAddress({ ...remote, entry: remote.entry }) }] : [],
   );
@@ -173,6 +182,8 @@ export async function initRemotes(
 /** The deployed remotes as remotes.json declared them at the last read, in its order (their widgets fill the
  * slots of the shell's pages). */
 export const declaredRemotes = (): RemoteDeclaration[] => [...declared.values()];
+/** What the page runs of a remote now, as remotes.json declared it. */
+export const declaredRemote = (id: string): RemoteDeclaration | undefined => declared.get(id);
 
 /** The version of each remote the page runs (of the remotes remotes.json keeps versions of), in the order
  * remotes.json declares them: the footer's build line shows them. */
@@ -181,20 +192,14 @@ export const runningReleases = (): { id: string; version: string; candidate: boo
     release ? [{ id, version: release.version, candidate: release.track === 'candidate' }] : [],
   );
 
-/** Re-reads remotes.json (a team may have moved or deployed its remote) and re-registers one remote. */
-export async function resetRemote(id: string): Promise<void> {
-  loading.clear();
-  try {
-    const next = (await readRemotes(manifestUrl, fetchRemotes(manifestUrl, trust.timeoutMs))).find(
-      (remote) => remote.id === id,
-    );
-    if (!next) return;
-    declared.set(id, next);
-    (await federation()).registerRemotes(entriesOf([next]), { force: true });
-  } catch (error) {
-    console.error('remotes.json could not be re-read', error);
-  }
-}
+/** Re-reads remotes.json (a team may have moved, deployed or rolled back its remote) and loads one remote anew
+ * from what it names now (./switch.ts, with the federation runtime's chunk: a Retry follows a load). */
+export const resetRemote = (id: string): Promise<void> =>
+  import(/* webpackChunkName: "federation" */ './switch').then((s) => s.resetRemote(id), console.error);
+
+/** Which remote code the page runs (the deployment's trust, set by initRemotes), and where its remotes.json is. */
+export const remoteTrust = (): RemoteTrust => trust;
+export const manifest = (): string => manifestUrl;
 
 async function loadOnce<T>(id: string, page: string): Promise<T> {
   if (!declared.get(id)?.entry) {
@@ -210,8 +215,6 @@ async function loadOnce<T>(id: string, page: string): Promise<T> {
   }
   return mod.default;
 }
-
-const loading = new Map<string, Promise<unknown>>();
 
 /** Refusals (version skew, untrusted code) are not retried: the same remote would be refused again. */
 const refused = (error: unknown): boolean =>

@@ -8,6 +8,7 @@ import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-
 import type { RemoteDeclaration } from '@portal/remote-contract';
 import { errorLoadRemotePlugin } from './errorPlugin';
 import { SHARED_VERSIONS, sharedModules } from './shared';
+import { shareRemoteChunkPolicies } from './chunkPolicies';
 import { trustedRemotesPlugin, type RemoteTrust } from './trustPlugin';
 import { versionSkewPlugin } from './versionSkewPlugin';
 
@@ -36,6 +37,8 @@ export function startFederation(
   trust: RemoteTrust,
 ): FederationRuntime {
   (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] = FOR_REMOTES;
+  // Before any container runs: a later version's container may need its remote's chunk policy again.
+  shareRemoteChunkPolicies((id) => declarationOf(id) !== undefined);
   return init({
     name: 'shell',
     remotes: [],

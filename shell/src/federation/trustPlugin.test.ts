@@ -1,6 +1,9 @@
 import type { RemoteDeclaration } from '@portal/remote-contract';
 import { UntrustedRemoteError } from './errors';
+import { RefusedScriptUrlError } from '@portal/config';
+import { shareRemoteChunkPolicies } from './chunkPolicies';
 import {
+  allowRemoteScriptOrigins,
   isTrustedUrl,
   remoteScriptUrl,
   trustedRemotesPlugin,
@@ -134,5 +137,46 @@ describe('the remote-script policy', () => {
     `blob:${window.location.origin}/1234`,
   ])('refuses %s', (url) => {
     expect(() => remoteScriptUrl(url)).toThrow(/portal#remote-script refused/);
+  });
+});
+
+describe("a remote's chunk policy, asked for again by a later version's container", () => {
+  /** The browser's factory under the portal's CSP: each allowed name once, any other refused. */
+  const browserFactory = () => {
+    const made = new Set<string>();
+    return {
+      createPolicy: jest.fn((name: string, rules: { createScriptURL: (url: string) => string }) => {
+        if (made.has(name) || !/^(webpack#|portal#)/.test(name))
+          throw new TypeError(`Policy with name "${name}" already exists or is not allowed`);
+        made.add(name);
+        return { name, createScriptURL: (url: string) => ({ trusted: rules.createScriptURL(url) }) };
+      }),
+    };
+  };
+  const globals = globalThis as { trustedTypes?: unknown };
+  afterEach(() => delete globals.trustedTypes);
+
+  it('is a policy that passes only addresses on allowed origins; other names stay the browser’s to refuse', () => {
+    const factory = browserFactory();
+    globals.trustedTypes = factory;
+    allowRemoteScriptOrigins([CDN]);
+    factory.createPolicy('webpack#shell', { createScriptURL: (u) => u }); // the shell's, before the runtime starts
+    shareRemoteChunkPolicies((id) => id === 'payments');
+    const tt = globals.trustedTypes as ReturnType<typeof browserFactory>;
+    const identity = { createScriptURL: (url: string) => url };
+
+    // The first container of payments creates its policy as the browser gives it.
+    const first = tt.createPolicy('webpack#payments', identity) as { name?: string };
+    expect(first.name).toBe('webpack#payments');
+    // A later container (another version) gets a policy of allowed addresses, not an identity one of its own.
+    const later = tt.createPolicy('webpack#payments', identity) as { createScriptURL(u: string): unknown };
+    expect(String(later.createScriptURL(`${CDN}/payments/1.0.0/491.0eb2c755.js`))).toContain(
+      `${CDN}/payments/1.0.0/491.0eb2c755.js`,
+    );
+    expect(() => later.createScriptURL('https://evil.io/x.js')).toThrow(RefusedScriptUrlError);
+    // Names that are no remote's, or the shell's, are refused again as before.
+    expect(() => tt.createPolicy('webpack#shell', identity)).toThrow(TypeError);
+    tt.createPolicy('webpack#evil', identity);
+    expect(() => tt.createPolicy('webpack#evil', identity)).toThrow(TypeError);
   });
 });

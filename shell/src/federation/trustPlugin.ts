@@ -11,6 +11,8 @@ export interface RemoteTrust {
   requireIntegrity: boolean;
   /** How long a remote's entry script may take to arrive. */
   timeoutMs: number;
+  /** The provider the page is for (its slug): a remote's candidate limited to other providers is not run. */
+  provider?: string;
 }
 
 /** Whether `url` (absolute, or relative to the page) is on the shell's own origin or an allowed one. Only

@@ -32,6 +32,8 @@ export function useRemoteModule(remote: string, module: string) {
 
   const retry = useCallback(async () => {
     await resetRemote(remote);
+    // Busy until the fresh load answers: the module loaded before (code that failed) is not rendered again.
+    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [remote]);
 
