@@ -32,9 +32,9 @@ const slugOf = (key: string): string => key.split('/')[1] as string;
 /** Every provider with a document, by slug, in order. */
 export const providerSlugs: readonly string[] = documents.keys().map(slugOf).sort();
 
-/** A provider's document, from its chunk. */
+/** A provider's document, from its chunk (a context answers a JSON file's value itself, as `require` does). */
 export const loadProviderDocument = (slug: string): Promise<ProviderDocument> =>
-  (documents(`./${slug}/provider.json`) as Promise<{ default: ProviderDocument }>).then((m) => m.default);
+  documents(`./${slug}/provider.json`) as Promise<ProviderDocument>;
 
 /** The address of an SVG file beside a provider's document. */
 export const providerAssetUrl = (slug: string, file: string): string =>
