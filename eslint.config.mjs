@@ -13,12 +13,14 @@ import globals from 'globals';
 
 const PATTERNS = {
   deepImports: {
-    // Four entries besides the index: every provider at once (tools and tests), the kit's fake API alone (tests
-    // that render nothing, without React and Chakra), the session context alone (a singleton of its own), and the
-    // API client's test settings (tests that make clients of their own).
+    // Five entries besides the index: every provider at once (tools and tests), the kit's fake API alone (tests
+    // that render nothing, without React and Chakra), the session context alone (a singleton of its own), the
+    // API client's test settings (tests that make clients of their own), and the looks' contrast rules (the
+    // provider check, in Node, without Chakra).
     group: [
       '@portal/*/*',
       '!@portal/config/providers',
+      '!@portal/ui/lookRules',
       '!@portal/testing/fakeApi',
       '!@portal/auth/session',
       '!@portal/api-client/testing',
@@ -115,8 +117,8 @@ const AREAS = [
   // The shell hands the client core and the session context to the remotes as shared modules (it does not
   // call them from there).
   { files: ['shell/src/federation/shared.ts'], allow: ['apiClient', 'sessionContext'] },
-  // Jest's set-up gives every test all nine providers and themes at once.
-  { files: ['jest/setup.ts'], allow: ['allProviders'] },
+  // Jest's set-up gives every test every provider and theme at once (the themes' table is the tests').
+  { files: ['jest/setup.ts', 'shared/ui/src/theme/providerThemes/all.ts'], allow: ['allProviders'] },
   // Tests' router: the kit gives react-router's MemoryRouter, which no page uses (the shared facade leaves it out).
   { files: ['shared/testing/src/memoryRouter.ts'], allow: ['router'] },
 ];
@@ -162,13 +164,12 @@ const boundaries = [
 // PascalCase.tsx (`FeesFields.tsx` exports FeesFields), anything else camelCase (`personalStep.tsx` exports
 // personalStep, `feesFlow.ts`, `diskStore.ts`); never kebab-case or snake_case. A suffix after the first dot
 // keeps its own spelling: tests `.test.ts(x)` beside the file they test, e2e `.spec.ts`, `.d.ts`, tool
-// configs (`webpack.config.js`). Provider files are named by their slug (`providers/up-online.ts`,
-// `providerThemes/up-online.ts`), the key the registry, the host name and the provider's chunk use.
+// configs (`webpack.config.js`). A provider's document and pictures are in a folder named by its slug
+// (`providers/up-online/provider.json`), the key the registry, the host name and the provider's chunk use.
 const CAMEL_CASE = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
 const CAMEL_OR_PASCAL_CASE = `@(${CAMEL_CASE}|+([A-Z]*([a-z0-9])))`;
 const FILE_NAMES = {
   files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-  ignores: ['shared/config/src/providers/*.ts', 'shared/ui/src/theme/providerThemes/*.ts'],
   plugins: { 'check-file': checkFile },
   rules: {
     'check-file/filename-naming-convention': [

@@ -18,8 +18,8 @@ export async function restoreSession(page: Page, provider: string, email: string
     await fetch(shellUrl(undefined, '/portal.config.json'))
   ).json()) as Partial<PortalConfig>;
   if (!isProviderSlug(provider)) throw new Error(`no provider ${provider}`);
-  const { group } = PROVIDERS[provider];
-  const authority = authorityFor(mergeConfig(DEFAULT_CONFIG, served), PROVIDERS[provider]);
+  const { group } = PROVIDERS[provider]!;
+  const authority = authorityFor(mergeConfig(DEFAULT_CONFIG, served), PROVIDERS[provider]!);
   const baseUrl = `http://localhost:${API_PORT}`;
   if (authority.authority !== issuerOf(baseUrl, group) || authority.clientId !== `portal-${group}`)
     throw new Error(`restoreSession signs in with the local ${group} IdP's portal client only`);

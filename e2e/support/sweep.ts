@@ -40,13 +40,13 @@ const PATH_OF_ROLE: Record<string, string> = {
 /** The signed-in routes a provider offers: its home page, every route of its user and burger menus, and the
  * not-found page. */
 export function routesOf(slug: ProviderSlug): string[] {
-  const { menus } = SETTINGS[slug];
+  const { menus } = SETTINGS[slug]!;
   const fromMenus = [...menus.user, ...menus.burger].flatMap((role) => PATH_OF_ROLE[role] ?? []);
   return ['/', ...new Set(fromMenus), '/error/404'];
 }
 
 /** Whether a provider has an anonymous support page (the general case route is open to everybody). */
-export const hasSupportPage = (slug: ProviderSlug) => SETTINGS[slug].features.supportPage !== null;
+export const hasSupportPage = (slug: ProviderSlug) => SETTINGS[slug]!.features.supportPage !== null;
 
 /** The device's scheme (the setting the portal follows until the student chooses). */
 export async function setScheme(page: Page, scheme: Scheme) {

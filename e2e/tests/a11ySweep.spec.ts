@@ -107,7 +107,7 @@ for (const slug of PROVIDERS) {
       await sweepHere(page, at('IdP sign-in'), found);
 
       // Signed in: every route, from the home page on, inside the app.
-      const student = STUDENTS[slug];
+      const student = STUDENTS[slug]!;
       await openSignedIn(page, slug, student.email, '/');
       for (const route of routesOf(slug)) {
         if (route !== '/') await navigateInApp(page, route);

@@ -46,7 +46,7 @@ for (const scheme of SCHEMES) {
     test(`profile: a detail edited and saved with the keys alone (${scheme})`, A11Y, async ({ page }) => {
       const unseen: string[] = [];
       await answerProfileSaves(page);
-      await openSignedIn(page, 'up-online', STUDENTS['up-online'].email, '/profile');
+      await openSignedIn(page, 'up-online', STUDENTS['up-online']!.email, '/profile');
       const general = page.getByRole('region', { name: 'General' });
       const preferred = general.getByRole('textbox', { name: /^Preferred name/ });
       await expect(preferred).toBeEditable();
@@ -111,7 +111,7 @@ for (const scheme of SCHEMES) {
       A11Y,
       async ({ page }) => {
         const unseen: string[] = [];
-        await openSignedIn(page, 'up-online', STUDENTS['up-online'].email, '/payments');
+        await openSignedIn(page, 'up-online', STUDENTS['up-online']!.email, '/payments');
         const payNow = page.getByRole('button', { name: /^Pay now: invoice / }).first();
         await expect(payNow).toBeVisible();
         await tabTo(page, payNow, unseen);
@@ -132,7 +132,7 @@ for (const scheme of SCHEMES) {
       A11Y,
       async ({ page }) => {
         const unseen: string[] = [];
-        await openSignedIn(page, 'nzma', STUDENTS.nzma.email, '/case/support/general');
+        await openSignedIn(page, 'nzma', STUDENTS.nzma!.email, '/case/support/general');
         const form = page.getByRole('form', { name: 'Ask for support' });
         const send = form.getByRole('button', { name: 'Send' });
         await expect(send).toBeVisible();
@@ -193,7 +193,7 @@ for (const scheme of SCHEMES) {
       A11Y,
       async ({ page }) => {
         await page.setViewportSize(PHONE);
-        await openSignedIn(page, 'nzma', STUDENTS.nzma.email, '/payments');
+        await openSignedIn(page, 'nzma', STUDENTS.nzma!.email, '/payments');
         await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
         const hidden: string[] = [];
         const unseen: string[] = [];
@@ -241,7 +241,7 @@ const longest = (page: Page, selector: string) =>
 test('reduced motion: the ichm sections open without animation', A11Y, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize(PHONE);
-  await openSignedIn(page, 'ichm', STUDENTS.ichm.email, '/case/support/general');
+  await openSignedIn(page, 'ichm', STUDENTS.ichm!.email, '/case/support/general');
   // A section: its panel and the arrow beside its title change at once.
   const section = page.getByRole('main').locator('button[aria-expanded][aria-controls]').first();
   await expect(section).toBeVisible();
@@ -259,7 +259,7 @@ test('reduced motion: the ichm sections open without animation', A11Y, async ({ 
 test('reduced motion: the burger drawer opens without animation', A11Y, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize(PHONE);
-  await openSignedIn(page, 'ichm', STUDENTS.ichm.email, '/payments');
+  await openSignedIn(page, 'ichm', STUDENTS.ichm!.email, '/payments');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   expect(

@@ -19,7 +19,7 @@ it('shows a section per registry section, each with its external links', () => {
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-it.each(PROVIDER_SLUGS.filter((slug) => !PROVIDERS[slug].library))('%s has no library: says so', (slug) => {
+it.each(PROVIDER_SLUGS.filter((slug) => !PROVIDERS[slug]!.library))('%s has no library: says so', (slug) => {
   renderPage(<LibraryPage />, { provider: slug });
   expect(screen.getByText(/does not have a library page in the portal/)).toBeInTheDocument();
   expect(screen.queryAllByRole('link')).toHaveLength(0);

@@ -45,3 +45,21 @@ it("a group's configured sign-out style is every one of its providers' default",
   };
   expect(authorityFor(styled, getProvider('nzma')).signOutStyle).toBe('cognito');
 });
+
+it("a provider's document may name its own sign-in settings: over its group's, under the deployment's", () => {
+  const ownPool = {
+    ...getProvider('colab'),
+    signIn: {
+      authority: 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_Colab',
+      clientId: 'colab',
+    },
+  };
+  expect(authorityFor({ auth: DEFAULT_CONFIG.auth }, ownPool)).toEqual({
+    ...DEFAULT_CONFIG.auth.cognito,
+    authority: 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_Colab',
+    clientId: 'colab',
+    signOutStyle: 'cognito',
+  });
+  const deployment = { auth: DEFAULT_CONFIG.auth, providerAuth: { colab: { clientId: 'colab-deployed' } } };
+  expect(authorityFor(deployment, ownPool).clientId).toBe('colab-deployed');
+});

@@ -15,15 +15,19 @@ export const REFRESH_RENEWS_AUTH_TIME: Record<ProviderGroup, boolean> = {
   aad: false,
 };
 
-/** A provider's sign-in settings, complete: its own (`providerAuth`) where given, else its group's (`auth`),
- * and the group's default sign-out style when neither names one. */
+/** A provider's sign-in settings, complete: the deployment's for it (`providerAuth`) where given, else its
+ * document's (`signIn`), else its group's (`auth`), and the group's default sign-out style when none names one. */
 export function authorityFor(
   config: Pick<PortalConfig, 'auth' | 'providerAuth'>,
-  provider: Pick<Provider, 'slug' | 'group'>,
+  provider: Pick<Provider, 'slug' | 'group' | 'signIn'>,
 ): AuthorityConfig & { signOutStyle: SignOutStyle } {
   const group = config.auth[provider.group];
-  const own = config.providerAuth?.[provider.slug] ?? {};
-  const defined = Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
-  const merged = { ...group, ...defined } as AuthorityConfig;
+  const defined = (own: Partial<AuthorityConfig> = {}) =>
+    Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
+  const merged = {
+    ...group,
+    ...defined(provider.signIn),
+    ...defined(config.providerAuth?.[provider.slug]),
+  } as AuthorityConfig;
   return { ...merged, signOutStyle: merged.signOutStyle ?? DEFAULT_SIGN_OUT_STYLE[provider.group] };
 }

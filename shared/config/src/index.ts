@@ -17,6 +17,7 @@ export {
   getProvider,
   isProviderSlug,
   loadProvider,
+  providerAssetUrl,
   providerFromHost,
   providerNamedByHost,
 } from './registry';

@@ -8,7 +8,7 @@ export interface PerProvider<T> {
   load(slug: ProviderSlug): Promise<T>;
   /** A provider's, loaded before; else throws `notLoaded(slug)`. */
   get(slug: ProviderSlug): T;
-  /** Several given at once, without a chunk: Jest's set-up gives all nine, as tests read them while they are
+  /** Several given at once, without a chunk: Jest's set-up gives every provider's, as tests read them while they are
    * declared. */
   provide(given: Partial<Record<ProviderSlug, T>>): void;
 }
@@ -22,12 +22,12 @@ export function perProvider<T>(
   const loading = new Map<ProviderSlug, Promise<T>>();
   return {
     load(slug) {
-      // Only the nine: a slug from a configuration file is data (`toString` is no provider).
-      if (!Object.prototype.hasOwnProperty.call(loaders, slug))
-        return Promise.reject(new Error(`There is no provider "${String(slug)}"`));
+      // Only the registry's providers: a slug from a configuration file is data (`toString` is no provider).
+      const loader = Object.prototype.hasOwnProperty.call(loaders, slug) ? loaders[slug] : undefined;
+      if (!loader) return Promise.reject(new Error(`There is no provider "${String(slug)}"`));
       let request = loading.get(slug);
       if (!request) {
-        const started = loaders[slug]().then((value) => {
+        const started = loader().then((value) => {
           loaded.set(slug, value);
           return value;
         });

@@ -45,7 +45,7 @@ const BURGER_ORDER: readonly RouteRole[] = [
   'logout',
 ];
 
-const all = PROVIDER_SLUGS.map((slug) => [slug, PROVIDERS[slug]] as const);
+const all = PROVIDER_SLUGS.map((slug) => [slug, PROVIDERS[slug]!] as const);
 const isInOrder = (items: readonly RouteRole[], order: readonly RouteRole[]) =>
   items.every((item, i) => i === 0 || order.indexOf(items[i - 1] as RouteRole) < order.indexOf(item));
 
@@ -108,8 +108,8 @@ describe('provider registry', () => {
 
   it('keeps payments for the providers the other suites use', () => {
     for (const slug of ['up-online', 'yoobee', 'nzma', 'ichm'] as const) {
-      expect(PROVIDERS[slug].menus.user).toContain('payments');
-      expect(PROVIDERS[slug].menus.burger).toContain('payments');
+      expect(PROVIDERS[slug]!.menus.user).toContain('payments');
+      expect(PROVIDERS[slug]!.menus.burger).toContain('payments');
     }
   });
 
@@ -182,8 +182,8 @@ describe('provider registry', () => {
   });
 
   it('labels the Australian Eastern zone for iahealth', () => {
-    expect(PROVIDERS.iahealth.timezone).toBe('Australia/Sydney');
-    expect(PROVIDERS.iahealth.timezoneLabel).toBe('Australian Eastern Time');
+    expect(PROVIDERS.iahealth!.timezone).toBe('Australia/Sydney');
+    expect(PROVIDERS.iahealth!.timezoneLabel).toBe('Australian Eastern Time');
   });
 
   it('makes name and email read-only for the directory (aad) providers', () => {
@@ -216,7 +216,7 @@ describe("each provider's settings, loaded on their own (a chunk each in the por
   it.each(PROVIDER_SLUGS)('loads the settings of %s, and only those', async (slug) => {
     const fresh = freshRegistry();
     const provider = await fresh.loadProvider(slug);
-    expect(provider).toEqual(PROVIDERS[slug]);
+    expect(provider).toEqual(PROVIDERS[slug]!);
     expect(fresh.getProvider(slug)).toBe(provider);
     const other = PROVIDER_SLUGS.find((s) => s !== slug)!;
     expect(() => fresh.getProvider(other)).toThrow(`The settings of "${other}" are not loaded`);

@@ -1,28 +1,13 @@
-import { PROVIDER_SLUGS, type Provider, type ProviderSlug, type RouteRole } from './types';
+import { loadProviderDocument, providerAssetUrl } from '#providerDocuments';
+import { PROVIDER_SLUGS, type ProviderDocument, type ProviderSlug, type RouteRole } from './types';
 import { perProvider } from './perProvider';
 
-// Each provider's settings are in a chunk of their own, the same as its theme's (@portal/ui's
-// theme/providerThemes): a page loads only its provider's. The shell loads them before its first render
-// (bootstrap.tsx); the head script has already asked for the chunk by then (shared/federation/src/providerChunks.cjs).
-// Every provider at once, for the tools and Jest's set-up: `@portal/config/providers` (./providers/all.ts).
-const settings = perProvider<Provider>(
-  {
-    'up-online': () =>
-      import(/* webpackChunkName: "provider-up-online" */ './providers/up-online').then((m) => m.upOnline),
-    iahealth: () =>
-      import(/* webpackChunkName: "provider-iahealth" */ './providers/iahealth').then((m) => m.iahealth),
-    ichm: () => import(/* webpackChunkName: "provider-ichm" */ './providers/ichm').then((m) => m.ichm),
-    'nz-institute-of-sport': () =>
-      import(
-        /* webpackChunkName: "provider-nz-institute-of-sport" */ './providers/nz-institute-of-sport'
-      ).then((m) => m.nzInstituteOfSport),
-    nzma: () => import(/* webpackChunkName: "provider-nzma" */ './providers/nzma').then((m) => m.nzma),
-    soe: () => import(/* webpackChunkName: "provider-soe" */ './providers/soe').then((m) => m.soe),
-    yoobee: () =>
-      import(/* webpackChunkName: "provider-yoobee" */ './providers/yoobee').then((m) => m.yoobee),
-    nzst: () => import(/* webpackChunkName: "provider-nzst" */ './providers/nzst').then((m) => m.nzst),
-    colab: () => import(/* webpackChunkName: "provider-colab" */ './providers/colab').then((m) => m.colab),
-  },
+// Each provider is a document (`providers/<slug>/provider.json`), in a chunk of its own in a build: a page loads
+// only its provider's. The shell loads it before its first render (bootstrap.tsx); the head script has already
+// asked for the chunk by then (shared/federation/src/providerChunks.cjs). Every provider at once, for the tools and
+// Jest's set-up: `@portal/config/providers` (./providers/all.ts).
+const settings = perProvider<ProviderDocument>(
+  Object.fromEntries(PROVIDER_SLUGS.map((slug) => [slug, () => loadProviderDocument(slug)])),
   (slug) => `The settings of "${slug}" are not loaded: await loadProvider("${slug}") first.`,
 );
 
@@ -30,8 +15,10 @@ const settings = perProvider<Provider>(
 export const loadProvider = settings.load;
 /** A provider's settings, loaded before (loadProvider): the shell's provider is, before its first render. */
 export const getProvider = settings.get;
-/** Providers' settings given at once, without a chunk (Jest's set-up gives all nine). */
+/** Providers' settings given at once, without a chunk (Jest's set-up gives every provider). */
 export const provideProviders = settings.provide;
+/** The address of a picture beside a provider's document (its logos: `logos` of the document). */
+export { providerAssetUrl };
 
 /** Every role a provider's menus may list (a test holds it to what the nine provider files list): a remote's
  * menu role outside it is new, and shows for everyone until the providers' files name it. */
@@ -49,8 +36,9 @@ export const PROVIDER_MENU_ROLES: readonly RouteRole[] = [
   'logout',
 ];
 
+/** A provider with a document is named (the registry's list: no other text is one). */
 export const isProviderSlug = (value: unknown): value is ProviderSlug =>
-  typeof value === 'string' && (PROVIDER_SLUGS as readonly string[]).includes(value);
+  typeof value === 'string' && PROVIDER_SLUGS.includes(value);
 
 /** The provider named by the host's first label (`yoobee.localhost`, `yoobee.portal.example`), if it names one. */
 export function providerNamedByHost(hostname: string): ProviderSlug | undefined {

@@ -1,16 +1,15 @@
-/** The nine providers that share the portal. */
-export const PROVIDER_SLUGS = [
-  'up-online',
-  'iahealth',
-  'ichm',
-  'nz-institute-of-sport',
-  'nzma',
-  'soe',
-  'yoobee',
-  'nzst',
-  'colab',
-] as const;
-export type ProviderSlug = (typeof PROVIDER_SLUGS)[number];
+import { providerSlugs } from '#providerDocuments';
+
+/**
+ * A provider's slug: the name of its document's folder (`providers/<slug>/provider.json`) and the first label
+ * of its host name. Lower-case letters, digits and hyphens.
+ * @pattern ^[a-z][a-z0-9-]*$
+ */
+export type ProviderSlug = string;
+
+/** Every provider that shares the portal: one for each document under `providers/`, in the order of their
+ * slugs. */
+export const PROVIDER_SLUGS: readonly ProviderSlug[] = providerSlugs;
 
 /** How a provider's students sign in: a user pool with a hosted page (cognito) or a directory (aad). */
 export type ProviderGroup = 'cognito' | 'aad';
@@ -118,6 +117,76 @@ export interface Provider {
   contact: ProviderContact;
   /** The sections of the /library page; providers without a library have none (and no library menu item). */
   library?: LibrarySection[];
+  /** The provider's own sign-in settings (its own user pool or tenant), over its group's (`auth`); a
+   * deployment's `providerAuth` replaces them. */
+  signIn?: Partial<AuthorityConfig>;
+}
+
+/**
+ * A CSS colour of a look: #rrggbb.
+ * @pattern ^#[0-9a-fA-F]{6}$
+ */
+export type HexColour = string;
+
+/** The colours of one scheme (light or dark) of a look. */
+export interface SchemeColours {
+  /** Brand colour of buttons and selected states; `contrast` is the text on it. */
+  solid: HexColour;
+  contrast: HexColour;
+  /** Brand-coloured text (links, ghost and outline buttons) on the canvas, panels and `subtle`. */
+  fg: HexColour;
+  focusRing: HexColour;
+  /** Second colour of the logo and background; decoration only, never text. */
+  accent: HexColour;
+  /** Page background colour, cards/menus/dialogs, body text and secondary text. */
+  canvas: HexColour;
+  panel: HexColour;
+  text: HexColour;
+  textMuted: HexColour;
+  border: HexColour;
+  header: { bg: HexColour; fg: HexColour; border: HexColour };
+  footer: { bg: HexColour; fg: HexColour; border: HexColour };
+  /** Body background over `canvas`: CSS gradients, or an SVG pattern as a `url("data:image/svg+xml,...")`;
+   * `stops` are the other colours it reaches (contrast is checked on them too). */
+  background: { image: string; size?: string; stops: HexColour[] };
+}
+
+/** A provider's look: the light scheme's colours, the dark scheme's, fonts, heading style and radii. */
+export interface ProviderTheme extends SchemeColours {
+  /** The same fields for the dark scheme (class `dark` on `<html>`). */
+  dark: SchemeColours;
+  /** CSS font-family values; the bundled families (Figtree, Bricolage Grotesque, Fraunces, Oswald) are named
+   * in double quotes. */
+  fonts: { heading: string; body: string };
+  headingStyle?: { textTransform?: 'uppercase'; letterSpacing?: string };
+  /** Chakra's l1/l2/l3 radii (small controls, buttons/inputs, cards/dialogs). */
+  radii: { l1: string; l2: string; l3: string };
+}
+
+/**
+ * An SVG file beside the provider's document, by its name.
+ * @pattern ^[a-z0-9-]+\.svg$
+ */
+export type ProviderAssetFile = string;
+
+/** A provider's pictures: SVG files beside its document. */
+export interface ProviderLogos {
+  /** The wordmark drawn for the light header's `bg` (the footer uses the same tone). */
+  light: ProviderAssetFile;
+  /** The wordmark for the dark scheme's header, where its tone differs from the light header's. */
+  dark?: ProviderAssetFile;
+  /** The favicon (a 32 x 32 view box). */
+  favicon: ProviderAssetFile;
+}
+
+/**
+ * A provider as one document (`providers/<slug>/provider.json`, its logos beside it): its settings, its sign-in
+ * group and settings, its look in both schemes and its logos. `pnpm provider:check <file>` checks one before it
+ * is used; the schema (`providers/provider.schema.json`) is generated from this type (`pnpm provider:schema`).
+ */
+export interface ProviderDocument extends Provider {
+  theme: ProviderTheme;
+  logos: ProviderLogos;
 }
 
 /** How the portal ends the sign-in provider's session:

@@ -8,7 +8,21 @@ const { sriOf } = require('./integrity.cjs');
 /** The <meta name> of the map { slug: [file address, integrity hash or ""] }. */
 const PROVIDER_CHUNKS_META = 'portal-provider-chunks';
 /** A provider's chunk: its name, and the slug in it. */
-const PROVIDER_CHUNK = /^provider-([a-z-]+)$/;
+const PROVIDER_CHUNK = /^provider-([a-z0-9-]+)$/;
+/** The name webpack gives a provider document's chunk (`chunkName: 'provider-[request]'` of @portal/config's
+ * documents/bundled.ts, the request being `./<slug>/provider.json`). */
+const DOCUMENT_CHUNK = /^provider-([a-z0-9-]+)-provider-json$/;
+
+/** Names each provider document's chunk `provider-<slug>`. */
+function nameDocumentChunks(compilation, chunks) {
+  for (const chunk of chunks) {
+    const slug = DOCUMENT_CHUNK.exec(chunk.name ?? '')?.[1];
+    if (!slug) continue;
+    compilation.namedChunks.delete(chunk.name);
+    chunk.name = `provider-${slug}`;
+    compilation.namedChunks.set(chunk.name, chunk);
+  }
+}
 
 /** The map of a compilation's provider chunks: each chunk's script file under `publicPath`, with the sha384 of
  * its content as served (empty where the build has no integrity hashes: development). */
@@ -42,6 +56,9 @@ class ProviderChunksPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ProviderChunksPlugin', (compilation) => {
+      compilation.hooks.optimizeChunks.tap('ProviderChunksPlugin', (chunks) => {
+        nameDocumentChunks(compilation, chunks);
+      });
       compilation.hooks.processAssets.tap(
         { name: 'ProviderChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         (assets) => {

@@ -1,8 +1,7 @@
 /** Demo accounts of the local sign-in (both issuers). One shared password; every account belongs to
  * one provider and so to that provider's sign-in group. The `plan` says what the seed gives the
  * account's student, so this file is the one place that says which account is special and why. */
-import { PROVIDERS, type ProviderSlug, type SignInGroup } from './providers';
-import accountsJson from './seed/data/accounts.json';
+import { PROVIDERS, PROVIDER_SEEDS, PROVIDER_SLUGS, type ProviderSlug, type SignInGroup } from './providers';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 
@@ -36,25 +35,27 @@ export interface DemoAccount {
   note: string;
 }
 
-/** The accounts as ./seed/data/accounts.json lists them: [provider, given name, family name, studentUPId, plan,
- * note]. New accounts go last, so the accounts above keep their seeded values (the seed draws in this order);
- * the academic showcase accounts, and the three the profile's end-to-end tests write, are among them. */
-type AccountSpec = [ProviderSlug, string, string, string | null, StudentPlan | null, string];
-const SPECS = accountsJson as AccountSpec[];
+/** Every provider's accounts (its seed's `accounts`, `providers/<slug>/seed.json`) in the order of the seed's
+ * draws: by `order`, then those without one by provider and in the order listed. New accounts take no `order` (or
+ * one above every other), so the accounts before them keep their seeded values; the academic showcase accounts,
+ * and the three the profile's end-to-end tests write, are among them. */
+const SPECS = PROVIDER_SLUGS.flatMap((provider) =>
+  PROVIDER_SEEDS[provider]!.accounts.map((account) => ({ ...account, provider })),
+).sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity));
 
 /** The local part of a person's email address: 'Mei', 'Chen' -> 'mei.chen'. */
 export const emailLocal = (given: string, family: string): string =>
   `${given}.${family}`.toLowerCase().replace(/[^a-z.]/g, '');
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = SPECS.map(
-  ([provider, givenName, familyName, studentUPId, plan, note]) => {
+  ({ provider, givenName, familyName, studentUPId, plan, note }) => {
     const email = `${emailLocal(givenName, familyName)}@${provider}.demo`;
     return {
       id: `acct-${provider}-${givenName}-${familyName}`.toLowerCase().replace(/[^a-z0-9-]/g, ''),
       email,
       password: DEMO_PASSWORD,
       provider,
-      group: PROVIDERS[provider].group,
+      group: PROVIDERS[provider]!.group,
       givenName,
       familyName,
       studentUPId,

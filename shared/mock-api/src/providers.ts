@@ -1,8 +1,9 @@
-/** The nine providers of the portal as the local backend sees them. Slug, name, sign-in group and
- * country come from the portal's own registry (@portal/config), so the two cannot drift apart; the
- * backend adds what only it needs (currency, student-number prefix, grading scheme). */
+/** The providers of the portal as the local backend sees them. Slug, name, sign-in group and country come from
+ * each provider's document (@portal/config), so the two cannot drift apart; the backend adds what only it needs
+ * (currency, student-number prefix, grading scheme), from the provider's seed beside its document. */
+import type { StudentPlan } from './accounts';
 import { PROVIDER_SLUGS, isProviderSlug, type ProviderGroup, type ProviderSlug } from '@portal/config';
-import { PROVIDERS as REGISTRY } from '@portal/config/providers';
+import { PROVIDERS as REGISTRY, PROVIDER_SEEDS_BY_SLUG as SEEDS } from '@portal/config/providers';
 
 export { PROVIDER_SLUGS, isProviderSlug, type ProviderSlug };
 
@@ -22,21 +23,33 @@ export interface ProviderInfo {
   gradeScheme: 'hd' | 'competency' | 'letter';
 }
 
-const BACKEND: Record<ProviderSlug, Pick<ProviderInfo, 'currency' | 'studentIdPrefix' | 'gradeScheme'>> = {
-  'up-online': { currency: 'AUD', studentIdPrefix: 'UPO', gradeScheme: 'competency' },
-  iahealth: { currency: 'AUD', studentIdPrefix: 'IAH', gradeScheme: 'competency' },
-  ichm: { currency: 'AUD', studentIdPrefix: 'ICHM', gradeScheme: 'hd' },
-  'nz-institute-of-sport': { currency: 'NZD', studentIdPrefix: 'NZIS', gradeScheme: 'competency' },
-  nzma: { currency: 'NZD', studentIdPrefix: 'NZMA', gradeScheme: 'letter' },
-  soe: { currency: 'AUD', studentIdPrefix: 'SOE', gradeScheme: 'competency' },
-  yoobee: { currency: 'NZD', studentIdPrefix: 'YB', gradeScheme: 'letter' },
-  nzst: { currency: 'NZD', studentIdPrefix: 'NZST', gradeScheme: 'competency' },
-  colab: { currency: 'NZD', studentIdPrefix: 'CLB', gradeScheme: 'letter' },
-};
+/** A provider's seed of the local backend (`providers/<slug>/seed.json`, beside its document): what only the
+ * backend keeps of the provider, and its demo accounts (./accounts.ts). */
+export interface ProviderSeed {
+  backend: Pick<ProviderInfo, 'currency' | 'studentIdPrefix' | 'gradeScheme'>;
+  accounts: SeedAccount[];
+}
+
+/** A demo account as a provider's seed lists it. */
+export interface SeedAccount {
+  givenName: string;
+  familyName: string;
+  /** The student the account may read; null for an account without a student profile. */
+  studentUPId: string | null;
+  /** What the seed gives the student (./accounts.ts, StudentPlan); null without a student. */
+  plan: StudentPlan | null;
+  /** What is special about the account, for the start-up table. */
+  note: string;
+  /** The account's place in the seed's draws, across every provider: an account keeps its seeded values when
+   * others are added. Accounts without one come after, by provider and in the order listed. */
+  order?: number;
+}
+
+export const PROVIDER_SEEDS = SEEDS as Record<ProviderSlug, ProviderSeed>;
 
 export const PROVIDERS = Object.fromEntries(
   PROVIDER_SLUGS.map((slug) => {
-    const { name, group, country } = REGISTRY[slug];
-    return [slug, { slug, name, group, country, ...BACKEND[slug] }];
+    const { name, group, country } = REGISTRY[slug]!;
+    return [slug, { slug, name, group, country, ...PROVIDER_SEEDS[slug]!.backend }];
   }),
 ) as Record<ProviderSlug, ProviderInfo>;

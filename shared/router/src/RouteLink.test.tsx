@@ -34,7 +34,7 @@ function Where() {
 /** The portal as a provider's students see it: its configuration, a router at '/'. */
 function renderFor(provider: ProviderSlug, ui: ReactNode) {
   return render(
-    <ConfigProvider config={DEFAULT_CONFIG} provider={PROVIDERS[provider]}>
+    <ConfigProvider config={DEFAULT_CONFIG} provider={PROVIDERS[provider]!}>
       <MemoryRouter>
         {ui}
         <Routes>
@@ -96,13 +96,13 @@ describe("a provider's own site in place of a page (ichm's policies)", () => {
       </RouteLink>,
     );
     const link = screen.getByRole('link', { name: 'policies page' });
-    expect(link).toHaveAttribute('href', PROVIDERS.ichm.links.policies);
+    expect(link).toHaveAttribute('href', PROVIDERS.ichm!.links.policies);
     expect(link).toHaveAttribute('href', 'https://www.ichm.edu.au/policies-and-procedures');
     expect(link).not.toHaveAttribute('target');
   });
 
   it("goes to the portal's /policies page on a provider without its own site", async () => {
-    expect(PROVIDERS.nzma.links.policies).toBeUndefined();
+    expect(PROVIDERS.nzma!.links.policies).toBeUndefined();
     renderFor('nzma', <RouteLink to={ROUTES.policiesAndProcedures}>policies page</RouteLink>);
     expect(screen.getByRole('link', { name: 'policies page' })).toHaveAttribute('href', '/policies');
     await userEvent.click(screen.getByRole('link', { name: 'policies page' }));
@@ -110,27 +110,27 @@ describe("a provider's own site in place of a page (ichm's policies)", () => {
   });
 
   it('routeTarget resolves a role the same way for the menus: external where the provider has a site', () => {
-    expect(routeTarget('policiesAndProcedures', PROVIDERS.ichm)).toEqual({
+    expect(routeTarget('policiesAndProcedures', PROVIDERS.ichm!)).toEqual({
       kind: 'external',
       href: 'https://www.ichm.edu.au/policies-and-procedures',
     });
-    expect(routeTarget('policiesAndProcedures', PROVIDERS.nzma)).toEqual({
+    expect(routeTarget('policiesAndProcedures', PROVIDERS.nzma!)).toEqual({
       kind: 'route',
       path: '/policies',
     });
-    expect(routeTarget('enrol', PROVIDERS.ichm)).toEqual({ kind: 'route', path: '/enrol' });
-    expect(routeTarget('receipts', PROVIDERS.ichm)).toBeUndefined();
+    expect(routeTarget('enrol', PROVIDERS.ichm!)).toEqual({ kind: 'route', path: '/enrol' });
+    expect(routeTarget('receipts', PROVIDERS.ichm!)).toBeUndefined();
     // The provider's site replaces the page even where the deployment has no policies route.
-    expect(routeTarget('policiesAndProcedures', PROVIDERS.ichm, createRouteTable([]))).toEqual({
+    expect(routeTarget('policiesAndProcedures', PROVIDERS.ichm!, createRouteTable([]))).toEqual({
       kind: 'external',
-      href: PROVIDERS.ichm.links.policies,
+      href: PROVIDERS.ichm!.links.policies,
     });
   });
 
   it('never links to an address that is not http(s)', () => {
     const provider = {
-      ...PROVIDERS.ichm,
-      links: { ...PROVIDERS.ichm.links, policies: 'javascript:alert(1)' },
+      ...PROVIDERS.ichm!,
+      links: { ...PROVIDERS.ichm!.links, policies: 'javascript:alert(1)' },
     };
     expect(routeTarget('policiesAndProcedures', provider)).toEqual({ kind: 'route', path: '/policies' });
   });

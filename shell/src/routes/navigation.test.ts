@@ -47,7 +47,7 @@ const targets = (items: ReturnType<typeof resolveMenu>) =>
 
 describe('resolveMenu', () => {
   it("follows the provider's roles and order, each role to the path its remote declares", () => {
-    expect(targets(resolveMenu(PROVIDERS.nzma, 'user', table, 'production'))).toEqual([
+    expect(targets(resolveMenu(PROVIDERS.nzma!, 'user', table, 'production'))).toEqual([
       ['settings', '/profile'],
       ['grades', '/grades'],
       ['myEnrolments', '/myEnrolments'],
@@ -57,7 +57,7 @@ describe('resolveMenu', () => {
       ['policiesAndProcedures', '/policies'],
       ['logout', '/signoutLms'],
     ]);
-    expect(targets(resolveMenu(PROVIDERS.nzma, 'burger', table, 'production'))).toEqual([
+    expect(targets(resolveMenu(PROVIDERS.nzma!, 'burger', table, 'production'))).toEqual([
       ['settings', '/profile'],
       ['grades', '/grades'],
       ['payments', '/payments'],
@@ -69,7 +69,7 @@ describe('resolveMenu', () => {
   });
 
   it('preloads the remote page behind a route item', () => {
-    const payments = resolveMenu(PROVIDERS.nzma, 'user', table, 'production').find(
+    const payments = resolveMenu(PROVIDERS.nzma!, 'user', table, 'production').find(
       (i) => i.role === 'payments',
     );
     expect(payments?.page).toEqual({ remote: 'payments', page: 'paymentsPage' });
@@ -77,34 +77,35 @@ describe('resolveMenu', () => {
   });
 
   it('uses the external policies address where a provider has one (ichm)', () => {
-    const policies = resolveMenu(PROVIDERS.ichm, 'user', table, 'production').find(
+    const policies = resolveMenu(PROVIDERS.ichm!, 'user', table, 'production').find(
       (i) => i.role === 'policiesAndProcedures',
     );
-    expect(policies?.target).toEqual({ kind: 'external', href: PROVIDERS.ichm.links.policies });
+    expect(policies?.target).toEqual({ kind: 'external', href: PROVIDERS.ichm!.links.policies });
     expect(policies?.page).toBeUndefined();
     // The same resolution as every other link to the role (RouteLink).
-    expect(policies?.target).toEqual(routeTarget('policiesAndProcedures', PROVIDERS.ichm, table));
+    expect(policies?.target).toEqual(routeTarget('policiesAndProcedures', PROVIDERS.ichm!, table));
     expect(
-      resolveMenu(PROVIDERS.nzma, 'user', table, 'production').find((i) => i.role === 'policiesAndProcedures')
-        ?.target,
-    ).toEqual(routeTarget('policiesAndProcedures', PROVIDERS.nzma, table));
+      resolveMenu(PROVIDERS.nzma!, 'user', table, 'production').find(
+        (i) => i.role === 'policiesAndProcedures',
+      )?.target,
+    ).toEqual(routeTarget('policiesAndProcedures', PROVIDERS.nzma!, table));
   });
 
   it('learning goes to the new platform, the non-production one in development (soe only)', () => {
-    expect(resolveMenu(PROVIDERS.soe, 'user', table, 'production')[0]?.target).toEqual({
+    expect(resolveMenu(PROVIDERS.soe!, 'user', table, 'production')[0]?.target).toEqual({
       kind: 'external',
-      href: PROVIDERS.soe.links.newLms,
+      href: PROVIDERS.soe!.links.newLms,
     });
-    expect(learningLink(PROVIDERS.soe, 'development')).toBe(PROVIDERS.soe.links.newLmsNonProd);
-    expect(learningLink(PROVIDERS.yoobee, 'production')).toBeUndefined();
+    expect(learningLink(PROVIDERS.soe!, 'development')).toBe(PROVIDERS.soe!.links.newLmsNonProd);
+    expect(learningLink(PROVIDERS.yoobee!, 'production')).toBeUndefined();
   });
 
   it('leaves out a role no deployed remote declares, and places an entry only where its remote allows', () => {
     const onlyPayments = createRouteTable([remote('payments', [['payments', '/payments', ['burger']]])]);
-    expect(targets(resolveMenu(PROVIDERS.nzma, 'user', onlyPayments, 'production'))).toEqual([
+    expect(targets(resolveMenu(PROVIDERS.nzma!, 'user', onlyPayments, 'production'))).toEqual([
       ['logout', '/signoutLms'],
     ]);
-    expect(targets(resolveMenu(PROVIDERS.nzma, 'burger', onlyPayments, 'production'))).toEqual([
+    expect(targets(resolveMenu(PROVIDERS.nzma!, 'burger', onlyPayments, 'production'))).toEqual([
       ['payments', '/payments'],
       ['logout', '/signoutLms'],
     ]);
@@ -118,12 +119,12 @@ describe('resolveMenu', () => {
         ['taxStatements', '/tax', ['user'], ['yoobee']],
       ]),
     ]);
-    const nzma = targets(resolveMenu(PROVIDERS.nzma, 'user', withReceipts, 'production'));
+    const nzma = targets(resolveMenu(PROVIDERS.nzma!, 'user', withReceipts, 'production'));
     expect(nzma.slice(-2)).toEqual([
       ['receipts', '/receipts'],
       ['logout', '/signoutLms'],
     ]);
-    const yoobee = targets(resolveMenu(PROVIDERS.yoobee, 'user', withReceipts, 'production'));
+    const yoobee = targets(resolveMenu(PROVIDERS.yoobee!, 'user', withReceipts, 'production'));
     expect(yoobee.slice(-3)).toEqual([
       ['receipts', '/receipts'],
       ['taxStatements', '/tax'],

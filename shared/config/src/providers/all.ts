@@ -1,25 +1,11 @@
-// Every provider's settings at once (`@portal/config/providers`), for what needs all nine: the mock API and
-// the local backend, the end-to-end tests, Jest's set-up. The portal itself loads one, in its chunk
-// (../registry.ts, loadProvider): nothing the portal ships imports this file.
-import type { Provider, ProviderSlug } from '../types';
-import { colab } from './colab';
-import { iahealth } from './iahealth';
-import { ichm } from './ichm';
-import { nzInstituteOfSport } from './nz-institute-of-sport';
-import { nzma } from './nzma';
-import { nzst } from './nzst';
-import { soe } from './soe';
-import { upOnline } from './up-online';
-import { yoobee } from './yoobee';
+// Every provider's document at once (`@portal/config/providers`), for what needs them all: the mock API and the
+// local backend (with each provider's seed), the end-to-end tests, Jest's set-up. The portal itself loads one, in
+// its chunk (../registry.ts, loadProvider): no page imports this file.
+import { PROVIDER_DOCUMENTS, PROVIDER_SEEDS } from '#everyProvider';
+import type { ProviderDocument, ProviderSlug } from '../types';
 
-export const PROVIDERS: Record<ProviderSlug, Provider> = {
-  'up-online': upOnline,
-  iahealth,
-  ichm,
-  'nz-institute-of-sport': nzInstituteOfSport,
-  nzma,
-  soe,
-  yoobee,
-  nzst,
-  colab,
-};
+export const PROVIDERS: Record<ProviderSlug, ProviderDocument> = PROVIDER_DOCUMENTS;
+
+/** Each provider's seed of the local backend (`providers/<slug>/seed.json`: its demo accounts and what only the
+ * backend keeps), as written; @portal/mock-api gives it its type. */
+export const PROVIDER_SEEDS_BY_SLUG: Record<ProviderSlug, unknown> = PROVIDER_SEEDS;

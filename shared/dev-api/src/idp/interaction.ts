@@ -63,7 +63,7 @@ export function signInPages({
     if (details.uid !== uid) return expired('This sign-in page does not match your session.');
     const returnSlug = slugOfUrl(String(details.params.redirect_uri ?? ''));
     const providerSlug =
-      isProviderSlug(returnSlug) && PROVIDERS[returnSlug].group === group ? returnSlug : undefined;
+      isProviderSlug(returnSlug) && PROVIDERS[returnSlug]!.group === group ? returnSlug : undefined;
     const render = (
       status: number,
       extra: { email?: string; error?: string } = {},
@@ -75,7 +75,7 @@ export function signInPages({
         loginPage({
           group,
           action: `${mountPath}/interaction/${uid}/login`,
-          ...(providerSlug ? { providerName: PROVIDERS[providerSlug].name } : {}),
+          ...(providerSlug ? { providerName: PROVIDERS[providerSlug]!.name } : {}),
           ...extra,
           demoAccounts: demoFor(providerSlug),
           demoPassword: DEMO_PASSWORD,
@@ -105,7 +105,7 @@ export function signInPages({
     }
     await signInAttempts.succeed(attemptKey);
     if (providerSlug && account.provider !== providerSlug) {
-      const error = `This account belongs to ${PROVIDERS[account.provider].name}. Sign in on its portal.`;
+      const error = `This account belongs to ${PROVIDERS[account.provider]!.name}. Sign in on its portal.`;
       return render(403, { email, error });
     }
     await provider.interactionFinished(

@@ -27,7 +27,7 @@ export async function productOfApplication(ctx: Ctx, applicationId: string) {
 /** The provider's account a bank transfer of an application's fees goes to (NZ: an account number; AU: BSB
  * and account number), with the reference to quote: the application number's last 8 characters. */
 export function bankTransferOf(product: CatalogueProduct, applicationId: string) {
-  const accountName = `${PROVIDERS[product.provider].name} Fees Trust Account`;
+  const accountName = `${PROVIDERS[product.provider]!.name} Fees Trust Account`;
   const reference = `APP-${applicationId.replace(/-/g, '').slice(-8).toUpperCase()}`;
   return product.currency === 'AUD'
     ? { accountName, bankName: 'Westpac', bsb: '032-001', accountNumber: '245 187', reference }

@@ -47,11 +47,11 @@ export const WORK: Resolvers = {
     const seeded = Date.parse(ctx.store.seededAt);
     return json(
       VACANCIES.filter(
-        (v) => !unit || [v.provider, PROVIDERS[v.provider].name].some((n) => squash(n) === unit),
+        (v) => !unit || [v.provider, PROVIDERS[v.provider]!.name].some((n) => squash(n) === unit),
       ).map((v) => ({
         id: `VAC-${1001 + VACANCIES.indexOf(v)}`,
         title: v.title,
-        businessUnit: PROVIDERS[v.provider].name,
+        businessUnit: PROVIDERS[v.provider]!.name,
         location: v.location,
         employmentType: v.employmentType,
         closingDate: new Date(seeded + v.closesInDays * 86_400_000).toISOString().slice(0, 10),

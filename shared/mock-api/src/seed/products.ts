@@ -59,7 +59,7 @@ function toProduct(provider: ProviderSlug, course: CourseSpec, seededAt: Date) {
     duration: `${course.weeks} weeks`,
     provider,
     courseCode: course.code,
-    currency: PROVIDERS[provider].currency,
+    currency: PROVIDERS[provider]!.currency,
     fee: course.fee,
     weeks: course.weeks,
     intakeList: intakesOf(course, seededAt),
@@ -68,7 +68,9 @@ function toProduct(provider: ProviderSlug, course: CourseSpec, seededAt: Date) {
 
 export function productsOf(seededAt: string, provider?: ProviderSlug): CatalogueProduct[] {
   const slugs = provider ? [provider] : PROVIDER_SLUGS;
-  return slugs.flatMap((slug) => COURSES[slug].map((course) => toProduct(slug, course, new Date(seededAt))));
+  return slugs.flatMap((slug) =>
+    (COURSES[slug] ?? []).map((course) => toProduct(slug, course, new Date(seededAt))),
+  );
 }
 
 export function findProduct(seededAt: string, id: string): CatalogueProduct | undefined {

@@ -59,7 +59,7 @@ test('every demo account belongs to its provider group and has a unique email an
   expect(new Set(DEMO_ACCOUNTS.map((a) => a.email)).size).toBe(DEMO_ACCOUNTS.length);
   expect(new Set(DEMO_ACCOUNTS.map((a) => a.id)).size).toBe(DEMO_ACCOUNTS.length);
   for (const account of DEMO_ACCOUNTS) {
-    expect(account.group).toBe(PROVIDERS[account.provider].group);
+    expect(account.group).toBe(PROVIDERS[account.provider]!.group);
     expect(account.email.endsWith(`@${account.provider}.demo`)).toBe(true);
   }
   expect(findAccountByEmail('ava.ngata@up-online.demo')?.provider).toBe('up-online');

@@ -104,7 +104,7 @@ export function buildSeed(now: Date = new Date()): SeedData {
     blobs: {},
   };
   STUDENT_ACCOUNTS.forEach((account, i) => {
-    const ctx: StudentContext = { account, provider: PROVIDERS[account.provider], clock };
+    const ctx: StudentContext = { account, provider: PROVIDERS[account.provider]!, clock };
     const profile = buildProfile(ctx);
     const plan = enrolmentPlan(ctx);
     const enrolments = buildEnrolments(
@@ -115,7 +115,7 @@ export function buildSeed(now: Date = new Date()): SeedData {
         scheme: ctx.provider.gradeScheme,
         noCourseCode: account.plan.showcase === 'noCourseCode',
       },
-      account.plan.showcase ? showcasePlan(COURSES[account.provider]) : plan,
+      account.plan.showcase ? showcasePlan(COURSES[account.provider] ?? []) : plan,
     );
     const payment = buildPayments(
       ctx,

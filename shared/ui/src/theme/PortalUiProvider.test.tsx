@@ -31,7 +31,7 @@ describe('PortalUiProvider', () => {
 
   it.each(PROVIDER_SLUGS)('%s: its system defines the tokens pages use', (slug) => {
     const system = providerSystem(slug);
-    const theme = THEMES[slug];
+    const theme = THEMES[slug]!;
     const token = (path: string) => system.tokens.getByName(path)?.originalValue;
     expect(token('colors.brand.solid')).toBe(theme.solid);
     expect(token('colors.brand.contrast')).toBe(theme.contrast);
@@ -78,7 +78,7 @@ describe('PortalUiProvider', () => {
 describe('loadFonts', () => {
   it('loads the fonts a theme draws: the heading family in bold, the body family whole', () => {
     const faces = (slug: keyof typeof THEMES) =>
-      drawnFaces(THEMES[slug].fonts).map((face) => `${face.family} ${face.weight}`);
+      drawnFaces(THEMES[slug]!.fonts).map((face) => `${face.family} ${face.weight}`);
     // soe: Fraunces headings (one weight), Figtree body (two weights); iahealth: Figtree headings only, bold;
     // up-online: Figtree for both, each font once; nzma: system fonts.
     expect(faces('soe')).toEqual(['Fraunces 600', 'Figtree 400', 'Figtree 700']);

@@ -11,8 +11,8 @@ import { THEMES } from './providerThemes/all';
 describe('providerTheme', () => {
   it.each(PROVIDER_SLUGS)('%s: has a logo, a favicon, and the registry name', (slug) => {
     const theme = providerTheme(slug);
-    expect(theme.name).toBe(PROVIDERS[slug].name);
-    expect(theme.logoAlt).toBe(PROVIDERS[slug].name);
+    expect(theme.name).toBe(PROVIDERS[slug]!.name);
+    expect(theme.logoAlt).toBe(PROVIDERS[slug]!.name);
     expect(typeof theme.logoUrl).toBe('string');
     expect(theme.logoUrl).not.toBe('');
     expect(typeof theme.logoDarkUrl).toBe('string');
@@ -54,9 +54,14 @@ describe('applyDocumentBranding', () => {
 });
 
 describe('assets', () => {
-  // The real files behind the imports: each slug has its own logo and favicon, and each is an SVG
-  // with a viewBox (so it scales in the header) and, for logos, an accessible name.
-  const read = (file: string) => readFileSync(join(__dirname, '..', 'assets', file), 'utf8');
+  // The real files behind the addresses: each slug has its own logo and favicon, and each is an SVG
+  // with a viewBox (so it scales in the header) and, for logos, an accessible name. `<slug>-<picture>.svg` is
+  // the picture beside the provider's document, providers/<slug>/<picture>.svg.
+  const fileOf = (name: string) => {
+    const [, slug = '', picture = ''] = /^(.+)-(logo-dark|logo|favicon)\.svg$/.exec(name) ?? [];
+    return join(__dirname, '..', '..', '..', '..', 'providers', slug, `${picture}.svg`);
+  };
+  const read = (file: string) => readFileSync(fileOf(file), 'utf8');
 
   it.each(PROVIDER_SLUGS)('%s: ships a logo and a favicon', (slug) => {
     const logo = read(`${slug}-logo.svg`);
@@ -72,8 +77,8 @@ describe('assets', () => {
   // schemes, the one logo serves both.
   const isLight = (hex: string) => relativeLuminance(hex) > 0.4;
   it.each(PROVIDER_SLUGS)('%s: a logo for the dark header where its tone changes', (slug) => {
-    const { header, dark } = THEMES[slug];
-    const hasDark = existsSync(join(__dirname, '..', 'assets', `${slug}-logo-dark.svg`));
+    const { header, dark } = THEMES[slug]!;
+    const hasDark = existsSync(fileOf(`${slug}-logo-dark.svg`));
     expect(hasDark).toBe(isLight(header.bg) !== isLight(dark.header.bg));
     if (hasDark) {
       const head = (file: string) => /^<svg[^>]*>/.exec(read(file))?.[0];

@@ -28,7 +28,7 @@ describe('colour helpers', () => {
 
 /** Every look in both schemes: its colours, its brand tints and the error text of that scheme. */
 const SCHEMES = PROVIDER_SLUGS.flatMap((slug) => {
-  const light = THEMES[slug];
+  const light = THEMES[slug]!;
   const { dark } = light;
   return [
     [slug, 'light', light, brandTints(light), ERROR_TEXT],
@@ -86,7 +86,7 @@ describe.each(SCHEMES)('%s theme (%s) meets WCAG AA', (_slug, _scheme, theme, ti
   });
 });
 
-describe.each(PROVIDER_SLUGS.map((slug) => [slug, THEMES[slug].dark] as const))(
+describe.each(PROVIDER_SLUGS.map((slug) => [slug, THEMES[slug]!.dark] as const))(
   '%s dark theme: the quiet backgrounds',
   (_slug, dark) => {
     it('body text (fg, fg.muted) and brand.fg on bg.subtle, bg.muted and bg.emphasized', () => {

@@ -15,7 +15,7 @@ function declarations(css: unknown, selector = '', out: Array<[string, string, u
 }
 
 describe.each(PROVIDER_SLUGS)('%s: each scheme gets its own colours', (slug) => {
-  const theme = THEMES[slug];
+  const theme = THEMES[slug]!;
   const found = declarations(providerSystem(slug).getTokenCss());
   const values = (name: string) => found.filter(([, key]) => key === `--chakra-colors-${name}`);
   const isDark = (selector: string) => selector.includes('.dark');

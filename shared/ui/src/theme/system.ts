@@ -1,3 +1,4 @@
+import { ERROR_TEXT, ERROR_TEXT_DARK } from './errorText';
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
@@ -74,10 +75,7 @@ const portalTheme = defineConfig({
   },
 });
 
-/** Error text (field errors, error bars), readable on every theme's panels and backgrounds; the dark one on
- * every dark variant's. */
-export const ERROR_TEXT = '#b42318';
-export const ERROR_TEXT_DARK = '#ff9c92';
+export { ERROR_TEXT, ERROR_TEXT_DARK } from './errorText';
 
 const v = (value: string) => ({ value });
 /** A semantic token with its light value and its value under the `dark` class on `<html>`. The light value is

@@ -1,38 +1,12 @@
-// What a provider's theme is (its values, as plain data, are in ./providerThemes: one file per provider) and the
+// What a provider's theme is (its values, as plain data, are its document's `theme`: providers/<slug>/provider.json) and the
 // colours derived from it. The Chakra systems (system.ts) are built from these values, and the contrast test reads the
 // same values, so what is tested is what is shown.
 import { mix, scaleFrom, type ScaleStep } from './color';
 
-/** The colours of one scheme (light or dark) of a look. */
-export interface SchemeColours {
-  /** Brand colour of buttons and selected states; `contrast` is the text on it. */
-  solid: string;
-  contrast: string;
-  /** Brand-coloured text (links, ghost and outline buttons) on the canvas, panels and `subtle`. */
-  fg: string;
-  focusRing: string;
-  /** Second colour of the logo and background; decoration only, never text. */
-  accent: string;
-  /** Page background colour, cards/menus/dialogs, body text and secondary text. */
-  canvas: string;
-  panel: string;
-  text: string;
-  textMuted: string;
-  border: string;
-  header: { bg: string; fg: string; border: string };
-  footer: { bg: string; fg: string; border: string };
-  /** Body background over `canvas`; `stops` are the other colours it reaches (contrast is checked on them too). */
-  background: { image: string; size?: string; stops: string[] };
-}
-
-export interface ProviderTheme extends SchemeColours {
-  /** The same fields for the dark scheme (class `dark` on `<html>`). */
-  dark: SchemeColours;
-  fonts: { heading: string; body: string };
-  headingStyle?: { textTransform?: 'uppercase'; letterSpacing?: string };
-  /** Chakra's l1/l2/l3 radii (small controls, buttons/inputs, cards/dialogs). */
-  radii: { l1: string; l2: string; l3: string };
-}
+/** A provider's look (its document's `theme`) and the colours of one of its schemes: the types are
+ * @portal/config's, with the rest of a provider's document. */
+export type { ProviderTheme, SchemeColours } from '@portal/config';
+import type { SchemeColours } from '@portal/config';
 
 /** The brand scale of a theme: hand-picked solid as the 500, tints and shades around it. */
 export const brandScale = (theme: SchemeColours): Record<ScaleStep, string> => scaleFrom(theme.solid);
