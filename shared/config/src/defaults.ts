@@ -23,6 +23,8 @@ export const DEFAULT_CONFIG: PortalConfig = {
       clientId: 'portal-cognito',
       // ChangePassword (the profile's password change) needs the user pool's admin scope in the access token.
       scope: 'openid email profile aws.cognito.signin.user.admin',
+      // A user pool shared by providers: each provider's students are in the group named by its slug.
+      membership: { claim: 'cognito:groups' },
     },
     aad: {
       // Entra ID's v2.0 issuer carries the tenant id, as the local directory's does.
@@ -30,6 +32,8 @@ export const DEFAULT_CONFIG: PortalConfig = {
       clientId: 'portal-aad',
       // Entra ID gives a refresh token only for offline_access.
       scope: 'openid email profile offline_access',
+      // A tenant shared by providers: each provider's students have the app role whose value is its slug.
+      membership: { claim: 'roles' },
     },
   },
   forwardLoginLink: '',

@@ -10,7 +10,13 @@ export {
   type TrustedScriptURLLike,
 } from './trustedTypes';
 export { DEFAULT_CONFIG } from './defaults';
-export { DEFAULT_SIGN_OUT_STYLE, authorityFor } from './authority';
+export {
+  DEFAULT_SIGN_OUT_STYLE,
+  ENTRA_ACCOUNT_SECURITY_URL,
+  authorityFor,
+  isMemberOf,
+  passwordChangeUrlOf,
+} from './authority';
 export { diffConfig, mergeConfig, readOverrides, saveOverrides, clearOverrides } from './overrides';
 export {
   PROVIDER_MENU_ROLES,
