@@ -6,7 +6,7 @@ import { findAccountById, fullName, type DemoAccount } from '@portal/mock-api';
 import { OFFLINE_ASKED, grantWithoutConsent } from './grant';
 import { logoutPage, messagePage } from './pages';
 import type { IdpOptions } from './idpOptions';
-import { HOUR, type Vendor } from './vendors';
+import { HOUR, pairwiseSubject, type Vendor } from './vendors';
 
 function accountFor(account: DemoAccount, vendor: Vendor): Account {
   return {
@@ -65,8 +65,21 @@ export function issuerConfiguration({
         response_types: ['code'],
         redirect_uris: redirectUris,
         post_logout_redirect_uris: postLogoutRedirectUris,
+        // Entra ID's sub is pairwise: the app registration is the sector (its redirect hosts are many).
+        ...(vendor.pairwise
+          ? { subject_type: 'pairwise', sector_identifier_uri: `https://${clientId}.app.invalid/` }
+          : {}),
       },
     ],
+    ...(vendor.pairwise
+      ? {
+          subjectTypes: ['public', 'pairwise'],
+          // The sector is the app registration, named by its client id: no document to fetch.
+          sectorIdentifierUriValidate: () => false,
+          pairwiseIdentifier: async (_ctx: unknown, accountId: string, client: { clientId: string }) =>
+            pairwiseSubject(client.clientId, accountId),
+        }
+      : {}),
     jwks: keys.jwks,
     cookies: {
       keys: keys.cookieKeys,
@@ -126,11 +139,17 @@ export function issuerConfiguration({
           }
         : { enabled: false },
     },
-    // Cognito's access token: token_use "access", client_id, username, origin_jti (the refresh token's
-    // family: here the grant, so that revoking the refresh token ends its access tokens).
+    // Cognito's access token: token_use "access", client_id, username, the user's groups, origin_jti (the
+    // refresh token's family: here the grant, so that revoking the refresh token ends its access tokens).
     async extraTokenClaims(_ctx, token) {
       if (!userPool || token.kind !== 'AccessToken') return undefined;
-      return { token_use: 'access', username: token.accountId, origin_jti: token.grantId };
+      const account = token.accountId ? findAccountById(token.accountId) : undefined;
+      return {
+        token_use: 'access',
+        username: token.accountId,
+        ...(account ? { 'cognito:groups': [account.provider] } : {}),
+        origin_jti: token.grantId,
+      };
     },
     formats: {
       customizers: {

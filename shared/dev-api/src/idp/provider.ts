@@ -144,7 +144,7 @@ export function createIdp(options: IdpOptions) {
   }
 
   const accessTokenOf = accessTokenCheck({ userPool, issuer, clientId, provider, keys });
-  const idTokenOf = idTokenCheck({ issuer, clientId, keys });
+  const idTokenOf = idTokenCheck({ issuer, clientId, keys, personClaim: vendor.personClaim });
 
   return { group, issuer, clientId, provider, handle, accessTokenOf, idTokenOf };
 }

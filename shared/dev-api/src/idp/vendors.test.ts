@@ -19,7 +19,7 @@ import {
   type DevApiProcess,
 } from '../testing/devApiProcess';
 import { KEYS_FILE } from './keys';
-import { LOCAL_TENANT_ID } from './vendors';
+import { LOCAL_TENANT_ID, pairwiseSubject } from './vendors';
 
 jest.setTimeout(40000);
 
@@ -56,6 +56,8 @@ const COGNITO_ACCESS_TOKEN = {
   iat: 1700000000,
   jti: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee',
   username: 'aaaaaaaa-bbbb-cccc-dddd-example',
+  // A user in groups (a pool shared by providers puts each provider's students in one).
+  'cognito:groups': ['example-provider'],
 };
 /** Claims of a Cognito access token the local pool does not copy (sign-in event and format details). */
 const COGNITO_ACCESS_NOT_COPIED = ['auth_time', 'event_id', 'version'];
@@ -66,6 +68,7 @@ const COGNITO_ID_TOKEN = {
   email_verified: true,
   iss: 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_Example',
   'cognito:username': 'aaaaaaaa-bbbb-cccc-dddd-example',
+  'cognito:groups': ['example-provider'],
   aud: '1example23456789',
   token_use: 'id',
   exp: 1700003600,
@@ -128,6 +131,8 @@ const ENTRA_ID_TOKEN = {
   preferred_username: 'student@example.edu',
   sub: 'AAAAAAAAAAAAAAAAAAAAAIkzqFVrSaSaFHy782bbtaQ',
   tid: '00000000-0000-0000-0000-000000000003',
+  // The app roles assigned to the user (a tenant shared by providers gives each provider's students one).
+  roles: ['example-provider'],
 };
 
 let dataDir: string;
@@ -251,6 +256,9 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
     for (const key of Object.keys(COGNITO_ID_TOKEN)) expect(claims).toHaveProperty([key]);
     expect(claims).toMatchObject({ token_use: 'id', aud: 'portal-cognito', 'cognito:username': claims.sub });
     expect(claims['custom:provider']).toBe('up-online');
+    // The user's groups, in both tokens: the provider's students are the group named by its slug.
+    expect(claims['cognito:groups']).toEqual(['up-online']);
+    expect(access['cognito:groups']).toEqual(['up-online']);
     // The API takes the pool's access token.
     expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
   });
@@ -422,7 +430,19 @@ describe('the directory (aad) as Microsoft Entra ID v2.0', () => {
       aud: 'portal-aad',
       tid: LOCAL_TENANT_ID,
       preferred_username: HEMI,
+      roles: ['yoobee'],
     });
+  });
+
+  test('the subject is pairwise: the user for this app only, not the object id; oid and tid name the person', async () => {
+    const { claims } = await signInHemi();
+    const again = (await signInHemi()).claims;
+    expect(claims.sub).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(claims.sub).not.toBe(claims.oid);
+    expect(again.sub).toBe(claims.sub);
+    expect(pairwiseSubject('portal-aad', String(claims.oid))).toBe(claims.sub);
+    expect(pairwiseSubject('another-app', String(claims.oid))).not.toBe(claims.sub);
+    expect(claims).not.toHaveProperty('provider');
   });
 
   test('gives a refresh token only when offline_access is asked for', async () => {
@@ -455,7 +475,7 @@ describe('the directory (aad) as Microsoft Entra ID v2.0', () => {
     }
     // The used ones are not revoked (Entra ID): a tab that still holds one can renew with it.
     expect((await refresh(doc.token_endpoint!, 'portal-aad', tokens.refresh_token!)).status).toBe(200);
-    const seconds = await storedRefreshTokenSeconds('aad', String(claims.sub));
+    const seconds = await storedRefreshTokenSeconds('aad', String(claims.oid));
     expect(seconds.length).toBeGreaterThan(0);
     for (const s of seconds) {
       expect(s).toBeLessThanOrEqual(24 * 3600);
