@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { signInAtIdp, signInFromTopBar, stubExternalSites } from '../support/auth';
-import { API_PORT, shellUrl } from '../support/ports';
+import { SIGN_IN_DOMAIN, shellUrl } from '../support/ports';
 import { CONFIG_FILE } from '../support/remoteServer';
 
 test.beforeEach(async ({ page }) => stubExternalSites(page));
@@ -168,8 +168,8 @@ function uncaught(page: Page): string[] {
   return errors;
 }
 
-// The user pool's issuer; its endpoints are Cognito's (/oauth2/authorize, /oauth2/token).
-const IDP = `http://localhost:${API_PORT}/idp/cognito`;
+// The user pool's pages and endpoints, on its domain: Cognito's (/oauth2/authorize, /oauth2/token).
+const IDP = `${SIGN_IN_DOMAIN}/idp/cognito`;
 /** Ways a request can fail: refused, or held open (accepted, never responded: then the time limit is 2 s). */
 interface Failure {
   name: string;

@@ -20,6 +20,8 @@ export const DEFAULT_CONFIG: PortalConfig = {
   auth: {
     cognito: {
       authority: 'http://localhost:4000/idp/cognito',
+      // The local pool's domain (its hosted sign-in and token endpoints), an origin apart from the issuer's.
+      signInOrigin: 'http://127.0.0.1:4000',
       clientId: 'portal-cognito',
       // ChangePassword (the profile's password change) needs the user pool's admin scope in the access token.
       scope: 'openid email profile aws.cognito.signin.user.admin',

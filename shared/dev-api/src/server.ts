@@ -207,11 +207,14 @@ export async function startServer(options: ServerOptions) {
   });
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://localhost:${port}`;
+  // The user pool's domain: the same server under another host name, so an origin of its own.
+  const signInDomain = `http://127.0.0.1:${port}`;
   const signInAttempts = attemptLimiter(limits.attempts, limits.attemptWindowSeconds);
   idps = SIGN_IN_GROUPS.map((group) =>
     createIdp({
       group,
       baseUrl,
+      ...(group === 'cognito' ? { signInDomain } : {}),
       shellOrigins: origins,
       extraOrigins: options.extraOrigins ?? [],
       store: oidcStore,
@@ -227,6 +230,7 @@ export async function startServer(options: ServerOptions) {
 
   return {
     baseUrl,
+    signInDomain,
     idps,
     dataStatus: reason,
     close: () =>

@@ -9,6 +9,10 @@ export interface IdpOptions {
   group: SignInGroup;
   /** Base address of the server, e.g. http://localhost:4000 (no trailing slash). */
   baseUrl: string;
+  /** The user pool's domain (its hosted sign-in), an origin of its own apart from the issuer's, as a Cognito
+   * pool's `https://<prefix>.auth.<region>.amazoncognito.com`: here the same server by another host name,
+   * e.g. http://127.0.0.1:4000. */
+  signInDomain?: string;
   /** Shell origins: redirect and post-logout addresses, and the CORS list of the token endpoints. */
   shellOrigins: readonly string[];
   /** Further origins allowed to call the token endpoints (EXTRA_ORIGINS). */

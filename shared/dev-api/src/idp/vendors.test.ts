@@ -15,6 +15,7 @@ import {
   issuerOf,
   jwtClaims,
   signIn,
+  signInPagesOf,
   startDevApi,
   type DevApiProcess,
 } from '../testing/devApiProcess';
@@ -199,7 +200,7 @@ async function asksForPassword(group: 'cognito' | 'aad', origin: string, jar: Co
   const auth = await authorizationUrl(api.baseUrl, group, { origin, scope: 'openid' });
   const again = await fetch(auth, { redirect: 'manual', headers: { cookie: jar.header() } });
   jar.store(again);
-  const interaction = new URL(again.headers.get('location')!, api.baseUrl);
+  const interaction = new URL(again.headers.get('location')!, auth);
   const page = await fetch(interaction, { redirect: 'manual', headers: { cookie: jar.header() } });
   return page.status === 200 && (await page.text()).includes('name="password"');
 }
@@ -227,8 +228,26 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
       'userinfo_endpoint',
       'revocation_endpoint',
     ] as const)
-      expect(doc[key]).toBe(`${issuer}${new URL(COGNITO_DISCOVERY[key]).pathname}`);
+      expect(doc[key]).toBe(
+        `${await signInPagesOf(api.baseUrl, 'cognito')}${new URL(COGNITO_DISCOVERY[key]).pathname}`,
+      );
     expect(doc.jwks_uri).toBe(`${issuer}/.well-known/jwks.json`);
+  });
+
+  test("the hosted sign-in and token endpoints are on the pool's domain, an origin apart from the issuer's", async () => {
+    const doc = await discover(api.baseUrl, 'cognito');
+    const issuer = new URL(issuerOf(api.baseUrl, 'cognito'));
+    const domain = new URL(doc.authorization_endpoint!);
+    expect(domain.origin).not.toBe(issuer.origin);
+    for (const key of ['token_endpoint', 'userinfo_endpoint', 'revocation_endpoint'])
+      expect(new URL(doc[key]!).origin).toBe(domain.origin);
+    // Neither answers for the other: the issuer has no sign-in page, the domain no discovery document or keys.
+    const at = (origin: string, path: string) =>
+      fetch(`${origin}${issuer.pathname}${path}`, { redirect: 'manual' }).then((r) => r.status);
+    expect(await at(issuer.origin, '/oauth2/authorize?client_id=portal-cognito')).toBe(404);
+    expect(await at(issuer.origin, '/logout?client_id=portal-cognito')).toBe(404);
+    expect(await at(domain.origin, '/.well-known/openid-configuration')).toBe(404);
+    expect(await at(domain.origin, '/.well-known/jwks.json')).toBe(404);
   });
 
   test("issues Cognito's access token (token_use, client_id, username, no aud) and ID token (cognito:username)", async () => {
@@ -333,8 +352,7 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
 
   test('/logout takes client_id and logout_uri, ends the sign-in session (not the tokens), and comes back with no state', async () => {
     const { tokens, jar } = await signInAva();
-    const issuer = issuerOf(api.baseUrl, 'cognito');
-    const logout = new URL(`${issuer}/logout`);
+    const logout = new URL(`${await signInPagesOf(api.baseUrl, 'cognito')}/logout`);
     logout.search = new URLSearchParams({
       client_id: 'portal-cognito',
       logout_uri: `${UP_ONLINE}/signout`,
@@ -358,7 +376,7 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
   });
 
   test('/logout refuses a logout_uri that is not a sign-out URL of the client; there is no RP-initiated logout', async () => {
-    const issuer = issuerOf(api.baseUrl, 'cognito');
+    const issuer = await signInPagesOf(api.baseUrl, 'cognito');
     const bad = await fetch(
       `${issuer}/logout?client_id=portal-cognito&logout_uri=${encodeURIComponent('https://evil.example/')}`,
       { redirect: 'manual' },
