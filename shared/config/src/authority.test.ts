@@ -31,6 +31,7 @@ it("a provider's own settings replace the group's one by one", () => {
     clientId: 'soe-client',
     scope: DEFAULT_CONFIG.auth.cognito.scope,
     membership: DEFAULT_CONFIG.auth.cognito.membership,
+    signInOrigin: DEFAULT_CONFIG.auth.cognito.signInOrigin,
     signOutStyle: 'cognito',
   });
   // A value left undefined is not a value: the group's scope stays.
