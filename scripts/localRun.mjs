@@ -108,7 +108,12 @@ export function runtimeConfig(run) {
     apiBaseUri: `http://localhost:${run.apiPort}/`,
     remoteOrigins: localRemoteOrigins(run.offset),
     auth: {
-      cognito: { authority: `http://localhost:${run.apiPort}/idp/cognito` },
+      // The local user pool's domain is an origin apart from its issuer's, as a Cognito pool's
+      // (shared/dev-api/src/idp/provider.ts): the CSP's connect-src and form-action need it.
+      cognito: {
+        authority: `http://localhost:${run.apiPort}/idp/cognito`,
+        signInOrigin: `http://127.0.0.1:${run.apiPort}`,
+      },
       // The local directory's issuer carries its tenant, as Entra ID's (shared/dev-api/src/idp/vendors.ts).
       aad: {
         authority: `http://localhost:${run.apiPort}/idp/aad/3f6c2a9e-8d41-4b7a-9c0e-51d2a7b4e6aa/v2.0`,

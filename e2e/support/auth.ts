@@ -5,7 +5,8 @@ export const DEMO_PASSWORD = 'Portal-demo-2026';
 
 /** Fills the dev IdP's sign-in page (user pool or directory look) and submits it. */
 export async function signInAtIdp(page: Page, email: string, password = DEMO_PASSWORD) {
-  await expect(page).toHaveURL(new RegExp(`localhost:${API_PORT}/idp/`));
+  // The directory's pages at its issuer's origin, the user pool's on its domain.
+  await expect(page).toHaveURL(new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${API_PORT}/idp/`));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -7,6 +7,9 @@ export const SHELL_PORT = apps.shell.port + E2E_PORT_OFFSET;
 export const API_PORT = apps.api.port + E2E_PORT_OFFSET;
 export const remotePort = (name: keyof typeof apps.remotes): number =>
   apps.remotes[name].port + E2E_PORT_OFFSET;
+/** The local user pool's domain (its sign-in pages and token endpoints): the API's server under another host name,
+ * an origin apart from the issuer's, as a Cognito pool's. */
+export const SIGN_IN_DOMAIN = `http://127.0.0.1:${API_PORT}`;
 export const PAYMENTS_PORT = remotePort('payments');
 export const shellUrl = (slug?: string, path = '/') =>
   `http://${slug ? `${slug}.` : ''}localhost:${SHELL_PORT}${path}`;

@@ -34,9 +34,7 @@ export async function restoreSession(page: Page, provider: string, email: string
   });
   await page
     .context()
-    .addCookies(
-      jar.entries().map((cookie) => ({ ...cookie, domain: 'localhost', httpOnly: true, sameSite: 'Lax' })),
-    );
+    .addCookies(jar.entries().map((cookie) => ({ ...cookie, httpOnly: true, sameSite: 'Lax' })));
   const claims = jwtClaims(tokens.id_token);
   const user = {
     id_token: tokens.id_token,

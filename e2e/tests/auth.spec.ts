@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { signInAtIdp, signInFromTopBar, stubExternalSites } from '../support/auth';
-import { API_PORT, shellUrl } from '../support/ports';
+import { API_PORT, SIGN_IN_DOMAIN, shellUrl } from '../support/ports';
 import { CONFIG_FILE } from '../support/remoteServer';
 
 test.beforeEach(async ({ page }) => stubExternalSites(page));
@@ -168,8 +168,10 @@ function uncaught(page: Page): string[] {
   return errors;
 }
 
-// The user pool's issuer; its endpoints are Cognito's (/oauth2/authorize, /oauth2/token).
-const IDP = `http://localhost:${API_PORT}/idp/cognito`;
+// The user pool's issuer (its discovery document), and its pages and endpoints on its domain: Cognito's
+// (/oauth2/authorize, /oauth2/token).
+const ISSUER = `http://localhost:${API_PORT}/idp/cognito`;
+const IDP = `${SIGN_IN_DOMAIN}/idp/cognito`;
 /** Ways a request can fail: refused, or held open (accepted, never responded: then the time limit is 2 s). */
 interface Failure {
   name: string;
@@ -189,7 +191,7 @@ test.describe('the sign-in provider unreachable', () => {
     }) => {
       const errors = uncaught(page);
       if (held) await shortTimeLimit(page);
-      await page.route(`${IDP}/.well-known/openid-configuration`, fail);
+      await page.route(`${ISSUER}/.well-known/openid-configuration`, fail);
       await page.goto(shellUrl('up-online', '/'));
       const started = Date.now();
       await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -200,7 +202,7 @@ test.describe('the sign-in provider unreachable', () => {
       expect(errors).toEqual([]);
 
       // The provider is back: Try again signs in.
-      await page.unroute(`${IDP}/.well-known/openid-configuration`);
+      await page.unroute(`${ISSUER}/.well-known/openid-configuration`);
       await alert.getByRole('button', { name: 'Try again' }).click();
       await signInAtIdp(page, ACCOUNTS.ava.email);
       await expect(page).toHaveURL(shellUrl('up-online', '/profile'));
@@ -212,7 +214,7 @@ test.describe('the sign-in provider unreachable', () => {
       const errors = uncaught(page);
       if (held) await shortTimeLimit(page);
       let discoveries = 0;
-      await page.route(`${IDP}/.well-known/openid-configuration`, (route) => {
+      await page.route(`${ISSUER}/.well-known/openid-configuration`, (route) => {
         discoveries += 1;
         return fail(route);
       });
@@ -224,7 +226,7 @@ test.describe('the sign-in provider unreachable', () => {
       expect(discoveries).toBe(1); // no loop of attempts
       expect(errors).toEqual([]);
 
-      await page.unroute(`${IDP}/.well-known/openid-configuration`);
+      await page.unroute(`${ISSUER}/.well-known/openid-configuration`);
       await alert.getByRole('button', { name: 'Try again' }).click();
       await signInAtIdp(page, ACCOUNTS.ava.email);
       await expect(page).toHaveURL(shellUrl('up-online', '/payments'));

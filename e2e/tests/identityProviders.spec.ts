@@ -154,7 +154,7 @@ test("a response naming another sign-in service's issuer is refused, with a mess
   const authorize = page.waitForRequest((r) => r.url().includes('/oauth2/authorize'));
   await page.goto(shellUrl('up-online', '/payments'));
   const state = new URL((await authorize).url()).searchParams.get('state');
-  await expect(page).toHaveURL(new RegExp(`localhost:${API_PORT}/idp/cognito/`));
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${API_PORT}/idp/cognito/`));
   expect(state).toBeTruthy();
   const tokenRequests: string[] = [];
   page.on(

@@ -77,7 +77,7 @@ test('1 and 2: the identity header, and the courses first for up-online, with la
   await expect(courses).toContainText(/Starts[A-Z][a-z]+ \d{1,2}, \d{4}/);
 });
 
-test('2: soe has no courses section; a directory (aad) provider has no security section', async ({
+test("2: soe has no courses section; a directory (aad) provider's security section links to its password page", async ({
   page,
 }) => {
   await openProfile(page, 'soe', 'charlotte.evans@soe.demo');
@@ -89,8 +89,14 @@ test('2: soe has no courses section; a directory (aad) provider has no security 
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'General',
     'Your courses',
+    'Security',
   ]);
-  await expect(page.getByRole('region', { name: 'Security' })).toHaveCount(0);
+  // The directory's password is changed at Microsoft's account page (the ID token has no pwd_url), not here.
+  const security = page.getByRole('region', { name: 'Security' });
+  await expect(
+    security.getByRole('link', { name: 'Change your password (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://mysignins.microsoft.com/security-info');
+  await expect(security.getByLabel('Current password')).toHaveCount(0);
 });
 
 test('3: the read-only fields differ per provider (up-online: name; ichm: name, email, address)', async ({

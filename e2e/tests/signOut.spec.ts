@@ -113,8 +113,9 @@ test('Dark chosen in Appearance outlives Log out: the signed-out pages and the n
   ).toBeChecked();
 });
 
-/** Both local IdPs, as the browser reaches them (the user pool's and the directory's pages and endpoints). */
-const IDP = `http://localhost:${API_PORT}/idp/**`;
+/** Both local IdPs, as the browser reaches them (the directory's pages and endpoints at its issuer's origin, the
+ * user pool's on its domain). */
+const IDP = new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${API_PORT}/idp/`);
 const idpDown = (context: BrowserContext) => context.route(IDP, (route) => route.abort('connectionrefused'));
 
 const PENDING_COOKIE = 'portal.signOutPending';

@@ -93,10 +93,46 @@ describe('who sees what', () => {
     expect(api.requests.map((r) => r.path)).not.toContain(ENROL.slice(4));
   });
 
-  it('has no security section for the directory sign-in (aad); courses follow the details', async () => {
+  it('the directory sign-in (aad): its security section links to where the password is changed; courses follow the details', async () => {
     open('yoobee');
     await form();
-    expect(sectionTitles()).toEqual(['General', 'Your courses']);
+    expect(sectionTitles()).toEqual(['General', 'Your courses', 'Security']);
+    const security = screen.getByRole('region', { name: 'Security' });
+    const link = within(security).getByRole('link', { name: 'Change your password (opens in a new tab)' });
+    // No pwd_url claim, no address of the provider's own: Microsoft's account page.
+    expect(link).toHaveAttribute('href', 'https://mysignins.microsoft.com/security-info');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(security).queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it("the directory's link: the pwd_url claim, else the provider's own page from its sign-in settings", async () => {
+    const { unmount } = open(
+      'nzma',
+      {},
+      {
+        session: {
+          ...sessionOf(),
+          claims: { sub: 'x', pwd_url: 'https://portal.microsoftonline.com/ChangePassword.aspx' },
+        },
+        config: { providerAuth: { nzma: { passwordChangeUrl: 'https://passwords.nzma.example/change' } } },
+      },
+    );
+    await form();
+    expect(screen.getByRole('link', { name: /Change your password/ })).toHaveAttribute(
+      'href',
+      'https://portal.microsoftonline.com/ChangePassword.aspx',
+    );
+    unmount();
+    open(
+      'nzma',
+      {},
+      { config: { providerAuth: { nzma: { passwordChangeUrl: 'https://passwords.nzma.example/change' } } } },
+    );
+    await form();
+    expect(screen.getByRole('link', { name: /Change your password/ })).toHaveAttribute(
+      'href',
+      'https://passwords.nzma.example/change',
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import { IdentityHeader } from './identity/IdentityHeader';
 import { messages } from './locales/en/messages';
 import type { Notify } from './notify';
 import { SecuritySection } from './security/SecuritySection';
+import { PasswordElsewhere } from './security/PasswordElsewhere';
 
 loadCatalog(messages);
 
@@ -46,8 +47,8 @@ function SignInPrompt({ signIn }: { signIn: (returnTo: string) => void }) {
 /**
  * /profile (open to everybody; the default page after sign-in): the identity header
  * with the avatar editor, the courses section (first where the provider says so, never for soe), the general
- * section, and the security section except for the directory (aad) sign-in. Anonymous visitors get a sign-in
- * that brings them back.
+ * section, and the security section: the password change for the user pool, a link to where the password is
+ * changed for the directory (aad). Anonymous visitors get a sign-in that brings them back.
  */
 export default function ProfilePage() {
   const { t } = useLingui();
@@ -83,7 +84,11 @@ export default function ProfilePage() {
         <>
           <GeneralSection student={student} notify={notify} />
           {coursesFirst ? null : courses}
-          {provider.group === 'aad' ? null : <SecuritySection signIn={signIn} notify={notify} />}
+          {provider.group === 'aad' ? (
+            <PasswordElsewhere claims={session.claims} />
+          ) : (
+            <SecuritySection signIn={signIn} notify={notify} />
+          )}
         </>
       )}
       <Toast toast={toast} onClose={() => setToast(null)} />

@@ -669,6 +669,8 @@ describe('the sign-in service unreachable at sign-out', () => {
       expect(asked).toEqual([
         expect.objectContaining({ method: 'HEAD', mode: 'no-cors', credentials: 'omit' }),
       ]);
+      // A browser refuses a no-cors request that does not follow redirects ("Failed to fetch").
+      expect(asked[0]!.redirect ?? 'follow').toBe('follow');
     });
   }
 });

@@ -8,7 +8,7 @@ import { withinTimeLimit } from './timeLimit';
  * answer leaves the student on the browser's own "This site can't be reached", signed in there): its discovery
  * document read afresh (oidc-client-ts keeps the copy it read first) with a 2xx answer naming its issuer, and,
  * where its sign-out address is on another origin (a user pool's domain), any response of that origin to a request
- * that sends no cookie and reads nothing. All within the time limit; rejects with the reason ('Failed to fetch',
+ * that sends no cookie and reads nothing (no-cors, which browsers send only with redirects followed). All within the time limit; rejects with the reason ('Failed to fetch',
  * 'No answer in time', '503 Service Unavailable').
  */
 export async function reachSignOut(
@@ -28,7 +28,7 @@ export async function reachSignOut(
       throw new Error(`The discovery document names another issuer (${String(issuer)})`);
     const address = new URL(await signOutAddress(um, steps));
     if (address.origin !== new URL(discovery).origin)
-      await request(`${address.origin}/`, { method: 'HEAD', mode: 'no-cors', redirect: 'manual' });
+      await request(`${address.origin}/`, { method: 'HEAD', mode: 'no-cors' });
   };
   try {
     await withinTimeLimit(reach(), steps.timeLimit);

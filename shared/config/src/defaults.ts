@@ -20,9 +20,13 @@ export const DEFAULT_CONFIG: PortalConfig = {
   auth: {
     cognito: {
       authority: 'http://localhost:4000/idp/cognito',
+      // The local pool's domain (its hosted sign-in and token endpoints), an origin apart from the issuer's.
+      signInOrigin: 'http://127.0.0.1:4000',
       clientId: 'portal-cognito',
       // ChangePassword (the profile's password change) needs the user pool's admin scope in the access token.
       scope: 'openid email profile aws.cognito.signin.user.admin',
+      // A user pool shared by providers: each provider's students are in the group named by its slug.
+      membership: { claim: 'cognito:groups' },
     },
     aad: {
       // Entra ID's v2.0 issuer carries the tenant id, as the local directory's does.
@@ -32,6 +36,8 @@ export const DEFAULT_CONFIG: PortalConfig = {
       // its scope (api://<the API's app id>/<scope>) makes it so; without one, Entra ID issues a Microsoft Graph
       // token, which no other API may accept. Here the local directory's API registration.
       scope: 'openid email profile offline_access api://9b2e7c41-5d3a-4f86-b1e0-6a4c8d2f7e15/access_as_user',
+      // A tenant shared by providers: each provider's students have the app role whose value is its slug.
+      membership: { claim: 'roles' },
     },
   },
   forwardLoginLink: '',

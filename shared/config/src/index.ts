@@ -10,7 +10,14 @@ export {
   type TrustedScriptURLLike,
 } from './trustedTypes';
 export { DEFAULT_CONFIG } from './defaults';
-export { DEFAULT_SIGN_OUT_STYLE, REFRESH_RENEWS_AUTH_TIME, authorityFor } from './authority';
+export {
+  DEFAULT_SIGN_OUT_STYLE,
+  REFRESH_RENEWS_AUTH_TIME,
+  ENTRA_ACCOUNT_SECURITY_URL,
+  authorityFor,
+  isMemberOf,
+  passwordChangeUrlOf,
+} from './authority';
 export { diffConfig, mergeConfig, readOverrides, saveOverrides, clearOverrides } from './overrides';
 export {
   PROVIDER_MENU_ROLES,

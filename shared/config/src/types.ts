@@ -209,6 +209,21 @@ export interface AuthorityConfig {
    * user pool's domain, https://<prefix>.auth.<region>.amazoncognito.com, or its custom domain): the
    * Content-Security-Policy lets the portal call it. */
   signInOrigin?: string;
+  /** Which of the sign-in service's people are this provider's students: the ID token's claim `claim` (a string,
+   * or a list such as a Cognito user's groups `cognito:groups`, an Entra ID user's app roles `roles` or groups
+   * `groups`) holds `value`, by default the provider's slug. Anyone else signed in is refused with a page of
+   * their own, and no API call is made for them; without a rule nobody is a student. */
+  membership?: MembershipRule;
+  /** Where a student of this sign-in service changes their password when the portal cannot do it itself (a
+   * directory's people: the ID token's `pwd_url` claim comes first, then this, then Microsoft's account page). */
+  passwordChangeUrl?: string;
+}
+
+/** A claim of the ID token and the value in it that makes the signed-in person a student of the provider. */
+export interface MembershipRule {
+  claim: string;
+  /** By default the provider's slug. */
+  value?: string;
 }
 
 /** Run-time configuration: defaults, then the deployment's portal.config.json, then (development only)

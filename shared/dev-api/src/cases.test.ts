@@ -75,3 +75,39 @@ test('a bad case is still 400, marker or not', async () => {
   });
   expect(status).toBe(400);
 });
+
+describe("a student's token is their own provider's", () => {
+  test('a case naming another provider is refused (403) and not kept', async () => {
+    const before = (await listed()).length;
+    const [status, body] = await send<{ message: string }>('POST', 'v1/secure/case', {
+      ...supportCase('Sent as another provider'),
+      provider: 'yoobee',
+    });
+    expect([status, body.message]).toEqual([
+      403,
+      "This case names another provider than the student's (nzma)",
+    ]);
+    expect(await listed()).toHaveLength(before);
+  });
+
+  test("a call from another provider's portal (its Origin) is refused (403); from its own, answered", async () => {
+    const from = (origin: string) => ({ Origin: origin });
+    const [status, body] = await send<{ message: string }>(
+      'GET',
+      'v1/secure/student',
+      undefined,
+      from('http://yoobee.localhost:3000'),
+    );
+    expect([status, body.message]).toEqual([403, 'This account is not a student of Yoobee Colleges']);
+    const [caseStatus] = await send(
+      'POST',
+      'v1/secure/case',
+      supportCase('From the wrong portal'),
+      from('https://yoobee.portal.example'),
+    );
+    expect(caseStatus).toBe(403);
+    expect((await send('GET', 'v1/secure/student', undefined, from('http://nzma.localhost:3000')))[0]).toBe(
+      200,
+    );
+  });
+});

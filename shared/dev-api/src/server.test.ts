@@ -24,6 +24,7 @@ import {
   openLoginForm,
   runDevApi,
   signIn,
+  signInPagesOf,
   startDevApi,
   type DevApiProcess,
   type SignInResult,
@@ -321,7 +322,7 @@ describe('signed in with code + PKCE (cognito, ichm)', () => {
 
   test('the refresh token is not rotated: it works twice', async () => {
     for (let i = 0; i < 2; i += 1) {
-      const res = await fetch(`${api.baseUrl}/idp/cognito/oauth2/token`, {
+      const res = await fetch(`${await signInPagesOf(api.baseUrl, 'cognito')}/oauth2/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ICHM },
         body: new URLSearchParams({
@@ -403,7 +404,7 @@ test('no sign-in page can be framed: login, its error, the expired and error pag
     ['cognito', ICHM],
     ['aad', YOOBEE],
   ] as const) {
-    const issuer = issuerOf(api.baseUrl, group);
+    const issuer = await signInPagesOf(api.baseUrl, group);
     const { authorization_endpoint: authorize, end_session_endpoint: endSession } = await discover(
       api.baseUrl,
       group,
@@ -420,7 +421,7 @@ test('no sign-in page can be framed: login, its error, the expired and error pag
       state: 'frame-test',
     });
     const interaction = (await go(auth)).headers.get('location') as string;
-    const login = await go(new URL(interaction, api.baseUrl).href);
+    const login = await go(new URL(interaction, auth).href);
     expect([group, login.status, await login.text()]).toEqual([group, 200, expect.stringContaining('<form')]);
     check(`${group} login page`, login);
     const submit = await openLoginForm({ baseUrl: api.baseUrl, group, origin });
@@ -450,7 +451,7 @@ test('sign-out is one auto-submitted step back to /signout; revoking the refresh
   expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
 
   // The user pool's /logout (Cognito's): client_id and logout_uri; it comes back with no state.
-  const end = new URL(`${api.baseUrl}/idp/cognito/logout`);
+  const end = new URL(`${await signInPagesOf(api.baseUrl, 'cognito')}/logout`);
   end.search = new URLSearchParams({
     client_id: 'portal-cognito',
     logout_uri: `${origin}/signout`,
@@ -474,13 +475,13 @@ test('sign-out is one auto-submitted step back to /signout; revoking the refresh
 
   // As Cognito's, the user pool's /logout leaves the tokens valid: the client revokes its refresh token.
   expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
-  await fetch(`${api.baseUrl}/idp/cognito/oauth2/revoke`, {
+  await fetch(`${await signInPagesOf(api.baseUrl, 'cognito')}/oauth2/revoke`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token: tokens.refresh_token ?? '', client_id: 'portal-cognito' }).toString(),
   });
   expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(401);
-  const refresh = await fetch(`${api.baseUrl}/idp/cognito/oauth2/token`, {
+  const refresh = await fetch(`${await signInPagesOf(api.baseUrl, 'cognito')}/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({

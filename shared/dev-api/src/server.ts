@@ -212,6 +212,8 @@ export async function startServer(options: ServerOptions) {
   });
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://localhost:${port}`;
+  // The user pool's domain: the same server under another host name, so an origin of its own.
+  const signInDomain = `http://127.0.0.1:${port}`;
   const signInAttempts = attemptLimiter(limits.attempts, limits.attemptWindowSeconds);
   idps = SIGN_IN_GROUPS.map((group) =>
     createIdp({
@@ -220,6 +222,7 @@ export async function startServer(options: ServerOptions) {
       ...(group === 'cognito' && options.userPoolIssuer === 'updated'
         ? { issuerOrigin: `http://issuer-cognito-idp.localhost:${port}` }
         : {}),
+      ...(group === 'cognito' ? { signInDomain } : {}),
       shellOrigins: origins,
       extraOrigins: options.extraOrigins ?? [],
       store: oidcStore,
@@ -235,6 +238,7 @@ export async function startServer(options: ServerOptions) {
 
   return {
     baseUrl,
+    signInDomain,
     idps,
     dataStatus: reason,
     close: () =>

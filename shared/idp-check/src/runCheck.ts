@@ -118,7 +118,7 @@ export async function runCheck(
         slug ? `"${slug}" is not a provider (${PROVIDER_SLUGS.join(', ')}).` : 'Name a provider.',
       );
     const config = readConfig(values.config);
-    const provider = PROVIDERS[slug];
+    const provider = PROVIDERS[slug]!;
     const auth = authorityFor(config, provider);
     if (!auth.authority || !auth.clientId)
       throw new UsageError(`The settings of ${slug} have no ${auth.authority ? 'clientId' : 'authority'}.`);

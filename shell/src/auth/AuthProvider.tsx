@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@portal/router';
+import { authorityFor, isMemberOf, useConfig, useProvider } from '@portal/config';
 import {
   forgetDeviceData,
   forgetPrefetches,
@@ -71,13 +72,29 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
   /** The signed-in user whose student is shown (or failed to load). */
   const currentUser = useRef<SignedInUser | null>(null);
 
-  /** Hands the user's tokens to the API client, then loads the student (anonymous without a user). */
+  const config = useConfig();
+  const provider = useProvider();
+  /** Whether the signed-in person is a student of this provider, as their ID token says (mock mode's student
+   * is nobody's and everybody's: it has no token). */
+  const isMember = useCallback(
+    (user: SignedInUser) =>
+      strategy.kind === 'mock' || isMemberOf(user.claims, authorityFor(config, provider), provider),
+    [strategy, config, provider],
+  );
+
+  /** Hands the user's tokens to the API client, then loads the student (anonymous without a user). A person
+   * who is not a student of this provider gets no API call: the client gets no token, and the state says so. */
   const startSession = useCallback(
     async (user: SignedInUser | null) => {
-      onUser(user);
+      const member = !user || isMember(user);
+      onUser(member ? user : null);
       currentUser.current = user;
       if (!user) {
         setState({ status: 'anonymous' });
+        return;
+      }
+      if (!member) {
+        setState({ status: 'error', reason: 'notMember', claims: user.claims });
         return;
       }
       setState({ status: 'pending' });
@@ -88,7 +105,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
       // on a phone): in React's background lane, in slices, while "pending" stays on screen until it is done.
       if (next) startTransition(() => setState(next));
     },
-    [onUser, strategy],
+    [onUser, strategy, isMember],
   );
 
   useEffect(() => {
@@ -114,7 +131,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     () =>
       strategy.subscribe({
         loaded: (user) => {
-          onUser(user);
+          onUser(isMember(user) ? user : null);
           currentUser.current = user;
           setWarning(null);
         },
@@ -132,7 +149,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
           setNotice('signedOutElsewhere');
         },
       }),
-    [strategy, onUser],
+    [strategy, onUser, isMember],
   );
 
   // Every sign-in step ends: signed in, back at the page (the browser's Back from the IdP), or failed with
@@ -157,10 +174,10 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
 
   const retryProfile = useCallback(async () => {
     const user = currentUser.current;
-    if (!user) return;
+    if (!user || !isMember(user)) return;
     const next = await loadStudent(user, () => strategy.renew());
     if (next) startTransition(() => setState(next)); // in slices, as startSession's
-  }, [strategy]);
+  }, [strategy, isMember]);
 
   // What pages kept of the student on this device (unsent answers) goes with the student.
   const signOut = useCallback(

@@ -168,7 +168,8 @@ describe('a sign-in step that failed', () => {
     const strategy = failingStrategy(async () => {
       calls += 1;
       if (calls === 1) throw new SignInError('start', 'No answer in time');
-      return { tokens: null, claims: { sub: 'mock-user' } };
+      // A student of the provider (nzma's app role).
+      return { tokens: null, claims: { sub: 'mock-user', roles: ['nzma'] } };
     });
     renderFrame(strategy);
     expect(await screen.findByRole('alert')).toHaveTextContent('No answer in time');
@@ -201,5 +202,51 @@ describe('a sign-in step that failed', () => {
     });
     renderFrame(strategy);
     expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk oidc failed');
+  });
+});
+
+describe('someone who is not a student of this provider (nzma: the directory, app role "nzma")', () => {
+  /** An OIDC strategy whose stored session is `claims`' person; its sign-out is recorded. */
+  function signedInAs(claims: Record<string, unknown>) {
+    const base = createMockSignIn();
+    const user = { tokens: { accessToken: 'at', idToken: 'it' }, claims };
+    const signOut = jest.fn(async () => undefined);
+    const strategy: SignInStrategy = {
+      ...base,
+      kind: 'oidc',
+      mayBeSignedIn: () => true,
+      restore: async () => ({ user }),
+      signOut,
+    };
+    return { strategy, signOut };
+  }
+
+  it('sees only the page that says so, with Sign out; nothing is asked of the API', async () => {
+    const { strategy, signOut } = signedInAs({
+      sub: 'pairwise-1',
+      preferred_username: 'hemi.walker@yoobee.demo',
+      roles: ['yoobee'],
+    });
+    const onUser = renderFrame(strategy);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This account is not a student of NZMA',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You are signed in as hemi\.walker@yoobee\.demo/)).toBeInTheDocument();
+    expect(screen.queryByText('Your invoices')).not.toBeInTheDocument();
+    expect(fetchFake).not.toHaveBeenCalled();
+    // The API client never gets the person's tokens.
+    expect(onUser).not.toHaveBeenCalledWith(expect.objectContaining({ tokens: expect.anything() }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledWith('/');
+  });
+
+  it('a student whose token names the provider gets their page', async () => {
+    const { strategy } = signedInAs({ sub: 'pairwise-2', roles: ['nzma'] });
+    renderFrame(strategy);
+    expect(await screen.findByText('Your invoices')).toBeInTheDocument();
+    expect(fetchFake).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,18 +1,23 @@
 import { useAuth } from '../session/useAuth';
 import { NoMatchingProfile } from './NoMatchingProfile';
+import { NotAStudentHere } from './NotAStudentHere';
 import { ProfileUnavailable } from './ProfileUnavailable';
 import { SignInFailed } from './SignInFailed';
 
-/** What the frame says about the sign-in above every page: no matching profile, a profile that failed to
- * load, or a sign-in step that failed, each with its way on. */
+/** What the frame says about the sign-in above every page: no matching profile, someone who is not a student of
+ * this provider (in place of every page), a profile that failed to load, or a sign-in step that failed, each
+ * with its way on. */
 export function AuthAlerts() {
   const { state, signInFailure, signIn, retryProfile } = useAuth();
   if (state.status === 'error')
-    return state.reason === 'noMatchingProfile' ? (
-      <NoMatchingProfile />
-    ) : (
-      <ProfileUnavailable detail={state.detail} onRetry={retryProfile} />
-    );
+    switch (state.reason) {
+      case 'noMatchingProfile':
+        return <NoMatchingProfile />;
+      case 'notMember':
+        return <NotAStudentHere claims={state.claims} />;
+      default:
+        return <ProfileUnavailable detail={state.detail} onRetry={retryProfile} />;
+    }
   if (state.status === 'anonymous' && signInFailure)
     return <SignInFailed failure={signInFailure} onRetry={(returnTo) => void signIn(returnTo)} />;
   return null;

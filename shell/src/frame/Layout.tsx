@@ -8,6 +8,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { AuthAlerts } from './AuthAlerts';
 import { SessionNotice } from './SessionNotice';
+import { useAuth } from '../session/useAuth';
 import { SignedInSessionWarning } from '../chunks/onDemandParts';
 
 /** Where focus is when a menu, dialog or list box is open: inside it, or on the control that opened it. */
@@ -43,6 +44,9 @@ function pageTitle(pathname: string): string {
 export function Layout() {
   const provider = useProvider();
   const location = useLocation();
+  // Someone who is not a student of this provider sees only the page that says so.
+  const { state } = useAuth();
+  const refused = state.status === 'error' && state.reason === 'notMember';
   const title = pageTitle(location.pathname);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -96,7 +100,7 @@ export function Layout() {
       >
         <AuthAlerts />
         <SessionNotice />
-        <Outlet />
+        {refused ? null : <Outlet />}
       </Box>
       <Footer />
       <SignedInSessionWarning />

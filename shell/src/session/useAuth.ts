@@ -7,6 +7,9 @@ export type AuthState =
   | { status: 'signedIn'; session: Session }
   /** Signed in, but the account has no student profile: no student id, or the API says it has none. */
   | { status: 'error'; reason: 'noMatchingProfile' }
+  /** Signed in, but the ID token does not make the person a student of this provider (its sign-in settings'
+   * membership claim): nothing is asked of the API for them. */
+  | { status: 'error'; reason: 'notMember'; claims: Record<string, unknown> }
   /** Signed in (the session is kept), but the student could not be loaded: a server error, no response in
    * time, offline. `detail` is the load's error message, e.g. 'No answer in time: Network problem'. */
   | { status: 'error'; reason: 'profileUnavailable'; detail: string };

@@ -58,17 +58,20 @@ export function accessTokenCheck({
 }
 
 /** The check of an issuer's ID tokens (what the portal sends in its Id-Token header, on every call): the account
- * of a token signed by the issuer for its client (its audience), not expired; undefined for anything else. An ID
+ * (its `personClaim`) of a token signed by the issuer for its client (its audience), not expired; undefined for anything else. An ID
  * token says who signed in; it is no access token, so it is taken only where a call asks who is calling without
  * needing one (the public create of an application). */
 export function idTokenCheck({
   issuer,
   clientId,
   keys,
+  personClaim,
 }: {
   issuer: string;
   clientId: string;
   keys: IdpKeys;
+  /** The claim that is the account's id (Entra ID's `sub` is pairwise: there, `oid`). */
+  personClaim: 'sub' | 'oid';
 }): (value: string) => Promise<string | undefined> {
   const publicKeys = createLocalJWKSet({
     keys: keys.jwks.keys.map(({ kty, kid, n, e }) => ({ kty, kid, n, e, alg: 'RS256' }) as JWK),
@@ -83,7 +86,7 @@ export function idTokenCheck({
       if (!(error instanceof errors.JOSEError)) console.error('[dev-api] ID token check failed', error);
       return undefined;
     });
-    const { sub, token_use } = verified?.payload ?? {};
-    return typeof sub === 'string' && token_use !== 'access' ? sub : undefined;
+    const { [personClaim]: person, token_use } = verified?.payload ?? {};
+    return typeof person === 'string' && token_use !== 'access' ? person : undefined;
   };
 }

@@ -12,6 +12,7 @@ import {
   PORTAL_API_RESOURCE,
   PORTAL_API_SCOPE,
   ROTATING_USER_POOL_CLIENT_ID,
+  pairwiseSubject,
   type Vendor,
 } from './vendors';
 
@@ -80,7 +81,20 @@ export function issuerConfiguration({
       post_logout_redirect_uris: postLogoutRedirectUris,
       // Cognito's ID tokens carry auth_time; Entra ID's only as an optional claim.
       require_auth_time: userPool,
+      // Entra ID's sub is pairwise: the app registration is the sector (its redirect hosts are many).
+      ...(vendor.pairwise
+        ? { subject_type: 'pairwise', sector_identifier_uri: `https://${id}.app.invalid/` }
+        : {}),
     })),
+    ...(vendor.pairwise
+      ? {
+          subjectTypes: ['public', 'pairwise'],
+          // The sector is the app registration, named by its client id: no document to fetch.
+          sectorIdentifierUriValidate: () => false,
+          pairwiseIdentifier: async (_ctx: unknown, accountId: string, client: { clientId: string }) =>
+            pairwiseSubject(client.clientId, accountId),
+        }
+      : {}),
     jwks: keys.jwks,
     cookies: {
       keys: keys.cookieKeys,
@@ -161,11 +175,17 @@ export function issuerConfiguration({
             },
           },
     },
-    // Cognito's access token: token_use "access", client_id, username, origin_jti (the refresh token's
-    // family: here the grant, so that revoking the refresh token ends its access tokens).
+    // Cognito's access token: token_use "access", client_id, username, the user's groups, origin_jti (the
+    // refresh token's family: here the grant, so that revoking the refresh token ends its access tokens).
     async extraTokenClaims(_ctx, token) {
       if (!userPool || token.kind !== 'AccessToken') return undefined;
-      return { token_use: 'access', username: token.accountId, origin_jti: token.grantId };
+      const account = token.accountId ? findAccountById(token.accountId) : undefined;
+      return {
+        token_use: 'access',
+        username: token.accountId,
+        ...(account ? { 'cognito:groups': [account.provider] } : {}),
+        origin_jti: token.grantId,
+      };
     },
     formats: {
       customizers: {

@@ -11,6 +11,10 @@ export interface IdpOptions {
   baseUrl: string;
   /** The issuer's origin when it is not `baseUrl`'s (the user pool on Cognito's updated issuer form). */
   issuerOrigin?: string;
+  /** The user pool's domain (its hosted sign-in), an origin of its own apart from the issuer's, as a Cognito
+   * pool's `https://<prefix>.auth.<region>.amazoncognito.com`: here the same server by another host name,
+   * e.g. http://127.0.0.1:4000. */
+  signInDomain?: string;
   /** Shell origins: redirect and post-logout addresses, and the CORS list of the token endpoints. */
   shellOrigins: readonly string[];
   /** Further origins allowed to call the token endpoints (EXTRA_ORIGINS). */

@@ -2,6 +2,7 @@
  * the portal's shells, the first-party login page of ./pages.ts, consent granted without a screen, a refresh
  * token with every code. Each group behaves as the identity service it stands for (./vendors.ts):
  * - the user pool (cognito) as Amazon Cognito: its endpoints and discovery document (no end_session_endpoint),
+ *   its hosted sign-in and token endpoints on its domain, an origin apart from the issuer's,
  *   JWT access tokens shaped as Cognito's (token_use, client_id, username, no aud), `/oauth2/revoke` that takes
  *   refresh tokens only (revoking one ends the access tokens issued with it), `/logout` with `client_id` and
  *   `logout_uri` that comes back with no state (and leaves the tokens valid), refresh tokens of 30 days not
@@ -80,11 +81,28 @@ export function createIdp(options: IdpOptions) {
     const rotating = ctx.oidc?.client?.clientId === ROTATING_USER_POOL_CLIENT_ID;
     if (ctx.oidc?.params?.grant_type === 'refresh_token' && !rotating) delete body.refresh_token;
   });
+  // The user pool's hosted sign-in, token, revocation and user info endpoints are on its domain, an origin
+  // apart from the issuer's (which has only the discovery document and the keys), as a Cognito pool's.
+  const domain = options.signInDomain ? new URL(options.signInDomain) : undefined;
+  const onDomain = (endpoint: unknown) => {
+    if (!domain || typeof endpoint !== 'string') return endpoint;
+    const url = new URL(endpoint);
+    return `${domain.origin}${url.pathname}${url.search}`;
+  };
+  const ISSUER_PATHS = ['/.well-known/openid-configuration', vendor.routes.jwks];
   // The discovery document as the vendor publishes it: its keys only, its values where they differ.
   provider.use(async (ctx, next) => {
     await next();
     if (ctx.path !== '/.well-known/openid-configuration' || ctx.status !== 200) return;
-    const published = { ...(ctx.body as Record<string, unknown>), ...vendor.discoveryExtras(issuer) };
+    const found = ctx.body as Record<string, unknown>;
+    for (const key of [
+      'authorization_endpoint',
+      'token_endpoint',
+      'revocation_endpoint',
+      'userinfo_endpoint',
+    ])
+      if (key in found) found[key] = onDomain(found[key]);
+    const published = { ...found, ...vendor.discoveryExtras(issuer) };
     ctx.body = Object.fromEntries(
       vendor.discoveryKeys.filter((k) => k in published).map((k) => [k, published[k]]),
     );
@@ -116,6 +134,11 @@ export function createIdp(options: IdpOptions) {
     if (url !== mountPath && !url.startsWith(`${mountPath}/`) && !url.startsWith(`${mountPath}?`))
       return notFound();
     let rest = url.slice(mountPath.length) || '/';
+    if (domain) {
+      // The issuer's origin has the discovery document and the keys; the domain has everything else.
+      const issuerPath = ISSUER_PATHS.includes(new URL(rest, 'http://local').pathname);
+      if (issuerPath === (req.headers.host === domain.host)) return notFound();
+    }
     const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/([a-z]+))?\/?(?:\?.*)?$/.exec(rest);
     if (match) {
       try {
@@ -154,7 +177,7 @@ export function createIdp(options: IdpOptions) {
   }
 
   const accessTokenOf = accessTokenCheck({ userPool, issuer, clientId, provider, keys });
-  const idTokenOf = idTokenCheck({ issuer, clientId, keys });
+  const idTokenOf = idTokenCheck({ issuer, clientId, keys, personClaim: vendor.personClaim });
 
   return { group, issuer, clientId, provider, handle, accessTokenOf, idTokenOf };
 }

@@ -16,11 +16,12 @@ import {
   jwtClaims,
   scopeOf,
   signIn,
+  signInPagesOf,
   startDevApi,
   type DevApiProcess,
 } from '../testing/devApiProcess';
 import { KEYS_FILE } from './keys';
-import { LOCAL_TENANT_ID, PORTAL_API_SCOPE, ROTATING_USER_POOL_CLIENT_ID } from './vendors';
+import { LOCAL_TENANT_ID, PORTAL_API_SCOPE, ROTATING_USER_POOL_CLIENT_ID, pairwiseSubject } from './vendors';
 
 jest.setTimeout(40000);
 
@@ -57,6 +58,8 @@ const COGNITO_ACCESS_TOKEN = {
   iat: 1700000000,
   jti: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee',
   username: 'aaaaaaaa-bbbb-cccc-dddd-example',
+  // A user in groups (a pool shared by providers puts each provider's students in one).
+  'cognito:groups': ['example-provider'],
 };
 /** Claims of a Cognito access token the local pool does not copy (sign-in event and format details). */
 const COGNITO_ACCESS_NOT_COPIED = ['auth_time', 'event_id', 'version'];
@@ -67,6 +70,7 @@ const COGNITO_ID_TOKEN = {
   email_verified: true,
   iss: 'https://cognito-idp.ap-southeast-2.amazonaws.com/ap-southeast-2_Example',
   'cognito:username': 'aaaaaaaa-bbbb-cccc-dddd-example',
+  'cognito:groups': ['example-provider'],
   aud: '1example23456789',
   token_use: 'id',
   exp: 1700003600,
@@ -129,6 +133,8 @@ const ENTRA_ID_TOKEN = {
   preferred_username: 'student@example.edu',
   sub: 'AAAAAAAAAAAAAAAAAAAAAIkzqFVrSaSaFHy782bbtaQ',
   tid: '00000000-0000-0000-0000-000000000003',
+  // The app roles assigned to the user (a tenant shared by providers gives each provider's students one).
+  roles: ['example-provider'],
 };
 
 let dataDir: string;
@@ -195,7 +201,7 @@ async function asksForPassword(group: 'cognito' | 'aad', origin: string, jar: Co
   const auth = await authorizationUrl(api.baseUrl, group, { origin, scope: 'openid' });
   const again = await fetch(auth, { redirect: 'manual', headers: { cookie: jar.header() } });
   jar.store(again);
-  const interaction = new URL(again.headers.get('location')!, api.baseUrl);
+  const interaction = new URL(again.headers.get('location')!, auth);
   const page = await fetch(interaction, { redirect: 'manual', headers: { cookie: jar.header() } });
   return page.status === 200 && (await page.text()).includes('name="password"');
 }
@@ -223,8 +229,26 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
       'userinfo_endpoint',
       'revocation_endpoint',
     ] as const)
-      expect(doc[key]).toBe(`${issuer}${new URL(COGNITO_DISCOVERY[key]).pathname}`);
+      expect(doc[key]).toBe(
+        `${await signInPagesOf(api.baseUrl, 'cognito')}${new URL(COGNITO_DISCOVERY[key]).pathname}`,
+      );
     expect(doc.jwks_uri).toBe(`${issuer}/.well-known/jwks.json`);
+  });
+
+  test("the hosted sign-in and token endpoints are on the pool's domain, an origin apart from the issuer's", async () => {
+    const doc = await discover(api.baseUrl, 'cognito');
+    const issuer = new URL(issuerOf(api.baseUrl, 'cognito'));
+    const domain = new URL(doc.authorization_endpoint!);
+    expect(domain.origin).not.toBe(issuer.origin);
+    for (const key of ['token_endpoint', 'userinfo_endpoint', 'revocation_endpoint'])
+      expect(new URL(doc[key]!).origin).toBe(domain.origin);
+    // Neither answers for the other: the issuer has no sign-in page, the domain no discovery document or keys.
+    const at = (origin: string, path: string) =>
+      fetch(`${origin}${issuer.pathname}${path}`, { redirect: 'manual' }).then((r) => r.status);
+    expect(await at(issuer.origin, '/oauth2/authorize?client_id=portal-cognito')).toBe(404);
+    expect(await at(issuer.origin, '/logout?client_id=portal-cognito')).toBe(404);
+    expect(await at(domain.origin, '/.well-known/openid-configuration')).toBe(404);
+    expect(await at(domain.origin, '/.well-known/jwks.json')).toBe(404);
   });
 
   test("issues Cognito's access token (token_use, client_id, username, no aud) and ID token (cognito:username)", async () => {
@@ -252,6 +276,9 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
     for (const key of Object.keys(COGNITO_ID_TOKEN)) expect(claims).toHaveProperty([key]);
     expect(claims).toMatchObject({ token_use: 'id', aud: 'portal-cognito', 'cognito:username': claims.sub });
     expect(claims['custom:provider']).toBe('up-online');
+    // The user's groups, in both tokens: the provider's students are the group named by its slug.
+    expect(claims['cognito:groups']).toEqual(['up-online']);
+    expect(access['cognito:groups']).toEqual(['up-online']);
     // The API takes the pool's access token.
     expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
   });
@@ -364,8 +391,7 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
 
   test('/logout takes client_id and logout_uri, ends the sign-in session (not the tokens), and comes back with no state', async () => {
     const { tokens, jar } = await signInAva();
-    const issuer = issuerOf(api.baseUrl, 'cognito');
-    const logout = new URL(`${issuer}/logout`);
+    const logout = new URL(`${await signInPagesOf(api.baseUrl, 'cognito')}/logout`);
     logout.search = new URLSearchParams({
       client_id: 'portal-cognito',
       logout_uri: `${UP_ONLINE}/signout`,
@@ -389,7 +415,7 @@ describe('the user pool (cognito) as Amazon Cognito', () => {
   });
 
   test('/logout refuses a logout_uri that is not a sign-out URL of the client; there is no RP-initiated logout', async () => {
-    const issuer = issuerOf(api.baseUrl, 'cognito');
+    const issuer = await signInPagesOf(api.baseUrl, 'cognito');
     const bad = await fetch(
       `${issuer}/logout?client_id=portal-cognito&logout_uri=${encodeURIComponent('https://evil.example/')}`,
       { redirect: 'manual' },
@@ -461,7 +487,19 @@ describe('the directory (aad) as Microsoft Entra ID v2.0', () => {
       aud: 'portal-aad',
       tid: LOCAL_TENANT_ID,
       preferred_username: HEMI,
+      roles: ['yoobee'],
     });
+  });
+
+  test('the subject is pairwise: the user for this app only, not the object id; oid and tid name the person', async () => {
+    const { claims } = await signInHemi();
+    const again = (await signInHemi()).claims;
+    expect(claims.sub).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(claims.sub).not.toBe(claims.oid);
+    expect(again.sub).toBe(claims.sub);
+    expect(pairwiseSubject('portal-aad', String(claims.oid))).toBe(claims.sub);
+    expect(pairwiseSubject('another-app', String(claims.oid))).not.toBe(claims.sub);
+    expect(claims).not.toHaveProperty('provider');
   });
 
   test('gives a refresh token only when offline_access is asked for', async () => {
@@ -532,7 +570,7 @@ describe('the directory (aad) as Microsoft Entra ID v2.0', () => {
     }
     // The used ones are not revoked (Entra ID): a tab that still holds one can renew with it.
     expect((await refresh(doc.token_endpoint!, 'portal-aad', tokens.refresh_token!)).status).toBe(200);
-    const seconds = await storedRefreshTokenSeconds('aad', String(claims.sub));
+    const seconds = await storedRefreshTokenSeconds('aad', String(claims.oid));
     expect(seconds.length).toBeGreaterThan(0);
     for (const s of seconds) {
       expect(s).toBeLessThanOrEqual(24 * 3600);

@@ -2,6 +2,7 @@
  * documents it: the user pool (cognito) as an Amazon Cognito user pool with its hosted sign-in, the directory
  * (aad) as a Microsoft Entra ID tenant's v2.0 endpoint. ./configuration.ts and ./provider.ts build
  * oidc-provider from this. */
+import { createHash } from 'node:crypto';
 import type { DemoAccount, SignInGroup } from '@portal/mock-api';
 
 /** The local directory's tenant id: Entra ID's v2.0 issuer is `https://login.microsoftonline.com/{tid}/v2.0`. */
@@ -28,6 +29,11 @@ const DAY = 24 * HOUR;
 /** Claims tied to no scope (oidc-provider's `claims` names them with null), the same for both issuers. */
 const TOKEN_CLAIMS = { acr: null, sid: null, auth_time: null, iss: null };
 
+/** Entra ID's `sub`: the user's id for one app registration (43 characters of base64url), so that two apps see
+ * two different subjects for one person, neither of them the user's object id. */
+export const pairwiseSubject = (clientId: string, objectId: string): string =>
+  createHash('sha256').update(`${LOCAL_TENANT_ID}:${clientId}:${objectId}`).digest('base64url');
+
 export interface Vendor {
   /** The issuer's path under the server (the provider is mounted there). */
   mountPath: string;
@@ -39,6 +45,10 @@ export interface Vendor {
   claims: Record<string, string[] | null>;
   /** Claims of the account beyond the standard profile ones. */
   accountClaims(account: DemoAccount): Record<string, unknown>;
+  /** Whether `sub` is pairwise (each app its own id of the user: pairwiseSubject) rather than the account's id. */
+  pairwise: boolean;
+  /** The ID token claim that names the person the same way for every app (the account's id). */
+  personClaim: 'sub' | 'oid';
   /** Access token lifetime, seconds. */
   accessTokenSeconds: number;
   /** Refresh token lifetime, seconds: from sign-in where `rotate` (a rotated token keeps its family's end). */
@@ -69,17 +79,22 @@ export const VENDORS: Record<SignInGroup, Vendor> = {
     scopes: ['openid', 'email', 'profile', 'phone', USER_POOL_ADMIN_SCOPE],
     claims: {
       ...TOKEN_CLAIMS,
-      openid: ['sub', 'cognito:username', 'custom:provider', 'token_use'],
+      openid: ['sub', 'cognito:username', 'cognito:groups', 'custom:provider', 'token_use'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
       phone: [],
     },
-    // An email-as-username pool: the username is the user's sub; attributes of its own are `custom:`.
+    // An email-as-username pool: the username is the user's sub; attributes of its own are `custom:`. A pool
+    // shared by providers puts each provider's students in a group named by its slug (`cognito:groups`, in the
+    // ID and the access token).
     accountClaims: (account) => ({
       'cognito:username': account.id,
+      'cognito:groups': [account.provider],
       'custom:provider': account.provider,
       token_use: 'id',
     }),
+    personClaim: 'sub',
+    pairwise: false,
     accessTokenSeconds: HOUR,
     refreshTokenSeconds: 30 * DAY,
     rotate: false,
@@ -119,19 +134,23 @@ export const VENDORS: Record<SignInGroup, Vendor> = {
     claims: {
       ...TOKEN_CLAIMS,
       // login_hint: Entra ID's optional claim, an opaque value the sign-out's logout_hint takes.
-      openid: ['sub', 'oid', 'tid', 'provider', 'login_hint'],
+      openid: ['sub', 'oid', 'tid', 'roles', 'login_hint'],
       email: ['email'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
       offline_access: [],
     },
-    // oid: the user's object id in the tenant; preferred_username: the sign-in name (an email address).
+    // oid: the user's object id in the tenant, the same for every app (sub is pairwise: the user's id for this
+    // app registration only); preferred_username: the sign-in name (an email address). A tenant shared by
+    // providers gives each provider's students the app role whose value is its slug (`roles`).
     accountClaims: (account) => ({
       oid: account.id,
       tid: LOCAL_TENANT_ID,
       preferred_username: account.email,
-      provider: account.provider,
+      roles: [account.provider],
       login_hint: Buffer.from(`${account.id}@${LOCAL_TENANT_ID}`).toString('base64url'),
     }),
+    personClaim: 'oid',
+    pairwise: true,
     accessTokenSeconds: HOUR,
     refreshTokenSeconds: DAY,
     rotate: true,

@@ -3,11 +3,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LOCAL_TENANT_ID, PORTAL_API_SCOPE } from '../idp/vendors';
 
-/** A minimal cookie jar for one host (each cookie's path kept, so a browser can be given the same cookies). */
+/** A minimal cookie jar for one sign-in service (each cookie's host name and path kept, so a browser can be given
+ * the same cookies). */
 export class CookieJar {
-  private readonly cookies = new Map<string, { value: string; path: string }>();
+  private readonly cookies = new Map<string, { value: string; path: string; domain: string }>();
 
-  store(response: Response): void {
+  /** Keeps the cookies of a response from `url`. */
+  store(response: Response, url = response.url): void {
+    const domain = url ? new URL(url).hostname : 'localhost';
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const eq = pair.indexOf('=');
@@ -16,7 +19,7 @@ export class CookieJar {
       const path = attributes.map((a) => /^\s*path=(.*)$/i.exec(a)?.[1]?.trim()).find(Boolean) ?? '/';
       const expired = /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0/i.test(line);
       if (!value || expired) this.cookies.delete(name);
-      else this.cookies.set(name, { value, path });
+      else this.cookies.set(name, { value, path, domain });
     }
   }
 
@@ -24,9 +27,9 @@ export class CookieJar {
     return [...this.cookies].map(([k, { value }]) => `${k}=${value}`).join('; ');
   }
 
-  /** Every cookie kept, with its path. */
-  entries(): { name: string; value: string; path: string }[] {
-    return [...this.cookies].map(([name, { value, path }]) => ({ name, value, path }));
+  /** Every cookie kept, with its host name and path. */
+  entries(): { name: string; value: string; path: string; domain: string }[] {
+    return [...this.cookies].map(([name, { value, path, domain }]) => ({ name, value, path, domain }));
   }
 }
 
@@ -65,16 +68,20 @@ export interface SignInOptions {
   clientId?: string;
 }
 
-/** fetch as a browser tab would: addresses relative to `baseUrl`, redirects not followed, cookies kept. */
+/** fetch as a browser tab would: addresses relative to the last one (at first `baseUrl`), redirects not followed,
+ * cookies kept (one sign-in service's: a user pool's hosted sign-in is all on its domain). */
 function browserFetch(baseUrl: string) {
   const jar = new CookieJar();
+  let last = baseUrl;
   const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(new URL(url, baseUrl), {
+    const target = new URL(url, last);
+    last = target.href;
+    const res = await fetch(target, {
       ...init,
       redirect: 'manual',
       headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
     });
-    jar.store(res);
+    jar.store(res, target.href);
     return res;
   };
   return { go, jar };
@@ -96,6 +103,13 @@ export async function discover(baseUrl: string, group: 'cognito' | 'aad'): Promi
   const res = await fetch(`${issuerOf(baseUrl, group)}/.well-known/openid-configuration`);
   if (!res.ok) throw new Error(`discovery: ${res.status}`);
   return (await res.json()) as Record<string, string>;
+}
+
+/** Where a group's sign-in pages are: the user pool's domain (an origin apart from its issuer's) with the pool's
+ * path, the directory's issuer; `/logout` and `/oauth2/...` are under it. */
+export async function signInPagesOf(baseUrl: string, group: 'cognito' | 'aad'): Promise<string> {
+  const authorize = (await discover(baseUrl, group)).authorization_endpoint ?? '';
+  return authorize.replace(/\/oauth2(\/v2\.0)?\/authorize$/, '');
 }
 
 /** The address of an authorization request (code + PKCE) of the group's portal client, as the portal makes it;

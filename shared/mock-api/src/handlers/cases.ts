@@ -24,6 +24,9 @@ export const CASE_CHANNELS = { case: 'cases', emailCase: 'emailSupportCases' } a
 async function createCase(ctx: Ctx, channel: keyof typeof CASE_CHANNELS) {
   const body = await validated<CasePayload>('case', await readJson(ctx.request));
   const student = await ownStudent(ctx, body.studentUpId);
+  // A case is the student's own provider's: one naming another provider is refused.
+  if (body.provider !== student.provider)
+    throw new ApiError(403, `This case names another provider than the student's (${student.provider})`);
   const description = body.description ?? '';
   if (description.includes(CASE_DELAY_MARKER)) await new Promise((done) => setTimeout(done, CASE_DELAY_MS));
   if (description.includes(CASE_FAILURE_MARKER)) throw new ApiError(503, CASE_FAILURE_MESSAGE);

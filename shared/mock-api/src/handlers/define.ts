@@ -13,6 +13,7 @@ import {
   type ReceivedOf,
 } from '@portal/api-contract';
 import type { DemoAccount } from '../accounts';
+import { PROVIDERS, isProviderSlug, type ProviderSlug } from '../providers';
 import type { Store, StudentProfile } from '../types';
 
 export class ApiError extends Error {
@@ -119,6 +120,24 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 
 const unauthorized = () => new ApiError(401, 'Unauthorized', { 'WWW-Authenticate': 'Bearer' });
 
+/** The provider whose portal sent the request: the first label of its Origin's host (`ichm.localhost`,
+ * `ichm.portal.example`) when that names one; undefined for a request with no Origin (not from a browser) or
+ * from a host that names none. */
+export function providerOfOrigin(request: Request): ProviderSlug | undefined {
+  const origin = request.headers.get('origin');
+  const first = origin ? URL.parse(origin)?.hostname.split('.')[0]?.toLowerCase() : undefined;
+  return isProviderSlug(first) ? first : undefined;
+}
+
+/** A token is taken only from its own provider's portal: 403 for an account whose request comes from another
+ * provider's origin. */
+function refuseOtherProvidersOrigin(request: Request, account: DemoAccount | undefined) {
+  const from = providerOfOrigin(request);
+  if (account && from && account.provider !== from)
+    throw new ApiError(403, `This account is not a student of ${PROVIDERS[from].name}`);
+  return account;
+}
+
 let routes: (MatchedRoute & { name: CallName })[] | undefined;
 
 /** The call a request makes, and its parameters: its path's tails are tried from the longest down, so the
@@ -163,7 +182,9 @@ export function handlersOf(resolvers: Resolvers, services: Services): HttpHandle
         let verified: Promise<DemoAccount | undefined> | undefined;
         const account = () => {
           const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-          verified ??= token ? services.verifyToken(token) : Promise.resolve(undefined);
+          verified ??= (token ? services.verifyToken(token) : Promise.resolve(undefined)).then((found) =>
+            refuseOtherProvidersOrigin(request, found),
+          );
           return verified;
         };
         const signedIn = async () => {
@@ -173,7 +194,10 @@ export function handlersOf(resolvers: Resolvers, services: Services): HttpHandle
         };
         const caller = async () => {
           const idToken = request.headers.get('id-token')?.trim();
-          return (await account()) ?? (idToken ? await services.verifyIdToken?.(idToken) : undefined);
+          return (
+            (await account()) ??
+            refuseOtherProvidersOrigin(request, idToken ? await services.verifyIdToken?.(idToken) : undefined)
+          );
         };
         try {
           if (call && isSecurePath(call.path)) await signedIn();
