@@ -134,7 +134,7 @@ export function providerOfOrigin(request: Request): ProviderSlug | undefined {
 function refuseOtherProvidersOrigin(request: Request, account: DemoAccount | undefined) {
   const from = providerOfOrigin(request);
   if (account && from && account.provider !== from)
-    throw new ApiError(403, `This account is not a student of ${PROVIDERS[from].name}`);
+    throw new ApiError(403, `This account is not a student of ${PROVIDERS[from]!.name}`);
   return account;
 }
 
