@@ -28,6 +28,9 @@ export const declaredRemotes: typeof ShellRemotes.declaredRemotes = () => [...re
 
 export async function resetRemote(): Promise<void> {}
 
+/** The page's failures of remote code, for the error collector's reporter (as the shell's). */
+export const remoteFailures: typeof ShellRemotes.remoteFailures = [];
+
 /** One build, no remote releases: the footer's build line names none. */
 export const runningReleases: typeof ShellRemotes.runningReleases = () => [];
 

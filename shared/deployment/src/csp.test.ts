@@ -109,3 +109,17 @@ it("lets the portal call each provider's own authority and a user pool's sign-in
   expect(d['frame-src']).toEqual(["'self'", ...signIn]);
   expect(d['form-action']).toEqual(["'self'", ...signIn]);
 });
+
+it("requests may go to the error and speed collector the configuration names (its origin, never its key's)", () => {
+  const d = directives(
+    contentSecurityPolicy({
+      nonce: 'n',
+      config: { ...config, healthDsn: 'https://k3y@errors.example.edu/7' },
+    }),
+  );
+  expect(d['connect-src']).toContain('https://errors.example.edu');
+  expect(d['connect-src'].join(' ')).not.toContain('k3y');
+  expect(directives(contentSecurityPolicy({ nonce: 'n', config }))['connect-src']).not.toContain(
+    'https://errors.example.edu',
+  );
+});
