@@ -3,7 +3,8 @@
 // side's error rate and p75 vitals from its summary, and `remote:promote` refuses a candidate that fails more
 // than live. A student signs in on the IdP's pages; the candidate is a build of payments whose entry throws.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -46,8 +47,11 @@ const release = (args: string[]): Promise<{ code: number; out: string; err: stri
 const invoices = (page: Page) => page.getByRole('heading', { name: /^Invoice / }).first();
 const unavailable = (page: Page) => page.getByRole('alert').filter({ hasText: 'Payments is unavailable' });
 
-/** Leaves the page (its load is reported as it goes) for the next one. */
-const leave = (page: Page) => page.goto('about:blank');
+/** Leaves the page (its load is reported as it goes, once the reporter has come with the signed-in menus). */
+async function leave(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
+}
 
 test(
   "a broken candidate's errors reach the collector, show in remote:status and stop its promotion",
@@ -61,11 +65,19 @@ test(
     const broken = mkdtempSync(path.join(tmpdir(), 'payments-broken-'));
     cpSync(path.join(ROOT, 'mfe-payments', 'dist'), broken, { recursive: true });
     const entry = path.join(broken, 'remoteEntry.js');
+    const integrityOf = (file: string) =>
+      `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+    const recorded = integrityOf(entry);
     writeFileSync(
       entry,
       `throw new Error('This release of payments is broken');\n${readFileSync(entry, 'utf8')}`,
     );
     rmSync(`${entry}.gz`, { force: true });
+    // Its build records the entry's new hash, as a build of broken code would.
+    for (const name of readdirSync(broken).filter((file) => file.endsWith('.json'))) {
+      const file = path.join(broken, name);
+      writeFileSync(file, readFileSync(file, 'utf8').split(recorded).join(integrityOf(entry)));
+    }
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
@@ -73,14 +85,10 @@ test(
       // A real sign-in on the IdP's pages, then page loads on the live version.
       await openSignedInAtIdp(page, ACCOUNTS.ava.provider, ACCOUNTS.ava.email, '/payments');
       await expect(invoices(page)).toBeVisible();
-      await page
-        .getByRole('link', { name: /home/i })
-        .first()
-        .click()
-        .catch(() => undefined);
-      await page.goto(page.url().replace(/\/[^/]*$/, '/payments'));
-      await expect(invoices(page)).toBeVisible();
       const origin = new URL(page.url()).origin;
+      await leave(page);
+      await page.goto(`${origin}/payments`);
+      await expect(invoices(page)).toBeVisible();
       await leave(page);
       await expect.poll(() => summaryRow(LIVE, 'live'), { timeout: 15_000 }).toMatchObject({ errors: 0 });
       const live = (await summaryRow(LIVE, 'live'))!;
