@@ -101,11 +101,17 @@ export function localRun(args = process.argv.slice(2)) {
   };
 }
 
-/** The run's portal.config.json: the local API and IdPs, the local remotes' origins. */
+/** The local error and speed collector's project (the local backend keeps its reports under the run's data). */
+export const HEALTH_PROJECT = '1';
+
+/** The run's portal.config.json: the local API and IdPs, the local remotes' origins, and the local backend as
+ * the collector of the pages' errors and vitals (healthDsn; its summary is the release commands' health source:
+ * healthSummaryUrl). */
 export function runtimeConfig(run) {
   return {
     ...(run.production ? {} : { environment: 'development' }),
     apiBaseUri: `http://localhost:${run.apiPort}/`,
+    ...(run.withApi ? { healthDsn: `http://local@localhost:${run.apiPort}/${HEALTH_PROJECT}` } : {}),
     remoteOrigins: localRemoteOrigins(run.offset),
     auth: {
       // The local user pool's domain is an origin apart from its issuer's, as a Cognito pool's
@@ -121,6 +127,9 @@ export function runtimeConfig(run) {
     },
   };
 }
+
+/** Where the local collector sums up the run's reports per remote, version and side (`remote:status --health`). */
+export const healthSummaryUrl = (run) => `http://localhost:${run.apiPort}/api/${HEALTH_PROJECT}/health/`;
 
 /** Writes the run's portal.config.json. remotes.json is never written here: it holds what was published. */
 export function writeRuntimeFiles(run) {

@@ -37,6 +37,8 @@ export const startedRuntime: typeof ShellRemotes.startedRuntime = () => undefine
 export const entriesOf: typeof ShellRemotes.entriesOf = () => [];
 export function declare(): void {}
 export const declaredRemote: typeof ShellRemotes.declaredRemote = () => undefined;
+/** The page's failures of remote code, for the error collector's reporter (as the shell's). */
+export const remoteFailures: typeof ShellRemotes.remoteFailures = [];
 
 /** One build, no remote releases: the footer's build line names none. */
 export const runningReleases: typeof ShellRemotes.runningReleases = () => [];

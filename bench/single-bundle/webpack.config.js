@@ -88,5 +88,7 @@ module.exports = {
   performance: { hints: false },
   // The shell's chunking, as in the federated build.
   optimization: { splitChunks: HOST_SPLIT_CHUNKS },
+  // As the host's build: no webpack helper for Node's `global`.
+  node: { global: false },
   stats: 'errors-warnings',
 };

@@ -265,6 +265,10 @@ export interface PortalConfig {
   /** How long any request may take (configuration, remotes.json, a remote's scripts, every API call) before
    * it fails with its message, in milliseconds. */
   requestTimeoutMs: number;
+  /** Where pages report their errors and field vitals (Sentry's DSN: https://<public key>@<host>/<project>), tagged
+   * with each remote's version and canary side; absent or empty: nothing is reported. The CSP's connect-src lists
+   * its origin. */
+  healthDsn?: string;
   /** How long before the session ends (its access token expires) a student who has not used the page
    * since it was last renewed is warned, with "Stay signed in"; an active student's session is renewed
    * then without asking. Seconds. */

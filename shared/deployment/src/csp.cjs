@@ -39,11 +39,11 @@ const trustedTypesPolicies = () => [
  * - scripts: the portal's own origin and the allowed remote origins (remoteOrigins), nothing inline, no eval
  *   (the payload checks are precompiled: @portal/api's generated validators);
  * - styles: the portal's own files and the <style> elements Emotion (Chakra) writes, which carry `nonce`;
- * - requests: the API and the sign-in authorities; frames: the authorities and back (silent renewal);
+ * - requests: the API, the sign-in authorities and the error and speed collector (healthDsn's origin); frames: the authorities and back (silent renewal);
  * - the portal is never framed, plugins never load, <base> cannot move the page's links;
  * - Trusted Types: no script address, HTML or script text reaches the DOM as a plain string, only through one of
  *   the portal's named policies (trustedTypesPolicies), each created once (no 'allow-duplicates').
- * @param {{ nonce: string, config: { apiBaseUri?: string, remoteOrigins?: string[], auth?: Record<string, { authority?: string, signInOrigin?: string }>, providerAuth?: Record<string, { authority?: string, signInOrigin?: string }> } }} o
+ * @param {{ nonce: string, config: { apiBaseUri?: string, remoteOrigins?: string[], healthDsn?: string, auth?: Record<string, { authority?: string, signInOrigin?: string }>, providerAuth?: Record<string, { authority?: string, signInOrigin?: string }> } }} o
  */
 /** The origin of a user pool's service for an issuer on Cognito's updated form (its host starts with
  * `issuer-cognito-idp.`): the same host without `issuer-`; '' for any other issuer. */
@@ -59,6 +59,7 @@ function userPoolServiceOrigin(authority) {
 function contentSecurityPolicy({ nonce, config }) {
   const remotes = unique((config.remoteOrigins ?? []).map(originOf));
   const api = originOf(config.apiBaseUri ?? '');
+  const collector = originOf(config.healthDsn ?? '');
   // Every group's and provider's authority, and the sign-in origin beside it (a Cognito user pool's domain).
   const signIns = [...Object.values(config.auth ?? {}), ...Object.values(config.providerAuth ?? {})];
   const authorities = unique(
@@ -77,7 +78,7 @@ function contentSecurityPolicy({ nonce, config }) {
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", api, ...authorities, ...userPoolServices, ...remotes]),
+    'connect-src': unique(["'self'", api, ...authorities, ...userPoolServices, ...remotes, collector]),
     // A silent renewal's frame goes to the authority and comes back to the portal's own page.
     'frame-src': ["'self'", ...authorities],
     'frame-ancestors': ["'none'"],

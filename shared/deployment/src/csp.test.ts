@@ -130,3 +130,17 @@ it("lets the portal call the service of a user pool on Cognito's updated issuer"
   expect(d['connect-src']).toContain('https://cognito-idp.ap-southeast-2.amazonaws.com');
   expect(d['form-action']).not.toContain('https://cognito-idp.ap-southeast-2.amazonaws.com');
 });
+
+it("requests may go to the error and speed collector the configuration names (its origin, never its key's)", () => {
+  const d = directives(
+    contentSecurityPolicy({
+      nonce: 'n',
+      config: { ...config, healthDsn: 'https://k3y@errors.example.edu/7' },
+    }),
+  );
+  expect(d['connect-src']).toContain('https://errors.example.edu');
+  expect(d['connect-src'].join(' ')).not.toContain('k3y');
+  expect(directives(contentSecurityPolicy({ nonce: 'n', config }))['connect-src']).not.toContain(
+    'https://errors.example.edu',
+  );
+});

@@ -186,3 +186,11 @@ it('refuses a configuration value nginx would read as a variable or the end of i
 });
 
 export {};
+
+it("nginx's policy lets pages report to the collector the configuration names", () => {
+  const headers = files({ config: { ...config, healthDsn: 'https://public@errors.example.edu/7' } })[
+    'portal-security-headers.conf'
+  ];
+  expect(headers).toMatch(/connect-src [^;]*https:\/\/errors\.example\.edu/);
+  expect(files()['portal-security-headers.conf']).not.toContain('errors.example.edu');
+});

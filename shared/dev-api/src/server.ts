@@ -20,6 +20,7 @@ import {
   type DemoAccount,
 } from '@portal/mock-api';
 import { DiskStore } from './diskStore';
+import { HealthCollector, isProject } from './health';
 import { OidcStore } from './idp/adapter';
 import { loadOrCreateKeys } from './idp/keys';
 import { passwordBook } from './idp/passwords';
@@ -101,6 +102,7 @@ export async function startServer(options: ServerOptions) {
     checkoutSecret: new Uint8Array(hkdfSync('sha256', keys.cookieKeys[0] ?? '', '', 'checkout pages', 32)),
   });
   const secret = devSecret(options.dataDir);
+  const health = new HealthCollector(options.dataDir, { reset: options.reset });
 
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.onError((error) => {
@@ -194,6 +196,23 @@ export async function startServer(options: ServerOptions) {
       : limit(MAX_JSON_BYTES, 'The request body')(c, next),
   );
   app.route('/dev/checkout', checkoutPages(store));
+  // The error and speed collector (./health): the pages' reports in Sentry's envelope protocol, and the summary per
+  // remote, version and canary side. The reports carry no personal data; the summary is open, as Sentry's DSN is.
+  app.post('/api/:project/envelope/', async (c) => {
+    const project = c.req.param('project');
+    if (!isProject(project)) return json({ message: `No such project: ${project}` }, 404);
+    try {
+      const kept = health.receive(project, new Uint8Array(await c.req.arrayBuffer()));
+      return json({ kept });
+    } catch (error) {
+      return json({ message: `The report was refused: ${(error as Error).message}` }, 400);
+    }
+  });
+  app.get('/api/:project/health/', (c) => {
+    const project = c.req.param('project');
+    if (!isProject(project)) return json({ message: `No such project: ${project}` }, 404);
+    return json({ project, rows: health.summary(project) });
+  });
   app.all('*', async (c) => {
     // The caller's address (the socket's: a forwarded-for header is not trusted) for the attempt limits.
     const headers = new Headers(c.req.raw.headers);

@@ -57,6 +57,9 @@ function hostConfig(o) {
         ...(o.plugins || []),
       ],
       optimization: optimization({ host: true, dev }),
+      // No module of the host needs Node's `global`: a library's check for it (the error reporter's SDK) stays a
+      // typeof test instead of adding webpack's helper for it to every page's runtime.
+      node: { global: false },
     };
   };
 }

@@ -4,8 +4,10 @@
 /** Packages no vendor chunk of their own is made for: the sign-in's oidc-client-ts (and jwt-decode) and the
  * federation runtime stay in the one lazy chunk that uses them, since a second file would only be a second request
  * beside the first, every time; dayjs, which the federation runtime and the forms both use, goes with the other
- * modules those chunks share (webpack's default group). */
-const KEPT_IN_THEIR_CHUNK = /[\\/]node_modules[\\/](oidc-client-ts|jwt-decode|@module-federation|dayjs)[\\/]/;
+ * modules those chunks share (webpack's default group). The error reporter's SDK (@sentry/*, web-vitals) stays in
+ * the reporter's chunk: one file, loaded only where a collector is configured. */
+const KEPT_IN_THEIR_CHUNK =
+  /[\\/]node_modules[\\/](oidc-client-ts|jwt-decode|@module-federation|dayjs|@sentry|web-vitals)[\\/]/;
 
 /** The host's chunking beside webpack's defaults, for fewer files in the wave of requests a signed-in page starts
  * (HTTP/1.1 gives a host six connections; a seventh request waits for one):

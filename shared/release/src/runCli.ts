@@ -5,6 +5,13 @@ import { providersProblem } from '@portal/remote-contract';
 import { moveLive } from './moveLive';
 import { openStore } from './openStore';
 import { publish } from './publish';
+import {
+  DEFAULT_MARGIN_POINTS,
+  DEFAULT_MIN_PAGE_LOADS,
+  healthSourceOf,
+  readHealth,
+  type HealthRow,
+} from './health';
 import { formatStatus, statusReport } from './statusReport';
 import { RemotesConflict, type ReleaseStore } from './store';
 import { whoRuns } from './whoRuns';
@@ -15,7 +22,9 @@ export const USAGE = `Usage: portal-release <command> [options]
   publish  --entry <remoteEntry.js address> [--version <name>] [--share <percent>] [--contract <file>]
                                                   publish a remote deployed elsewhere
            [--providers soe,ichm]                 with --share: only these providers' sessions run the candidate
-  promote <remote>                                the candidate becomes live for every session
+  promote <remote> [--force]                      the candidate becomes live for every session; with a health
+                                                  source, refused when its error rate is worse than live's
+                                                  beyond the margin, or too few page loads tell (--force: anyway)
   promote <remote> --providers soe,ichm           the candidate runs for every session of these providers only
   rollback <remote>                               withdraw the candidate; without one, the live version before
   status [--json]                                 every remote's live, candidate and earlier versions
@@ -29,6 +38,12 @@ Where (each may come from --config <file>, a JSON object with the same names):
   --public-url <url>     where the store's files are served (publish --dist)
   --remote <id>          the remote the build must be (publish)
   --by <name>            who makes the change (default: git's user, else the system user)
+  --health <url>         the canary's health: the error collector's summary per remote, version and side
+                         (e.g. the local backend's http://localhost:4000/api/<project>/health/), else
+                         PORTAL_HEALTH_URL; without one, status shows "—" and promote checks no health
+  --health-margin <points>
+                         how many percentage points a candidate's error rate may exceed live's (default ${DEFAULT_MARGIN_POINTS})
+  --min-page-loads <n>   the page loads each side needs before promote compares them (default ${DEFAULT_MIN_PAGE_LOADS})
 
 Exit status: 0 done, 1 refused or failed (nothing changed), 2 wrong usage, 3 another change came first.`;
 
@@ -46,6 +61,10 @@ const OPTIONS = {
   share: { type: 'string' },
   providers: { type: 'string' },
   by: { type: 'string' },
+  health: { type: 'string' },
+  'health-margin': { type: 'string' },
+  'min-page-loads': { type: 'string' },
+  force: { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -74,7 +93,7 @@ function settings(values: Record<string, string | boolean | undefined>): Record<
   }
   const pick = (name: string, key: string): string | undefined => {
     const value = values[name] ?? fromFile[key];
-    return typeof value === 'string' ? value : undefined;
+    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
   };
   return {
     store: pick('store', 'store'),
@@ -83,6 +102,9 @@ function settings(values: Record<string, string | boolean | undefined>): Record<
     publicUrl: pick('public-url', 'publicUrl'),
     remote: pick('remote', 'remote'),
     by: pick('by', 'by'),
+    health: pick('health', 'health') ?? (process.env.PORTAL_HEALTH_URL || undefined),
+    healthMargin: pick('health-margin', 'healthMargin'),
+    minPageLoads: pick('min-page-loads', 'minPageLoads'),
   };
 }
 
@@ -103,6 +125,15 @@ function parseProviders(text: string | undefined): string[] | undefined {
   if (wrong)
     throw new UsageError(`--providers ${text}: ${wrong.replace('must be', 'give')}, separated by commas`);
   return providers;
+}
+
+/** A number of at least 0 given as `option`, else `fallback`. */
+function parseCount(option: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0)
+    throw new UsageError(`--${option} ${text}: a number, 0 or more`);
+  return value;
 }
 
 async function run(argv: string[], output: Output): Promise<void> {
@@ -126,6 +157,13 @@ async function run(argv: string[], output: Output): Promise<void> {
     throw new UsageError((error as Error).message);
   }
   const by = () => whoRuns(given.by);
+  const healthUrl = given.health;
+  if (healthUrl && !/^https?:\/\//.test(healthUrl))
+    throw new UsageError(`--health ${healthUrl}: an http(s) address of the collector's summary`);
+  const rule = {
+    marginPoints: parseCount('health-margin', given.healthMargin, DEFAULT_MARGIN_POINTS),
+    minPageLoads: parseCount('min-page-loads', given.minPageLoads, DEFAULT_MIN_PAGE_LOADS),
+  };
 
   switch (command) {
     case 'publish': {
@@ -161,11 +199,24 @@ async function run(argv: string[], output: Output): Promise<void> {
       if (!remote) throw new UsageError(`Which remote? portal-release ${command} <remote>`);
       const providers = parseProviders(values.providers);
       if (providers && command === 'rollback') throw new UsageError('--providers is for publish and promote');
-      output.out(`${await moveLive({ store, by: by(), action: command, remote, providers })} (${took()})`);
+      const health = healthUrl
+        ? { read: () => readHealth(healthUrl), rule, force: values.force === true }
+        : undefined;
+      output.out(
+        `${await moveLive({ store, by: by(), action: command, remote, providers, health })} (${took()})`,
+      );
+      if (command === 'promote' && health?.force)
+        output.out('  (--force: promoted without its health check)');
       return;
     }
     case 'status': {
-      const report = await statusReport(store);
+      let rows: HealthRow[] | undefined;
+      if (healthUrl)
+        rows = await readHealth(healthUrl).catch((error: unknown) => {
+          output.err(`⚠ ${(error as Error).message}: health shown as "—"`);
+          return undefined;
+        });
+      const report = await statusReport(store, rows ? { health: healthSourceOf(rows) } : {});
       output.out(values.json ? JSON.stringify(report, null, 2) : formatStatus(report, store.location));
       if (!values.json) output.out(`(${took()})`);
       return;

@@ -27,6 +27,7 @@ export function RemotePage({
     <RemoteErrorBoundary
       key={attempt}
       title={title}
+      remote={remote}
       onRetry={retry}
       fallback={(again) => <RemoteUnavailable title={title} onRetry={again} />}
     >

@@ -35,6 +35,15 @@ let trust: RemoteTrust = {
   timeoutMs: DEFAULT_CONFIG.requestTimeoutMs,
 };
 
+/** A failure of a remote's code in this page: a load that failed, or a render its error boundary caught (a tuple:
+ * every failure path is in the first load's script, which stays small). */
+export type RemoteFailure = [failure: 'load' | 'render', remote: string, error: unknown];
+
+/** The page's failures of remote code, for the deployment's error collector: the reporter (../health/reporter,
+ * loaded only where the deployment names a collector) reports those kept so far and, from then on, each as it is
+ * pushed. */
+export const remoteFailures: RemoteFailure[] = [];
+
 /** Per remote: how many of its loads failed in this page. */
 const failedLoads = new Map<string, number>();
 
@@ -259,7 +268,10 @@ export function loadRemotePage<T>(id: string, page: string): Promise<T> {
     });
     loading.set(key, load);
     // A failed load is forgotten, so the page's Retry (or the next visit) starts afresh.
-    load.catch(() => loading.delete(key));
+    load.catch((error: unknown) => {
+      loading.delete(key);
+      remoteFailures.push(['load', id, error]);
+    });
   }
   return load;
 }

@@ -59,7 +59,13 @@ export function WidgetFrame({ widget }: { widget: SlotWidget }) {
       {state.status === 'loading' ? busy : null}
       {state.status === 'unavailable' ? unavailable(retry) : null}
       {state.status === 'ready' ? (
-        <RemoteErrorBoundary key={attempt} title={title} onRetry={retry} fallback={unavailable}>
+        <RemoteErrorBoundary
+          key={attempt}
+          title={title}
+          remote={widget.remote}
+          onRetry={retry}
+          fallback={unavailable}
+        >
           <Suspense fallback={busy}>
             <state.Module />
           </Suspense>
