@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, Button, Heading, Stack, Text } from '@portal/ui';
+import { Alert, Button, Heading, Text } from '@portal/ui';
 import { useProvider } from '@portal/config';
 import { SignOutError } from '@portal/auth';
 import { useAuth } from '../session/useAuth';
+import { PanelSection } from '../components/PanelSection';
 
 /** The sign-in name an ID token gives (Cognito's email, Entra ID's preferred_username), as text. */
 function signInNameOf(claims: Readonly<Record<string, unknown>>): string | undefined {
@@ -41,52 +42,34 @@ export function NotAStudentHere({ claims }: { claims: Readonly<Record<string, un
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="not-a-student-heading"
-      bg="bg.panel"
-      rounded="2xl"
-      shadow="md"
-      p={{ base: 6, md: 10 }}
-      maxW="3xl"
-      mx="auto"
-      mt={{ base: 2, md: 8 }}
-    >
-      <Stack gap={5} align="flex-start">
-        <Heading as="h1" id="not-a-student-heading" size={{ base: 'xl', md: '2xl' }} color="brand.fg">
-          <Trans>This account is not a student of {provider.name}</Trans>
-        </Heading>
-        <Text fontSize="lg" overflowWrap="anywhere">
-          {who ? (
-            <Trans>
-              You are signed in as {who}, which is not an account of {provider.name}. Sign out, then sign in
-              with your {provider.name} student account.
-            </Trans>
-          ) : (
-            <Trans>
-              The account you signed in with is not an account of {provider.name}. Sign out, then sign in with
-              your {provider.name} student account.
-            </Trans>
-          )}
-        </Text>
-        {failure ? (
-          <Alert.Root status="error" role="alert" rounded="lg">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
-        <Button
-          colorPalette="brand"
-          size="lg"
-          onClick={onSignOut}
-          loading={busy}
-          loadingText={t`Signing out…`}
-        >
-          <Trans>Sign out</Trans>
-        </Button>
-      </Stack>
-    </Box>
+    <PanelSection headingId="not-a-student-heading">
+      <Heading as="h1" id="not-a-student-heading" size={{ base: 'xl', md: '2xl' }} color="brand.fg">
+        <Trans>This account is not a student of {provider.name}</Trans>
+      </Heading>
+      <Text fontSize="lg" overflowWrap="anywhere">
+        {who ? (
+          <Trans>
+            You are signed in as {who}, which is not an account of {provider.name}. Sign out, then sign in
+            with your {provider.name} student account.
+          </Trans>
+        ) : (
+          <Trans>
+            The account you signed in with is not an account of {provider.name}. Sign out, then sign in with
+            your {provider.name} student account.
+          </Trans>
+        )}
+      </Text>
+      {failure ? (
+        <Alert.Root status="error" role="alert" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{failure}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Button colorPalette="brand" size="lg" onClick={onSignOut} loading={busy} loadingText={t`Signing out…`}>
+        <Trans>Sign out</Trans>
+      </Button>
+    </PanelSection>
   );
 }

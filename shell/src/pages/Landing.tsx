@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useRoutePath, useSearchParams } from '@portal/router';
 import { Trans } from '@lingui/react/macro';
-import { Box, Button, Heading, HStack, Text, Stack } from '@portal/ui';
+import { Button, Heading, HStack, Text } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';
 import { ROUTES, SLOTS } from '@portal/remote-contract';
 import { useAuth } from '../session/useAuth';
+import { PanelSection } from '../components/PanelSection';
 import { SigningIn } from '../auth/SigningIn';
 import { MenuLinks } from '../menus/MenuLinks';
 import { SignedInSlot } from '../chunks/onDemandParts';
@@ -28,64 +29,51 @@ export function Landing() {
     state.status === 'signedIn' ? state.session.student.preferredName || state.session.student.firstName : '';
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="welcome-heading"
-      bg="bg.panel"
-      rounded="2xl"
-      shadow="md"
-      p={{ base: 6, md: 10 }}
-      maxW="3xl"
-      mx="auto"
-      mt={{ base: 2, md: 8 }}
-    >
-      <Stack gap={5} align="flex-start">
-        <Heading as="h1" id="welcome-heading" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
-          {state.status === 'signedIn' ? (
-            <Trans>Welcome back, {firstName}</Trans>
-          ) : (
-            <Trans>Welcome to the {provider.name} student portal</Trans>
-          )}
-        </Heading>
+    <PanelSection headingId="welcome-heading">
+      <Heading as="h1" id="welcome-heading" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
         {state.status === 'signedIn' ? (
-          <>
-            <Text fontSize="lg">
-              <Trans>Everything about your study in one place: pick where you want to go.</Trans>
-            </Text>
-            <SignedInSlot name={SLOTS.homeCards} />
-            <Heading as="h2" size="lg">
-              <Trans>All of your portal</Trans>
-            </Heading>
-            <MenuLinks />
-          </>
+          <Trans>Welcome back, {firstName}</Trans>
         ) : (
-          <>
-            <Text fontSize="lg">
-              <Trans>
-                Sign in to see your enrolments, grades, files and payments, update your profile and get
-                support.
-              </Trans>
-            </Text>
-            <HStack gap="3" flexWrap="wrap">
-              <Button
-                colorPalette="brand"
-                size="lg"
-                onClick={() => void signIn(params.get('returnTo') ?? undefined)}
-              >
-                <Trans>Sign in</Trans>
-              </Button>
-              {applyPath ? (
-                // A new applicant: the wizard's route asks them to sign in, then opens where they were going.
-                <Button asChild variant="outline" size="lg">
-                  <RouterLink to={applyPath}>
-                    <Trans>Apply for a course</Trans>
-                  </RouterLink>
-                </Button>
-              ) : null}
-            </HStack>
-          </>
+          <Trans>Welcome to the {provider.name} student portal</Trans>
         )}
-      </Stack>
-    </Box>
+      </Heading>
+      {state.status === 'signedIn' ? (
+        <>
+          <Text fontSize="lg">
+            <Trans>Everything about your study in one place: pick where you want to go.</Trans>
+          </Text>
+          <SignedInSlot name={SLOTS.homeCards} />
+          <Heading as="h2" size="lg">
+            <Trans>All of your portal</Trans>
+          </Heading>
+          <MenuLinks />
+        </>
+      ) : (
+        <>
+          <Text fontSize="lg">
+            <Trans>
+              Sign in to see your enrolments, grades, files and payments, update your profile and get support.
+            </Trans>
+          </Text>
+          <HStack gap="3" flexWrap="wrap">
+            <Button
+              colorPalette="brand"
+              size="lg"
+              onClick={() => void signIn(params.get('returnTo') ?? undefined)}
+            >
+              <Trans>Sign in</Trans>
+            </Button>
+            {applyPath ? (
+              // A new applicant: the wizard's route asks them to sign in, then opens where they were going.
+              <Button asChild variant="outline" size="lg">
+                <RouterLink to={applyPath}>
+                  <Trans>Apply for a course</Trans>
+                </RouterLink>
+              </Button>
+            ) : null}
+          </HStack>
+        </>
+      )}
+    </PanelSection>
   );
 }
