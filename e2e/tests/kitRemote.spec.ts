@@ -4,7 +4,7 @@
 // deployment's store; the running shell, not rebuilt, shows its page and its menu entry.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
@@ -41,6 +41,7 @@ test(
     const port = remotePort(remote);
     const origin = `http://localhost:${port}`;
     // The remote's origin (its CDN): the store's release files, at /<remote>/<version>/.
+    mkdirSync(path.join(store, 'releases'), { recursive: true });
     const server = await serveFolder(path.join(store, 'releases'), port);
     const before = readFileSync(REMOTES_FILE, 'utf8');
     const restoreConfig = allowRemoteOrigin(origin);
