@@ -1,7 +1,8 @@
 // `pnpm new:remote <name>`: creates a working, tested remote from @portal/testing's template (see
 // shared/testing/generator), registers it in apps.json, installs it and compiles its message catalog.
-// `pnpm new:remote <name> --out <folder>`: the remote in a folder of its own, outside the workspace, on the kit's
-// published packages (docs/remotes.md, "A remote in its own repository").
+// `pnpm new:remote <name> --out <folder> [--registry <url>]`: the remote in a folder of its own, outside the
+// workspace, on the kit's published packages; with --registry its .npmrc takes the @portal scope from that registry
+// (docs/remotes.md, "A remote in its own repository").
 // The shell is not touched: after `pnpm build`, `pnpm serve` publishes its contract into remotes.json.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,11 +11,14 @@ import generator from '../shared/testing/generator/newRemote.cjs';
 import registryFile from '../shared/federation/src/apps.cjs';
 import { ROOT, fail, pnpm } from './lib.mjs';
 
-const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { out: { type: 'string' }, registry: { type: 'string' } },
+  allowPositionals: true,
+});
 const [name] = positionals;
 if (!name)
   fail(
-    'Usage: pnpm new:remote <name> [--out <folder>]   (e.g. pnpm new:remote receipts --out ../mfe-receipts)',
+    'Usage: pnpm new:remote <name> [--out <folder> [--registry <url>]]   (e.g. pnpm new:remote receipts --out ../mfe-receipts --registry https://npm.example.edu/)',
   );
 
 if (values.out) {
@@ -39,7 +43,7 @@ if (values.out) {
     const port =
       registry.remotes[name]?.port ??
       Math.max(registry.shell.port, ...Object.values(registry.remotes).map((a) => a.port)) + 1;
-    standalone = generator.planStandaloneRemote(name, { versions, port });
+    standalone = generator.planStandaloneRemote(name, { versions, port, registry: values.registry });
   } catch (error) {
     fail(error.message);
   }
@@ -48,7 +52,7 @@ if (values.out) {
     writeFileSync(path.join(out, file), text);
   }
   console.log(`Created the ${name} remote in ${out} (${Object.keys(standalone.files).length} files, port ${standalone.port}). Next, there:
-  npm install           the kit from your registry (@portal/* packages)
+  npm install           the kit (@portal/*) from ${values.registry ?? 'the registry your .npmrc maps @portal: to'}, the rest from npm's (pnpm install works too)
   npm test              its page test
   npm run build         its production build in dist/
   npx portal-release publish --dist dist --version <name> --store <the deployment's store> --public-url <where it serves it>`);

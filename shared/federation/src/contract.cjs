@@ -25,7 +25,9 @@ function requireTs(file) {
     configFile: BABEL_CONFIG,
     caller: { name: CALLER },
     cache: false,
-    ignore: [/node_modules[\\/](?!@portal[\\/])/],
+    // Under node_modules only a @portal package's own files (npm's node_modules/@portal/x/, pnpm's
+    // node_modules/.pnpm/@portal+x@v/node_modules/@portal/x/): what follows the path's last node_modules.
+    ignore: [/node_modules[\\/](?!@portal[\\/])(?!.*node_modules[\\/])/],
   });
   try {
     for (const key of Object.keys(require.cache))

@@ -39,10 +39,11 @@ function templateFiles(dir = TEMPLATE, base = TEMPLATE) {
 /**
  * What the generator writes for a remote `name` in a repository of its own: { files: { [path in the remote's
  * folder]: text } }. `versions` gives the published version of each @portal package (the kit it installs) and the
- * shell's version of each shared singleton (STANDALONE_SHARED); `port` its development server's. Pure: nothing is
- * written.
+ * shell's version of each shared singleton (STANDALONE_SHARED); `port` its development server's; `registry`, when
+ * given, the registry the kit is published to: an .npmrc maps the @portal scope (only) to it, every other package
+ * comes from the default registry. Pure: nothing is written.
  */
-function planStandaloneRemote(name, { versions, port = 3010 }) {
+function planStandaloneRemote(name, { versions, port = 3010, registry }) {
   if (!NAME.test(name))
     throw new Error(`A remote's name is lower-case letters and digits, e.g. "receipts" (got "${name}")`);
   const missing = [...STANDALONE_KIT, ...STANDALONE_SHARED].filter((pkg) => !versions[pkg]);
@@ -67,6 +68,13 @@ function planStandaloneRemote(name, { versions, port = 3010 }) {
   for (const file of templateFiles(STANDALONE, STANDALONE)) {
     const target = file === 'gitignore.tmpl' ? '.gitignore' : file.replace(/\.tmpl$/, '');
     files[target] = fill(fs.readFileSync(path.join(STANDALONE, file), 'utf8'));
+  }
+  if (registry) {
+    if (!/^https?:\/\/[^\s]+$/.test(registry))
+      throw new Error(`The kit's registry is an http(s) URL (got "${registry}")`);
+    const url = registry.endsWith('/') ? registry : `${registry}/`;
+    files['.npmrc'] =
+      `# The kit's packages from the registry they are published to; every other package from the default one.\n@portal:registry=${url}\n`;
   }
   return { name, port, files };
 }

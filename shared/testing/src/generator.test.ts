@@ -62,7 +62,7 @@ it('refuses a name that is not lower-case letters and digits', () => {
 const standalone = require('../generator/newRemote.cjs') as {
   planStandaloneRemote: (
     name: string,
-    o: { versions: Record<string, string>; port?: number },
+    o: { versions: Record<string, string>; port?: number; registry?: string },
   ) => { files: Record<string, string> };
   STANDALONE_KIT: string[];
   STANDALONE_SHARED: string[];
@@ -105,6 +105,19 @@ describe('a remote in a repository of its own (--out)', () => {
       react: '19.3.1',
     });
     expect(pkg.scripts).toMatchObject({ build: expect.stringContaining('webpack --mode production') });
+  });
+
+  it('maps only the @portal scope to the registry the kit is published to', () => {
+    const { files } = planStandaloneRemote('timetable', {
+      versions,
+      port: 3010,
+      registry: 'http://127.0.0.1:4873',
+    });
+    const settings = files['.npmrc']!.split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(settings).toEqual(['@portal:registry=http://127.0.0.1:4873/']);
+    expect(() => planStandaloneRemote('timetable', { versions, registry: 'file:///tmp/registry' })).toThrow(
+      'http(s) URL',
+    );
   });
 
   it('refuses to plan without a version for each kit package', () => {
