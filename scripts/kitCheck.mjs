@@ -1,11 +1,13 @@
 // `pnpm kit:check`: a remote in a repository of its own, end to end, as a new team would make it. A local registry
-// (Verdaccio, scripts/kit/verdaccio.yaml) gets the kit (`pnpm kit:publish`); the scaffold makes the remote in a
-// folder outside the workspace (`pnpm new:remote timetable --out`); npm installs it from that registry alone
-// (the @portal packages only from what was published, every other package through it from npm's registry); then
-// its type check, its tests and its production build, and `portal-release publish` (the published
-// @portal/release) puts it into a folder store. Everything lives in one temporary folder (the registry's storage,
-// npm's cache, the remote, the store); the registry's storage and npm's cache are removed at the end. The e2e
-// spec tests/kitRemote.spec.ts then publishes the same build into the e2e deployment with the remote's own
+// (Verdaccio, scripts/kit/verdaccio.yaml: the @portal packages only, no uplink) gets the kit (`pnpm kit:publish`);
+// the scaffold makes the remote in a folder outside the workspace (`pnpm new:remote timetable --out --registry`),
+// whose .npmrc maps the @portal scope to that registry, as a company's private scope is; its install takes every
+// other package from npm's registry directly (pnpm, on the machine's package store and metadata cache, which the
+// workspace's install has filled; `--installer npm` for npm with an empty cache); then its tests, its type check
+// and its production build, and `portal-release publish` (the published @portal/release) puts it into a folder
+// store. Everything lives in one temporary folder (the registry's storage, the npmrc with the publishing user's
+// token, npm's cache, the remote, the store); the registry's storage and npm's cache are removed at the end. The
+// e2e spec tests/kitRemote.spec.ts then publishes the same build into the e2e deployment with the remote's own
 // release command and opens it in the shell: the folder and the timings are written to .var/kit/outside.json.
 import { spawn } from 'node:child_process';
 import {
@@ -22,12 +24,18 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, fail, step } from './lib.mjs';
+import { ROOT, fail, pnpmCommand, step } from './lib.mjs';
 import { buildKit, publishKit } from './kit.mjs';
 
 const { values } = parseArgs({
-  options: { work: { type: 'string' }, 'no-build': { type: 'boolean' } },
+  options: {
+    work: { type: 'string' },
+    'no-build': { type: 'boolean' },
+    installer: { type: 'string', default: 'pnpm' },
+  },
 });
+if (!['npm', 'pnpm'].includes(values.installer))
+  fail('Usage: pnpm kit:check [--installer pnpm|npm] [--no-build]');
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const PORT = 4873 + OFFSET;
 const REGISTRY = `http://127.0.0.1:${PORT}/`;
@@ -45,24 +53,31 @@ rmSync(remoteDir, { recursive: true, force: true });
 rmSync(store, { recursive: true, force: true });
 rmSync(REPORT, { force: true });
 
-// npm and pnpm: this registry, its publishing user, and a cache in the temporary folder.
+// npm and pnpm: the publishing user's token for this registry (the kit is published with --registry; the remote
+// names it for @portal only, in its own .npmrc), npm's cache in the temporary folder.
 const npmrc = path.join(work, 'npmrc');
 const env = {
   ...process.env,
   NPM_CONFIG_USERCONFIG: npmrc,
   npm_config_userconfig: npmrc,
-  npm_config_registry: REGISTRY,
   npm_config_cache: path.join(work, 'npm-cache'),
   npm_config_audit: 'false',
   npm_config_fund: 'false',
   npm_config_update_notifier: 'false',
 };
 
+/** How long each step of the remote may take (measured on the 2-core machine: install 25 s, the others under
+ * 20 s); a step still running then is stopped and the check fails. */
+const DEADLINES_S = { scaffold: 30, install: 300, test: 180, typecheck: 180, build: 180, publishRemote: 60 };
+
 const timings = {};
 async function timed(label, title, cmd, args, options) {
   const started = Date.now();
-  const code = await step(title, cmd, args, { env, ...options });
-  timings[label] = Number(((Date.now() - started) / 1000).toFixed(1));
+  const code = await step(title, cmd, args, { env, timeout: DEADLINES_S[label] * 1000, ...options });
+  const seconds = (Date.now() - started) / 1000;
+  timings[label] = Number(seconds.toFixed(1));
+  if (code !== 0 && seconds >= DEADLINES_S[label])
+    fail(`${title} did not finish within ${DEADLINES_S[label]} s (stopped); its output is above`);
   if (code !== 0) fail(`${title} failed`);
 }
 
@@ -86,7 +101,8 @@ function startRegistry() {
   const out = [];
   child.stdout.on('data', (chunk) => out.push(chunk));
   child.stderr.on('data', (chunk) => out.push(chunk));
-  child.on('exit', () => writeFileSync(log, Buffer.concat(out)));
+  // Its log stays in the temporary folder when the check fails (the folder is removed only after a pass).
+  child.on('exit', () => existsSync(dir) && writeFileSync(log, Buffer.concat(out)));
   return { child, log: () => Buffer.concat(out).toString() };
 }
 
@@ -117,7 +133,16 @@ async function addUser() {
   if (!res.ok) fail(`Verdaccio refused the publishing user: ${res.status} ${await res.text()}`);
   const { token } = await res.json();
   const host = REGISTRY.replace(/^http:/, '');
-  writeFileSync(npmrc, `registry=${REGISTRY}\n${host}:_authToken=${token}\n`);
+  writeFileSync(npmrc, `${host}:_authToken=${token}\n`);
+}
+
+/** Removes what pnpm's metadata cache (its default folder) holds for this registry: a folder per registry, named
+ * after its host and port. */
+function forgetRegistryMetadata() {
+  const cache = process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache');
+  const host = new URL(REGISTRY).host.replace(':', '+');
+  for (const dir of ['metadata-v1.3', 'metadata-full-v1.3', 'metadata-ff-v1.3'])
+    rmSync(path.join(cache, 'pnpm', dir, host), { recursive: true, force: true });
 }
 
 /** A folder's files over HTTP on a free port, readable from any origin. */
@@ -138,6 +163,8 @@ async function serveFolder(folder) {
 const registry = startRegistry();
 const stop = () => registry.child.exitCode === null && registry.child.kill();
 process.on('exit', stop);
+// Stopped from outside (npm test's deadline): the registry stops too.
+process.on('SIGTERM', () => fail('kit:check was stopped'));
 try {
   await waitForRegistry(registry);
   await addUser();
@@ -152,17 +179,36 @@ try {
     NAME,
     '--out',
     remoteDir,
+    '--registry',
+    REGISTRY,
   ]);
-  // A repository of its own: npm from the registry alone, nothing of the workspace's (no lockfile of ours, its
-  // own node_modules).
+  // A repository of its own: nothing of the workspace's (no lockfile of ours, its own node_modules); the @portal
+  // packages from the local registry, the rest from npm's.
   const inRemote = { cwd: remoteDir };
-  await timed(
-    'install',
-    'npm install (from the local registry)',
-    'npm',
-    ['install', '--no-audit', '--no-fund'],
-    inRemote,
-  );
+  if (values.installer === 'pnpm') {
+    // The same kit versions are published on every run with new contents: the metadata pnpm cached for this
+    // registry on an earlier run would name the old tarballs' hashes.
+    forgetRegistryMetadata();
+    const [cmd, ...pre] = pnpmCommand();
+    try {
+      await timed(
+        'install',
+        "pnpm install (@portal from the local registry, the rest from npm's, the machine's store)",
+        cmd,
+        [...pre, 'install'],
+        inRemote,
+      );
+    } finally {
+      forgetRegistryMetadata();
+    }
+  } else
+    await timed(
+      'install',
+      "npm install (@portal from the local registry, the rest from npm's)",
+      'npm',
+      ['install', '--no-audit', '--no-fund'],
+      inRemote,
+    );
   await timed('test', 'npm test (its page test)', 'npm', ['test', '--', '--ci'], inRemote);
   await timed('typecheck', "npm run typecheck (the kit's .d.ts)", 'npm', ['run', 'typecheck'], inRemote);
   await timed('build', 'npm run build (production)', 'npm', ['run', 'build'], inRemote);

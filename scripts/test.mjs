@@ -29,8 +29,9 @@ async function ensureDebian(program, pkg) {
 }
 const KIT_TITLE =
   'A remote outside the workspace, from the kit published to a local registry (pnpm kit:check)';
-/** How long the kit's check may take (its npm install downloads every third-party package through the registry). */
-const KIT_DEADLINE_MS = 25 * 60_000;
+/** How long the kit's check may take (1 min 43 s measured on the busy 2-core machine:
+ * its install takes the @portal packages from the local registry and the rest from the machine's pnpm store). */
+const KIT_DEADLINE_MS = 10 * 60_000;
 
 /** Starts `pnpm kit:check` in the background, its output in .var/kit/check.log; resolves with its exit code. */
 function startKitCheck() {
@@ -43,11 +44,15 @@ function startKitCheck() {
     cwd: ROOT,
     stdio: ['ignore', out, out],
   });
-  const deadline = setTimeout(() => child.kill(), KIT_DEADLINE_MS);
+  let late = false;
+  const deadline = setTimeout(() => {
+    late = true;
+    child.kill();
+  }, KIT_DEADLINE_MS);
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       clearTimeout(deadline);
-      resolve({ code: code ?? 1, seconds: (Date.now() - started) / 1000, log });
+      resolve({ code: code ?? 1, late, seconds: (Date.now() - started) / 1000, log });
     });
   });
 }
@@ -57,8 +62,8 @@ const ensureHeadlessShell = () => ensureDebian('/usr/bin/chromium-headless-shell
 
 if ((await pnpm('Install dependencies', ['install', '--frozen-lockfile'])) !== 0) fail('pnpm install failed');
 if ((await pnpm('Extract and compile messages', ['run', 'i18n'])) !== 0) fail('Message catalogs failed');
-// A remote in a repository of its own, from the published kit (scripts/kitCheck.mjs): mostly waiting on the
-// registry and npm, so it runs beside lint, typecheck and the unit tests; the e2e suite then opens it in the shell.
+// A remote in a repository of its own, from the published kit (scripts/kitCheck.mjs): it runs beside lint,
+// typecheck and the unit tests; the e2e suite then opens it in the shell.
 const kit = wants('e2e') || only.includes('kit') ? startKitCheck() : undefined;
 
 if (wants('lint') && (await pnpm('Lint', ['run', 'lint'])) !== 0) fail('Lint failed');
@@ -82,9 +87,11 @@ if (wants('unit')) {
 }
 
 if (kit) {
-  const { code, seconds, log } = await kit;
+  const { code, late, seconds, log } = await kit;
   console.log(`\n${readFileSync(log, 'utf8').split('\n').slice(-40).join('\n')}`);
   console.log(`${code === 0 ? '✔' : '✘'} ${KIT_TITLE} (${seconds.toFixed(1)} s; its log: ${log})`);
+  if (late)
+    fail(`${KIT_TITLE} did not finish within ${KIT_DEADLINE_MS / 60_000} minutes (stopped; its log: ${log})`);
   if (code !== 0) fail(`${KIT_TITLE} failed`);
 }
 
