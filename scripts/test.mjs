@@ -1,9 +1,11 @@
 // `npm test`: every check, from a fresh machine. Installs what it needs (pnpm, dependencies, Debian's
-// chromium and nginx when missing), then lint, typecheck, unit/component tests, production builds, and the
-// Playwright end-to-end suite against the Node server in Debian's chromium-headless-shell (the same Chromium
+// chromium and nginx when missing), then lint, typecheck, unit/component tests (beside them, in the background,
+// a remote outside the workspace built and tested from the kit published to a local registry: scripts/kitCheck.mjs,
+// `npm test kit` alone), production builds, and the Playwright end-to-end suite against the Node server in Debian's chromium-headless-shell (the same Chromium
 // release, built headless: a quarter less CPU per test), then its nginx subset against nginx in the full browser,
 // /usr/bin/chromium (`npm test e2e:nginx` runs that subset alone).
-import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, fail, pnpm, step } from './lib.mjs';
 
@@ -25,11 +27,45 @@ async function ensureDebian(program, pkg) {
     'code=$?; [ -z "$own" ] || rm -f /usr/sbin/policy-rc.d; exit $code';
   if ((await step(`Install Debian ${pkg}`, 'sh', ['-c', install])) !== 0) fail(`Installing ${pkg} failed`);
 }
+const KIT_TITLE =
+  'A remote outside the workspace, from the kit published to a local registry (pnpm kit:check)';
+/** How long the kit's check may take (1 min 43 s measured on the busy 2-core machine:
+ * its install takes the @portal packages from the local registry and the rest from the machine's pnpm store). */
+const KIT_DEADLINE_MS = 10 * 60_000;
+
+/** Starts `pnpm kit:check` in the background, its output in .var/kit/check.log; resolves with its exit code. */
+function startKitCheck() {
+  console.log(`\n▶ ${KIT_TITLE}, in the background`);
+  const log = path.join(ROOT, '.var', 'kit', 'check.log');
+  mkdirSync(path.dirname(log), { recursive: true });
+  const out = openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'kitCheck.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', out, out],
+  });
+  let late = false;
+  const deadline = setTimeout(() => {
+    late = true;
+    child.kill();
+  }, KIT_DEADLINE_MS);
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      clearTimeout(deadline);
+      resolve({ code: code ?? 1, late, seconds: (Date.now() - started) / 1000, log });
+    });
+  });
+}
+
 const ensureChromium = () => ensureDebian('/usr/bin/chromium', 'chromium');
 const ensureHeadlessShell = () => ensureDebian('/usr/bin/chromium-headless-shell', 'chromium-headless-shell');
 
 if ((await pnpm('Install dependencies', ['install', '--frozen-lockfile'])) !== 0) fail('pnpm install failed');
 if ((await pnpm('Extract and compile messages', ['run', 'i18n'])) !== 0) fail('Message catalogs failed');
+// A remote in a repository of its own, from the published kit (scripts/kitCheck.mjs): it runs beside lint,
+// typecheck and the unit tests; the e2e suite then opens it in the shell.
+const kit = wants('e2e') || only.includes('kit') ? startKitCheck() : undefined;
+
 if (wants('lint') && (await pnpm('Lint', ['run', 'lint'])) !== 0) fail('Lint failed');
 if (wants('typecheck') && (await pnpm('Typecheck', ['run', 'typecheck'])) !== 0) fail('Typecheck failed');
 
@@ -50,6 +86,15 @@ if (wants('unit')) {
   if (code !== 0) fail('Unit tests failed');
 }
 
+if (kit) {
+  const { code, late, seconds, log } = await kit;
+  console.log(`\n${readFileSync(log, 'utf8').split('\n').slice(-40).join('\n')}`);
+  console.log(`${code === 0 ? '✔' : '✘'} ${KIT_TITLE} (${seconds.toFixed(1)} s; its log: ${log})`);
+  if (late)
+    fail(`${KIT_TITLE} did not finish within ${KIT_DEADLINE_MS / 60_000} minutes (stopped; its log: ${log})`);
+  if (code !== 0) fail(`${KIT_TITLE} failed`);
+}
+
 let e2e = { passed: 0, failed: 0, flaky: 0 };
 if (wants('e2e')) {
   if ((await pnpm('Production builds', ['run', 'build'])) !== 0) fail('The build failed');
@@ -68,6 +113,11 @@ if (wants('e2e')) {
   }
   if (code !== 0) fail(`End-to-end tests failed (${e2e.passed} passed, ${e2e.failed} failed)`);
 }
+
+// The kit's temporary folder (its remote, with its node_modules), once the e2e suite has opened the remote.
+const kitReport = path.join(ROOT, '.var', 'kit', 'outside.json');
+if (kit && existsSync(kitReport))
+  rmSync(path.dirname(JSON.parse(readFileSync(kitReport, 'utf8')).dir), { recursive: true, force: true });
 
 let nginx = { passed: 0, failed: 0, flaky: 0 };
 if (wants('e2e') || only.includes('e2e:nginx')) {

@@ -47,8 +47,14 @@ export interface RemoteServer {
 }
 
 /** Serves a remote's production dist on a port, as a team would deploy it somewhere new. */
-export async function serveRemoteDist(dir: string, port: number): Promise<RemoteServer> {
-  const files = sirv(path.join(ROOT, dir, 'dist'), {
+export const serveRemoteDist = (dir: string, port: number): Promise<RemoteServer> =>
+  serveFolder(path.join(ROOT, dir, 'dist'), port);
+
+/** Serves a folder's files on a port, readable from any origin (a remote's origin, or its CDN); read on every
+ * request (files added while it runs are served). */
+export async function serveFolder(folder: string, port: number): Promise<RemoteServer> {
+  const files = sirv(folder, {
+    dev: true,
     setHeaders: (res) => res.setHeader('Access-Control-Allow-Origin', '*'),
   });
   const sockets = new Set<import('node:net').Socket>();

@@ -8,7 +8,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
-const { REPO_ROOT, webpackPolicyName } = require('./apps.cjs');
+const { webpackPolicyName } = require('./apps.cjs');
 const { CompileHintPlugin } = require('./compileHints.cjs');
 const { productionAliases } = require('./productionAliases.cjs');
 const { FilelessChunkSriPlugin } = require('./integrity.cjs');
@@ -166,7 +166,7 @@ function integrityPlugins() {
 function buildId() {
   try {
     const sha = require('node:child_process')
-      .execSync('git rev-parse --short HEAD', { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .execSync('git rev-parse --short HEAD', { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
       .trim();
     return sha || 'local';

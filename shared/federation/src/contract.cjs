@@ -1,29 +1,51 @@
-// Reads a remote's contract (src/contract.ts) in Node, at build time: compiled with the repo's Babel config
-// (so `msg` keeps its source text), checked by @portal/remote-contract's defineRemote, with the translations of
-// its texts taken from the remote's compiled catalogs.
+// Reads a remote's contract (src/contract.ts) in Node, at build time: compiled with the portal's Babel config
+// (so `msg` keeps its source text), checked by @portal/remote-contract's defineRemote (the one the remote
+// resolves: the workspace's source, or the published package's ES modules), with the translations of its texts
+// taken from the remote's compiled catalogs.
 const fs = require('node:fs');
 const path = require('node:path');
-const { REPO_ROOT } = require('./apps.cjs');
+const { REPO_ROOT, findUp } = require('./apps.cjs');
+const { BABEL_CONFIG } = require('./moduleRules.cjs');
 
 const CONTRACT_FILE = path.join('src', 'contract.ts');
 const CALLER = 'portal-contract-reader';
-const LOCALES = require(path.join(REPO_ROOT, 'lingui.config.js')).locales;
 
-/** Requires TypeScript files of the repo through Babel, fresh each time (a watched build re-reads them). */
+/** The locales of the remote's Lingui config (its own folder's, else the repository's), English without one. */
+function localesOf(appDir) {
+  const root = findUp('lingui.config.js', appDir);
+  return root ? require(path.join(root, 'lingui.config.js')).locales : ['en'];
+}
+
+/** Requires TypeScript files and the published @portal packages' ES modules through Babel, fresh each time (a
+ * watched build re-reads them). */
 function requireTs(file) {
   const register = require('@babel/register');
   register({
-    extensions: ['.ts', '.tsx'],
-    configFile: path.join(REPO_ROOT, 'babel.config.js'),
+    extensions: ['.ts', '.tsx', '.js'],
+    configFile: BABEL_CONFIG,
     caller: { name: CALLER },
     cache: false,
-    ignore: [/node_modules/],
+    // Under node_modules only a @portal package's own files (npm's node_modules/@portal/x/, pnpm's
+    // node_modules/.pnpm/@portal+x@v/node_modules/@portal/x/): what follows the path's last node_modules.
+    ignore: [/node_modules[\\/](?!@portal[\\/])(?!.*node_modules[\\/])/],
   });
   try {
-    for (const key of Object.keys(require.cache)) if (/\.tsx?$/.test(key)) delete require.cache[key];
+    for (const key of Object.keys(require.cache))
+      if (/\.tsx?$/.test(key) || /[\\/]@portal[\\/]/.test(key)) delete require.cache[key];
     return require(file);
   } finally {
     register.revert();
+  }
+}
+
+/** @portal/remote-contract as the remote resolves it; the workspace's source for a copy that has no install. */
+function remoteContractModule(appDir) {
+  try {
+    return require.resolve('@portal/remote-contract', { paths: [appDir] });
+  } catch (error) {
+    const source = path.join(REPO_ROOT, 'shared/remote-contract/src/index.ts');
+    if (fs.existsSync(source)) return source;
+    throw error;
   }
 }
 
@@ -40,9 +62,7 @@ function readContract(appDir, expectedId) {
   if (!fs.existsSync(file))
     throw new Error(`${path.relative(REPO_ROOT, file)} is missing: a remote declares its contract there`);
   const contract = requireTs(file).default;
-  const { contractMessages, defineRemote, undeclaredRouteProblems } = requireTs(
-    path.join(REPO_ROOT, 'shared/remote-contract/src/index.ts'),
-  );
+  const { contractMessages, defineRemote, undeclaredRouteProblems } = requireTs(remoteContractModule(appDir));
   defineRemote(contract);
   // Every route ref the portal lists for this remote is a route of its contract: a link to it never finds nothing.
   const undeclared = undeclaredRouteProblems(contract);
@@ -52,7 +72,7 @@ function readContract(appDir, expectedId) {
       `${path.relative(REPO_ROOT, file)} declares id "${contract.id}", but apps.json names this remote "${expectedId}"`,
     );
   const messages = {};
-  for (const locale of LOCALES) {
+  for (const locale of localesOf(appDir)) {
     const catalog = catalogFile(appDir, locale);
     if (!fs.existsSync(catalog)) continue;
     const compiled = requireTs(catalog).messages;

@@ -1,9 +1,11 @@
 // The loaders every build uses (the portal's apps and the single-bundle benchmark build).
 const path = require('node:path');
-const { REPO_ROOT } = require('./apps.cjs');
 const { patchRules } = require('./patches/index.cjs');
 
-/** TypeScript/JSX through the repo's Babel config (Lingui macros included), images and fonts as files, and the
+/** The portal's Babel config (./babelConfig.cjs, the repository's babel.config.js too). */
+const BABEL_CONFIG = path.join(__dirname, 'babelConfig.cjs');
+
+/** TypeScript/JSX through the portal's Babel config (Lingui macros included), images and fonts as files, and the
  * library patches (./patches/README.md). */
 function moduleRules() {
   return [
@@ -12,7 +14,7 @@ function moduleRules() {
       exclude: /node_modules/,
       use: {
         loader: require.resolve('babel-loader'),
-        options: { configFile: path.join(REPO_ROOT, 'babel.config.js'), cacheDirectory: true },
+        options: { configFile: BABEL_CONFIG, cacheDirectory: true },
       },
     },
     { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
@@ -20,4 +22,4 @@ function moduleRules() {
   ];
 }
 
-module.exports = { moduleRules };
+module.exports = { BABEL_CONFIG, moduleRules };

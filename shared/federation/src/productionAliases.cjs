@@ -1,6 +1,15 @@
 // Modules a production build takes from a package's production files, which its exports do not name.
 const path = require('node:path');
+const fs = require('node:fs');
 const { REPO_ROOT } = require('./apps.cjs');
+
+/** @portal/router's folder, which imports react-router-dom: the workspace's, else the one the build's folder
+ * installed (a remote in a repository of its own). */
+function routerDir() {
+  const workspace = path.join(REPO_ROOT, 'shared/router');
+  if (fs.existsSync(workspace)) return workspace;
+  return path.dirname(require.resolve('@portal/router/package.json', { paths: [process.cwd()] }));
+}
 
 /**
  * React Router 7 ships a production build beside its development one, but its package exports name only the
@@ -11,7 +20,7 @@ const { REPO_ROOT } = require('./apps.cjs');
  */
 function productionAliases() {
   // react-router-dom re-exports react-router and react-router/dom; @portal/router is what imports it.
-  const dom = require.resolve('react-router-dom', { paths: [path.join(REPO_ROOT, 'shared/router')] });
+  const dom = require.resolve('react-router-dom', { paths: [routerDir()] });
   const development = path.dirname(require.resolve('react-router', { paths: [dom] }));
   if (path.basename(development) !== 'development')
     throw new Error(`react-router resolved outside its dist/development folder: ${development}`);

@@ -72,17 +72,19 @@ const packageOf = (name) =>
     .slice(0, name.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** The packages an app declares, and those its declared workspace (@portal/*) packages declare (@portal/api
- * brings the @portal/api-client and @portal/auth singletons), each with the folder it resolves from (the
- * app's, or that of the workspace package that declares it). Only these are shared: resolution alone also
+/** The packages an app declares, and those its declared @portal/* packages declare (@portal/api brings the
+ * @portal/api-client and @portal/auth singletons), each with the folder it resolves from (the app's, or that of
+ * the @portal package that declares it: a workspace link, or the published package as installed). Only these are shared: resolution alone also
  * finds packages through NODE_PATH, which `pnpm run` points at the whole store. */
 function declaredBy(appDir) {
   const own = dependenciesOf(JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')));
   const declared = new Map(Object.keys(own).map((name) => [name, appDir]));
-  for (const [name, range] of Object.entries(own)) {
-    if (!name.startsWith('@portal/') || !String(range).startsWith('workspace:')) continue;
+  for (const name of Object.keys(own)) {
+    if (!name.startsWith('@portal/')) continue;
+    const installed = installedPackage(name, appDir);
+    if (!installed) continue;
     const pkgDir = path.join(appDir, 'node_modules', name);
-    for (const dep of Object.keys(dependenciesOf(installedPackage(name, appDir) ?? {})))
+    for (const dep of Object.keys(dependenciesOf(installed)))
       if (!declared.has(dep)) declared.set(dep, pkgDir);
   }
   return declared;

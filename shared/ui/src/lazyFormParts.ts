@@ -15,12 +15,12 @@ export function useFormParts(): Pick<FormParts, 'createListCollection' | 'useFil
   return form.useLoaded();
 }
 
-export const Checkbox = form.namespace('Checkbox');
-export const Collapsible = form.namespace('Collapsible');
-export const Combobox = form.namespace('Combobox');
-export const Field = form.namespace('Field');
+export const Checkbox: FormParts['Checkbox'] = form.namespace('Checkbox');
+export const Collapsible: FormParts['Collapsible'] = form.namespace('Collapsible');
+export const Combobox: FormParts['Combobox'] = form.namespace('Combobox');
+export const Field: FormParts['Field'] = form.namespace('Field');
 export const Input = form.part('Input');
 export const InputGroup = form.part('InputGroup');
-export const NativeSelect = form.namespace('NativeSelect');
-export const RadioGroup = form.namespace('RadioGroup');
+export const NativeSelect: FormParts['NativeSelect'] = form.namespace('NativeSelect');
+export const RadioGroup: FormParts['RadioGroup'] = form.namespace('RadioGroup');
 export const Textarea = form.part('Textarea');

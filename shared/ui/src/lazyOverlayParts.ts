@@ -9,6 +9,6 @@ const overlay = lazyParts(() => import(/* webpackChunkName: "ui-overlay-parts" *
 /** Starts loading the dialog, drawer and menu parts (once) and returns the promise (./lazyParts.ts). */
 export const preloadOverlayParts: () => Promise<OverlayParts> = overlay.preload;
 
-export const Dialog = overlay.namespace('Dialog');
-export const Drawer = overlay.namespace('Drawer');
-export const Menu = overlay.namespace('Menu');
+export const Dialog: OverlayParts['Dialog'] = overlay.namespace('Dialog');
+export const Drawer: OverlayParts['Drawer'] = overlay.namespace('Drawer');
+export const Menu: OverlayParts['Menu'] = overlay.namespace('Menu');
