@@ -53,6 +53,32 @@ function testHelpersLeftOut(pkg) {
   return !Object.values(exports).some((target) => typeof target === 'string' && target.includes('/testing/'));
 }
 
+/** The repository's providers (`providers/<slug>/`: each one's document, pictures and seed), which @portal/config reads
+ * in the workspace. A published @portal/config carries a copy, `providers/` beside its package.json. */
+const PROVIDERS = path.join(ROOT, 'providers');
+const PROVIDERS_PACKAGE = 'config';
+
+/** Babel, for a file compiled to `target`: a webpack context over the repository's providers/ reads the package's
+ * own copy instead (the path from the compiled file). */
+const packageProviders =
+  (source, target, pkg) =>
+  ({ types: t }) => ({
+    visitor: {
+      CallExpression(call) {
+        const {
+          callee,
+          arguments: [directory],
+        } = call.node;
+        if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'webpackContext' }))
+          return;
+        if (!t.isStringLiteral(directory)) return;
+        if (path.resolve(path.dirname(source), directory.value) !== PROVIDERS) return;
+        const copy = path.relative(path.dirname(target), path.join(ROOT, 'shared', pkg, 'providers'));
+        call.get('arguments.0').replaceWith(t.stringLiteral(copy.split(path.sep).join('/')));
+      },
+    },
+  });
+
 /** One package's JavaScript: each source file through the portal's Babel config (its 'portal-kit' caller: ES
  * modules for the supported browsers, Lingui macros compiled), every other file of src/ copied as it is
  * (images, JSON, generated validators); tests and message sources left out. */
@@ -73,6 +99,7 @@ async function compilePackage(pkg) {
     }
     const { code } = await babel.transformFileAsync(path.join(src, file), {
       configFile: path.join(ROOT, 'babel.config.js'),
+      plugins: [packageProviders(path.join(src, file), target, pkg)],
       caller: { name: 'portal-kit', supportsStaticESM: true, supportsDynamicImport: true },
       sourceMaps: false,
     });
@@ -124,6 +151,9 @@ export async function buildKit() {
   const started = Date.now();
   let files = 0;
   for (const pkg of KIT_COMPILED) files += await compilePackage(pkg);
+  const copy = path.join(ROOT, 'shared', PROVIDERS_PACKAGE, 'providers');
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(PROVIDERS, copy, { recursive: true });
   console.log(
     `Compiled ${files} files of ${KIT_COMPILED.length} packages (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
@@ -132,9 +162,8 @@ export async function buildKit() {
     const { publishConfig } = JSON.parse(
       readFileSync(path.join(ROOT, 'shared', pkg, 'package.json'), 'utf8'),
     );
-    for (const target of Object.values(publishConfig.exports).flatMap((e) =>
-      typeof e === 'string' ? [e] : Object.values(e),
-    ))
+    const entries = [...Object.values(publishConfig.exports), ...Object.values(publishConfig.imports ?? {})];
+    for (const target of entries.flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e))))
       if (!existsSync(path.join(ROOT, 'shared', pkg, target)))
         fail(`@portal/${pkg}: ${target} was not built`);
   }

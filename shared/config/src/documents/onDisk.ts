@@ -4,14 +4,20 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ProviderDocument } from '../types';
 
-/** The repository's `providers/` folder: the first of the working folder and those above it to hold one beside
- * pnpm-workspace.yaml. */
+/** The providers' folder: the portal's repository's `providers/` (the first of the working folder and those above
+ * it to hold one beside pnpm-workspace.yaml); elsewhere (a remote's own repository) the published package's copy,
+ * `providers/` beside its package.json (made by `pnpm kit:build`), found from this module's folder. */
 function providersFolder(): string {
   for (let dir = process.cwd(); ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'pnpm-workspace.yaml')) && existsSync(join(dir, 'providers')))
       return join(dir, 'providers');
-    if (dirname(dir) === dir) throw new Error(`No providers/ folder in ${process.cwd()} or above it`);
+    if (dirname(dir) === dir) break;
   }
+  // src/documents/ or dist/documents/: two folders below the package's own. CommonJS (Jest) names this module's
+  // folder; an ES module run by Node does not, and finds only the repository's.
+  const packageCopy = typeof __dirname === 'string' ? join(__dirname, '..', '..', 'providers') : undefined;
+  if (packageCopy && existsSync(packageCopy)) return packageCopy;
+  throw new Error(`No providers/ folder in ${process.cwd()} or above it, nor in @portal/config`);
 }
 
 export const PROVIDERS_FOLDER = providersFolder();
