@@ -74,10 +74,37 @@ const packageProviders =
         if (!t.isStringLiteral(directory)) return;
         if (path.resolve(path.dirname(source), directory.value) !== PROVIDERS) return;
         const copy = path.relative(path.dirname(target), path.join(ROOT, 'shared', pkg, 'providers'));
-        call.get('arguments.0').replaceWith(t.stringLiteral(copy.split(path.sep).join('/')));
+        directory.value = copy.split(path.sep).join('/');
+        directory.extra = undefined;
       },
     },
   });
+
+/** Babel: a relative import names the compiled file (`./x` -> `./x.js`, a folder -> `./x/index.js`), as ES modules
+ * need in Node and in webpack (a package of `"type": "module"`). Other files (JSON, pictures) keep their names. */
+const fullySpecified =
+  (source) =>
+  ({ types: t }) => {
+    const specify = (literal) => {
+      if (!t.isStringLiteral(literal) || !/^\.\.?\//.test(literal.value)) return;
+      const base = path.resolve(path.dirname(source), literal.value);
+      const has = (file) => ['.ts', '.tsx'].some((ext) => existsSync(file + ext));
+      const suffix = has(base) ? '.js' : has(path.join(base, 'index')) ? '/index.js' : '';
+      if (!suffix) return;
+      literal.value += suffix;
+      literal.extra = undefined;
+    };
+    return {
+      visitor: {
+        'ImportDeclaration|ExportNamedDeclaration|ExportAllDeclaration'(declaration) {
+          specify(declaration.node.source);
+        },
+        CallExpression(call) {
+          if (t.isImport(call.node.callee)) specify(call.node.arguments[0]);
+        },
+      },
+    };
+  };
 
 /** One package's JavaScript: each source file through the portal's Babel config (its 'portal-kit' caller: ES
  * modules for the supported browsers, Lingui macros compiled), every other file of src/ copied as it is
@@ -99,7 +126,7 @@ async function compilePackage(pkg) {
     }
     const { code } = await babel.transformFileAsync(path.join(src, file), {
       configFile: path.join(ROOT, 'babel.config.js'),
-      plugins: [packageProviders(path.join(src, file), target, pkg)],
+      plugins: [fullySpecified(path.join(src, file)), packageProviders(path.join(src, file), target, pkg)],
       caller: { name: 'portal-kit', supportsStaticESM: true, supportsDynamicImport: true },
       sourceMaps: false,
     });

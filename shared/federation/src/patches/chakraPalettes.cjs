@@ -6,12 +6,19 @@
 // stays, for Jest and any build without the loader. A Chakra release whose files no longer look so fails the
 // build, not the bytes.
 
-const { readFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { REPO_ROOT } = require('../apps.cjs');
 
-/** The list the loader and the styling system share. */
-const PALETTES_FILE = path.join(REPO_ROOT, 'shared/ui/src/theme/palettes.json');
+/** The list the loader and the styling system share: @portal/ui's, its source in the portal's workspace, its
+ * published copy where a remote installs the kit. */
+function palettesFile() {
+  const source = path.join(REPO_ROOT, 'shared/ui/src/theme/palettes.json');
+  if (existsSync(source)) return source;
+  const ui = path.dirname(require.resolve('@portal/ui/package.json', { paths: [REPO_ROOT] }));
+  return path.join(ui, 'dist/theme/palettes.json');
+}
+const PALETTES_FILE = palettesFile();
 
 /** Chakra's two colour files: the tokens' palettes and the semantic tokens of each palette. */
 const CHAKRA_COLOUR_FILES =
