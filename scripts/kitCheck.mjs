@@ -16,6 +16,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -49,8 +50,10 @@ const work = values.work ? path.resolve(values.work) : mkdtempSync(path.join(os.
 mkdirSync(work, { recursive: true });
 const remoteDir = path.join(work, `mfe-${NAME}`);
 const store = path.join(work, 'store');
+const devBuild = path.join(work, 'dev-build');
 rmSync(remoteDir, { recursive: true, force: true });
 rmSync(store, { recursive: true, force: true });
+rmSync(devBuild, { recursive: true, force: true });
 rmSync(REPORT, { force: true });
 
 // npm and pnpm: the publishing user's token for this registry (the kit is published with --registry; the remote
@@ -68,7 +71,15 @@ const env = {
 
 /** How long each step of the remote may take (measured on the 2-core machine: install 25 s, the others under
  * 20 s); a step still running then is stopped and the check fails. */
-const DEADLINES_S = { scaffold: 30, install: 300, test: 180, typecheck: 180, build: 180, publishRemote: 60 };
+const DEADLINES_S = {
+  scaffold: 30,
+  install: 300,
+  test: 180,
+  typecheck: 180,
+  build: 180,
+  devBuild: 180,
+  publishRemote: 60,
+};
 
 const timings = {};
 async function timed(label, title, cmd, args, options) {
@@ -212,6 +223,21 @@ try {
   await timed('test', 'npm test (its page test)', 'npm', ['test', '--', '--ci'], inRemote);
   await timed('typecheck', "npm run typecheck (the kit's .d.ts)", 'npm', ['run', 'typecheck'], inRemote);
   await timed('build', 'npm run build (production)', 'npm', ['run', 'build'], inRemote);
+  // Development (`npm run dev`'s build): the singletons are compiled in as fallbacks, the published packages'
+  // ES modules and @portal/config's providers (its own copy) with them.
+  await timed(
+    'devBuild',
+    'webpack --mode development (the singletons as fallbacks)',
+    'npx',
+    ['webpack', '--mode', 'development', '--output-path', devBuild],
+    inRemote,
+  );
+  const chunks = readdirSync(devBuild);
+  const missing = readdirSync(path.join(ROOT, 'providers'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((slug) => !chunks.some((file) => file.startsWith(`provider-${slug}-`)));
+  if (missing.length) fail(`The development build has no chunk for the provider(s) ${missing.join(', ')}`);
   // The store's files served as its CDN would (the release command checks that every file it publishes is).
   const releases = await serveFolder(path.join(store, 'releases'));
   try {
