@@ -155,3 +155,14 @@ export function SignedInSlot({ name }: { name: SlotName }) {
   if (failed) return <RetryButton onRetry={retry}>{t`Your cards did not load: try again`}</RetryButton>;
   return <Box minH="12rem" w="full" aria-hidden="true" />;
 }
+
+/** The page for someone signed in who is not a student of this provider (its code comes with the signed-in
+ * parts: few people ever see it). While that code loads, the page is busy; if the load fails, a button tries
+ * again. */
+export function SignedInNotAStudent({ claims }: { claims: Readonly<Record<string, unknown>> }) {
+  const { parts, failed, retry } = useSignedInParts();
+  const { t } = useLingui();
+  if (parts) return <parts.NotAStudentHere claims={claims} />;
+  if (failed) return <RetryButton onRetry={retry}>{t`This page did not load: try again`}</RetryButton>;
+  return <Box minH="12rem" w="full" aria-busy="true" />;
+}

@@ -1,6 +1,6 @@
 import { useAuth } from '../session/useAuth';
+import { SignedInNotAStudent } from '../chunks/onDemandParts';
 import { NoMatchingProfile } from './NoMatchingProfile';
-import { NotAStudentHere } from './NotAStudentHere';
 import { ProfileUnavailable } from './ProfileUnavailable';
 import { SignInFailed } from './SignInFailed';
 
@@ -14,7 +14,7 @@ export function AuthAlerts() {
       case 'noMatchingProfile':
         return <NoMatchingProfile />;
       case 'notMember':
-        return <NotAStudentHere claims={state.claims} />;
+        return <SignedInNotAStudent claims={state.claims} />;
       default:
         return <ProfileUnavailable detail={state.detail} onRetry={retryProfile} />;
     }

@@ -9,6 +9,7 @@ jest.mock('../federation/remotes', () => ({
   declaredRemotes: jest.fn(),
   loadRemotePage: jest.fn(),
   resetRemote: jest.fn(async () => undefined),
+  remoteFailures: [],
 }));
 
 const card = (text: string) =>

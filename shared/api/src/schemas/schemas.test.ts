@@ -407,7 +407,7 @@ describe('problemsOf', () => {
       'personalDetails.email is not an email address',
       'personalDetails.firstName has more than 100 characters',
       'personalDetails.lastName holds a control character, a text-direction override or a broken character',
-      'provider must be one of "up-online", "iahealth", "ichm", "nz-institute-of-sport", "nzma", "soe", "yoobee", "nzst", "colab"',
+      'provider must be one of "colab", "iahealth", "ichm", "nz-institute-of-sport", "nzma", "nzst", "soe", "up-online", "yoobee"',
     ]);
   });
 });
