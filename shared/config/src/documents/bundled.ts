@@ -3,17 +3,7 @@
 // shared/federation/src/providerChunks.cjs), and their SVG files as addresses. Tools, tests and the local backend
 // read the same documents from disk (./onDisk.ts); package.json's "imports" picks one or the other.
 import type { ProviderDocument } from '../types';
-
-interface WebpackContext {
-  keys(): string[];
-  (request: string): unknown;
-}
-interface WebpackImportMeta {
-  webpackContext(
-    directory: string,
-    options: { recursive: boolean; regExp: RegExp; mode: 'sync' | 'lazy'; chunkName?: string },
-  ): WebpackContext;
-}
+import type { WebpackImportMeta } from './webpackContext';
 
 const documents = (import.meta as unknown as WebpackImportMeta).webpackContext('../../../../providers', {
   recursive: true,

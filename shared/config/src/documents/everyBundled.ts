@@ -1,17 +1,7 @@
 // Every provider's document and seed at once, in a build (webpack): only the mock API's chunk (mock-user mode)
 // reads them. Node reads the same files from disk (./everyOnDisk.ts).
 import type { ProviderDocument } from '../types';
-
-interface WebpackContext {
-  keys(): string[];
-  (request: string): unknown;
-}
-interface WebpackImportMeta {
-  webpackContext(
-    directory: string,
-    options: { recursive: boolean; regExp: RegExp; mode: 'sync' },
-  ): WebpackContext;
-}
+import type { WebpackContext, WebpackImportMeta } from './webpackContext';
 
 const documents = (import.meta as unknown as WebpackImportMeta).webpackContext('../../../../providers', {
   recursive: true,
