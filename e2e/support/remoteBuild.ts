@@ -1,7 +1,17 @@
 // A team's remote, changed and rebuilt on its own: a copy of a remote's sources under .var/e2e/, built with
 // the remote's own webpack config, as the team's CI would build it. The repo's copy is never touched.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -153,4 +163,15 @@ export function releaseDist(dist: string, remote: string, version: string): stri
   mkdirSync(path.dirname(folder), { recursive: true });
   cpSync(path.resolve(ROOT, dist), folder, { recursive: true });
   return folder;
+}
+
+/** Every file of a folder with its content hash: what "untouched" is checked against. */
+export function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const file = path.join(dir, name);
+    if (statSync(file).isFile())
+      files[name] = createHash('sha256').update(readFileSync(file)).digest('base64');
+  }
+  return files;
 }

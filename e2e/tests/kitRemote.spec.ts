@@ -3,30 +3,18 @@
 // suite). Its team publishes the build with its own release command (the published @portal/release) into the
 // deployment's store; the running shell, not rebuilt, shows its page and its menu entry.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
 import { remotePort, shellUrl } from '../support/ports';
-import { ROOT } from '../support/remoteBuild';
+import { ROOT, snapshot } from '../support/remoteBuild';
 import { DEPLOYMENT, REMOTES_FILE, allowRemoteOrigin, serveFolder } from '../support/remoteServer';
 
 /** What scripts/kitCheck.mjs leaves for this test: the remote's folder (outside the workspace) and its timings. */
 const REPORT = path.join(ROOT, '.var', 'kit', 'outside.json');
-
-/** Every file of a folder with its content hash: what "untouched" is checked against. */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    const file = path.join(dir, name);
-    if (statSync(file).isFile())
-      files[name] = createHash('sha256').update(readFileSync(file)).digest('base64');
-  }
-  return files;
-}
 
 test(
   'a remote from a repository of its own, on the published kit, is published with its own release command and shows in the shell',

@@ -3,17 +3,14 @@
 // deployment's remotes.json, first as a candidate for a share of sessions, then promoted; a broken version is
 // taken back with one command. Only remotes.json changes; no file is deleted.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   appendFileSync,
   cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
-  readdirSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +20,7 @@ import { shareBucket } from '@portal/remote-contract';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
 import { PAYMENTS_PORT } from '../support/ports';
-import { ROOT, copyRemote, publishBuild, releaseRemote } from '../support/remoteBuild';
+import { ROOT, copyRemote, publishBuild, releaseRemote, snapshot } from '../support/remoteBuild';
 import { DEPLOYMENT, REMOTES_FILE } from '../support/remoteServer';
 
 test.describe.configure({ mode: 'serial' });
@@ -34,17 +31,6 @@ const PAGE_SOURCE = readFileSync(path.join(ROOT, 'mfe-payments', 'src', 'Payment
 const [V1, V2, V3] = ['1.0.0', '1.1.0', '1.2.0'];
 /** What version 1.1.0 shows that 1.0.0 does not. */
 const NEW_LINE = 'Receipts are coming soon.';
-
-/** Every file of a folder with its content hash: what "untouched" is checked against. */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    const file = path.join(dir, name);
-    if (statSync(file).isFile())
-      files[name] = createHash('sha256').update(readFileSync(file)).digest('base64');
-  }
-  return files;
-}
 
 /** Runs a deploy command and keeps what it printed (with its timing) in the test's report. */
 async function deploy(command: Promise<string>): Promise<string> {
