@@ -90,10 +90,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Gzipped files as a production server sends them (the build writes them).
+    // Brotli and gzipped files as a production server sends them (the build writes them).
     // The e2e remotes.json starts from the builds, with nothing published (the servers only read it).
     command: `node ../scripts/localRemotes.mjs --profile e2e --reset && ${
-      NGINX ? 'node ../scripts/nginx.mjs --profile e2e' : 'node ../scripts/serve.mjs --profile e2e --gzip'
+      NGINX ? 'node ../scripts/nginx.mjs --profile e2e' : 'node ../scripts/serve.mjs --profile e2e --compress'
     }`,
     url: `http://localhost:${API_PORT}/v1/metadata`,
     // Never a server already running under nginx's name: it could be the Node one.

@@ -4,7 +4,8 @@
 // and the form gallery.
 // Each route opens in a fresh chromium context (a signed-in route as a new tab of a signed-in session) and
 // counts every JavaScript response until the route's own content is there (its main heading, nothing busy),
-// plus any script already on its way then; each body is gzipped at level 6, as a web server would send it.
+// plus any script already on its way then; each body is gzipped at level 6 (the measure of earlier rounds), and
+// what the servers sent it as (scripts/serve.mjs --compress: the build's brotli copy to Chromium, which takes br).
 // Every request takes a 100 ms round trip (Chromium's emulation, no bandwidth limit), so that a burst of requests
 // counts as one hop (on loopback a small file arrives within a millisecond of being asked for).
 // "hops" is the longest chain of scripts where each one was requested only after the previous had arrived: as the
@@ -51,11 +52,15 @@ async function measure(chromium, origin, route, storage) {
     if (!/javascript/.test(response?.headers()['content-type'] ?? '')) return;
     const body = await response.body().catch(() => null);
     const timing = request.timing();
-    if (body)
+    const sizes = await request.sizes().catch(() => null);
+    if (body && sizes)
       scripts.push({
         url: request.url(),
         raw: body.length,
         gzip: gzipSync(body, { level: 6 }).length,
+        // The body's bytes on the wire, and their content coding.
+        sent: sizes.responseBodySize,
+        encoding: response.headers()['content-encoding'] ?? 'identity',
         // Sent: once the request had a connection (requestStart, after any wait for one), on the browser's clock.
         start: timing.startTime + Math.max(0, timing.requestStart),
         end: timing.startTime + timing.responseEnd,
@@ -107,7 +112,7 @@ async function measure(chromium, origin, route, storage) {
 }
 
 await buildBoth();
-const stop = await serveBoth();
+const stop = await serveBoth({ compress: true });
 const chromium = await launch();
 // `pnpm bench -- /payments /profile` measures only those routes (while working on them); the figures to
 // report come from the whole table.
@@ -125,19 +130,32 @@ for (const build of BUILDS) {
       signedIn ? storage : undefined,
     );
     const gzip = scripts.reduce((s, f) => s + f.gzip, 0);
+    const sent = scripts.reduce((s, f) => s + f.sent, 0);
+    // The files not sent as brotli (no copy: it would not have been 90 % of the file or less).
+    const notBrotli = scripts.filter((f) => f.encoding !== 'br').length;
     const name = benchRowName(row);
     // Module Federation's own bytes among them (./federationShare.mjs): what no single bundle can match.
     const share = build.name === 'federated' ? await federationShare(scripts, OFFSET) : undefined;
-    rows.push({ build: build.name, name, files: scripts.length, gzip, hops, askedHops, share });
+    rows.push({
+      build: build.name,
+      name,
+      files: scripts.length,
+      gzip,
+      sent,
+      notBrotli,
+      hops,
+      askedHops,
+      share,
+    });
     console.log(
-      `\n${build.name} ${name}: ${scripts.length} JS files, ${kb(gzip)} gzipped, ${askedHops} hops as asked, ${hops} on the wire`,
+      `\n${build.name} ${name}: ${scripts.length} JS files, ${kb(gzip)} gzipped, ${kb(sent)} sent, ${askedHops} hops as asked, ${hops} on the wire`,
     );
     const first = Math.min(...scripts.map((f) => f.asked.start));
     // Each file with the hop it came in as asked and on the wire (1: the page's own script), and when it was asked
     // for.
     for (const f of scripts.sort((a, b) => a.askedHop - b.askedHop || a.hop - b.hop || b.gzip - a.gzip))
       console.log(
-        `  hop ${f.askedHop} (${f.hop})  ${kb(f.gzip).padStart(9)}  ${`${Math.round(f.asked.start - first)} ms`.padStart(7)}  ${new URL(f.url).host}${new URL(f.url).pathname}`,
+        `  hop ${f.askedHop} (${f.hop})  ${kb(f.gzip).padStart(9)}  ${kb(f.sent).padStart(9)} ${f.encoding.padEnd(8)}  ${`${Math.round(f.asked.start - first)} ms`.padStart(7)}  ${new URL(f.url).host}${new URL(f.url).pathname}`,
       );
     const twice = scripts.filter((f, i) => scripts.findIndex((q) => q.url === f.url) !== i);
     for (const f of twice) console.log(`  fetched twice: ${f.url}`);
@@ -146,8 +164,13 @@ for (const build of BUILDS) {
 await chromium.close();
 stop();
 
-console.log('\nJavaScript a first visit transfers until the route shows its content, gzipped (level 6):');
-console.log(`${'route'.padEnd(30)} federated               single bundle           ratio  floor`);
+console.log(
+  '\nJavaScript a first visit transfers until the route shows its content, gzipped (level 6), and brotli: as the\n' +
+    'servers sent it (a file not sent as br is counted as sent and named in brackets):',
+);
+console.log(
+  `${'route'.padEnd(30)} federated               single bundle           ratio  floor  brotli: federated  single bundle  ratio`,
+);
 for (const row of routes) {
   const name = benchRowName(row);
   const [fed, single] = BUILDS.map((b) => rows.find((r) => r.build === b.name && r.name === name));
@@ -156,8 +179,9 @@ for (const row of routes) {
   // The floor: the single bundle plus federation's own bytes (the runtime and the remote entries), the lowest
   // ratio the federated build could reach if everything else were as lean as the single bundle.
   const own = fed.share.runtime + fed.share.entries;
+  const sent = (r) => `${kb(r.sent)}${r.notBrotli ? ` (${r.notBrotli} not br)` : ''}`.padStart(17);
   console.log(
-    `${name.padEnd(30)} ${cell(fed)}   ${cell(single)}   ${(fed.gzip / single.gzip).toFixed(3)}  ${((single.gzip + own) / single.gzip).toFixed(3)}`,
+    `${name.padEnd(30)} ${cell(fed)}   ${cell(single)}   ${(fed.gzip / single.gzip).toFixed(3)}  ${((single.gzip + own) / single.gzip).toFixed(3)}  ${sent(fed)}  ${sent(single)}  ${(fed.sent / single.sent).toFixed(3)}`,
   );
 }
 console.log("\nFederation's own bytes per route (in the federated figure; no single bundle has them):");

@@ -1,5 +1,5 @@
 // `pnpm bench:lcp`: how fast a signed-in student's /payments shows, federated against the single bundle,
-// on a slow phone: both builds served gzipped, Chromium throttled over CDP (150 ms round trip, 1.6 Mbps
+// on a slow phone: both builds served compressed (brotli), Chromium throttled over CDP (150 ms round trip, 1.6 Mbps
 // down, 750 kbps up, CPU 4x slower), a new tab of a signed-in session each run, the two builds interleaved.
 // Per run: LCP (largest-contentful-paint), content (the page's own content shown: its heading and nothing
 // busy) and TTI (the end of the last long task before 5 s without one, at least the content time).
@@ -64,7 +64,7 @@ const median = (values) => {
 };
 
 await buildBoth();
-const stop = await serveBoth({ gzip: true });
+const stop = await serveBoth({ compress: true });
 const chromium = await launch();
 const storage = Object.fromEntries(
   await Promise.all(BUILDS.map(async (b) => [b.name, await signedInStorage(chromium, b.origin)])),

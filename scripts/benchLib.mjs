@@ -70,7 +70,7 @@ export async function buildBoth({ single = true } = {}) {
 }
 
 /** Serves both builds and the local API; resolves with a stop function once everything answers. */
-export async function serveBoth({ gzip = false, single = true } = {}) {
+export async function serveBoth({ compress = false, single = true } = {}) {
   // The bench's remotes.json: the builds as they are now, nothing published.
   const local = spawnSync('node', ['scripts/localRemotes.mjs', '--profile', 'bench', '--reset'], {
     cwd: ROOT,
@@ -82,7 +82,7 @@ export async function serveBoth({ gzip = false, single = true } = {}) {
     '--profile',
     'bench',
     ...(single ? ['--single-bundle', String(SINGLE_BUNDLE_PORT)] : []),
-    ...(gzip ? ['--gzip'] : []),
+    ...(compress ? ['--compress'] : []),
   ];
   const server = spawn('node', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {

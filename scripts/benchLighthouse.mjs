@@ -1,8 +1,8 @@
 // `pnpm bench:lighthouse [route ...] [--runs N]`: Lighthouse's mobile performance audit (its default profile:
-// a Moto G Power sized screen, simulated slow 4G, a 4x slower CPU) of each route, on both builds served gzipped
-// (the federated portal and bench/single-bundle), a student signed in where the route needs it, as a first
-// visit (cold cache: Lighthouse clears the browser cache before each run). The builds are interleaved run by
-// run, so that a busier moment of the machine falls on both.
+// a Moto G Power sized screen, simulated slow 4G, a 4x slower CPU) of each route, on both builds served
+// compressed, brotli (the federated portal and bench/single-bundle), a student signed in where the route needs
+// it, as a first visit (cold cache: Lighthouse clears the browser cache before each run). The builds are
+// interleaved run by run, so that a busier moment of the machine falls on both.
 // Prints each run, then per route and build the median and the spread (min-max) of the performance score,
 // largest contentful paint, total blocking time and cumulative layout shift. A figure, not a test.
 //   pnpm bench:lighthouse                        every route of `pnpm bench`, 3 runs each
@@ -100,7 +100,7 @@ async function audit(browser, url, storage, saveAs) {
 
 const single = builds.some((b) => b.name === 'single-bundle');
 await buildBoth({ single });
-const stop = await serveBoth({ gzip: true, single });
+const stop = await serveBoth({ compress: true, single });
 
 // A signed-in session per build, signed in through the local IdP's pages as a student would.
 const playwright = await launchPlaywright();
@@ -165,7 +165,7 @@ const METRICS = [
 ];
 console.log(
   `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile ` +
-    `(simulated slow 4G, 4x CPU), cold cache, gzip; median (min–max) of ${RUNS} runs; machine load ` +
+    `(simulated slow 4G, 4x CPU), cold cache, brotli; median (min–max) of ${RUNS} runs; machine load ` +
     `${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (${cpus().length} cores):`,
 );
 console.log(

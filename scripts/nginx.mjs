@@ -12,7 +12,9 @@
 // written: start this again after changing the API, sign-in or remote origins. remotes.json (the deployment's,
 // read by nginx on every request) is never written here: a restart keeps every published version. Each remote's
 // origin serves the copy of its build deployed when remotes.json declared it (.var/<profile>/deployed/<remote>/,
-// by scripts/localRemotes.mjs), never its dist/.
+// by scripts/localRemotes.mjs), never its dist/. The builds' brotli copies (name.br) are sent with Debian's
+// libnginx-mod-http-brotli-static, loaded by the written nginx.conf ($NGINX_BROTLI_MODULE for another file); without
+// it, gzip only, and a warning says how to install it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,12 +27,15 @@ import {
   supervise,
   writeRuntimeFiles,
 } from './localRun.mjs';
-import { portalConf, standaloneConf } from '@portal/deployment';
+import { BROTLI_STATIC_MODULE, portalConf, standaloneConf } from '@portal/deployment';
 
 const args = process.argv.slice(2);
 const run = localRun(args);
 /** Debian's nginx, or $NGINX. */
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+/** The brotli_static module's file, when it is installed. */
+const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE ?? BROTLI_STATIC_MODULE;
+const brotli = existsSync(BROTLI_MODULE);
 
 if (!existsSync(path.join(run.shellDist, 'index.html')))
   fail('The shell is not built: run `pnpm build` first.');
@@ -48,6 +53,7 @@ const files = portalConf({
     releases: run.releasesDir,
   })),
   https: args.includes('--https'),
+  brotli,
 });
 if (print) {
   for (const [name, text] of Object.entries(files)) process.stdout.write(`# ${name}\n${text}\n`);
@@ -57,6 +63,11 @@ const { error, warnings } = remotesProblems(run);
 if (error) fail(error);
 for (const warning of warnings) console.warn(`warning: ${warning}`);
 writeRuntimeFiles(run);
+if (!brotli)
+  console.warn(
+    `warning: nginx's brotli module is not installed (${BROTLI_MODULE}): serving gzip only. ` +
+      "`apt-get install -y libnginx-mod-http-brotli-static` (or set NGINX_BROTLI_MODULE) sends the builds' .br copies.",
+  );
 if (!existsSync(NGINX))
   fail(`nginx is not installed (${NGINX}): run \`apt-get install -y nginx\` (or set NGINX).`);
 
@@ -69,6 +80,7 @@ writeFileSync(
     include: path.join(prefix, 'portal.conf'),
     // As root (a container, CI), the workers keep root's access to the checkout instead of nginx's `nobody`.
     user: process.getuid?.() === 0 ? 'root' : undefined,
+    modules: brotli ? [BROTLI_MODULE] : [],
   }),
 );
 const nginxArgs = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'];

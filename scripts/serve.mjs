@@ -1,9 +1,11 @@
 // Serves production builds of the shell and every deployed remote, plus the local backend (shared/dev-api).
 //   node scripts/serve.mjs                 ports 3000 (shell), 3001-3005 (remotes), 4000 (API + IdPs)
 //   node scripts/serve.mjs --profile e2e   the same + 100 (or + $E2E_PORT_OFFSET), own data folder, reset at start
-//   --gzip                                 serves gzipped files (the build's, or written beside the built ones,
-//                                          level 6, for a file the build did not compress), and gzips the
-//                                          run-time files (remotes.json, portal.config.json) as it sends them
+//   --compress (or --gzip)                 serves a file's brotli copy to a client that takes br, else its gzipped
+//                                          copy to one that takes gzip (the build's name.br and name.gz, or
+//                                          written beside the built ones for a file the build did not compress),
+//                                          and gzips the page and the run-time files (remotes.json,
+//                                          portal.config.json) as it sends them, as nginx does
 //   --production                           a production portal (no environment in portal.config.json):
 //                                          no /edit/config, no /dev/forms, integrity required of every remote
 //   --only <app>                           one app alone: a remote's origin, or the shell with the backend
@@ -20,7 +22,7 @@
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import sirv from 'sirv';
 import { ROOT, SLUGS } from './lib.mjs';
@@ -32,7 +34,8 @@ import {
   supervise,
   writeRuntimeFiles,
 } from './localRun.mjs';
-import { newNonce, securityHeaders, withNonce } from '@portal/deployment';
+import { PRECOMPRESSED_FILE } from '@portal/federation';
+import { acceptedEncodings, newNonce, securityHeaders, withNonce } from '@portal/deployment';
 import {
   CACHE_CONTROL,
   REMOTE_HEADERS,
@@ -57,7 +60,7 @@ const { profile, apiPort, shellPort, remotesFile, configFile, only } = run;
 const servesShell = !only || only.name === 'shell';
 const remotes = run.remotes.filter((r) => !only || r.name === only.name);
 const withApi = run.withApi && servesShell;
-const gzip = args.includes('--gzip');
+const compress = args.includes('--compress') || args.includes('--gzip');
 // --single-bundle PORT: also serve bench/single-bundle/dist (the shell and remotes as one ordinary build).
 const singleBundlePort = args.includes('--single-bundle')
   ? Number(args[args.indexOf('--single-bundle') + 1])
@@ -92,16 +95,47 @@ function listen(server, port, label) {
   });
 }
 
-/** With --gzip: a level-6 gzipped copy beside every text file of a build that has none newer than itself (the
- * production build writes its own), as a web server would send it. */
+/** How a file the build did not compress is compressed here: brotli at quality 11 as the build does, gzip at
+ * level 6 as a web server would. */
+const COMPRESS = {
+  '.br': (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  '.gz': (body) => gzipSync(body, { level: 6 }),
+};
+
+/** With --compress: a brotli and a gzipped copy beside every text file of a build (never the HTML page: it is
+ * rewritten per response) that has none newer than itself (the production build writes its own), as a web server
+ * would send them. A copy that would not be at most 90 % of the file is not written (as the build does). */
 function precompress(dist) {
-  if (!gzip) return;
+  if (!compress) return;
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(js|css|html|json|svg)$/.test(entry.name)) continue;
+    if (!entry.isFile() || !PRECOMPRESSED_FILE.test(entry.name)) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    if (existsSync(`${file}.gz`) && statSync(`${file}.gz`).mtimeMs >= statSync(file).mtimeMs) continue;
-    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 6 }));
+    for (const [suffix, compressed] of Object.entries(COMPRESS)) {
+      const copy = `${file}${suffix}`;
+      if (existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs) continue;
+      const body = readFileSync(file);
+      const small = compressed(body);
+      if (small.length <= body.length * 0.9) writeFileSync(copy, small);
+    }
   }
+}
+
+/** sirv (with --compress) sends a file's .br copy, else its .gz, else the file, reading `br` or `gzip` anywhere in
+ * the request's Accept-Encoding: the header as the codings it allows (`br;q=0` allows none), for sirv to read. */
+function negotiate(req) {
+  if (compress) req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
+}
+
+/** With --compress, `body` gzipped (level 6) for a client that takes gzip, as nginx compresses the page and the
+ * run-time files as it sends them: the body and the headers to add. */
+function gzipAsSent(req, body) {
+  if (!compress) return { body, headers: {} };
+  if (!acceptedEncodings(req.headers['accept-encoding']).includes('gzip'))
+    return { body, headers: { Vary: 'Accept-Encoding' } };
+  return {
+    body: gzipSync(body, { level: 6 }),
+    headers: { Vary: 'Accept-Encoding', 'Content-Encoding': 'gzip' },
+  };
 }
 
 /** The file's own 404: a missing file is never responded with the HTML page (a chunk that is HTML breaks the
@@ -118,8 +152,8 @@ function notFound(res) {
  * request: a build is deployed, and a version added, while the server runs. Never a source map. */
 function serveRemote(folder, port, label, name) {
   precompress(folder);
-  const files = sirv(folder, { dev: true, etag: true, gzip });
-  const releases = sirv(run.releasesDir, { dev: true, etag: true, gzip });
+  const files = sirv(folder, { dev: true, etag: true, gzip: compress, brotli: compress });
+  const releases = sirv(run.releasesDir, { dev: true, etag: true, gzip: compress, brotli: compress });
   return listen(
     http.createServer((req, res) => {
       const pathname = new URL(req.url, 'http://x').pathname;
@@ -131,6 +165,7 @@ function serveRemote(folder, port, label, name) {
       // Before sirv: its 304 answers carry the rule too.
       res.setHeader('Cache-Control', cacheControlOf(pathname));
       const from = pathname.startsWith(releasePrefix(name)) ? releases : files;
+      negotiate(req);
       from(req, res, () => notFound(res));
     }),
     port,
@@ -139,28 +174,28 @@ function serveRemote(folder, port, label, name) {
 }
 
 /** A run-time file read fresh on every request, revalidated by the browser every time (its ETag is its
- * content's hash: an unchanged file is a 304). With --gzip, gzipped as it is sent to a client that accepts it, as
- * nginx does (scripts/nginx.mjs): remotes.json is read before the first render. */
+ * content's hash: an unchanged file is a 304). With --compress, gzipped as it is sent to a client that accepts it,
+ * as nginx does (scripts/nginx.mjs): remotes.json is read before the first render. Never a precompressed copy: a
+ * deployment rewrites these files. */
 function sendRuntimeFile(req, res, file) {
   const plain = readFileSync(file);
-  // (A local server's reading of the headers: `gzip` anywhere in Accept-Encoding, If-None-Match one exact tag.)
-  const zipped = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   const hash = createHash('sha256').update(plain).digest('base64url').slice(0, 27);
+  // (A local server's reading of If-None-Match: one exact tag.)
+  const { body, headers: encoding } = gzipAsSent(req, plain);
   // Each encoding its own tag (one representation's tag never validates the other's).
-  const etag = zipped ? `"${hash}-gzip"` : `"${hash}"`;
+  const etag = encoding['Content-Encoding'] ? `"${hash}-gzip"` : `"${hash}"`;
   const headers = {
     'Content-Type': 'application/json',
     'Cache-Control': CACHE_CONTROL.revalidate,
     ETag: etag,
-    ...(gzip ? { Vary: 'Accept-Encoding' } : {}),
+    ...(encoding.Vary ? { Vary: encoding.Vary } : {}),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  const body = zipped ? gzipSync(plain, { level: 6 }) : plain;
-  res.writeHead(200, zipped ? { ...headers, 'Content-Encoding': 'gzip' } : headers);
+  res.writeHead(200, { ...headers, ...encoding });
   res.end(body);
 }
 
@@ -169,7 +204,7 @@ function sendRuntimeFile(req, res, file) {
  * An address that names a file is that file or a 404; any other address is a route: the page. */
 function serveShell(port, dist = run.shellDist) {
   precompress(dist);
-  const files = sirv(dist, { dev: false, etag: true, gzip });
+  const files = sirv(dist, { dev: false, etag: true, gzip: compress, brotli: compress });
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const runtime = { '/remotes.json': remotesFile, '/portal.config.json': configFile };
   return listen(
@@ -184,20 +219,23 @@ function serveShell(port, dist = run.shellDist) {
         return;
       }
       // The page itself, and any address that is not a file (a route of the portal): never stored, it
-      // holds the nonce.
+      // holds the nonce; with --compress gzipped as it is sent.
       const page = () => {
+        const { body, headers: encoding } = gzipAsSent(req, Buffer.from(withNonce(html, nonce)));
         res.writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': CACHE_CONTROL.page,
           ...(pathname === SIGN_OUT_PATH ? SIGN_OUT_HEADERS : {}),
+          ...encoding,
         });
-        res.end(withNonce(html, nonce));
+        res.end(body);
       };
       if (pathname === '/' || pathname === '/index.html') page();
       else if (isSourceMap(pathname)) notFound(res);
       else {
         // Before sirv: its 304 answers carry the rule too.
         res.setHeader('Cache-Control', cacheControlOf(pathname));
+        negotiate(req);
         files(req, res, () => (isFileAddress(pathname) ? notFound(res) : page()));
       }
     }),

@@ -1,7 +1,8 @@
 // `npm test`: every check, from a fresh machine. Installs what it needs (pnpm, dependencies, Debian's
-// chromium and nginx when missing), then lint, typecheck, unit/component tests (beside them, in the background,
-// a remote outside the workspace built and tested from the kit published to a local registry: scripts/kitCheck.mjs,
-// `npm test kit` alone), production builds, and the Playwright end-to-end suite against the Node server in Debian's chromium-headless-shell (the same Chromium
+// chromium, nginx and its brotli module when missing), then lint, typecheck, unit/component tests (beside them, in
+// the background, a remote outside the workspace built and tested from the kit published to a local registry:
+// scripts/kitCheck.mjs, `npm test kit` alone), production builds, and the Playwright end-to-end suite against the
+// Node server in Debian's chromium-headless-shell (the same Chromium
 // release, built headless: a quarter less CPU per test), then its nginx subset against nginx in the full browser,
 // /usr/bin/chromium (`npm test e2e:nginx` runs that subset alone).
 import { spawn } from 'node:child_process';
@@ -124,6 +125,11 @@ if (wants('e2e') || only.includes('e2e:nginx')) {
   if (!wants('e2e') && (await pnpm('Production builds', ['run', 'build'])) !== 0) fail('The build failed');
   await ensureChromium();
   await ensureDebian('/usr/sbin/nginx', 'nginx');
+  // nginx's brotli_static module (the builds' .br copies), loaded by the configuration scripts/nginx.mjs writes.
+  await ensureDebian(
+    '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    'libnginx-mod-http-brotli-static',
+  );
   const out = path.join(ROOT, '.var', 'playwright-nginx.json');
   const code = await pnpm(
     'End-to-end tests behind nginx (the delivery, sign-in, provider, route, CSP and remote release specs)',

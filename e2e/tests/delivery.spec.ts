@@ -1,8 +1,8 @@
 // How the portal's files are delivered, read from the server that runs the e2e suite: the Node server
 // (scripts/serve.mjs) or nginx (E2E_SERVER=nginx, scripts/nginx.mjs). Both must send what a production portal
 // needs, per kind of file: the page with its security headers and a fresh nonce, hashed files cached for a
-// year, the plain-named and run-time files revalidated, gzip, the remotes' CORS header, and a 404 (never the
-// page) for a missing file.
+// year, the plain-named and run-time files revalidated, brotli and gzip, the remotes' CORS header, and a 404
+// (never the page) for a missing file.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
@@ -267,6 +267,90 @@ test.describe(`the files as ${SERVER} delivers them`, () => {
       expect(zipped.headers()['vary'] ?? '', url).toMatch(/Accept-Encoding/i);
       // Playwright unzips the body: the same file either way.
       expect((await zipped.body()).equals(await plain.body()), url).toBe(true);
+    }
+  });
+
+  test("brotli: a text file's build-time .br to a client that takes br, its .gz to one that takes only gzip, the file to others", async ({
+    request,
+  }) => {
+    const shellDist = path.join(ROOT, 'shell', 'dist');
+    // A remote's origin serves the copy of its build deployed when the e2e run declared it.
+    const deployed = path.join(ROOT, '.var', 'e2e', 'deployed', 'payments');
+    const paymentsChunk = hashedFile(apps.remotes.payments.dir, 'js');
+    const shellChunk = hashedFile('shell', 'js');
+    const logo = hashedFile('shell', 'svg', 'assets');
+    const JS = /^text\/javascript/;
+    // (The builds emit no style sheet: Emotion inserts the styles at run time.)
+    const files: [url: string, file: string, type: RegExp][] = [
+      [remoteUrl('payments', 'remoteEntry.js'), path.join(deployed, 'remoteEntry.js'), JS],
+      [remoteUrl('payments', paymentsChunk), path.join(deployed, paymentsChunk), JS],
+      [
+        remoteUrl('payments', 'mf-manifest.json'),
+        path.join(deployed, 'mf-manifest.json'),
+        /^application\/json/,
+      ],
+      [shellUrl(undefined, '/main.js'), path.join(shellDist, 'main.js'), JS],
+      [shellUrl(undefined, `/${shellChunk}`), path.join(shellDist, shellChunk), JS],
+      [shellUrl(undefined, `/${logo}`), path.join(shellDist, logo), /^image\/svg\+xml/],
+    ];
+    for (const [url, file, type] of files) {
+      const ask = (encoding: string) => request.get(url, { headers: { 'Accept-Encoding': encoding } });
+      const plain = await ask('identity');
+      expect(plain.headers()['content-encoding'], url).toBeUndefined();
+      expect(plain.headers()['content-length'], url).toBe(String(readFileSync(file).length));
+      for (const [accepts, encoding, copy] of [
+        ['gzip, deflate, br, zstd', 'br', '.br'],
+        ['br', 'br', '.br'],
+        ['gzip', 'gzip', '.gz'],
+        ['br;q=0, gzip', 'gzip', '.gz'],
+      ] as const) {
+        const response = await ask(accepts);
+        const where = `${url} (${accepts})`;
+        expect(response.status(), where).toBe(200);
+        expect(response.headers()['content-encoding'], where).toBe(encoding);
+        expect(response.headers()['vary'] ?? '', where).toMatch(/Accept-Encoding/i);
+        expect(response.headers()['content-type'], where).toMatch(type);
+        // The copy the build wrote, as it is; Playwright decodes it: the file's own bytes (its integrity hash
+        // is over them).
+        expect(response.headers()['content-length'], where).toBe(String(readFileSync(file + copy).length));
+        expect((await response.body()).equals(readFileSync(file)), where).toBe(true);
+        // Every other header as the file's own: its caching rule, a remote's CORS header, the shell's policy.
+        const own = plain.headers();
+        expect(response.headers()['cache-control'], where).toBe(own['cache-control']);
+        expect(response.headers()['access-control-allow-origin'], where).toBe(
+          own['access-control-allow-origin'],
+        );
+        expect('content-security-policy' in response.headers(), where).toBe('content-security-policy' in own);
+      }
+    }
+    // What a deployment rewrites (the run-time files) or a response fills in (the page's nonce) is never sent from
+    // a precompressed copy, even one lying beside it: gzipped as it is sent.
+    const runtimeDir = path.join(ROOT, '.var', 'e2e');
+    const strays = [
+      path.join(runtimeDir, 'remotes.json.br'),
+      path.join(runtimeDir, 'portal.config.json.br'),
+      path.join(shellDist, 'index.html.br'),
+    ];
+    for (const stray of strays) writeFileSync(stray, 'stale');
+    try {
+      for (const [address, file] of [
+        ['/remotes.json', path.join(runtimeDir, 'remotes.json')],
+        ['/portal.config.json', path.join(runtimeDir, 'portal.config.json')],
+      ] as const) {
+        const onlyBrotli = await shellGet(request, 'soe', address, { 'Accept-Encoding': 'br' });
+        expect(onlyBrotli.headers()['content-encoding'], address).toBeUndefined();
+        expect((await onlyBrotli.body()).equals(readFileSync(file)), address).toBe(true);
+        const either = await shellGet(request, 'soe', address, { 'Accept-Encoding': 'gzip, deflate, br' });
+        expect(either.headers()['content-encoding'], address).toBe('gzip');
+        expect((await either.body()).equals(readFileSync(file)), address).toBe(true);
+      }
+      for (const route of ['/', '/index.html', '/payments']) {
+        const page = await shellGet(request, 'soe', route, { 'Accept-Encoding': 'gzip, deflate, br' });
+        expect(page.headers()['content-encoding'], route).toBe('gzip');
+        expect(await page.text(), route).toContain(`nonce=${expectShellSecurity(page)}`);
+      }
+    } finally {
+      for (const stray of strays) rmSync(stray);
     }
   });
 

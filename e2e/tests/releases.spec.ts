@@ -88,7 +88,8 @@ test(
       rmSync(dist, { recursive: true });
       cpSync(kept, dist, { recursive: true });
       appendFileSync(path.join(dist, 'remoteEntry.js'), '\n// rebuilt\n');
-      rmSync(path.join(dist, 'remoteEntry.js.gz'), { force: true });
+      for (const copy of ['remoteEntry.js.gz', 'remoteEntry.js.br'])
+        rmSync(path.join(dist, copy), { force: true });
       await page.reload();
       await expect(invoices(page)).toBeVisible();
       await expect(unavailable).toHaveCount(0);

@@ -76,16 +76,42 @@ const CONTENT_TYPES = {
   txt: 'text/plain',
 };
 
+/** The precompressed copies a production build writes beside each text file it emits (never the HTML page: it
+ * holds the nonce placeholder the server fills in per response), by content coding, in the servers' order of
+ * preference: brotli (quality 11), then gzip. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/** The content codings of PRECOMPRESSED a request's Accept-Encoding allows, in the servers' order of preference
+ * (br, then gzip): a coding named with a q-value above 0, or `*` above 0 when the coding is not named (RFC 9110
+ * 12.5.3). An empty list: the file as it is (identity). */
+function acceptedEncodings(header) {
+  const weights = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  return PRECOMPRESSED.map(({ encoding }) => encoding).filter(
+    (encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0,
+  );
+}
+
 module.exports = {
   CACHE_CONTROL,
   CONTENT_TYPES,
   FILE_ADDRESS,
   HASHED_FILE,
+  PRECOMPRESSED,
   REMOTE_HEADERS,
   RUNTIME_FILES,
   SIGN_OUT_HEADERS,
   SIGN_OUT_PATH,
   SOURCE_MAP,
+  acceptedEncodings,
   cacheControlOf,
   isFileAddress,
   isSourceMap,

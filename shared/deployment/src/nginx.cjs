@@ -16,6 +16,10 @@ const {
 } = require('./delivery.cjs');
 const { NONCE_PLACEHOLDER, STRICT_TRANSPORT_SECURITY, securityHeaders } = require('./csp.cjs');
 
+/** Where Debian's libnginx-mod-http-brotli-static puts the module that sends a build's name.br copies
+ * (`brotli_static`); Debian's own nginx.conf loads it from /etc/nginx/modules-enabled/, a standalone one names it. */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 /** nginx's per-request random id (128 bits, hex): the nonce of one response, in its header and its page. */
 const NONCE_VARIABLE = '$request_id';
 
@@ -59,8 +63,9 @@ const typesBlock = () => [
 ];
 
 /** A server's address (with TLS when it has a certificate), its folder, its file types and its precompressed
- * copies. */
-const serverHead = (site) => [
+ * copies: name.br to a client that takes brotli (with `brotli`), else name.gz to one that takes gzip, else the file
+ * (gzip_vary's `Vary: Accept-Encoding` on each). */
+const serverHead = (site, brotli) => [
   `listen ${site.listen}${site.tls ? ' ssl' : ''};`,
   ...(site.tls
     ? [`ssl_certificate ${site.tls.certificate};`, `ssl_certificate_key ${site.tls.certificateKey};`]
@@ -68,8 +73,17 @@ const serverHead = (site) => [
   `server_name ${site.serverName ?? '_'};`,
   `root ${site.root};`,
   ...typesBlock(),
+  ...(brotli ? ['brotli_static on;'] : []),
   'gzip_static on;',
   'gzip_vary on;',
+];
+
+/** A location whose file is not the build's as it is (the page, rewritten per response; a run-time file, rewritten
+ * by a deployment): no precompressed copy is ever sent, it is gzipped as it is sent. */
+const compressedAsSent = (brotli) => [
+  'gzip on;',
+  ...(brotli ? ['brotli_static off;'] : []),
+  'gzip_static off;',
 ];
 
 /** A location block. */
@@ -105,10 +119,13 @@ const SECURITY_HEADERS_FILE = 'portal-security-headers.conf';
  *        (`/<name>/<version>/…`) from `releases`/<name>/<version>/ when given
  * @param {boolean} [o.https]  the public origins are https with TLS ended in front of nginx (a load balancer or
  *        CDN): every response carries Strict-Transport-Security, as a server with `tls` does
+ * @param {boolean} [o.brotli]  the builds' name.br copies are sent to a client that takes brotli
+ *        (`brotli_static on`: the nginx that runs it loads Debian's libnginx-mod-http-brotli-static,
+ *        BROTLI_STATIC_MODULE); false: gzip only, for an nginx without the module
  * @typedef {{ certificate: string, certificateKey: string }} Tls  a server's TLS certificate and key files: it
  *        listens with TLS (`listen <port> ssl`)
  */
-function portalConf({ dir, config, shell, remotes, https = false }) {
+function portalConf({ dir, config, shell, remotes, https = false, brotli = true }) {
   // The shell's headers on every response: a fresh nonce per request, the same value as in its page.
   const headersFile = [
     "# The shell's security headers (the Content-Security-Policy from portal.config.json), on every answer.",
@@ -126,8 +143,7 @@ function portalConf({ dir, config, shell, remotes, https = false }) {
   // copy would hold the placeholder), never stored, never a 304.
   const page = [
     'charset utf-8;',
-    'gzip on;',
-    'gzip_static off;',
+    ...compressedAsSent(brotli),
     `sub_filter ${quoted(NONCE_PLACEHOLDER)} ${quoted(NONCE_VARIABLE, { nonce: true })};`,
     'sub_filter_once off;',
     'if_modified_since off;',
@@ -140,7 +156,7 @@ function portalConf({ dir, config, shell, remotes, https = false }) {
     'server {',
     ...indent(
       [
-        ...serverHead(shell),
+        ...serverHead(shell, brotli),
         '',
         '# A source map: never served (the build keeps its maps out of dist/, for the error collector).',
         ...noSourceMaps(security),
@@ -159,8 +175,7 @@ function portalConf({ dir, config, shell, remotes, https = false }) {
         ...RUNTIME_FILES.flatMap((file) =>
           location(`= ${file}`, [
             `alias ${shell.runtimeDir}${file};`,
-            'gzip on;',
-            'gzip_static off;',
+            ...compressedAsSent(brotli),
             'gzip_types application/json;',
             'gzip_comp_level 6;',
             ...security,
@@ -209,7 +224,7 @@ function portalConf({ dir, config, shell, remotes, https = false }) {
       'server {',
       ...indent(
         [
-          ...serverHead(remote),
+          ...serverHead(remote, brotli),
           ...files((others) => location('/', others)),
           ...(remote.releases
             ? [
@@ -237,11 +252,13 @@ function portalConf({ dir, config, shell, remotes, https = false }) {
 /**
  * A whole nginx.conf that runs the portal's servers unprivileged in the foreground, everything it writes in
  * `prefix` (its pid, temporary files and access log); errors go to standard error.
- * @param {{ prefix: string, include: string, user?: string }} o  include: the server blocks' file
+ * @param {{ prefix: string, include: string, user?: string, modules?: string[] }} o  include: the server blocks'
+ *        file; modules: the dynamic modules' files it loads (BROTLI_STATIC_MODULE for `brotli_static`)
  */
-function standaloneConf({ prefix, include, user }) {
+function standaloneConf({ prefix, include, user, modules = [] }) {
   return [
     '# Runs the portal in the foreground: nginx -p <prefix> -c <this file> -e stderr',
+    ...modules.map((file) => `load_module ${file};`),
     'daemon off;',
     'worker_processes 1;',
     `pid ${prefix}/nginx.pid;`,
@@ -268,4 +285,10 @@ function standaloneConf({ prefix, include, user }) {
   ].join('\n');
 }
 
-module.exports = { NONCE_VARIABLE, SECURITY_HEADERS_FILE, portalConf, standaloneConf };
+module.exports = {
+  BROTLI_STATIC_MODULE,
+  NONCE_VARIABLE,
+  SECURITY_HEADERS_FILE,
+  portalConf,
+  standaloneConf,
+};

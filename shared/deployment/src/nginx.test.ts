@@ -3,13 +3,16 @@
 const { contentSecurityPolicy } = require('./csp.cjs') as {
   contentSecurityPolicy: (o: { nonce: string; config: object }) => string;
 };
-const { cacheControlOf, isFileAddress, isSourceMap } = require('./delivery.cjs') as {
+const { acceptedEncodings, cacheControlOf, isFileAddress, isSourceMap } = require('./delivery.cjs') as {
+  acceptedEncodings: (header: string | undefined) => string[];
   cacheControlOf: (pathname: string) => string;
   isFileAddress: (pathname: string) => boolean;
   isSourceMap: (pathname: string) => boolean;
 };
-const { portalConf } = require('./nginx.cjs') as {
+const { BROTLI_STATIC_MODULE, portalConf, standaloneConf } = require('./nginx.cjs') as {
+  BROTLI_STATIC_MODULE: string;
   portalConf: (o: object) => { 'portal.conf': string; 'portal-security-headers.conf': string };
+  standaloneConf: (o: object) => string;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -193,4 +196,45 @@ it("nginx's policy lets pages report to the collector the configuration names", 
   ];
   expect(headers).toMatch(/connect-src [^;]*https:\/\/errors\.example\.edu/);
   expect(files()['portal-security-headers.conf']).not.toContain('errors.example.edu');
+});
+
+it("a precompressed copy is chosen by the request's Accept-Encoding: brotli first, then gzip, q=0 refuses one", () => {
+  expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
+  expect(acceptedEncodings('gzip;q=1.0, br;q=0.5')).toEqual(['br', 'gzip']);
+  expect(acceptedEncodings('gzip, deflate')).toEqual(['gzip']);
+  expect(acceptedEncodings('BR')).toEqual(['br']);
+  expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip']);
+  expect(acceptedEncodings('gzip; q=0.000, br;q=0')).toEqual([]);
+  expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+  expect(acceptedEncodings('*;q=0.1, gzip;q=0')).toEqual(['br']);
+  for (const none of ['identity', '', undefined, 'deflate', 'brotli-ish, gzipx'])
+    expect(acceptedEncodings(none)).toEqual([]);
+});
+
+it("every server sends the builds' .br copies, then their .gz; the page and the run-time files only as sent", () => {
+  const conf = files({
+    remotes: [{ name: 'payments', listen: 8443, root: '/srv/payments', releases: '/srv/releases' }],
+  })['portal.conf'];
+  const [shell, remote] = conf.split('# The payments remote') as [string, string];
+  for (const server of [shell, remote])
+    expect(server).toContain('\n    brotli_static on;\n    gzip_static on;\n    gzip_vary on;\n');
+  // A copy made at build time would hold the page's placeholder, or a run-time file's content at build time.
+  for (const match of ['/', '= /index.html', '= /signout', '= /remotes.json', '= /portal.config.json']) {
+    const location = block(shell, match);
+    expect(location).toContain('brotli_static off;');
+    expect(location).toContain('gzip_static off;');
+    expect(location).toContain('gzip on;');
+  }
+  // An nginx without the module: gzip only, no directive it would refuse.
+  const gzipOnly = files({ brotli: false })['portal.conf'];
+  expect(gzipOnly).not.toContain('brotli');
+  expect(gzipOnly).toContain('gzip_static on;');
+});
+
+it('the standalone nginx.conf loads the modules it is given, before anything else', () => {
+  const conf = standaloneConf({ prefix: '/p', include: '/p/portal.conf', modules: [BROTLI_STATIC_MODULE] });
+  expect(BROTLI_STATIC_MODULE).toBe('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+  const lines = conf.split('\n');
+  expect(lines.indexOf(`load_module ${BROTLI_STATIC_MODULE};`)).toBe(1);
+  expect(standaloneConf({ prefix: '/p', include: '/p/portal.conf' })).not.toContain('load_module');
 });

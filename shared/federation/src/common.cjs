@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
+const zlib = require('node:zlib');
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { webpackPolicyName } = require('./apps.cjs');
 const { CompileHintPlugin } = require('./compileHints.cjs');
@@ -16,8 +17,9 @@ const { entryFileName } = require('./headScript.cjs');
 const { moduleRules } = require('./moduleRules.cjs');
 const { MF_VERSION, sharedSingletons } = require('./singletons.cjs');
 
-/** The files a production build also writes gzipped (name.gz beside name). */
-const PRECOMPRESSED = /\.(js|css|json|svg)$/;
+/** The files a production build also writes compressed, name.br and name.gz beside name: every text file it
+ * emits but the HTML page (a web server rewrites the page per response; it is compressed as it is sent). */
+const PRECOMPRESSED_FILE = /\.(js|mjs|css|json|svg|txt|webmanifest|xml)$/;
 
 /** Where a production build writes its source maps: `dist-maps/` beside its `dist/`, never in it (a web server or
  * CDN serves `dist/` as it is). The maps are hidden (no script names its map in a sourceMappingURL comment): a
@@ -134,9 +136,11 @@ const publicFilesPlugins = (dir) =>
     ? [new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })]
     : [];
 
-/** A production build's own plugins: compile hints, the integrity hashes, and a gzipped copy beside every text
- * file, for a web server to send as it is (nginx's gzip_static, `pnpm serve --gzip`), made once after the
- * hashes are in. Never the HTML page: it holds the nonce placeholder the server replaces in every response. */
+/** A production build's own plugins: compile hints, the integrity hashes, and a brotli (quality 11, Node's zlib)
+ * and a gzipped copy beside every text file, for a web server to send as they are (nginx's brotli_static and
+ * gzip_static, `pnpm serve --compress`), made once after the hashes are in (which are over the file itself). A copy
+ * is written when it is at most 90 % of the file. Never the HTML page: it holds the nonce placeholder the server
+ * replaces in every response. */
 const productionPlugins = (dev) =>
   dev
     ? []
@@ -144,7 +148,14 @@ const productionPlugins = (dev) =>
         new CompileHintPlugin(),
         new SourceMapsFolderPlugin(),
         ...integrityPlugins(),
-        new CompressionPlugin({ test: PRECOMPRESSED, algorithm: 'gzip', minRatio: 0.9 }),
+        new CompressionPlugin({ test: PRECOMPRESSED_FILE, algorithm: 'gzip', minRatio: 0.9 }),
+        new CompressionPlugin({
+          test: PRECOMPRESSED_FILE,
+          algorithm: 'brotliCompress',
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+          filename: '[path][base].br',
+          minRatio: 0.9,
+        }),
       ];
 
 /** Empties the build's source-map folder before the build writes its files (as output.clean empties dist/): it
@@ -176,6 +187,7 @@ function buildId() {
 }
 
 module.exports = {
+  PRECOMPRESSED_FILE,
   SOURCE_MAPS_DIR,
   baseConfig,
   definePlugin,

@@ -6,7 +6,7 @@ const { CompileHintPlugin } = require('./compileHints.cjs');
 const { productionAliases } = require('./productionAliases.cjs');
 const { moduleRules } = require('./moduleRules.cjs');
 const { HOST_SPLIT_CHUNKS } = require('./optimization.cjs');
-const { integrityPlugins } = require('./common.cjs');
+const { PRECOMPRESSED_FILE, integrityPlugins } = require('./common.cjs');
 const { SHELL_HEAD_MODULES, hostConfig, shellApp } = require('./hostConfig.cjs');
 const { remoteApp, remoteConfig } = require('./remoteConfig.cjs');
 const { MF_VERSION, SINGLETONS, sharedSingletons } = require('./singletons.cjs');
@@ -24,6 +24,7 @@ module.exports = {
   HOST_SPLIT_CHUNKS,
   SHELL_HEAD_MODULES,
   MF_VERSION,
+  PRECOMPRESSED_FILE,
   federatedApp,
   integrityPlugins,
   productionAliases,

@@ -1,6 +1,8 @@
 export declare const SINGLETONS: string[];
 export declare const REPO_ROOT: string;
 export declare const MF_VERSION: string;
+/** The files a production build also writes as name.br and name.gz: every text file but the HTML page. */
+export declare const PRECOMPRESSED_FILE: RegExp;
 export declare function sharedSingletons(
   appDir: string,
 ): Record<string, { singleton: true; version: string; requiredVersion: string }>;

@@ -128,6 +128,7 @@ it("puts a version's files under releases/ with their headers, and lists them wi
       'is not a key of the store',
     );
   expect(deployment.leavesOut?.('remoteEntry.js.gz')).toBe('gzipped copy (the CDN compresses)');
+  expect(deployment.leavesOut?.('remoteEntry.js.br')).toBe('brotli copy (the CDN compresses)');
   expect(deployment.leavesOut?.('797.e064f2cc.js.map')).toBe(
     'source map (for the error collector, never served)',
   );

@@ -59,11 +59,12 @@ const noSuchKey = (error: unknown) => statusOf(error) === 404 && (error as Error
 const conditionFailed = (error: unknown) => [409, 412].includes(statusOf(error) ?? 0) || noSuchKey(error);
 
 /** What of a build an S3 store does not take. Source maps: the bucket's objects are served, and maps are for the
- * error collector only. Gzipped copies: S3 cannot choose one for a browser that takes gzip, and the CDN compresses
- * as it sends. */
+ * error collector only. Gzipped and brotli copies: S3 cannot choose one for a browser that takes gzip or brotli,
+ * and the CDN compresses as it sends. */
 function leavesOut(name: string): string | undefined {
   if (name.endsWith('.map')) return 'source map (for the error collector, never served)';
   if (name.endsWith('.gz')) return 'gzipped copy (the CDN compresses)';
+  if (name.endsWith('.br')) return 'brotli copy (the CDN compresses)';
   return undefined;
 }
 
