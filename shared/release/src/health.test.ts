@@ -137,7 +137,9 @@ describe('status and promote with a health source', () => {
     summary([row('live', '1.1.0', 400, 0.02), row('candidate', '1.2.0', 60, 0.05)]);
     const before = await store.readRemotes();
     expect(await cli('promote', 'payments', '--health', healthUrl())).toBe(1);
-    expect(printed.err.join('\n')).toBe(
+    expect(printed.err).toHaveLength(1);
+    expect(printed.err[0]).toMatch(/ \(took [0-9.]+ s\)$/);
+    expect(printed.err[0]!.replace(/ \(took [0-9.]+ s\)$/, '')).toBe(
       '✘ Cannot promote payments: the candidate 1.2.0 fails on 5.0% of its 60 page loads, live 1.1.0 on 2.0% of 400: more than 1 percentage points worse. Fix it, or promote with --force. Nothing was changed.',
     );
     expect((await store.readRemotes()).document).toEqual(before.document);

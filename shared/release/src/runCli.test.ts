@@ -146,6 +146,8 @@ it('limits a candidate to chosen providers, and refuses to promote a broken one 
   const refused = await release(team, ['promote', 'payments', ...config]);
   expect(refused.code).toBe(1);
   expect(refused.err).toContain("payments's candidate is broken, and no session runs it");
+  // A refusal says how long the command ran too (what an operator waited for before being told no).
+  expect(refused.err).toMatch(/ \(took [0-9.]+ s\)\n$/);
   expect(JSON.parse(readFileSync(remotesFile, 'utf8'))).toEqual(edited);
   expect((await release(team, ['rollback', 'payments', ...config])).out).toMatch(
     /^payments: broken candidate 1\.2\.0 withdrawn \(no session ran it\); every session on live 1\.1\.0 in /,

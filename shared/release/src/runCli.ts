@@ -234,9 +234,11 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
   } catch (error) {
     const usage =
       error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    output.err(`✘ ${(error as Error).message}`);
+    const code = usage ? 2 : error instanceof RemotesConflict ? 3 : 1;
+    // A refusal or failure (exit 1) says how long the command ran, as a change does.
+    output.err(`✘ ${(error as Error).message}${code === 1 ? ` (${took()})` : ''}`);
     if (usage) output.err('\nportal-release --help tells every command and option.');
-    return usage ? 2 : error instanceof RemotesConflict ? 3 : 1;
+    return code;
   }
 }
 

@@ -21,14 +21,29 @@ export interface LocalS3 {
   close(): Promise<void>;
 }
 
-export async function localS3(bucket = 'portal'): Promise<LocalS3> {
+/** The bucket's CORS rule when its objects are served to pages of other origins (a remote's files, remotes.json):
+ * GET and HEAD from any origin, as the remotes' CDN answers (docs/deploying.md). */
+const SERVED_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+/** `served`: the bucket's objects are read by pages of other origins (its CORS rule allows them). */
+export async function localS3(
+  bucket = 'portal',
+  { served = false }: { served?: boolean } = {},
+): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     directory,
     silent: true,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: served ? [SERVED_CORS] : [] }],
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
