@@ -69,6 +69,9 @@ export default defineConfig({
     // A trace (DOM snapshots and a screencast at every step) costs Chromium a third of its time: only the retry
     // of a failed test records one.
     trace: 'on-first-retry',
+    // The portal's service worker is blocked: Playwright's page.route (which many specs use to stand in for a
+    // failing server) does not see a request a service worker answers. serviceWorker.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // Debian's chromium-headless-shell (the same Chromium release as the chromium package, built as Chromium's
     // headless shell: no browser window, no GPU process; what Playwright itself runs headless tests in) for the

@@ -8,6 +8,9 @@
 //   pnpm bench:lighthouse                        every route of `pnpm bench`, 3 runs each
 //   pnpm bench:lighthouse /payments /enrol --runs 5
 //   pnpm bench:lighthouse /payments --build federated          the federated build alone
+//   pnpm bench:lighthouse /payments --repeat                 a repeat visit: the route loaded once first in the same
+//                                     browser context (its service worker registered and in control), then audited
+//                                     without clearing the cache or storage (Lighthouse's disableStorageReset)
 //   pnpm bench:lighthouse /payments --save .var/lighthouse    also keeps each run's report (open in the
 //                                     Lighthouse viewer; its main-thread and long-task audits say what blocked)
 import { createRequire } from 'node:module';
@@ -41,6 +44,7 @@ if (!builds.length) {
   console.error(`No such build. Builds: ${BUILDS.map((b) => b.name).join(' ')}`);
   process.exit(2);
 }
+const REPEAT = args.includes('--repeat');
 const values = new Set([runsAt, saveAt, buildAt].filter((at) => at >= 0).map((at) => at + 1));
 const asked = args.filter((a, i) => a.startsWith('/') && !values.has(i));
 const routes = benchRoutes().filter(
@@ -74,9 +78,20 @@ async function audit(browser, url, storage, saveAs) {
       }
     }, storage);
   try {
+    if (REPEAT) {
+      // The first visit, then its service worker (registered at idle after the load) in control, if it has one.
+      await page.goto(url, { waitUntil: 'load' });
+      await page.evaluate(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        if (!(await navigator.serviceWorker.getRegistration())) return;
+        await navigator.serviceWorker.ready;
+        for (let i = 0; i < 100 && !navigator.serviceWorker.controller; i++)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+    }
     const result = await lighthouse(
       url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: REPEAT },
       undefined,
       page,
     );
@@ -91,6 +106,7 @@ async function audit(browser, url, storage, saveAs) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      bytes: audits['total-byte-weight'].numericValue,
       finalUrl: result.lhr.finalDisplayedUrl,
     };
   } finally {
@@ -149,7 +165,7 @@ for (const row of routes) {
       results.push({ name, build: build.name, ...r });
       console.log(
         `${name.padEnd(30)} ${build.name.padEnd(13)} run ${run}: score ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, ` +
-          `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
+          `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, transfer ${(r.bytes / 1024).toFixed(1)} KB`,
       );
     }
   }
@@ -162,14 +178,15 @@ const METRICS = [
   ['lcp', (x) => `${(x / 1000).toFixed(1)} s`],
   ['tbt', (x) => `${Math.round(x)} ms`],
   ['cls', (x) => x.toFixed(3)],
+  ['bytes', (x) => `${(x / 1024).toFixed(1)} KB`],
 ];
 console.log(
   `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile ` +
-    `(simulated slow 4G, 4x CPU), cold cache, brotli; median (min–max) of ${RUNS} runs; machine load ` +
+    `(simulated slow 4G, 4x CPU), ${REPEAT ? 'repeat visit (warm cache and service worker)' : 'cold cache'}, brotli; median (min–max) of ${RUNS} runs; machine load ` +
     `${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (${cpus().length} cores):`,
 );
 console.log(
-  `${'route'.padEnd(30)} ${'build'.padEnd(13)} ${'score'.padEnd(14)} ${'LCP'.padEnd(20)} ${'TBT'.padEnd(28)} CLS`,
+  `${'route'.padEnd(30)} ${'build'.padEnd(13)} ${'score'.padEnd(14)} ${'LCP'.padEnd(20)} ${'TBT'.padEnd(28)} ${'CLS'.padEnd(22)} transfer`,
 );
 for (const row of routes)
   for (const build of builds) {
@@ -183,7 +200,7 @@ for (const row of routes)
       ),
     );
     console.log(
-      `${name.padEnd(30)} ${build.name.padEnd(13)} ${cells[0].padEnd(14)} ${cells[1].padEnd(20)} ${cells[2].padEnd(28)} ${cells[3]}`,
+      `${name.padEnd(30)} ${build.name.padEnd(13)} ${cells[0].padEnd(14)} ${cells[1].padEnd(20)} ${cells[2].padEnd(28)} ${cells[3].padEnd(22)} ${cells[4]}`,
     );
   }
 process.exit(0);

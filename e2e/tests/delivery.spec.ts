@@ -127,7 +127,7 @@ test.describe(`the files as ${SERVER} delivers them`, () => {
       expect((await shellGet(request, 'soe', route)).headers()['clear-site-data'], route).toBeUndefined();
   });
 
-  test("the shell's files: hashed ones for a year, main.js revalidated, fonts and images by their hash", async ({
+  test("the shell's files: hashed ones for a year, main.js and sw.js revalidated, fonts and images by their hash", async ({
     request,
   }) => {
     const chunk = await request.get(shellUrl(undefined, `/${hashedFile('shell', 'js')}`));
@@ -140,6 +140,13 @@ test.describe(`the files as ${SERVER} delivers them`, () => {
     expect(main.status()).toBe(200);
     expectShellSecurity(main);
     await expectRevalidated(main, (headers) => shellGet(request, undefined, '/main.js', headers));
+
+    // The service worker, at the root: revalidated on every use, so a new build's worker is seen at once.
+    const worker = await request.get(shellUrl(undefined, '/sw.js'));
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/^text\/javascript/);
+    expectShellSecurity(worker);
+    await expectRevalidated(worker, (headers) => shellGet(request, undefined, '/sw.js', headers));
 
     for (const [ext, type] of [
       ['woff2', 'font/woff2'],

@@ -17,6 +17,7 @@ import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './start/runtimeConfig';
 import { takePrefetch } from './start/takePrefetch';
 import { loadSessionChunk, preloadSignedInParts } from './chunks/loadChunks';
 import { showStartFailure } from './start/startFailure';
+import { registerServiceWorker } from './serviceWorker/register';
 
 /** Runs `work` in a task of its own when the main thread is idle, or queued after a tenth of a second (a page whose
  * start keeps the thread busy has no idle time before its first render). */
@@ -119,4 +120,6 @@ async function start() {
   );
 }
 
-start().catch((error: unknown) => showStartFailure(document.getElementById('root')!, error));
+start().then(registerServiceWorker, (error: unknown) =>
+  showStartFailure(document.getElementById('root')!, error),
+);

@@ -71,9 +71,9 @@ export function signOutUnderWay(): boolean {
   return storage()?.getItem(SIGN_OUT_RETURN_KEY) != null;
 }
 
-/** Empties the origin's local storage and this tab's session storage, as the post-logout landing's Clear-Site-Data
- * "storage" does (cookies stay: the colour scheme's, a pending sign-out's): a sign-out that ends on this device
- * without that landing leaves nothing more behind. */
+/** Empties the origin's local storage and this tab's session storage, its Cache Storage and its service worker
+ * registrations, as the post-logout landing's Clear-Site-Data "storage" does (cookies stay: the colour scheme's,
+ * a pending sign-out's): a sign-out that ends on this device without that landing leaves nothing more behind. */
 export function clearOriginStorage(): void {
   for (const area of ['localStorage', 'sessionStorage'] as const) {
     try {
@@ -82,6 +82,15 @@ export function clearOriginStorage(): void {
       // storage unavailable: nothing kept there
     }
   }
+  const caches = (globalThis as { caches?: CacheStorage }).caches;
+  caches
+    ?.keys()
+    .then((names) => Promise.all(names.map((name) => caches.delete(name))))
+    .catch(() => undefined);
+  navigator.serviceWorker
+    ?.getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+    .catch(() => undefined);
 }
 
 /** Whether session storage holds a user of this client (oidc-client-ts keys it `oidc.user:<authority>:<client>`). */

@@ -5,6 +5,7 @@ export {
   MAPS_SCRIPT_POLICY,
   REMOTE_SCRIPT_POLICY,
   RefusedScriptUrlError,
+  SERVICE_WORKER_POLICY,
   scriptUrlPolicy,
   setScriptSrc,
   type TrustedScriptURLLike,

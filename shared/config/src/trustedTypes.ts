@@ -8,6 +8,8 @@
 export const REMOTE_SCRIPT_POLICY = 'portal#remote-script';
 /** The address search: the maps service's script (MAPS_SCRIPT_URL), nothing else. */
 export const MAPS_SCRIPT_POLICY = 'portal#maps-script';
+/** The shell's service worker: its own script at the root of the portal's origin (/sw.js), nothing else. */
+export const SERVICE_WORKER_POLICY = 'portal#service-worker';
 
 /** The part of the browser's Trusted Types API used here (TypeScript's DOM types do not have it yet). */
 export interface TrustedScriptURLLike {

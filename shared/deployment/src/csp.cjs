@@ -23,8 +23,9 @@ function originOf(value) {
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /** The policies the portal's own code creates (@portal/config's trustedTypes.ts, same names): a remote's entry
- * script on an allowed origin (the shell's federation runtime) and the maps service's script (address search). */
-const PORTAL_POLICIES = ['portal#remote-script', 'portal#maps-script'];
+ * script on an allowed origin (the shell's federation runtime), the maps service's script (address search) and the
+ * shell's service worker script (its registration). */
+const PORTAL_POLICIES = ['portal#remote-script', 'portal#maps-script', 'portal#service-worker'];
 
 /** Every Trusted Types policy the portal creates, each once per page: its own and the webpack runtime's of the
  * shell and of every remote in apps.json (one page loads each remote's entry once). */
@@ -78,6 +79,8 @@ function contentSecurityPolicy({ nonce, config }) {
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
+    // The service worker: the shell's own script only (/sw.js), never a remote origin's.
+    'worker-src': ["'self'"],
     'connect-src': unique(["'self'", api, ...authorities, ...userPoolServices, ...remotes, collector]),
     // A silent renewal's frame goes to the authority and comes back to the portal's own page.
     'frame-src': ["'self'", ...authorities],

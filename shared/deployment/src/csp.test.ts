@@ -23,6 +23,8 @@ it('scripts from the portal and its allowed remote origins only; no inline code,
   const d = directives(contentSecurityPolicy({ nonce: 'n0nce', config }));
   expect(d['script-src']).toEqual(["'self'", 'https://cdn.example.edu']);
   expect(d['style-src']).toEqual(["'self'", "'nonce-n0nce'"]);
+  // The service worker: the portal's own script only, never one of a remote origin.
+  expect(d['worker-src']).toEqual(["'self'"]);
   expect(d['connect-src']).toEqual([
     "'self'",
     'https://api.example.edu',
@@ -50,6 +52,7 @@ it("Trusted Types: required for scripts, and only the portal's named policies, e
     'webpack#enrolment',
     'portal#remote-script',
     'portal#maps-script',
+    'portal#service-worker',
   ]);
   expect(d['trusted-types']).not.toContain("'allow-duplicates'");
   expect(d['trusted-types']).not.toContain('*');

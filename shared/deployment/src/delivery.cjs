@@ -20,10 +20,15 @@ const SOURCE_MAP = /\.map$/;
 /** The shell's run-time files, written by the deployment (not by the build) and read by every page load. */
 const RUNTIME_FILES = ['/remotes.json', '/portal.config.json'];
 
+/** The shell's service worker (its production build writes it at the root of dist/: its scope is the whole
+ * portal). Plain-named and revalidated on every use, so a new build's worker is seen on the next page load. */
+const SERVICE_WORKER_PATH = '/sw.js';
+
 /** Cache-Control per kind of answer:
  * - hashed: a year, immutable (a new build has new names);
  * - revalidate: every use asks the server first (with the ETag it got): the plain-named files a new build or
- *   a deployment changes in place (remoteEntry.js, the shell's main.js, remotes.json, portal.config.json);
+ *   a deployment changes in place (remoteEntry.js, the shell's main.js and service worker, remotes.json,
+ *   portal.config.json);
  * - page: the HTML page is never stored, it holds the nonce of its own answer. */
 const CACHE_CONTROL = {
   hashed: 'public, max-age=31536000, immutable',
@@ -108,6 +113,7 @@ module.exports = {
   PRECOMPRESSED,
   REMOTE_HEADERS,
   RUNTIME_FILES,
+  SERVICE_WORKER_PATH,
   SIGN_OUT_HEADERS,
   SIGN_OUT_PATH,
   SOURCE_MAP,

@@ -9,6 +9,7 @@ const {
   HASHED_FILE,
   REMOTE_HEADERS,
   RUNTIME_FILES,
+  SERVICE_WORKER_PATH,
   SIGN_OUT_HEADERS,
   SIGN_OUT_PATH,
   SOURCE_MAP,
@@ -183,6 +184,12 @@ function portalConf({ dir, config, shell, remotes, https = false, brotli = true 
           ]),
         ),
         '',
+        "# The service worker: revalidated on every use (a new build's worker is seen on the next page load).",
+        ...location(`= ${SERVICE_WORKER_PATH}`, [
+          'try_files $uri @missing;',
+          ...security,
+          ...cache(CACHE_CONTROL.revalidate),
+        ]),
         '# Files named by their content hash: cached for a year. Other files: revalidated. A missing file: 404.',
         ...location(`~ ${regex(HASHED_FILE)}`, [
           'try_files $uri @missing;',

@@ -87,6 +87,14 @@ it('the run-time files are gzipped as they are sent (no precompressed copy of a 
   }
 });
 
+it('the service worker, /sw.js at the root, is revalidated on every use, with the security headers', () => {
+  const conf = files()['portal.conf'];
+  const worker = conf.split('location = /sw.js {')[1]!.split('\n    }')[0]!;
+  expect(worker).toContain('try_files $uri @missing;');
+  expect(worker).toContain('add_header Cache-Control "no-cache" always;');
+  expect(worker).toContain('include /etc/nginx/portal/portal-security-headers.conf;');
+});
+
 it('the post-logout landing is the page with Clear-Site-Data "storage" and the security headers', () => {
   const conf = files()['portal.conf'];
   const signout = conf.split('location = /signout {')[1]!.split('\n    }')[0]!;

@@ -9,6 +9,7 @@ const { HOST_SPLIT_CHUNKS } = require('./optimization.cjs');
 const { PRECOMPRESSED_FILE, integrityPlugins } = require('./common.cjs');
 const { SHELL_HEAD_MODULES, hostConfig, shellApp } = require('./hostConfig.cjs');
 const { remoteApp, remoteConfig } = require('./remoteConfig.cjs');
+const { SERVICE_WORKER_FILE, withServiceWorker } = require('./serviceWorker.cjs');
 const { MF_VERSION, SINGLETONS, sharedSingletons } = require('./singletons.cjs');
 
 /**
@@ -29,7 +30,9 @@ module.exports = {
   integrityPlugins,
   productionAliases,
   remoteApp,
+  SERVICE_WORKER_FILE,
   shellApp,
+  withServiceWorker,
   moduleRules,
   sharedSingletons,
   SINGLETONS,

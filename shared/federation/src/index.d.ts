@@ -23,6 +23,13 @@ export declare function federatedApp(o: AppOptions): WebpackConfigFunction;
 export declare function remoteApp(dir: string, options?: Partial<AppOptions>): WebpackConfigFunction;
 export declare function shellApp(dir: string, options?: Partial<AppOptions>): WebpackConfigFunction;
 export declare function moduleRules(): unknown[];
+/** The service worker's file name at the root of the shell's dist. */
+export declare const SERVICE_WORKER_FILE: string;
+/** The shell's config with its service worker's build after it in production (./serviceWorker.cjs). */
+export declare function withServiceWorker(
+  dir: string,
+  shell: WebpackConfigFunction,
+): (env: unknown, argv: { mode?: string }) => unknown;
 export declare function productionAliases(): Record<string, string>;
 /** The host's chunking beside webpack's defaults (webpack's optimization.splitChunks). */
 export declare const HOST_SPLIT_CHUNKS: Record<string, unknown>;

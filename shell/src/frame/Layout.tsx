@@ -8,6 +8,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { AuthAlerts } from './AuthAlerts';
 import { SessionNotice } from './SessionNotice';
+import { OfflineNotice } from './OfflineNotice';
 import { useAuth } from '../session/useAuth';
 import { SignedInSessionWarning } from '../chunks/onDemandParts';
 
@@ -98,6 +99,7 @@ export function Layout() {
         py={{ base: 4, md: 8 }}
         outline="none"
       >
+        <OfflineNotice />
         <AuthAlerts />
         <SessionNotice />
         {refused ? null : <Outlet />}
