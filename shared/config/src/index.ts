@@ -25,6 +25,7 @@ export {
   isProviderSlug,
   loadProvider,
   providerAssetUrl,
+  usePublishedProvider,
   providerFromHost,
   providerNamedByHost,
 } from './registry';
