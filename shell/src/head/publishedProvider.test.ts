@@ -37,11 +37,11 @@ it('is null when there is no index or it names no such provider; an error when i
   fetchMock.mockResolvedValueOnce(json(INDEX));
   await expect(readPublishedProvider('toString')).resolves.toBeNull();
   fetchMock.mockResolvedValueOnce(json({}, 503));
-  await expect(readPublishedProvider('waikato-tech')).rejects.toThrow('/providers.json answered 503');
+  await expect(readPublishedProvider('waikato-tech')).rejects.toThrow('/providers.json 503');
   fetchMock.mockResolvedValueOnce(json({ 'waikato-tech': { version: '../../x', integrity: 'y' } }));
   await expect(readPublishedProvider('waikato-tech')).rejects.toThrow(/no valid version/);
   fetchMock.mockResolvedValueOnce(json(INDEX)).mockResolvedValueOnce(json({}, 404));
-  await expect(readPublishedProvider('waikato-tech')).rejects.toThrow(/provider\.json answered 404/);
+  await expect(readPublishedProvider('waikato-tech')).rejects.toThrow(/provider\.json 404/);
 });
 
 it('asks only on a host whose first label is a slug, among two labels or more', () => {

@@ -32,7 +32,7 @@ export async function readPublishedProvider(slug: string): Promise<PublishedDocu
   const signal = AbortSignal.timeout(PUBLISHED_TIMEOUT_MS);
   const index = await fetch(PUBLISHED_INDEX_URL, { cache: 'no-cache', signal });
   if (index.status === 404) return null;
-  if (!index.ok) throw new Error(`${PUBLISHED_INDEX_URL} answered ${index.status}`);
+  if (!index.ok) throw new Error(`${PUBLISHED_INDEX_URL} ${index.status}`);
   const entries = (await index.json()) as Record<string, { version?: unknown; integrity?: unknown }> | null;
   const entry =
     entries && typeof entries === 'object' && Object.prototype.hasOwnProperty.call(entries, slug)
@@ -41,10 +41,10 @@ export async function readPublishedProvider(slug: string): Promise<PublishedDocu
   if (!entry) return null;
   const { version, integrity } = entry;
   if (typeof version !== 'string' || !VERSION.test(version) || typeof integrity !== 'string')
-    throw new Error(`${PUBLISHED_INDEX_URL} names no valid version of ${slug}`);
+    throw new Error(`${PUBLISHED_INDEX_URL}: no valid version`);
   const address = `/providers/${slug}/${version}/provider.json`;
   const response = await fetch(address, { integrity, signal });
-  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${address} ${response.status}`);
   return { slug, version, text: await response.text() };
 }
 

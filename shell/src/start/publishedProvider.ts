@@ -11,7 +11,7 @@ export class PublishedProviderError extends Error {
     readonly host: string,
     reason: string,
   ) {
-    super(`The settings published for ${host} cannot be used: ${reason}`);
+    super(`${host}: ${reason}`);
   }
 }
 

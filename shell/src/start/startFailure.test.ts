@@ -45,7 +45,7 @@ it("names the host whose published provider's settings cannot be used", () => {
   );
   expect(getByRole(root, 'heading', { level: 1 }).textContent).toBe('This portal is not available');
   expect(getByRole(root, 'alert').textContent).toBe(
-    'The settings of the student portal at waikato-tech.localhost could not be loaded or are not valid. Try again later; if it goes on, contact your education provider.',
+    'The settings of waikato-tech.localhost could not be used. Try again later.',
   );
   expect(getByRole(root, 'button', { name: 'Try again' })).toBeVisible();
 });

@@ -64,9 +64,7 @@ export function showStartFailure(
   });
   message.setAttribute('role', 'alert');
   message.textContent = host
-    ? i18n._(
-        msg`The settings of the student portal at ${host} could not be loaded or are not valid. Try again later; if it goes on, contact your education provider.`,
-      )
+    ? i18n._(msg`The settings of ${host} could not be used. Try again later.`)
     : i18n._(msg`The portal could not load. Check your connection, then try again.`);
 
   // A button that looks like one; the browser's focus outline is kept.
