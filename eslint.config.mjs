@@ -13,14 +13,16 @@ import globals from 'globals';
 
 const PATTERNS = {
   deepImports: {
-    // Five entries besides the index: every provider at once (tools and tests), the kit's fake API alone (tests
+    // Six entries besides the index: every provider at once (tools and tests), the kit's fake API alone (tests
     // that render nothing, without React and Chakra), the session context alone (a singleton of its own), the
-    // API client's test settings (tests that make clients of their own), and the looks' contrast rules (the
-    // provider check, in Node, without Chakra).
+    // API client's test settings (tests that make clients of their own), the looks' contrast rules (the
+    // provider check, in Node, without Chakra), and the check of a published provider's document (the shell's
+    // chunk of its own, loaded only for a provider not in the build).
     group: [
       '@portal/*/*',
       '!@portal/config/providers',
       '!@portal/ui/lookRules',
+      '!@portal/config/published',
       '!@portal/testing/fakeApi',
       '!@portal/auth/session',
       '!@portal/api-client/testing',

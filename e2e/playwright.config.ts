@@ -13,8 +13,9 @@ const KEYBOARD_SPEC = /\/keyboard\.spec\.ts$/;
 /** E2E_SERVER=nginx (`pnpm --filter @portal/e2e test:nginx`): the same builds served by nginx
  * (scripts/nginx.mjs, the deployment's configuration) instead of Node, for the specs that prove a web server
  * delivers the portal: the headers of every kind of file and the browser's cache (delivery), every remote's
- * pages, sign-in, the provider hosts, the routes, the strict Content-Security-Policy on every route and a remote's
- * versions (published, tried on a share of sessions, promoted, rolled back). Specs that
+ * pages, sign-in, the provider hosts, the routes, the strict Content-Security-Policy on every route, a remote's
+ * versions (published, tried on a share of sessions, promoted, rolled back) and a provider published into the
+ * deployment. Specs that
  * change portal.config.json while the server runs stay on Node: nginx's policy is written from it at start. */
 const NGINX = process.env.E2E_SERVER === 'nginx';
 const NGINX_SUBSET = /\/(delivery|providers|routes)\.spec\.ts$/;
@@ -43,10 +44,11 @@ export default defineConfig({
           workers: 1,
         },
         // A remote's versions served from their folders, tried, promoted and rolled back (it changes remotes.json,
-        // which nginx reads on every request): after the others, alone.
+        // which nginx reads on every request), and a provider published, changed and rolled back (providers.json
+        // and its versions' folders): after the others, alone.
         {
           name: 'nginx-releases',
-          testMatch: /\/releases\.spec\.ts$/,
+          testMatch: /\/(releases|publishedProvider)\.spec\.ts$/,
           dependencies: ['nginx-csp'],
           workers: 1,
         },

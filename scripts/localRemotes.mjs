@@ -8,7 +8,7 @@
 // exactly what remotes.json declares, and building again changes nothing a page loads until this runs. While a
 // build is under way (dist/ emptied), the build deployed before stays, and is what is declared.
 //   node scripts/localRemotes.mjs [--profile e2e] [--port-offset N]
-//   --reset   starts again from deploy/remotes.base.json, with no published version (the releases/ folder
+//   --reset   starts again from deploy/remotes.base.json, with no published version or provider (the releases/ folder
 //             emptied, and the deployed/ copies of remotes no longer built): what a test run does before it
 //             starts its server
 // `npm start` runs it after the build; the servers (serve.mjs, nginx.mjs) only read remotes.json.
@@ -64,7 +64,11 @@ for (const remote of run.remoteApps.filter(
   document[remote.name] = declaration;
 }
 
-if (reset) rmSync(run.releasesDir, { recursive: true, force: true });
+if (reset) {
+  rmSync(run.releasesDir, { recursive: true, force: true });
+  // No published provider either (their versions were in releases/).
+  rmSync(path.join(run.varDir, 'providers.json'), { force: true });
+}
 try {
   if (put.length || fresh) await store.writeRemotes(document, stored.version);
 } catch (error) {

@@ -45,7 +45,7 @@ const prefix = path.join(run.varDir, 'nginx');
 const files = portalConf({
   dir: prefix,
   config: runtimeConfig(run),
-  shell: { listen: run.shellPort, root: run.shellDist, runtimeDir: run.varDir },
+  shell: { listen: run.shellPort, root: run.shellDist, runtimeDir: run.varDir, releases: run.releasesDir },
   remotes: run.remotes.map((r) => ({
     name: r.name,
     listen: r.port,

@@ -38,6 +38,7 @@ import { PRECOMPRESSED_FILE } from '@portal/federation';
 import { acceptedEncodings, newNonce, securityHeaders, withNonce } from '@portal/deployment';
 import {
   CACHE_CONTROL,
+  PUBLISHED_PROVIDER_FILE,
   REMOTE_HEADERS,
   SIGN_OUT_HEADERS,
   SIGN_OUT_PATH,
@@ -206,7 +207,13 @@ function serveShell(port, dist = run.shellDist) {
   precompress(dist);
   const files = sirv(dist, { dev: false, etag: true, gzip: compress, brotli: compress });
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const runtime = { '/remotes.json': remotesFile, '/portal.config.json': configFile };
+  const runtime = {
+    '/remotes.json': remotesFile,
+    '/portal.config.json': configFile,
+    '/providers.json': path.join(run.varDir, 'providers.json'),
+  };
+  // Published providers' versions (pnpm provider:publish), /providers/<slug>/<version>/…, from the store.
+  const releases = sirv(run.releasesDir, { dev: true, etag: true, gzip: compress, brotli: compress });
   return listen(
     http.createServer((req, res) => {
       const nonce = newNonce();
@@ -215,7 +222,8 @@ function serveShell(port, dist = run.shellDist) {
       const pathname = new URL(req.url, 'http://x').pathname;
       const file = runtime[pathname];
       if (file) {
-        sendRuntimeFile(req, res, file);
+        if (existsSync(file)) sendRuntimeFile(req, res, file);
+        else notFound(res);
         return;
       }
       // The page itself, and any address that is not a file (a route of the portal): never stored, it
@@ -232,7 +240,11 @@ function serveShell(port, dist = run.shellDist) {
       };
       if (pathname === '/' || pathname === '/index.html') page();
       else if (isSourceMap(pathname)) notFound(res);
-      else {
+      else if (PUBLISHED_PROVIDER_FILE.test(pathname)) {
+        res.setHeader('Cache-Control', cacheControlOf(pathname));
+        negotiate(req);
+        releases(req, res, () => notFound(res));
+      } else {
         // Before sirv: its 304 answers carry the rule too.
         res.setHeader('Cache-Control', cacheControlOf(pathname));
         negotiate(req);

@@ -18,6 +18,7 @@ import { takePrefetch } from './start/takePrefetch';
 import { loadSessionChunk, preloadSignedInParts } from './chunks/loadChunks';
 import { showStartFailure } from './start/startFailure';
 import { registerServiceWorker } from './serviceWorker/register';
+import { takePublishedProvider } from './start/publishedProvider';
 
 /** Runs `work` in a task of its own when the main thread is idle, or queued after a tenth of a second (a page whose
  * start keeps the thread busy has no idle time before its first render). */
@@ -42,10 +43,16 @@ async function start() {
   const hostProvider = providerNamedByHost(window.location.hostname);
   const hostParts = hostProvider ? loadProviderParts(hostProvider) : undefined;
   hostParts?.catch(() => undefined);
+  // A host that names no provider of the build may name one published into the deployment (the head script has
+  // asked for it): its document is checked and used, or the page says it cannot be; else, the default provider.
+  const publishedParts = hostProvider ? undefined : takePublishedProvider(window.location.hostname);
+  publishedParts?.catch(() => undefined);
   const config = await loadRuntimeConfig(PORTAL_CONFIG_URL, undefined, takePrefetch('config'));
+  const published = await publishedParts;
   // A default that is no provider (a hand-edited configuration) falls back to the built-in one.
   const slug =
     hostProvider ??
+    published?.slug ??
     (isProviderSlug(config.defaultProvider) ? config.defaultProvider : DEFAULT_CONFIG.defaultProvider);
   // remotes.json is read, and the opened page's remote starts loading, while the provider's chunk may still come.
   const remotesReady = initRemotes(
@@ -59,7 +66,7 @@ async function start() {
     config.remotesManifest === DEFAULT_CONFIG.remotesManifest ? remotesRequest : undefined,
   ).then(() => preloadRemoteFor(window.location.pathname)); // the page the portal opens at starts loading now
   remotesReady.catch(() => undefined);
-  const provider = await (hostParts ?? loadProviderParts(slug));
+  const provider = published ?? (await (hostParts ?? loadProviderParts(slug)));
   // Its fonts start loading now; those there by the first render draw the page, a later one only the next page.
   const fonts = loadFonts(provider.slug);
 

@@ -26,6 +26,7 @@ export {
   isProviderSlug,
   loadProvider,
   providerAssetUrl,
+  usePublishedProvider,
   providerFromHost,
   providerNamedByHost,
 } from './registry';

@@ -9,7 +9,7 @@ export interface PerProvider<T> {
   /** A provider's, loaded before; else throws `notLoaded(slug)`. */
   get(slug: ProviderSlug): T;
   /** Several given at once, without a chunk: Jest's set-up gives every provider's, as tests read them while they are
-   * declared. */
+   * declared; a provider published into the deployment (not in the build) is given once its document is checked. */
   provide(given: Partial<Record<ProviderSlug, T>>): void;
 }
 
@@ -22,21 +22,20 @@ export function perProvider<T>(
   const loading = new Map<ProviderSlug, Promise<T>>();
   return {
     load(slug) {
-      // Only the registry's providers: a slug from a configuration file is data (`toString` is no provider).
+      // Only the registry's providers and those given: a slug from a configuration file is data (`toString` is no
+      // provider).
+      const request = loading.get(slug);
+      if (request) return request;
       const loader = Object.prototype.hasOwnProperty.call(loaders, slug) ? loaders[slug] : undefined;
       if (!loader) return Promise.reject(new Error(`There is no provider "${String(slug)}"`));
-      let request = loading.get(slug);
-      if (!request) {
-        const started = loader().then((value) => {
-          loaded.set(slug, value);
-          return value;
-        });
-        // Forgotten only while it is still the one kept (a value given meanwhile stays).
-        started.catch(() => loading.get(slug) === started && loading.delete(slug));
-        loading.set(slug, started);
-        request = started;
-      }
-      return request;
+      const started = loader().then((value) => {
+        loaded.set(slug, value);
+        return value;
+      });
+      // Forgotten only while it is still the one kept (a value given meanwhile stays).
+      started.catch(() => loading.get(slug) === started && loading.delete(slug));
+      loading.set(slug, started);
+      return started;
     },
     get(slug) {
       if (!loaded.has(slug)) throw new Error(notLoaded(slug));

@@ -1,4 +1,4 @@
-import { loadProviderDocument, providerAssetUrl } from '#providerDocuments';
+import { loadProviderDocument, providerAssetUrl as documentAssetUrl } from '#providerDocuments';
 import { PROVIDER_SLUGS, type ProviderDocument, type ProviderSlug, type RouteRole } from './types';
 import { perProvider } from './perProvider';
 
@@ -17,8 +17,24 @@ export const loadProvider = settings.load;
 export const getProvider = settings.get;
 /** Providers' settings given at once, without a chunk (Jest's set-up gives every provider). */
 export const provideProviders = settings.provide;
+
+/** The providers published into the deployment that this page uses (not in the build), with the address of
+ * their version's folder. */
+const published = new Map<ProviderSlug, string>();
+
 /** The address of a picture beside a provider's document (its logos: `logos` of the document). */
-export { providerAssetUrl };
+export const providerAssetUrl = (slug: ProviderSlug, file: string): string => {
+  const folder = published.get(slug);
+  return folder === undefined ? documentAssetUrl(slug, file) : folder + file;
+};
+
+/** Uses a provider published into the deployment (`providers.json`; not in the build): its document, checked
+ * against the schema before (@portal/config/published), and the address of its version's folder on the
+ * deployment's own origin (`/providers/<slug>/<version>/`), where its pictures are. */
+export function usePublishedProvider(doc: ProviderDocument, folder: string): void {
+  published.set(doc.slug, folder);
+  settings.provide({ [doc.slug]: doc });
+}
 
 /** Every role a provider's menus may list (a test holds it to what the nine provider files list): a remote's
  * menu role outside it is new, and shows for everyone until the providers' files name it. */
@@ -38,7 +54,7 @@ export const PROVIDER_MENU_ROLES: readonly RouteRole[] = [
 
 /** A provider with a document is named (the registry's list: no other text is one). */
 export const isProviderSlug = (value: unknown): value is ProviderSlug =>
-  typeof value === 'string' && PROVIDER_SLUGS.includes(value);
+  typeof value === 'string' && (PROVIDER_SLUGS.includes(value) || published.has(value));
 
 /** The provider named by the host's first label (`yoobee.localhost`, `yoobee.portal.example`), if it names one. */
 export function providerNamedByHost(hostname: string): ProviderSlug | undefined {

@@ -17,8 +17,16 @@ const FILE_ADDRESS = /\.[A-Za-z0-9]+$/;
  * dist-maps/ beside it, for the error collector; a map copied into a served folder by mistake is still a 404). */
 const SOURCE_MAP = /\.map$/;
 
-/** The shell's run-time files, written by the deployment (not by the build) and read by every page load. */
-const RUNTIME_FILES = ['/remotes.json', '/portal.config.json'];
+/** The shell's run-time files, written by the deployment (not by the build) and read by every page load:
+ * providers.json (the providers published into the deployment) only on a host no provider of the build names. */
+const RUNTIME_FILES = ['/remotes.json', '/portal.config.json', '/providers.json'];
+
+/** A file of a published provider's version on the shell's origin (`pnpm provider:publish`): its document or one
+ * of its SVG pictures, in `/providers/<slug>/<version>/`, a folder that never changes once published (the version
+ * is a hash of its files), so cached for a year. A local run serves them from the releases folder of its data
+ * folder (`.var/<profile>/releases/providers/…`). Nothing else of the store is served there. */
+const PUBLISHED_PROVIDER_FILE =
+  /^\/providers\/[a-z][a-z0-9-]*\/[0-9a-f]{12}\/(provider\.json|[a-z0-9-]+\.svg)$/;
 
 /** The shell's service worker (its production build writes it at the root of dist/: its scope is the whole
  * portal). Plain-named and revalidated on every use, so a new build's worker is seen on the next page load. */
@@ -38,7 +46,9 @@ const CACHE_CONTROL = {
 
 /** Cache-Control of the file at `pathname` (a file of a build or a run-time file; not the page). */
 const cacheControlOf = (pathname) =>
-  HASHED_FILE.test(pathname) ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidate;
+  HASHED_FILE.test(pathname) || PUBLISHED_PROVIDER_FILE.test(pathname)
+    ? CACHE_CONTROL.hashed
+    : CACHE_CONTROL.revalidate;
 
 /** Whether `pathname` names a file (a 404 when it is missing) rather than a route (the page). */
 const isFileAddress = (pathname) => FILE_ADDRESS.test(pathname);
@@ -111,6 +121,7 @@ module.exports = {
   FILE_ADDRESS,
   HASHED_FILE,
   PRECOMPRESSED,
+  PUBLISHED_PROVIDER_FILE,
   REMOTE_HEADERS,
   RUNTIME_FILES,
   SERVICE_WORKER_PATH,

@@ -5,6 +5,7 @@ export declare const CACHE_CONTROL: { hashed: string; revalidate: string; page: 
 export declare const CONTENT_TYPES: Record<string, string>;
 export declare const REMOTE_HEADERS: Record<string, string>;
 export declare const RUNTIME_FILES: string[];
+export declare const PUBLISHED_PROVIDER_FILE: RegExp;
 /** Cache-Control of the file at `pathname` (a file of a build or a run-time file; not the page). */
 export declare function cacheControlOf(pathname: string): string;
 /** Whether `pathname` names a file (a 404 when it is missing) rather than a route (the page). */

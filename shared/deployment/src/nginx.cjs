@@ -8,6 +8,7 @@ const {
   FILE_ADDRESS,
   HASHED_FILE,
   REMOTE_HEADERS,
+  PUBLISHED_PROVIDER_FILE,
   RUNTIME_FILES,
   SERVICE_WORKER_PATH,
   SIGN_OUT_HEADERS,
@@ -113,8 +114,10 @@ const SECURITY_HEADERS_FILE = 'portal-security-headers.conf';
  * @param {object} o.config         the deployment's portal.config.json (its API, sign-in and remote origins go
  *                                  into the Content-Security-Policy: write the configuration again after
  *                                  changing them, then `nginx -s reload`)
- * @param {{ listen: string|number, serverName?: string, root: string, runtimeDir: string, tls?: Tls }} o.shell
- *        the shell: its dist folder and the folder of its run-time files (remotes.json, portal.config.json)
+ * @param {{ listen: string|number, serverName?: string, root: string, runtimeDir: string, releases?: string, tls?: Tls }} o.shell
+ *        the shell: its dist folder, the folder of its run-time files (remotes.json, portal.config.json,
+ *        providers.json) and, when given, the store's releases folder (published providers' versions,
+ *        `providers/<slug>/<version>/`)
  * @param {{ name: string, listen: string|number, serverName?: string, root: string, releases?: string, tls?: Tls }[]} o.remotes
  *        each remote: its own origin, serving its deployed files, and its published versions
  *        (`/<name>/<version>/…`) from `releases`/<name>/<version>/ when given
@@ -190,6 +193,18 @@ function portalConf({ dir, config, shell, remotes, https = false, brotli = true 
           ...security,
           ...cache(CACHE_CONTROL.revalidate),
         ]),
+        ...(shell.releases
+          ? [
+              "# A published provider's version (its document and pictures), /providers/<slug>/<version>/…: a",
+              '# folder that never changes, cached for a year.',
+              ...location(`~ ${regex(PUBLISHED_PROVIDER_FILE)}`, [
+                `root ${shell.releases};`,
+                'try_files $uri @missing;',
+                ...security,
+                ...cache(CACHE_CONTROL.hashed),
+              ]),
+            ]
+          : []),
         '# Files named by their content hash: cached for a year. Other files: revalidated. A missing file: 404.',
         ...location(`~ ${regex(HASHED_FILE)}`, [
           'try_files $uri @missing;',

@@ -246,3 +246,34 @@ it('the standalone nginx.conf loads the modules it is given, before anything els
   expect(lines.indexOf(`load_module ${BROTLI_STATIC_MODULE};`)).toBe(1);
   expect(standaloneConf({ prefix: '/p', include: '/p/portal.conf' })).not.toContain('load_module');
 });
+
+it("a published provider's index is revalidated; its versions' documents and pictures are kept a year", () => {
+  expect(cacheControlOf('/providers.json')).toBe('no-cache');
+  for (const file of ['provider.json', 'logo.svg', 'logo-dark.svg'])
+    expect(cacheControlOf(`/providers/waikato-tech/0123456789ab/${file}`)).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  // Another name in the folder, or a folder that is no version: not a published provider's file.
+  expect(cacheControlOf('/providers/waikato-tech/0123456789ab/seed.json')).toBe('no-cache');
+  expect(cacheControlOf('/providers/waikato-tech/latest/provider.json')).toBe('no-cache');
+
+  const conf = files({
+    shell: {
+      listen: 443,
+      serverName: '*.portal.example',
+      root: '/srv/shell',
+      runtimeDir: '/srv/runtime',
+      releases: '/srv/releases',
+    },
+  })['portal.conf'];
+  expect(conf).toContain('location = /providers.json {');
+  expect(conf).toContain('alias /srv/runtime/providers.json;');
+  const published = conf.split('location ~ "^\\/providers\\/')[1]!.split(/\n\s*}\n/)[0]!;
+  expect(published).toContain('root /srv/releases;');
+  expect(published).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+  expect(published).toContain('include /etc/nginx/portal/');
+  // Before the locations of every other file (nginx takes the first regex location that matches).
+  expect(conf.indexOf('location ~ "^\\/providers\\/')).toBeLessThan(
+    conf.indexOf('location ~ "\\.[0-9a-f]{8}'),
+  );
+});

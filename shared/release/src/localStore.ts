@@ -10,8 +10,10 @@ import {
   notAKey,
   type FileHeaders,
   type HistoryEntry,
+  type ProvidersIndex,
   type ReleaseStore,
   type StoredFile,
+  type StoredProviders,
   type StoredRemotes,
 } from './store';
 import { withLockFile } from './withLockFile';
@@ -39,9 +41,10 @@ async function readOrNothing(file: string): Promise<Buffer | undefined> {
  * The store as a folder on disk, the one a deployment's web server serves (locally `.var/<profile>/`, which
  * scripts/serve.mjs and scripts/nginx.mjs serve):
  *   remotes.json          the shell reads it on every page load
+ *   providers.json        the published providers (the shell reads it for a host no built-in provider names)
  *   releases/<key>        each version's files, served at /<remote>/<version>/ on the remote's origin
  *   history.jsonl         one change per line, appended only
- * The compare-and-swap of remotes.json holds `remotes.json.lock` (created exclusively) while it checks that the
+ * The compare-and-swap of remotes.json (and providers.json) holds `remotes.json.lock` (created exclusively) while it checks that the
  * file is still the version the command read, writes the new one beside it and renames it into place. The
  * headers of a file are the web server's to send (both local servers apply the rules of @portal/deployment).
  */
@@ -50,34 +53,49 @@ export function localStore(dir: string): ReleaseStore {
   const remotesFile = path.join(root, 'remotes.json');
   const releases = path.join(root, 'releases');
   const historyFile = path.join(root, 'history.jsonl');
+  const providersFile = path.join(root, 'providers.json');
 
-  async function readRemotes(): Promise<StoredRemotes> {
-    const bytes = await readOrNothing(remotesFile);
+  /** A document of the store's root (remotes.json, providers.json): an object, with the version of its bytes. */
+  async function readDocument(
+    file: string,
+    what: string,
+  ): Promise<{ document: object; version: string | null }> {
+    const bytes = await readOrNothing(file);
     if (!bytes) return { document: {}, version: null };
     let document: unknown;
     try {
       document = JSON.parse(bytes.toString('utf8'));
     } catch (error) {
-      throw new Error(`${remotesFile} is not JSON (${(error as Error).message})`);
+      throw new Error(`${file} is not JSON (${(error as Error).message})`);
     }
     if (typeof document !== 'object' || document === null || Array.isArray(document))
-      throw new Error(`${remotesFile} must map each remote's id to its declaration`);
-    return { document: document as RemotesDocument, version: versionOf(bytes) };
+      throw new Error(`${file} must map ${what}`);
+    return { document, version: versionOf(bytes) };
   }
 
-  async function writeRemotes(document: RemotesDocument, expected: string | null): Promise<string> {
+  /** Replaces a document of the store's root, only if it is still version `expected`: the compare-and-swap. */
+  async function writeDocument(file: string, document: object, expected: string | null): Promise<string> {
     await mkdir(root, { recursive: true });
-    return withLockFile(`${remotesFile}.lock`, async () => {
-      const bytes = await readOrNothing(remotesFile);
+    return withLockFile(`${file}.lock`, async () => {
+      const bytes = await readOrNothing(file);
       const current = bytes ? versionOf(bytes) : null;
-      if (current !== expected) throw new RemotesConflict(conflictMessage(remotesFile));
+      if (current !== expected) throw new RemotesConflict(conflictMessage(file));
       const next = Buffer.from(`${JSON.stringify(document, null, 2)}\n`);
-      const temporary = `${remotesFile}.${process.pid}.tmp`;
+      const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, next);
-      await rename(temporary, remotesFile);
+      await rename(temporary, file);
       return versionOf(next);
     });
   }
+
+  const readRemotes = async (): Promise<StoredRemotes> =>
+    (await readDocument(remotesFile, "each remote's id to its declaration")) as StoredRemotes;
+  const writeRemotes = (document: RemotesDocument, expected: string | null): Promise<string> =>
+    writeDocument(remotesFile, document, expected);
+  const readProviders = async (): Promise<StoredProviders> =>
+    (await readDocument(providersFile, "each published provider's slug to its version")) as StoredProviders;
+  const writeProviders = (index: ProvidersIndex, expected: string | null): Promise<string> =>
+    writeDocument(providersFile, index, expected);
 
   async function putFile(key: string, body: Uint8Array, _headers: FileHeaders): Promise<void> {
     const file = pathOfKey(releases, key);
@@ -126,6 +144,8 @@ export function localStore(dir: string): ReleaseStore {
     location: root,
     readRemotes,
     writeRemotes,
+    readProviders,
+    writeProviders,
     putFile,
     listFiles,
     appendHistory,

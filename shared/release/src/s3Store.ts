@@ -10,8 +10,10 @@ import {
   notAKey,
   type FileHeaders,
   type HistoryEntry,
+  type ProvidersIndex,
   type ReleaseStore,
   type StoredFile,
+  type StoredProviders,
   type StoredRemotes,
 } from './store';
 
@@ -87,6 +89,7 @@ async function runEach<T, R>(items: T[], limit: number, work: (item: T) => Promi
 /**
  * The store as objects in an S3 bucket (AWS S3 or an S3-compatible service), under `s3://bucket/prefix`:
  *   <prefix>/remotes.json             the shell reads it on every page load (Cache-Control: no-cache)
+ *   <prefix>/providers.json           the published providers' index (the same compare-and-swap)
  *   <prefix>/releases/<key>           each version's files, served by the CDN at <public URL>/<remote>/<version>/,
  *                                     each object with its kind's Cache-Control and Content-Type
  *   <prefix>/history/<time>-<id>.json one object per change, written once, never replaced
@@ -100,6 +103,7 @@ export function s3Store(address: string, options: S3StoreOptions = {}): ReleaseS
   const where = `s3://${bucket}/${prefix}`;
   const location = where.replace(/\/$/, '');
   const remotesKey = `${prefix}remotes.json`;
+  const providersKey = `${prefix}providers.json`;
   const releases = `${prefix}releases/`;
   const history = `${prefix}history/`;
   let connection: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
@@ -212,31 +216,47 @@ export function s3Store(address: string, options: S3StoreOptions = {}): ReleaseS
     return keys;
   }
 
-  async function readRemotes(): Promise<StoredRemotes> {
-    const object = await read(remotesKey);
+  /** A document of the store's root (remotes.json, providers.json): an object, with its ETag. */
+  async function readDocument(
+    key: string,
+    what: string,
+  ): Promise<{ document: object; version: string | null }> {
+    const object = await read(key);
     if (!object) return { document: {}, version: null };
+    const name = key.slice(prefix.length);
     let document: unknown;
     try {
       document = JSON.parse(object.bytes.toString('utf8'));
     } catch (error) {
-      throw new Error(`${where}remotes.json is not JSON (${(error as Error).message})`);
+      throw new Error(`${where}${name} is not JSON (${(error as Error).message})`);
     }
     if (typeof document !== 'object' || document === null || Array.isArray(document))
-      throw new Error(`${where}remotes.json must map each remote's id to its declaration`);
-    return { document: document as RemotesDocument, version: object.etag };
+      throw new Error(`${where}${name} must map ${what}`);
+    return { document, version: object.etag };
   }
 
-  async function writeRemotes(document: RemotesDocument, expected: string | null): Promise<string> {
+  /** Replaces a document of the store's root if its ETag is still `expected`: S3's conditional write. */
+  async function writeDocument(key: string, document: object, expected: string | null): Promise<string> {
     const bytes = Buffer.from(`${JSON.stringify(document, null, 2)}\n`);
+    const name = key.slice(prefix.length);
     const etag = await writeIf(
-      remotesKey,
+      key,
       bytes,
-      { contentType: 'application/json', cacheControl: cacheControlOf('/remotes.json') },
+      { contentType: 'application/json', cacheControl: cacheControlOf(`/${name}`) },
       expected,
     );
-    if (etag === undefined) throw new RemotesConflict(conflictMessage(`${where}remotes.json`));
+    if (etag === undefined) throw new RemotesConflict(conflictMessage(`${where}${name}`));
     return etag;
   }
+
+  const readRemotes = async (): Promise<StoredRemotes> =>
+    (await readDocument(remotesKey, "each remote's id to its declaration")) as StoredRemotes;
+  const writeRemotes = (document: RemotesDocument, expected: string | null): Promise<string> =>
+    writeDocument(remotesKey, document, expected);
+  const readProviders = async (): Promise<StoredProviders> =>
+    (await readDocument(providersKey, "each published provider's slug to its version")) as StoredProviders;
+  const writeProviders = (index: ProvidersIndex, expected: string | null): Promise<string> =>
+    writeDocument(providersKey, index, expected);
 
   async function putFile(key: string, body: Uint8Array, headers: FileHeaders): Promise<void> {
     if (!isStoreKey(key)) throw notAKey(key);
@@ -288,6 +308,8 @@ export function s3Store(address: string, options: S3StoreOptions = {}): ReleaseS
     location,
     readRemotes,
     writeRemotes,
+    readProviders,
+    writeProviders,
     putFile,
     listFiles,
     leavesOut,

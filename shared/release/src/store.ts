@@ -20,6 +20,11 @@ export interface ReleaseStore {
    * never sees half a document. Returns the new version.
    */
   writeRemotes(document: RemotesDocument, expected: string | null): Promise<string>;
+  /** providers.json, the index of the published providers, with its version ({} and null when none yet). */
+  readProviders(): Promise<StoredProviders>;
+  /** Replaces providers.json by the same compare-and-swap as remotes.json (a RemotesConflict when another write
+   * came first). Returns the new version. */
+  writeProviders(index: ProvidersIndex, expected: string | null): Promise<string>;
   /** Puts one file of a version, to be served with these headers. */
   putFile(key: string, body: Uint8Array, headers: FileHeaders): Promise<void>;
   /** The files under a key prefix (e.g. `payments/1.2.0/`), each with its size and hash. */
@@ -39,6 +44,31 @@ export interface ReleaseStore {
 /** remotes.json and the store's version of it (its ETag, or a hash of its bytes); version null: none yet. */
 export interface StoredRemotes {
   document: RemotesDocument;
+  version: string | null;
+}
+
+/** A published provider's version: the folder of its document and pictures (`providers/<slug>/<version>/`,
+ * 12 hex digits of their hash) and the Subresource Integrity hash of its provider.json. */
+export interface ProviderVersion {
+  version: string;
+  integrity: string;
+  /** ISO time it was published. */
+  at: string;
+}
+
+/** A published provider in providers.json: the version pages use, and the earlier live ones (last: the latest),
+ * which a rollback goes back to. */
+export interface PublishedProvider extends ProviderVersion {
+  earlier: ProviderVersion[];
+}
+
+/** providers.json: the providers published into the deployment (not in the shell's build), by slug. The shell
+ * reads it for a host whose first label names no provider of its build. */
+export type ProvidersIndex = Record<string, PublishedProvider>;
+
+/** providers.json and the store's version of it (null: none yet). */
+export interface StoredProviders {
+  document: ProvidersIndex;
   version: string | null;
 }
 
@@ -68,6 +98,7 @@ export interface HistoryEntry {
   /** Who ran the command (--by, else git's user, else the system user). */
   by: string;
   action: 'publish' | 'promote' | 'rollback' | 'local';
+  /** The remote's id; a provider's change names `provider:<slug>`. */
   remote: string;
   /** The version published (publish only). */
   version?: string;
@@ -77,7 +108,7 @@ export interface HistoryEntry {
   summary: string;
 }
 
-/** A compare-and-swap write that lost: remotes.json changed after the command read it. */
+/** A compare-and-swap write that lost: remotes.json (or providers.json) changed after the command read it. */
 export class RemotesConflict extends Error {
   override name = 'RemotesConflict';
 }
@@ -95,6 +126,6 @@ export function isStoreKey(key: string): boolean {
 export const notAKey = (key: string): Error =>
   new Error(`"${key}" is not a key of the store (segments separated by /, no . or ..)`);
 
-/** What a compare-and-swap that lost says: where remotes.json is, that nothing changed, and what to do. */
-export const conflictMessage = (remotesAt: string): string =>
-  `${remotesAt} changed after this command read it (another release was written first): nothing was changed. Run the command again to apply it to the new remotes.json.`;
+/** What a compare-and-swap that lost says: where the document is, that nothing changed, and what to do. */
+export const conflictMessage = (documentAt: string): string =>
+  `${documentAt} changed after this command read it (another release was written first): nothing was changed. Run the command again to apply it to the new ${documentAt.split('/').pop()}.`;

@@ -4,7 +4,10 @@
 // integrity hash (shared/federation/src/providerChunks.cjs); this adds a preload of the one the host names
 // (yoobee.portal.example), with the same address, mode and hash as webpack's chunk loader uses, so that the
 // loader's request is served by the preload. On a host that names no provider, main.js asks once it knows the
-// configuration's default. Nothing is imported: this runs before every other script and must stay small.
+// configuration's default; on a host that names a provider published into the deployment (not in the build),
+// ./publishedProvider.ts asks for its document. Only that is imported: this runs before every other script and
+// must stay small.
+import { requestPublishedProvider } from './publishedProvider';
 
 /** The <meta> of the map (PROVIDER_CHUNKS_META in providerChunks.cjs: a test holds them together). */
 export const PROVIDER_CHUNKS_META = 'portal-provider-chunks';
@@ -22,7 +25,10 @@ export function preloadProviderChunk(doc: Document, hostname: string): void {
   }
   const slug = hostname.split('.')[0]?.toLowerCase() ?? '';
   const chunk = Object.prototype.hasOwnProperty.call(map, slug) ? map[slug] : undefined;
-  if (!chunk) return;
+  if (!chunk) {
+    requestPublishedProvider(hostname);
+    return;
+  }
   const [file, integrity] = chunk;
   const link = doc.createElement('link');
   link.setAttribute('rel', 'preload');

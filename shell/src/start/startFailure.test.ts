@@ -1,5 +1,6 @@
 import { getByRole, queryByText } from '@testing-library/dom';
 import { i18n } from '@portal/i18n';
+import { PublishedProviderError } from './publishedProvider';
 import { showStartFailure } from './startFailure';
 
 const MESSAGE = 'The portal could not load. Check your connection, then try again.';
@@ -34,6 +35,19 @@ it('replaces the page with what happened and a button that reloads', () => {
   expect(reload).not.toHaveBeenCalled();
   again.click();
   expect(reload).toHaveBeenCalledTimes(1);
+});
+
+it("names the host whose published provider's settings cannot be used", () => {
+  showStartFailure(
+    root,
+    new PublishedProviderError('waikato-tech.localhost', 'its document is not JSON'),
+    jest.fn(),
+  );
+  expect(getByRole(root, 'heading', { level: 1 }).textContent).toBe('This portal is not available');
+  expect(getByRole(root, 'alert').textContent).toBe(
+    'The settings of waikato-tech.localhost could not be used. Try again later.',
+  );
+  expect(getByRole(root, 'button', { name: 'Try again' })).toBeVisible();
 });
 
 it('by default, the button reloads the page', () => {

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@portal/i18n';
+import { PublishedProviderError } from './publishedProvider';
 
 /** Styles given through the CSSOM (element.style), which the page's content security policy allows; a style
  * attribute in markup, a <style> element or innerHTML would be refused (no 'unsafe-inline' for styles). */
@@ -52,14 +53,19 @@ export function showStartFailure(
     'font-size': '1.5rem',
     'line-height': '1.25',
   });
-  heading.textContent = i18n._(msg`Something went wrong`);
+  // A provider published into the deployment whose settings cannot be used: this host's page says so by name
+  // (every other host's page is not concerned).
+  const host = error instanceof PublishedProviderError ? error.host : undefined;
+  heading.textContent = host ? i18n._(msg`This portal is not available`) : i18n._(msg`Something went wrong`);
 
   const message = styled(document.createElement('p'), {
     margin: '0 0 1.5rem',
     'font-size': '1.125rem',
   });
   message.setAttribute('role', 'alert');
-  message.textContent = i18n._(msg`The portal could not load. Check your connection, then try again.`);
+  message.textContent = host
+    ? i18n._(msg`The settings of ${host} could not be used. Try again later.`)
+    : i18n._(msg`The portal could not load. Check your connection, then try again.`);
 
   // A button that looks like one; the browser's focus outline is kept.
   const again = styled(document.createElement('button'), {

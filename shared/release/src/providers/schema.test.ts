@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { providerSchemaText } from './schemaOf';
+import { VALIDATOR_FILE, providerSchemaText, providerValidatorSource } from './schemaOf';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 
@@ -9,3 +9,11 @@ it('providers/provider.schema.json is the schema of the TypeScript type Provider
     providerSchemaText(ROOT),
   );
 }, 120_000);
+
+it("the compiled check the shell runs on a published document is the schema's, and compiles no code at run time", () => {
+  const source = readFileSync(join(ROOT, VALIDATOR_FILE), 'utf8');
+  expect(source).toBe(
+    providerValidatorSource(readFileSync(join(ROOT, 'providers', 'provider.schema.json'), 'utf8')),
+  );
+  expect(source).not.toMatch(/new Function|\beval\(|require\(/);
+});

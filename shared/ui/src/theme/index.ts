@@ -18,5 +18,5 @@
 // footer has the same tone (dark or light) as its header.
 export { PortalUiProvider, loadFonts, pageNonce, type PortalUiProviderProps } from './PortalUiProvider';
 export { providerSystem } from './system';
-export { loadTheme } from './providerThemes';
+export { loadTheme, provideThemes } from './providerThemes';
 export { providerTheme, applyDocumentBranding, type ProviderThemeInfo } from './branding';

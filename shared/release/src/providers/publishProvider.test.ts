@@ -1,0 +1,157 @@
+/** @jest-environment node */
+// A provider's document is published like a remote's version: checked first, its files put into the store under a
+// version of their own, providers.json changed by the store's compare-and-swap, and the change in the history;
+// a rollback puts back the version live before. In a folder store and in an S3 bucket (s3rver).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { localStore } from '../localStore';
+import { s3Store } from '../s3Store';
+import { RemotesConflict, type ReleaseStore } from '../store';
+import { S3RVER_CREDENTIALS, localS3, type LocalS3 } from '../testing/localS3';
+import { runProviderRelease } from './providerCli';
+import { publishProvider, rollbackProvider } from './publishProvider';
+
+const FIXTURE = path.join(__dirname, '../../../../e2e/fixtures/waikato-tech');
+let work: string;
+let draft: string;
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'provider-publish-'));
+  draft = path.join(work, 'waikato-tech');
+  cpSync(FIXTURE, draft, { recursive: true });
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/** Changes the draft's contact phone. */
+const setPhone = (phone: string) => {
+  const file = path.join(draft, 'provider.json');
+  const doc = JSON.parse(readFileSync(file, 'utf8'));
+  doc.contact.phone = phone;
+  writeFileSync(file, JSON.stringify(doc, null, 2));
+};
+
+async function publishThenRollBack(store: ReleaseStore, fileOf: (key: string) => Promise<Buffer>) {
+  const first = await publishProvider({ store, by: 'ana', file: draft });
+  expect(first).toMatch(/^Published waikato-tech [0-9a-f]{12} \(a new provider\)/);
+  const v1 = (await store.readProviders()).document['waikato-tech']!;
+  expect(v1).toMatchObject({ version: expect.stringMatching(/^[0-9a-f]{12}$/), earlier: [] });
+  const served = await fileOf(`providers/waikato-tech/${v1.version}/provider.json`);
+  expect(JSON.parse(served.toString()).contact.phone).toBe('0800 924 528');
+  expect((await fileOf(`providers/waikato-tech/${v1.version}/logo.svg`)).toString()).toContain('<svg');
+
+  // The same files again: the same version, nothing changed.
+  expect(await publishProvider({ store, by: 'ana', file: draft })).toMatch(/is live already/);
+
+  setPhone('0800 111 222');
+  expect(await publishProvider({ store, by: 'ana', file: path.join(draft, 'provider.json') })).toMatch(
+    new RegExp(`\\(was ${v1.version}\\)`),
+  );
+  const v2 = (await store.readProviders()).document['waikato-tech']!;
+  expect(v2.version).not.toBe(v1.version);
+  expect(v2.earlier.map((e) => e.version)).toEqual([v1.version]);
+
+  expect(await rollbackProvider({ store, by: 'ana', slug: 'waikato-tech' })).toMatch(
+    `waikato-tech: ${v2.version} -> ${v1.version} (rolled back)`,
+  );
+  expect((await store.readProviders()).document['waikato-tech']).toEqual({ ...v1, earlier: [] });
+  expect(await rollbackProvider({ store, by: 'ana', slug: 'waikato-tech' })).toMatch(/withdrawn/);
+  expect((await store.readProviders()).document).toEqual({});
+  await expect(rollbackProvider({ store, by: 'ana', slug: 'waikato-tech' })).rejects.toThrow(/not published/);
+
+  expect((await store.readHistory()).map((h) => [h.action, h.remote, h.to.live])).toEqual([
+    ['publish', 'provider:waikato-tech', v1.version],
+    ['publish', 'provider:waikato-tech', v2.version],
+    ['rollback', 'provider:waikato-tech', v1.version],
+    ['rollback', 'provider:waikato-tech', undefined],
+  ]);
+}
+
+describe('a folder store', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = path.join(work, 'store');
+  });
+
+  it('publishes, publishes a change, rolls back and withdraws', async () => {
+    await publishThenRollBack(localStore(dir), async (key) => readFileSync(path.join(dir, 'releases', key)));
+  });
+
+  it('refuses a document that fails provider:check, writing nothing', async () => {
+    const file = path.join(draft, 'provider.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    doc.links.home = 'javascript:alert(1)';
+    doc.theme.text = '#cccccc';
+    writeFileSync(file, JSON.stringify(doc));
+    await expect(publishProvider({ store: localStore(dir), by: 'ana', file })).rejects.toThrow(
+      /does not pass provider:check \(\d+ problems\), nothing was published:\n {2}links: links\.home "javascript:alert\(1\)" is not an http\(s\) address[\s\S]*contrast:/,
+    );
+    expect(await localStore(dir).readProviders()).toEqual({ document: {}, version: null });
+    expect(await localStore(dir).listFiles('providers')).toEqual([]);
+  });
+
+  it('loses to a change of providers.json made after it read it (compare-and-swap)', async () => {
+    const store = localStore(dir);
+    const racing: ReleaseStore = {
+      ...store,
+      readProviders: async () => {
+        const read = await store.readProviders();
+        await store.writeProviders(
+          { other: { version: 'aaaaaaaaaaaa', integrity: 'x', at: '', earlier: [] } },
+          read.version,
+        );
+        return read;
+      },
+    };
+    await expect(publishProvider({ store: racing, by: 'ana', file: draft })).rejects.toThrow(RemotesConflict);
+    expect(Object.keys((await store.readProviders()).document)).toEqual(['other']);
+  });
+
+  it('is the commands pnpm provider:publish and provider:rollback', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const say = (list: string[]) => (text: string) => list.push(text);
+    expect(
+      await runProviderRelease(['publish', draft, '--store', dir, '--by', 'ana'], say(out), say(err)),
+    ).toBe(0);
+    expect(await runProviderRelease(['rollback', 'waikato-tech', '--store', dir], say(out), say(err))).toBe(
+      0,
+    );
+    expect(await runProviderRelease(['rollback', 'waikato-tech', '--store', dir], say(out), say(err))).toBe(
+      1,
+    );
+    expect(await runProviderRelease(['publish'], say(out), say(err))).toBe(2);
+    expect(out.join('\n')).toMatch(/Published waikato-tech [\s\S]*withdrawn[\s\S]*took \d/);
+    expect(err.join('\n')).toMatch(/not published[\s\S]*Which provider\?/);
+  });
+});
+
+describe('an S3 store', () => {
+  let s3: LocalS3;
+  beforeAll(async () => {
+    s3 = await localS3();
+  });
+  afterAll(() => s3.close());
+
+  it('publishes, publishes a change, rolls back and withdraws; the files immutable, the index revalidated', async () => {
+    const store = s3Store(`s3://${s3.bucket}/prov`, {
+      endpoint: s3.endpoint,
+      credentials: S3RVER_CREDENTIALS,
+    });
+    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+    const fileOf = async (key: string) =>
+      Buffer.from(
+        await (
+          await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: `prov/releases/${key}` }))
+        ).Body!.transformToByteArray(),
+      );
+    await publishThenRollBack(store, fileOf);
+    await publishProvider({ store, by: 'ana', file: draft });
+    const { version } = (await store.readProviders()).document['waikato-tech']!;
+    const head = (Key: string) => s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key }));
+    expect((await head(`prov/releases/providers/waikato-tech/${version}/logo.svg`)).CacheControl).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await head('prov/providers.json')).CacheControl).toBe('no-cache');
+  });
+});
