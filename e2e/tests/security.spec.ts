@@ -325,7 +325,7 @@ test.describe('the strict Content-Security-Policy', DEPLOYMENT, () => {
     // Trusted Types: only the portal's named policies, each created once.
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toMatch(
-      /trusted-types webpack#shell webpack#profile webpack#academic webpack#payments webpack#support webpack#enrolment portal#remote-script portal#maps-script portal#service-worker(;|$)/,
+      /trusted-types webpack#shell webpack#profile webpack#academic webpack#payments webpack#support webpack#enrolment webpack#timetable portal#remote-script portal#maps-script portal#service-worker(;|$)/,
     );
     expect(csp).not.toContain('allow-duplicates');
     expect(headers['x-content-type-options']).toBe('nosniff');

@@ -41,8 +41,8 @@ it('scripts from the portal and its allowed remote origins only; no inline code,
 it("Trusted Types: required for scripts, and only the portal's named policies, each once", () => {
   const d = directives(contentSecurityPolicy({ nonce: 'n', config }));
   expect(d['require-trusted-types-for']).toEqual(["'script'"]);
-  // Each build's webpack chunk loader (the shell and every remote in apps.json), the shell's remote entries and
-  // the maps service's script.
+  // Each build's webpack chunk loader (the shell and every remote in apps.json, timetable among them: the remote a
+  // team builds outside the workspace), the shell's remote entries, the maps service's script and the service worker.
   expect(d['trusted-types']).toEqual([
     'webpack#shell',
     'webpack#profile',
@@ -50,6 +50,7 @@ it("Trusted Types: required for scripts, and only the portal's named policies, e
     'webpack#payments',
     'webpack#support',
     'webpack#enrolment',
+    'webpack#timetable',
     'portal#remote-script',
     'portal#maps-script',
     'portal#service-worker',
