@@ -91,7 +91,7 @@ describe('origins', () => {
   });
 
   test('parses ports and origins leniently', () => {
-    expect(parseShellPorts('')).toEqual([3000, 3001, 3002, 3003, 3004, 3005]);
+    expect(parseShellPorts('')).toEqual([3000, 3001, 3002, 3003, 3004, 3005, 3006]);
     expect(parseShellPorts('3000,3000,abc,3001')).toEqual([3000, 3001]);
     expect(parseOrigins(' https://x.test/ , ')).toEqual(['https://x.test']);
   });
