@@ -43,8 +43,8 @@ test('a provider published while the backend runs: its origin, its sign-in, its 
     signIn({ baseUrl: api.baseUrl, group: 'cognito', email: EMAIL, password: DEMO_PASSWORD, origin: ORIGIN }),
   ).rejects.toThrow();
 
-  // What provider:publish writes: the version's document beside the index that names it.
-  const version = join(folder, 'providers', 'waikato-tech', VERSION);
+  // What provider:publish writes in a local store: the version's document, and the index that names it.
+  const version = join(folder, 'releases', 'providers', 'waikato-tech', VERSION);
   mkdirSync(version, { recursive: true });
   cpSync(join(FIXTURES, 'waikato-tech', 'provider.json'), join(version, 'provider.json'));
   writeFileSync(

@@ -1,6 +1,6 @@
 /** Providers published into the deployment's store while the backend runs (`pnpm provider:publish`): the store's
- * providers.json names each provider's live version, whose document is providers/<slug>/<version>/provider.json
- * beside it. The backend learns a provider it does not know from it: its host's origins join the CORS list and
+ * providers.json names each provider's live version, whose document is, in the local store's layout,
+ * releases/providers/<slug>/<version>/provider.json beside it. The backend learns a provider it does not know from it: its host's origins join the CORS list and
  * the sign-in return addresses, and its seed's demo accounts sign in. A deployment's store holds no seed (its
  * sign-in is the provider's own): the seed is read from the seed folders the backend is given (PROVIDER_SEEDS,
  * each holding <slug>/seed.json). providers.json is read again only when its modification time or size has
@@ -57,7 +57,7 @@ export function publishedProviders(indexFile: string, seedDirs: readonly string[
       if (known.has(slug) || !SLUG.test(slug) || typeof version !== 'string' || !VERSION.test(version))
         continue;
       try {
-        const file = join(dirname(indexFile), 'providers', slug, version, 'provider.json');
+        const file = join(dirname(indexFile), 'releases', 'providers', slug, version, 'provider.json');
         const document = JSON.parse(readFileSync(file, 'utf8')) as PublishedProvider['document'];
         if (document.slug !== slug) throw new Error(`its document names ${document.slug}`);
         const seed = seedOf(slug);
