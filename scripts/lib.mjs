@@ -1,6 +1,6 @@
 // Helpers shared by the workspace scripts (start, test, serve, bench). Plain Node: they run before install.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import registry from '../shared/federation/src/apps.cjs';
@@ -12,10 +12,13 @@ export const PNPM_VERSION = '10.34.8';
  * apps.json, the one registry of apps (webpack configs, e2e, the bench and Lingui read it too). */
 export const APPS = registry.apps();
 export const API_PORT = registry.apiPort();
-/** The provider slugs, one file each in the registry of @portal/config (the list lives there once). */
-export const SLUGS = readdirSync(path.join(ROOT, 'shared/config/src/providers'))
-  .filter((file) => /^[a-z-]+\.ts$/.test(file))
-  .map((file) => file.replace(/\.ts$/, ''));
+/** The provider slugs: one folder each in providers/ holding its document, provider.json (the registry's). */
+export const SLUGS = readdirSync(path.join(ROOT, 'providers'), { withFileTypes: true })
+  .filter(
+    (entry) => entry.isDirectory() && existsSync(path.join(ROOT, 'providers', entry.name, 'provider.json')),
+  )
+  .map((entry) => entry.name)
+  .sort();
 
 /** pnpm, pinned: the global one when it is the right major, else through npx. */
 export function pnpmCommand() {

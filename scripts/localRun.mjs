@@ -176,7 +176,13 @@ export function startApi(run, shellPorts, onExit) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...apiArgs], {
     cwd: path.join(ROOT, 'shared', 'dev-api'),
     stdio: 'inherit',
-    env: { ...process.env, SHELL_PORTS: shellPorts.filter(Boolean).join(',') },
+    env: {
+      ...process.env,
+      SHELL_PORTS: shellPorts.filter(Boolean).join(','),
+      // The providers published into this deployment sign in with their seed's accounts: the e2e fixtures' seeds.
+      PUBLISHED_PROVIDERS: path.join(run.varDir, 'providers.json'),
+      PROVIDER_SEEDS: [path.join(ROOT, 'providers'), path.join(ROOT, 'e2e', 'fixtures')].join(','),
+    },
   });
   child.on('exit', onExit);
   return child;

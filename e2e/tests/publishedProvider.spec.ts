@@ -1,7 +1,8 @@
 // A tenth provider joins the running portal with no shell release: its document (e2e/fixtures/waikato-tech: its
 // colours, logo, menus and contact, a Cognito-style sign-in) is published into the deployment's store with
 // `pnpm provider:publish`, served from the portal's own origin, and its host shows its look from the first
-// frame; a second publish changes its phone, seen on the next page load; `pnpm provider:rollback` puts the first
+// frame; the local backend learns it too, and a student of its seed signs in at the user pool's pages on its
+// host; a second publish changes its phone, seen on the next page load; `pnpm provider:rollback` puts the first
 // back, then withdraws it. A published document that cannot be used shows an error page naming its host, and
 // no other host. The shell's files are the same, byte for byte, before and after.
 import { execFile } from 'node:child_process';
@@ -14,6 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { violations } from '../support/axe';
 import { shellUrl } from '../support/ports';
 import { DEPLOYMENT } from '../support/remoteServer';
+import { openSignedInAtIdp } from '../support/session';
 
 const ROOT = path.resolve(__dirname, '../..');
 const STORE = path.join(ROOT, '.var', 'e2e');
@@ -21,6 +23,8 @@ const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'waikato-tech');
 const NAME = 'Waikato Institute of Technology';
 const [PHONE, NEW_PHONE] = ['0800 924 528', '0800 111 222'];
+/** The student of its seed (e2e/fixtures/waikato-tech/seed.json), whom the local backend learns at the publish. */
+const STUDENT = 'aroha.ngata@waikato-tech.demo';
 
 /** Every file of a folder with its content hash. */
 function hashes(dir: string): Record<string, string> {
@@ -131,6 +135,33 @@ test(
           expect(await violations(page)).toEqual([]);
         });
 
+      await test.step("a student signs in at its user pool's pages: home, payments, the wizard", async () => {
+        const context = await browser.newContext();
+        const student = await context.newPage();
+        try {
+          await openSignedInAtIdp(student, 'waikato-tech', STUDENT, '/payments');
+          for (const scheme of ['light', 'dark'] as const) {
+            await student.emulateMedia({ colorScheme: scheme });
+            await student.goto(shellUrl('waikato-tech', '/'));
+            await expect(student.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+            await expect(
+              student.getByText('New Zealand Diploma in Engineering (Level 6)').first(),
+            ).toBeVisible();
+            expect(await violations(student), `home, ${scheme}`).toEqual([]);
+            await student.goto(shellUrl('waikato-tech', '/payments'));
+            await expect(student.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+            expect(await violations(student), `payments, ${scheme}`).toEqual([]);
+            await student.goto(shellUrl('waikato-tech', '/enrol'));
+            await expect(student.getByRole('heading', { level: 2, name: 'Course and intake' })).toBeVisible();
+            expect(await violations(student), `enrol, ${scheme}`).toEqual([]);
+            if (scheme === 'light')
+              await student.screenshot({ path: 'test-results/waikato-tech-enrol.png', fullPage: true });
+          }
+        } finally {
+          await context.close();
+        }
+      });
+
       await test.step('a second publish changes the phone, seen on the next page load', async () => {
         const file = path.join(draft, 'provider.json');
         const doc = JSON.parse(readFileSync(file, 'utf8'));
@@ -185,6 +216,5 @@ test(
       rmSync(path.dirname(draft), { recursive: true, force: true });
     }
     expect(hashes(SHELL_DIST)).toEqual(shellBefore);
-    void browser;
   },
 );

@@ -20,8 +20,11 @@ import {
   SEED_VERSION,
   buildSeed,
   seedEntries,
+  seedStudents,
   type CollectionName,
   type Collections,
+  type DemoAccount,
+  type SeedData,
 } from '@portal/mock-api';
 
 const META_FILE = 'meta.json';
@@ -41,6 +44,10 @@ export function readFolder(folder: string): [string, string, unknown][] {
 }
 
 /** The store in memory (@portal/mock-api's), each value also written to its own file. */
+const EMPTY_RECORDS = Object.fromEntries(
+  RECORD_COLLECTIONS.map((c) => [c, []]),
+) as unknown as SeedData['records'];
+
 export class DiskStore extends MemoryStore {
   /** The file of each value, by `<collection>/<key>`. */
   private readonly names = new Map<string, string>();
@@ -92,6 +99,21 @@ export class DiskStore extends MemoryStore {
       );
     this.seededAt = seed.seededAt;
     writeFileAtomic.sync(join(this.dir, META_FILE), json({ version: seed.version, seededAt: seed.seededAt }));
+  }
+
+  /** Adds the seed's values of students who have none yet (the accounts of a provider published while the
+   * backend runs), as of the seed's day; a student who has values keeps them. */
+  addStudents(accounts: readonly DemoAccount[], documentsDir: string): void {
+    const fresh = accounts.filter((a) => a.studentUPId && !this.get('students', a.studentUPId));
+    if (!fresh.length) return;
+    const seed = seedStudents(fresh, this.seededAt);
+    for (const [collection, key, value] of seedEntries({ ...seed, records: EMPTY_RECORDS }))
+      this.put(collection, key, value);
+    for (const [name, bytes] of Object.entries(seed.blobs))
+      writeFileSync(
+        this.blobPath(name),
+        bytes instanceof Uint8Array ? bytes : readFileSync(join(documentsDir, bytes.document)),
+      );
   }
 
   /** Removes temporary files of uploads that a crash left behind (older than an hour). */

@@ -26,7 +26,9 @@ Limits (sizes in bytes, or with KB, MB, GB: 1 MB = 1024 KB):
 Environment: PORT, DEV_API_DATA_DIR, SHELL_PORTS (comma-separated, default 3000),
 EXTRA_ORIGINS (comma-separated origins also allowed by CORS), USER_POOL_ISSUER=updated (the user pool's
 issuer on Cognito's updated form, http://issuer-cognito-idp.localhost:<port>/idp/cognito, its service then at
-http://cognito-idp.localhost:<port>/ or http://localhost:<port>/, not at the issuer's host), and for the limits
+http://cognito-idp.localhost:<port>/ or http://localhost:<port>/, not at the issuer's host), PUBLISHED_PROVIDERS
+(the deployment's providers.json: a provider published into it signs in while the backend runs) with
+PROVIDER_SEEDS (comma-separated folders of <slug>/seed.json, its demo accounts), and for the limits
 ${LIMIT_SETTINGS.map((l) => l.env).join(', ')}.`;
 
 /** The form of the user pool's issuer: Cognito's (cognito-idp.<region>) or its updated one
@@ -76,6 +78,11 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, de
     shellPorts: parseShellPorts(env.SHELL_PORTS),
     extraOrigins: parseOrigins(env.EXTRA_ORIGINS),
     userPoolIssuer: userPoolIssuerOf(env.USER_POOL_ISSUER),
+    providersFile: env.PUBLISHED_PROVIDERS || undefined,
+    seedDirs: (env.PROVIDER_SEEDS ?? '')
+      .split(',')
+      .map((dir) => dir.trim())
+      .filter(Boolean),
     limits,
     help: values.help === true,
   };

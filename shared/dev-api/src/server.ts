@@ -13,6 +13,7 @@ import { getResponse } from 'msw';
 import {
   CASE_CHANNELS,
   SIGN_IN_GROUPS,
+  addProvider,
   createHandlers,
   findAccountById,
   formatSize,
@@ -31,6 +32,7 @@ import { devSecret, DEV_SECRET_HEADER } from './devSecret';
 import { DEFAULT_LIMITS, MAX_JSON_BYTES, attemptLimiter, requestLimiter, type DevApiLimits } from './limits';
 import type { UserPoolIssuer } from './options';
 import { shellOrigins } from './origins';
+import { publishedProviders } from './publishedProviders';
 import { receiveFiles } from './uploads';
 
 /** `port` 0 picks a free one; `dataDir` holds the records (./diskStore), oidc.json, keys.json and dev-secret; `reset`
@@ -46,6 +48,10 @@ export interface ServerOptions {
   limits?: Partial<DevApiLimits>;
   /** The user pool's issuer form (USER_POOL_ISSUER): 'updated' puts it at issuer-cognito-idp.localhost. */
   userPoolIssuer?: UserPoolIssuer;
+  /** The deployment's providers.json: a provider published into it is served while the backend runs
+   * (./publishedProviders), with its seed from `seedDirs` (folders of <slug>/seed.json). */
+  providersFile?: string;
+  seedDirs?: string[];
 }
 
 /** The headers the portal sends (the API's CORS list) and those a page may read of a response. */
@@ -66,7 +72,7 @@ export async function startServer(options: ServerOptions) {
   const { store, reason } = DiskStore.open(options.dataDir, options);
   const oidcStore = new OidcStore(options.dataDir);
   const passwords = passwordBook(store);
-  const origins = shellOrigins(options.shellPorts);
+  let origins = shellOrigins(options.shellPorts);
   const allowed = new Set([...origins, ...(options.extraOrigins ?? [])]);
   const limits: DevApiLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const keys = loadOrCreateKeys(options.dataDir);
@@ -108,6 +114,25 @@ export async function startServer(options: ServerOptions) {
   app.onError((error) => {
     console.error('[dev-api]', error);
     return json({ message: 'Internal error in dev-api' }, 500);
+  });
+  // A provider published since the last request: its accounts, its origins in the CORS list and the issuers'
+  // return addresses (the issuers are made again with them; their sessions and grants are in the store).
+  const newlyPublished = options.providersFile
+    ? publishedProviders(options.providersFile, options.seedDirs ?? [])
+    : () => [];
+  app.use('*', async (_c, next) => {
+    const added = newlyPublished();
+    if (added.length) {
+      for (const { document, seed } of added) {
+        const accounts = addProvider(document, seed);
+        store.addStudents(accounts, options.documentsDir);
+        console.log(`[dev-api] published provider ${document.slug}: ${accounts.length} demo accounts`);
+      }
+      origins = shellOrigins(options.shellPorts);
+      for (const origin of origins) allowed.add(origin);
+      if (idps.length) idps = makeIdps();
+    }
+    await next();
   });
   for (const path of ['/idp/:group', '/idp/:group/*'])
     app.all(path, async (c) => {
@@ -234,26 +259,28 @@ export async function startServer(options: ServerOptions) {
   // The user pool's domain: the same server under another host name, so an origin of its own.
   const signInDomain = `http://127.0.0.1:${port}`;
   const signInAttempts = attemptLimiter(limits.attempts, limits.attemptWindowSeconds);
-  idps = SIGN_IN_GROUPS.map((group) =>
-    createIdp({
-      group,
-      baseUrl,
-      ...(group === 'cognito' && options.userPoolIssuer === 'updated'
-        ? { issuerOrigin: `http://issuer-cognito-idp.localhost:${port}` }
-        : {}),
-      ...(group === 'cognito' ? { signInDomain } : {}),
-      shellOrigins: origins,
-      extraOrigins: options.extraOrigins ?? [],
-      store: oidcStore,
-      keys,
-      signInAttempts,
-      passwords,
-    }),
-  );
-  for (const idp of idps)
-    idp.provider.on('server_error', (_ctx: unknown, error: Error) =>
-      console.error(`[dev-api ${idp.group}]`, error),
-    );
+  const makeIdps = () =>
+    SIGN_IN_GROUPS.map((group) => {
+      const idp = createIdp({
+        group,
+        baseUrl,
+        ...(group === 'cognito' && options.userPoolIssuer === 'updated'
+          ? { issuerOrigin: `http://issuer-cognito-idp.localhost:${port}` }
+          : {}),
+        ...(group === 'cognito' ? { signInDomain } : {}),
+        shellOrigins: origins,
+        extraOrigins: options.extraOrigins ?? [],
+        store: oidcStore,
+        keys,
+        signInAttempts,
+        passwords,
+      });
+      idp.provider.on('server_error', (_ctx: unknown, error: Error) =>
+        console.error(`[dev-api ${idp.group}]`, error),
+      );
+      return idp;
+    });
+  idps = makeIdps();
 
   return {
     baseUrl,

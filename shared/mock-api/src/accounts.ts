@@ -1,7 +1,16 @@
 /** Demo accounts of the local sign-in (both issuers). One shared password; every account belongs to
  * one provider and so to that provider's sign-in group. The `plan` says what the seed gives the
  * account's student, so this file is the one place that says which account is special and why. */
-import { PROVIDERS, PROVIDER_SEEDS, PROVIDER_SLUGS, type ProviderSlug, type SignInGroup } from './providers';
+import {
+  PROVIDERS,
+  PROVIDER_SEEDS,
+  PROVIDER_SLUGS,
+  addProviderInfo,
+  type ProviderSeed,
+  type ProviderSlug,
+  type SignInGroup,
+} from './providers';
+import { COURSES, type CourseSpec } from './seed/data';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 
@@ -47,28 +56,50 @@ const SPECS = PROVIDER_SLUGS.flatMap((provider) =>
 export const emailLocal = (given: string, family: string): string =>
   `${given}.${family}`.toLowerCase().replace(/[^a-z.]/g, '');
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = SPECS.map(
-  ({ provider, givenName, familyName, studentUPId, plan, note }) => {
-    const email = `${emailLocal(givenName, familyName)}@${provider}.demo`;
-    return {
-      id: `acct-${provider}-${givenName}-${familyName}`.toLowerCase().replace(/[^a-z0-9-]/g, ''),
-      email,
-      password: DEMO_PASSWORD,
-      provider,
-      group: PROVIDERS[provider]!.group,
-      givenName,
-      familyName,
-      studentUPId,
-      plan,
-      note,
-    };
-  },
-);
+const accountOf = ({
+  provider,
+  givenName,
+  familyName,
+  studentUPId,
+  plan,
+  note,
+}: (typeof SPECS)[number]): DemoAccount => {
+  const email = `${emailLocal(givenName, familyName)}@${provider}.demo`;
+  return {
+    id: `acct-${provider}-${givenName}-${familyName}`.toLowerCase().replace(/[^a-z0-9-]/g, ''),
+    email,
+    password: DEMO_PASSWORD,
+    provider,
+    group: PROVIDERS[provider]!.group,
+    givenName,
+    familyName,
+    studentUPId,
+    plan,
+    note,
+  };
+};
+
+/** The registry's providers' accounts, then those of providers published while the backend runs (addProvider). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = SPECS.map(accountOf);
 
 export const STUDENT_ACCOUNTS = DEMO_ACCOUNTS.filter(
   (a): a is DemoAccount & { studentUPId: string; plan: StudentPlan } =>
     a.studentUPId !== null && a.plan !== null,
 );
+
+/** Adds a provider published while the backend runs, with its seed's accounts (after every other); returns its
+ * accounts, or none when the provider was known already. */
+export function addProvider(
+  document: Parameters<typeof addProviderInfo>[0],
+  seed: ProviderSeed,
+): DemoAccount[] {
+  if (!addProviderInfo(document, seed)) return [];
+  const provider = document.slug as ProviderSlug;
+  (COURSES as Record<string, readonly CourseSpec[]>)[provider] = seed.courses ?? [];
+  const added = seed.accounts.map((account) => accountOf({ ...account, provider }));
+  (DEMO_ACCOUNTS as DemoAccount[]).push(...added);
+  return added;
+}
 
 export const findAccountById = (id: string): DemoAccount | undefined =>
   DEMO_ACCOUNTS.find((a) => a.id === id);

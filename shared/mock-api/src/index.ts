@@ -35,7 +35,7 @@ export { isExpired, notChargeable } from './handlers/checkouts';
 export { pageKeyHash } from './handlers/checkoutPageKeys';
 export { recordStudentPayment } from './handlers/invoicePayments';
 export * from './store';
-export { SEED_VERSION, buildSeed, seededStudentOf } from './seed/seed';
+export { SEED_VERSION, buildSeed, seedStudents, seededStudentOf } from './seed/seed';
 export { DEMO_PASSCODE, DEMO_SESSION_ID } from './seed/records';
 export * from './accounts';
 export * from './providers';

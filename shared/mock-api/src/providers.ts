@@ -2,10 +2,22 @@
  * each provider's document (@portal/config), so the two cannot drift apart; the backend adds what only it needs
  * (currency, student-number prefix, grading scheme), from the provider's seed beside its document. */
 import type { StudentPlan } from './accounts';
-import { PROVIDER_SLUGS, isProviderSlug, type ProviderGroup, type ProviderSlug } from '@portal/config';
+import type { CourseSpec } from './seed/data';
+import {
+  PROVIDER_SLUGS as REGISTERED_SLUGS,
+  isProviderSlug as isRegisteredSlug,
+  type ProviderGroup,
+  type ProviderSlug,
+} from '@portal/config';
 import { PROVIDERS as REGISTRY, PROVIDER_SEEDS_BY_SLUG as SEEDS } from '@portal/config/providers';
 
-export { PROVIDER_SLUGS, isProviderSlug, type ProviderSlug };
+export type { ProviderSlug };
+
+/** The providers the backend serves: the registry's, then those published while it runs (addProvider). */
+export const PROVIDER_SLUGS: ProviderSlug[] = [...REGISTERED_SLUGS];
+
+export const isProviderSlug = (value: unknown): value is ProviderSlug =>
+  isRegisteredSlug(value) || (typeof value === 'string' && PROVIDER_SLUGS.includes(value as ProviderSlug));
 
 /** cognito: the user-pool group with a hosted sign-in page; aad: the organisation-directory group. */
 export type SignInGroup = ProviderGroup;
@@ -28,6 +40,9 @@ export interface ProviderInfo {
 export interface ProviderSeed {
   backend: Pick<ProviderInfo, 'currency' | 'studentIdPrefix' | 'gradeScheme'>;
   accounts: SeedAccount[];
+  /** The courses it offers (a provider published while the backend runs; the registry's are in the seed
+   * catalogue, seed/data/catalogue.json). */
+  courses?: CourseSpec[];
 }
 
 /** A demo account as a provider's seed lists it. */
@@ -53,3 +68,18 @@ export const PROVIDERS = Object.fromEntries(
     return [slug, { slug, name, group, country, ...PROVIDER_SEEDS[slug]!.backend }];
   }),
 ) as Record<ProviderSlug, ProviderInfo>;
+
+/** A provider published while the backend runs: its document's slug, name, group and country, and its seed. Adds it
+ * once (a provider already known keeps what it has); returns whether it was new. */
+export function addProviderInfo(
+  document: { slug: string; name: string; group: SignInGroup; country: 'NZ' | 'AU' },
+  seed: ProviderSeed,
+): boolean {
+  const slug = document.slug as ProviderSlug;
+  if (isProviderSlug(slug)) return false;
+  const { name, group, country } = document;
+  PROVIDER_SEEDS[slug] = seed;
+  PROVIDERS[slug] = { slug, name, group, country, ...seed.backend };
+  PROVIDER_SLUGS.push(slug);
+  return true;
+}

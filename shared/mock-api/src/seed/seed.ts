@@ -2,7 +2,7 @@
  * student (../accounts.ts). Deterministic: names, ids, amounts, counts and texts depend only on the
  * accounts; dates count in whole days (and fixed hours) from the `now` the seed is built at, and are
  * stored, so they stay put across restarts. Tests import `buildSeed` to know the expected values. */
-import { STUDENT_ACCOUNTS } from '../accounts';
+import { STUDENT_ACCOUNTS, type DemoAccount } from '../accounts';
 import { PROVIDERS } from '../providers';
 import type { SeedData, StudentProfile } from '../types';
 import { buildEnrolments, showcasePlan, type PlannedEnrolment } from './academic';
@@ -103,8 +103,23 @@ export function buildSeed(now: Date = new Date()): SeedData {
     images: {},
     blobs: {},
   };
-  STUDENT_ACCOUNTS.forEach((account, i) => {
-    const ctx: StudentContext = { account, provider: PROVIDERS[account.provider]!, clock };
+  addStudents(data, STUDENT_ACCOUNTS, clock);
+  return { ...data, records: buildRecords(seededAt, data.students) };
+}
+
+/** Each student account's profile, enrolments, files, payments and photo, into `data`. */
+function addStudents(
+  data: Omit<SeedData, 'records' | 'version' | 'seededAt'>,
+  accounts: readonly DemoAccount[],
+  clock: Clock,
+): void {
+  accounts.forEach((account, i) => {
+    if (!account.studentUPId || !account.plan) return;
+    const ctx: StudentContext = {
+      account: account as StudentContext['account'],
+      provider: PROVIDERS[account.provider]!,
+      clock,
+    };
     const profile = buildProfile(ctx);
     const plan = enrolmentPlan(ctx);
     const enrolments = buildEnrolments(
@@ -134,7 +149,14 @@ export function buildSeed(now: Date = new Date()): SeedData {
       data.images[account.studentUPId] = { contentType: 'image/png', size: DOCUMENTS[photo], blob };
     }
   });
-  return { ...data, records: buildRecords(seededAt, data.students) };
+}
+
+/** The seed's values for the students of accounts added after the seed was built (a provider published while the
+ * backend runs), as of the seed's day: what `buildSeed` would have given them. */
+export function seedStudents(accounts: readonly DemoAccount[], seededAt: string): Omit<SeedData, 'records'> {
+  const data = { students: [], enrolments: {}, files: {}, payments: {}, images: {}, blobs: {} };
+  addStudents(data, accounts, new Clock(new Date(seededAt)));
+  return { version: SEED_VERSION, seededAt, ...data };
 }
 
 /** The seeded student of an account email (undefined for an account without a student). */
