@@ -13,14 +13,16 @@ import globals from 'globals';
 
 const PATTERNS = {
   deepImports: {
-    // Five entries besides the index: every provider at once (tools and tests), the kit's fake API alone (tests
+    // Six entries besides the index: every provider at once (tools and tests), the kit's fake API alone (tests
     // that render nothing, without React and Chakra), the session context alone (a singleton of its own), the
-    // API client's test settings (tests that make clients of their own), and the looks' contrast rules (the
-    // provider check, in Node, without Chakra).
+    // API client's test settings (tests that make clients of their own), the looks' contrast rules (the
+    // provider check, in Node, without Chakra), and a look drawn from data in a frame (the development-only
+    // preview of a draft provider, kept out of the production pages).
     group: [
       '@portal/*/*',
       '!@portal/config/providers',
       '!@portal/ui/lookRules',
+      '!@portal/ui/lookInFrame',
       '!@portal/testing/fakeApi',
       '!@portal/auth/session',
       '!@portal/api-client/testing',
