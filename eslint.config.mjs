@@ -16,13 +16,15 @@ const PATTERNS = {
     // Six entries besides the index: every provider at once (tools and tests), the kit's fake API alone (tests
     // that render nothing, without React and Chakra), the session context alone (a singleton of its own), the
     // API client's test settings (tests that make clients of their own), the looks' contrast rules (the
-    // provider check, in Node, without Chakra), and the check of a published provider's document (the shell's
-    // chunk of its own, loaded only for a provider not in the build).
+    // provider check, in Node, without Chakra), the check of a published provider's document (the shell's chunk of
+    // its own, loaded only for a provider not in the build), and a look drawn from data in a frame (the
+    // development-only preview of a draft provider, kept out of the production pages).
     group: [
       '@portal/*/*',
       '!@portal/config/providers',
       '!@portal/ui/lookRules',
       '!@portal/config/published',
+      '!@portal/ui/lookInFrame',
       '!@portal/testing/fakeApi',
       '!@portal/auth/session',
       '!@portal/api-client/testing',

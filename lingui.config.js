@@ -4,18 +4,19 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { remoteApps } = require('./shared/federation/src/apps.cjs');
 
-// The development-only form gallery has its own catalog, loaded in its lazy chunk.
-const GALLERY = 'shell/src/pages/FormsGallery';
+// The development-only pages (the form gallery, the provider preview) have catalogs of their own, each loaded in
+// its lazy chunk.
+const DEV_PAGES = ['shell/src/pages/FormsGallery', 'shell/src/pages/ProviderPreview'];
 
 // The remotes come from apps.json (the app registry): a new remote's catalog needs no edit here.
 const packages = [
   'shell',
-  GALLERY,
+  ...DEV_PAGES,
   'shared/ui',
   'shared/forms',
   'shared/testing',
   ...remoteApps().map((app) => app.dir),
-].filter((dir) => fs.existsSync(path.join(__dirname, dir === GALLERY ? dir : path.join(dir, 'src'))));
+].filter((dir) => fs.existsSync(path.join(__dirname, DEV_PAGES.includes(dir) ? dir : path.join(dir, 'src'))));
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 module.exports = {
@@ -24,8 +25,12 @@ module.exports = {
   fallbackLocales: { default: 'en' },
   format: 'po',
   catalogs: packages.map((dir) => ({
-    path: `<rootDir>/${dir === GALLERY ? dir : `${dir}/src`}/locales/{locale}/messages`,
-    include: [dir === GALLERY ? `<rootDir>/${dir}` : `<rootDir>/${dir}/src`],
-    exclude: ['**/node_modules/**', '**/*.test.*', ...(dir === 'shell' ? [`<rootDir>/${GALLERY}/**`] : [])],
+    path: `<rootDir>/${DEV_PAGES.includes(dir) ? dir : `${dir}/src`}/locales/{locale}/messages`,
+    include: [DEV_PAGES.includes(dir) ? `<rootDir>/${dir}` : `<rootDir>/${dir}/src`],
+    exclude: [
+      '**/node_modules/**',
+      '**/*.test.*',
+      ...(dir === 'shell' ? DEV_PAGES.map((page) => `<rootDir>/${page}/**`) : []),
+    ],
   })),
 };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteDeclaration } from '@portal/remote-contract';
 import apps from '../../apps.json';
@@ -12,6 +12,24 @@ test('an unknown route goes to /error/404 with a way home', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We can't find that page");
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(shellUrl('up-online', '/'));
+});
+
+test('a production build has no provider preview: /dev/provider-preview is a 404, and its code is in no file', async ({
+  page,
+}) => {
+  await page.goto(shellUrl('yoobee', '/dev/provider-preview?provider=yoobee'));
+  await expect(page).toHaveURL(shellUrl('yoobee', '/error/404'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We can't find that page");
+  // The preview's route, its texts and its frames' look provider are in none of the shell's built files.
+  const dist = path.join(__dirname, '..', '..', 'shell', 'dist');
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /\.(js|html)$/.test(f),
+  );
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files)
+    expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(
+      /provider-preview|Problems of the draft|Preview the draft/,
+    );
 });
 
 test('an error status that is not three digits is a 404', async ({ page }) => {

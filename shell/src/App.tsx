@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { getRoutes, Navigate, Route, Routes } from '@portal/router';
-import { BusyMessage, preloadFormParts } from '@portal/ui';
+import { BusyMessage, preloadFormParts, preloadOverlayParts } from '@portal/ui';
 import { useConfig } from '@portal/config';
 import { useSession } from '@portal/api';
 import { useLingui } from '@lingui/react/macro';
@@ -19,6 +19,16 @@ const SignOutLms = lazy(() => import('./pages/SignOutLms').then((m) => ({ defaul
 
 /** Development only, and loaded on its own: the form library is not part of any other route. */
 const FormsGallery = lazy(() => import('./pages/FormsGallery').then((m) => ({ default: m.FormsGallery })));
+/** Development builds only (a production build has neither the route nor its code): a draft provider document's
+ * look on the key pages, loaded on its own with the form and overlay parts its pages show. */
+const ProviderPreview =
+  process.env.NODE_ENV === 'production'
+    ? undefined
+    : lazy(() =>
+        Promise.all([import('./pages/ProviderPreview'), preloadFormParts(), preloadOverlayParts()]).then(
+          ([m]) => ({ default: m.ProviderPreview }),
+        ),
+      );
 /** Development only, and loaded on its own, with the form parts its text area and field are (asked for together). */
 const ConfigEditor = lazy(() =>
   Promise.all([import('./pages/ConfigEditor'), preloadFormParts()]).then(([m]) => ({
@@ -92,6 +102,9 @@ export function App() {
         )}
         {config.environment === 'development' && (
           <Route path="/dev/forms" element={<ShellPage page={<FormsGallery />} />} />
+        )}
+        {ProviderPreview && config.environment === 'development' && (
+          <Route path="/dev/provider-preview" element={<ShellPage page={<ProviderPreview />} />} />
         )}
         <Route
           path="*"

@@ -5,6 +5,10 @@
 import validate from './documents/validateProvider.generated.cjs';
 import type { ProviderDocument } from './types';
 
+/** The schema's check itself, whose `errors` name every problem (the development-only preview of a draft lists
+ * them all). */
+export const validateProviderDocument = validate;
+
 /**
  * The document of provider `slug` from its text, or an error that says what is wrong: not JSON, not the schema's
  * (its first problem, by where it is), or another provider's.

@@ -4,7 +4,8 @@ import type { ProviderDocument } from '../types';
 
 interface ValidateProvider {
   (data: unknown): data is ProviderDocument;
-  errors?: { instancePath: string; message?: string }[] | null;
+  errors?:
+    { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }[] | null;
 }
 
 declare const validate: ValidateProvider & { default: ValidateProvider };

@@ -199,8 +199,13 @@ const systems = new Map<ProviderSlug, SystemContext>();
 export function providerSystem(slug: ProviderSlug): SystemContext {
   let system = systems.get(slug);
   if (!system) {
-    system = createSystem(defaultBaseConfig, portalTheme, configFor(themeOf(slug)));
+    system = themeSystem(themeOf(slug));
     systems.set(slug, system);
   }
   return system;
 }
+
+/** The Chakra system of a look: Chakra's theme (with the recipes of ./recipes.ts) plus the look's colours, fonts
+ * and radii. */
+export const themeSystem = (theme: ProviderTheme): SystemContext =>
+  createSystem(defaultBaseConfig, portalTheme, configFor(theme));
