@@ -73,7 +73,9 @@ it('lists an invalid draft’s schema errors by their JSON paths, and draws noth
   draft.theme.dark.solid = 'navy';
   draft.colour = 'red';
   paste(JSON.stringify(draft));
-  expect(await screen.findByText(/The draft is not shown: it does not pass the schema/)).toBeInTheDocument();
+  expect(
+    await screen.findByText('The draft is not shown: it does not pass the schema (2 problems).'),
+  ).toBeInTheDocument();
   const problems = within(screen.getByRole('region', { name: 'Problems of the draft' }));
   expect(problems.getByText('/theme/dark/solid')).toBeInTheDocument();
   expect(problems.getByText(/must match pattern/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loadCatalog } from '@portal/i18n';
 import { useSearchParams } from '@portal/router';
@@ -234,10 +235,10 @@ export function ProviderPreview() {
           </Heading>
           <Text role="status" mb="2">
             {check && !check.ok
-              ? t`The draft is not shown: it does not pass the schema (${problems.length + logoProblems.length} problems).`
+              ? t`The draft is not shown: it does not pass the schema (${plural(problems.length + logoProblems.length, { one: '# problem', other: '# problems' })}).`
               : problems.length + logoProblems.length === 0
                 ? t`The draft passes the schema and every contrast rule.`
-                : t`${problems.length + logoProblems.length} problems.`}
+                : t`${plural(problems.length + logoProblems.length, { one: '# problem.', other: '# problems.' })}`}
           </Text>
           {problems.length + logoProblems.length > 0 ? (
             <Stack as="ul" gap="2" listStyleType="none" ps="0">
