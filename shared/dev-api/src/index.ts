@@ -1,3 +1,12 @@
 /** What other packages may import from the local backend (it is otherwise a server, started by src/main.ts): the
- * portal's sign-in walked over HTTP, for the end-to-end tests that need a signed-in browser without the IdP's pages. */
+ * portal's sign-in walked over HTTP, for the end-to-end tests that need a signed-in browser without the IdP's pages;
+ * the collector's records and their vitals summary, for `pnpm vitals`. */
 export { issuerOf, jwtClaims, signIn } from './testing/signInFlow';
+export {
+  HealthCollector,
+  summariseVitals,
+  vitalsTable,
+  type HealthRecord,
+  type VitalsBy,
+  type VitalsRow,
+} from './health';
