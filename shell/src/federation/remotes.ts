@@ -292,28 +292,12 @@ export function preloadRemotePage(id: string, page: string): void {
 /** The remote pages fetched ahead in this page load, by `<remote>/<module>`. */
 const prefetched = new Set<string>();
 
-/** Fetches a script into the browser's cache, at a low priority, as the script element that runs it later asks for
- * it (CORS, the same credentials and integrity hash): that request is then answered from the cache. */
-async function fetchAhead(href: string, integrity: string | undefined): Promise<void> {
-  const response = await fetch(href, {
-    mode: 'cors',
-    credentials: 'same-origin',
-    ...(integrity ? { integrity } : {}),
-    priority: 'low',
-    signal: AbortSignal.timeout(trust.timeoutMs),
-  } as RequestInit);
-  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-  await response.arrayBuffer();
-}
-
 /**
- * Gets a remote page ready ahead of a student's choice without running the page: the federation runtime, the
- * remote's container (Module Federation's preloadRemote, which loads a remote's entry and, for a remote declared
- * by its remoteEntry.js as here, nothing more) and the page's own script files as remotes.json lists them, fetched
- * into the browser's cache at a low priority with their integrity hashes. The version is the one this page runs
- * (remotes.json as read for this session: a canary's candidate or the live one); only code the page would run is
- * fetched (trusted origin, hash where required, a build the shell can serve). Resolves when done; a failure is
- * only logged: the page's own load tries again.
+ * Gets a remote page ready ahead of a student's choice without running the page (./prefetch.ts, with the
+ * federation runtime's chunk): the remote's container and the page's own files. The version is the one this page
+ * runs (remotes.json as read for this session: a canary's candidate or the live one); only code the page would run
+ * is fetched (trusted origin, hash where required, a build the shell can serve). Once per page and page load;
+ * resolves when done; a failure is only logged (the page's own load tries again).
  */
 export async function prefetchRemotePage(id: string, page: string): Promise<void> {
   const key = `${id}/${page}`;
@@ -321,19 +305,16 @@ export async function prefetchRemotePage(id: string, page: string): Promise<void
   if (prefetched.has(key) || loading.has(key) || !remote?.entry) return;
   if (!certainlyRuns(remote) || untrustedReason(remote, trust)) return;
   prefetched.add(key);
-  const entry = entryAddress({ ...remote, entry: remote.entry });
-  const files = (remote.pages?.[page]?.js ?? [])
-    .map(({ file, integrity }) => ({ href: new URL(file, entry).href, integrity }))
-    .filter(
-      ({ href, integrity }) =>
-        !preloaded.has(href) && isTrustedUrl(href, trust.origins) && !(trust.requireIntegrity && !integrity),
-    );
   try {
-    const started = await federation();
-    await Promise.all([
-      started.preloadRemote([{ nameOrAlias: id }]),
-      ...files.map(({ href, integrity }) => fetchAhead(href, integrity)),
-    ]);
+    const { fetchPageAhead } = await import(/* webpackChunkName: "federation" */ './prefetch');
+    await fetchPageAhead({
+      remote,
+      page,
+      entry: entryAddress({ ...remote, entry: remote.entry }),
+      trust,
+      runtime: federation(),
+      preloaded: (href) => preloaded.has(href),
+    });
   } catch (error) {
     prefetched.delete(key);
     console.warn(`Fetching ${key} ahead failed`, error);
