@@ -1,11 +1,18 @@
-// A remote page fetched ahead of a student's choice: the container through Module Federation's preloadRemote, the
+// A remote page fetched ahead of a student's choice: the container through the federation runtime's module, the
 // page's own files into the browser's cache (CORS, integrity hash, low priority), nothing of the page run; the
 // version this session runs (a canary's candidate); nothing the shell would not run.
 import type { RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
 import { initRemotes, prefetchRemotePage } from './remotes';
 
-const mockRuntime = { preloadRemote: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() };
+const mockGetEntry = jest.fn(() => Promise.resolve({}));
+const mockRuntime = {
+  remoteHandler: {
+    getRemoteModuleAndOptions: jest.fn(() => Promise.resolve({ module: { getEntry: mockGetEntry } })),
+  },
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+};
 jest.mock('./runtime', () => ({ startFederation: () => mockRuntime }));
 
 declare global {
@@ -75,7 +82,11 @@ beforeAll(async () => {
 
 it("fetches the container and the page's files of the version this session runs, without running the page", async () => {
   await prefetchRemotePage('payments', 'PaymentsPage');
-  expect(mockRuntime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'payments' }]);
+  // The container through the runtime's own module of the remote (its hooks: trust, integrity, version skew).
+  expect(mockRuntime.remoteHandler.getRemoteModuleAndOptions).toHaveBeenCalledWith({
+    id: 'payments/PaymentsPage',
+  });
+  expect(mockGetEntry).toHaveBeenCalledTimes(1);
   expect(mockRuntime.registerRemotes).toHaveBeenCalledWith([
     { name: 'payments', entry: `${CDN}/payments/1.3.0/remoteEntry.js` },
     expect.objectContaining({ name: 'academic' }),
@@ -90,14 +101,14 @@ it("fetches the container and the page's files of the version this session runs,
 
   // Once per page load.
   await prefetchRemotePage('payments', 'PaymentsPage');
-  expect(mockRuntime.preloadRemote).toHaveBeenCalledTimes(1);
+  expect(mockGetEntry).toHaveBeenCalledTimes(1);
   expect(fetched).toHaveBeenCalledTimes(2);
 });
 
 it('fetches nothing of a remote the shell could not run', async () => {
   fetched.mockClear();
-  mockRuntime.preloadRemote.mockClear();
+  mockGetEntry.mockClear();
   await prefetchRemotePage('academic', 'PaymentsPage');
   expect(fetched).not.toHaveBeenCalled();
-  expect(mockRuntime.preloadRemote).not.toHaveBeenCalled();
+  expect(mockGetEntry).not.toHaveBeenCalled();
 });

@@ -19,11 +19,12 @@ async function fetchAhead(href: string, integrity: string | undefined, timeoutMs
 }
 
 /**
- * The remote's container through Module Federation's preloadRemote (for a remote declared by its remoteEntry.js,
- * as the portal's are, it loads the entry and nothing more: the library knows a remote's chunks only from an
- * mf-manifest.json), and the page's own files as remotes.json lists them (relative to `entry`), fetched into the
- * browser's cache with their integrity hashes: only those on an allowed origin, with a hash where one is required,
- * and not already asked for (`preloaded`).
+ * The remote's container, loaded as the page's own load will take it (the runtime's module of the remote, through
+ * its hooks: trust, integrity, version skew; its entry script run, none of its pages), and the page's own files as
+ * remotes.json lists them (relative to `entry`), fetched into the browser's cache with their integrity hashes: only
+ * those on an allowed origin, with a hash where one is required, and not already asked for (`preloaded`).
+ * (Module Federation's preloadRemote knows a remote's chunks only from an mf-manifest.json; for a remote declared by
+ * its remoteEntry.js it loads the entry under an empty global name and cannot find the container.)
  */
 export async function fetchPageAhead({
   remote,
@@ -48,7 +49,9 @@ export async function fetchPageAhead({
     );
   const started = await runtime;
   await Promise.all([
-    started.preloadRemote([{ nameOrAlias: remote.id }]),
+    started.remoteHandler
+      .getRemoteModuleAndOptions({ id: `${remote.id}/${page}` })
+      .then(({ module }) => module.getEntry(page)),
     ...files.map(({ href, integrity }) => fetchAhead(href, integrity, trust.timeoutMs)),
   ]);
 }
