@@ -112,6 +112,9 @@ if (wants('e2e')) {
     const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
     e2e = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, flaky: s.flaky ?? 0 };
   }
+  // The field vitals the run's pages reported to the local collector (.var/e2e/data), p75 per route: a regression
+  // shows in this table.
+  await pnpm('Field vitals of the end-to-end run (pnpm vitals)', ['run', '--silent', 'vitals']);
   if (code !== 0) fail(`End-to-end tests failed (${e2e.passed} passed, ${e2e.failed} failed)`);
 }
 

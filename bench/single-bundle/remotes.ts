@@ -53,6 +53,11 @@ export function preloadRemotePage(id: string, page: string): void {
   void PAGES[`${id}/${page}`]?.();
 }
 
+/** The page's lazy chunk, loaded (not rendered) ahead of a student's choice. */
+export async function prefetchRemotePage(id: string, page: string): Promise<void> {
+  await PAGES[`${id}/${page}`]?.().catch(() => undefined);
+}
+
 export function preloadRemoteFor(pathname: string): void {
   const route = table?.match(pathname);
   if (route) preloadRemotePage(route.remote, route.page);

@@ -3,7 +3,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HealthCollector, parseEnvelope, summarise, type HealthRecord } from './health';
+import {
+  HealthCollector,
+  parseEnvelope,
+  recordOf,
+  summarise,
+  summariseVitals,
+  vitalsTable,
+  type HealthRecord,
+} from './health';
 import { startDevApi, type DevApiProcess } from './testing/devApiProcess';
 
 jest.setTimeout(30000);
@@ -103,6 +111,82 @@ describe('summarise', () => {
       },
       { ...PAYMENTS_LIVE, pageLoads: 4, errors: 0, errorRate: 0, p75: { lcp: 300, inp: 30, cls: 0.3 } },
     ]);
+  });
+});
+
+describe('the vitals summary (pnpm vitals)', () => {
+  const at = '2026-12-06T12:00:00.000Z';
+  const load = (
+    page: string,
+    route: string,
+    provider: string,
+    vitals: HealthRecord['vitals'],
+    remotes = [PAYMENTS_LIVE],
+  ): HealthRecord => ({
+    kind: 'page',
+    page,
+    at,
+    route,
+    provider,
+    remotes: remotes as HealthRecord['remotes'],
+    vitals,
+  });
+  // /payments: four page loads (p75, nearest rank: the third of four); /profile: one, without INP.
+  const records: HealthRecord[] = [
+    load('p1', '/payments', 'soe', { lcp: 1000, inp: 40, cls: 0.001, fcp: 500, ttfb: 100 }),
+    load('p2', '/payments', 'soe', { lcp: 4000, inp: 400, cls: 0.3, fcp: 2000, ttfb: 900 }, [
+      PAYMENTS_CANDIDATE,
+    ]),
+    load('p3', '/payments', 'yoobee', { lcp: 2000, inp: 120, cls: 0.02, fcp: 800, ttfb: 300 }),
+    load('p4', '/payments', 'yoobee', { lcp: 3000, inp: 200, cls: 0.1, fcp: 1200, ttfb: 400 }),
+    load('r1', '/profile', 'soe', { lcp: 1500.4, cls: 0.0004, fcp: 700.6, ttfb: 90 }, []),
+    // An error is not a page load.
+    { kind: 'error', page: 'p1', at, route: '/payments', remotes: [] },
+  ];
+
+  it('gives the p75 of each vital per route pattern, leaving out what no page load measured', () => {
+    expect(summariseVitals(records)).toEqual([
+      { route: '/payments', pageLoads: 4, p75: { lcp: 3000, inp: 200, cls: 0.1, fcp: 1200, ttfb: 400 } },
+      { route: '/profile', pageLoads: 1, p75: { lcp: 1500, cls: 0, fcp: 701, ttfb: 90 } },
+    ]);
+  });
+
+  it('per provider, or per remote version and side', () => {
+    expect(
+      summariseVitals(records, 'provider').map((r) => [r.route, r.provider, r.pageLoads, r.p75.lcp]),
+    ).toEqual([
+      ['/payments', 'soe', 2, 4000],
+      ['/payments', 'yoobee', 2, 3000],
+      ['/profile', 'soe', 1, 1500],
+    ]);
+    expect(
+      summariseVitals(records, 'remote').map((r) => [r.route, r.remote, r.pageLoads, r.p75.inp]),
+    ).toEqual([
+      ['/payments', 'payments 1.0.0 live', 3, 200],
+      ['/payments', 'payments 1.1.0 candidate', 1, 400],
+    ]);
+  });
+
+  it('prints a table: a row per route, n/a for a vital not measured', () => {
+    expect(vitalsTable(summariseVitals(records)).split('\n')).toEqual([
+      '| route | page loads | LCP | INP | CLS | FCP | TTFB |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| /payments | 4 | 3000 ms | 200 ms | 0.100 | 1200 ms | 400 ms |',
+      '| /profile | 1 | 1500 ms | n/a | 0.000 | 701 ms | 90 ms |',
+    ]);
+  });
+
+  it('keeps FCP and TTFB of a page load as the reporter sends them', () => {
+    const record = recordOf(
+      'transaction',
+      {
+        tags: { provider: 'soe', route: '/payments' },
+        contexts: { portal: { page: 'p', remotes: [] } },
+        measurements: { fcp: { value: 640, unit: 'millisecond' }, ttfb: { value: 85, unit: 'millisecond' } },
+      },
+      at,
+    );
+    expect(record?.vitals).toEqual(expect.objectContaining({ fcp: 640, ttfb: 85 }));
   });
 });
 

@@ -22,12 +22,17 @@ export interface HealthRecord {
   route?: string;
   /** page: every remote the page ran; error: the one it is laid to (none when the shell's own). */
   remotes: RemoteRun[];
-  /** page: LCP and INP in milliseconds, CLS without unit. */
-  vitals?: { lcp?: number; inp?: number; cls?: number };
+  /** page: LCP, INP, FCP and TTFB in milliseconds, CLS without unit. */
+  vitals?: Vitals;
   /** error: what failed (uncaught error, remote load failure, error boundary) and its type. */
   failure?: string;
   type?: string;
 }
+
+/** The field vitals a page load reports (web-vitals' names, lower case). */
+export const VITALS = ['lcp', 'inp', 'cls', 'fcp', 'ttfb'] as const;
+export type Vital = (typeof VITALS)[number];
+export type Vitals = Partial<Record<Vital, number>>;
 
 /** One line of the summary: a version of a remote on one side. */
 export interface HealthRow extends RemoteRun {
@@ -37,7 +42,7 @@ export interface HealthRow extends RemoteRun {
   /** The share of its page loads with at least one of its errors, 0 to 1. */
   errorRate: number;
   /** The 75th percentile of the field vitals of its page loads (none without a measure). */
-  p75: { lcp?: number; inp?: number; cls?: number };
+  p75: Vitals;
 }
 
 /** The envelope's items: its header line, then each item's header line and payload (`length` bytes when the
@@ -115,7 +120,7 @@ export function recordOf(type: string, payload: unknown, at: string): HealthReco
       kind: 'page',
       ...base,
       remotes: runsOf(portal.remotes),
-      vitals: { lcp: measure('lcp'), inp: measure('inp'), cls: measure('cls') },
+      vitals: Object.fromEntries(VITALS.map((name) => [name, measure(name)])) as Vitals,
     };
   }
   const exception =
@@ -136,6 +141,79 @@ export function p75(values: readonly number[]): number | undefined {
   if (!values.length) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.ceil(0.75 * sorted.length) - 1];
+}
+
+/** The p75 of each vital among `vitals` (each page load's), rounded (CLS to 3 places, the others to the
+ * millisecond); a vital no page load measured is left out. */
+function p75Vitals(vitals: readonly (Vitals | undefined)[]): Vitals {
+  const p: Vitals = {};
+  for (const name of VITALS) {
+    const value = p75(vitals.flatMap((v) => (typeof v?.[name] === 'number' ? [v[name]] : [])));
+    if (value !== undefined) p[name] = Number(value.toFixed(name === 'cls' ? 3 : 0));
+  }
+  return p;
+}
+
+/** What a vitals row is grouped by besides its route: nothing, the provider, or a remote's version the page ran. */
+export type VitalsBy = 'route' | 'provider' | 'remote';
+
+/** One line of the vitals summary: a route pattern (with a provider, or a remote version and side), its page
+ * loads and the p75 of their vitals. */
+export interface VitalsRow {
+  route: string;
+  provider?: string;
+  /** `<remote> <version> <side>`: the remote version the page loads ran (by 'remote'). */
+  remote?: string;
+  pageLoads: number;
+  p75: Vitals;
+}
+
+/** The page loads' p75 vitals per route pattern (the route a page load opened at), and per provider or per remote
+ * version too (`by`). A page load counts once per remote version it ran. */
+export function summariseVitals(records: readonly HealthRecord[], by: VitalsBy = 'route'): VitalsRow[] {
+  const groups = new Map<
+    string,
+    { row: Omit<VitalsRow, 'pageLoads' | 'p75'>; vitals: Map<string, Vitals> }
+  >();
+  for (const record of records) {
+    if (record.kind !== 'page') continue;
+    const route = record.route ?? '(unknown)';
+    const keys: Omit<VitalsRow, 'pageLoads' | 'p75'>[] =
+      by === 'provider'
+        ? [{ route, provider: record.provider ?? '(unknown)' }]
+        : by === 'remote'
+          ? record.remotes.map((r) => ({ route, remote: `${r.remote} ${r.version} ${r.side}` }))
+          : [{ route }];
+    for (const row of keys) {
+      const key = JSON.stringify(row);
+      const group = groups.get(key) ?? { row, vitals: new Map() };
+      group.vitals.set(record.page, record.vitals ?? {});
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()]
+    .map(({ row, vitals }) => ({ ...row, pageLoads: vitals.size, p75: p75Vitals([...vitals.values()]) }))
+    .sort(
+      (a, b) =>
+        a.route.localeCompare(b.route) ||
+        (a.provider ?? '').localeCompare(b.provider ?? '') ||
+        (a.remote ?? '').localeCompare(b.remote ?? ''),
+    );
+}
+
+/** The vitals summary as a Markdown table: a row per line of `rows`, a column per vital (n/a: none measured). */
+export function vitalsTable(rows: readonly VitalsRow[], by: VitalsBy = 'route'): string {
+  const extra = by === 'provider' ? ['provider'] : by === 'remote' ? ['remote version'] : [];
+  const head = ['route', ...extra, 'page loads', 'LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
+  const value = (name: Vital, v: number | undefined) =>
+    v === undefined ? 'n/a' : name === 'cls' ? v.toFixed(3) : `${v} ms`;
+  const lines = rows.map((row) => [
+    row.route,
+    ...(by === 'provider' ? [row.provider ?? ''] : by === 'remote' ? [row.remote ?? ''] : []),
+    String(row.pageLoads),
+    ...(['lcp', 'inp', 'cls', 'fcp', 'ttfb'] as const).map((name) => value(name, row.p75[name])),
+  ]);
+  return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
 /** Per remote, version and side: its page loads (those that ran it, and those whose errors are laid to it), its
@@ -169,21 +247,14 @@ export function summarise(records: readonly HealthRecord[]): HealthRow[] {
         row.failedPages.add(record.page);
       }
     }
-  const rounded = (value: number | undefined, digits: number) =>
-    value === undefined ? undefined : Number(value.toFixed(digits));
   return [...rows.values()]
-    .map(({ pages, failedPages, errors, vitals, ...run }) => {
-      const of = (name: 'lcp' | 'inp' | 'cls') =>
-        p75([...vitals.values()].flatMap((v) => (v?.[name] !== undefined ? [v[name]!] : [])));
-      const p = { lcp: rounded(of('lcp'), 0), inp: rounded(of('inp'), 0), cls: rounded(of('cls'), 3) };
-      return {
-        ...run,
-        pageLoads: pages.size,
-        errors,
-        errorRate: pages.size ? failedPages.size / pages.size : 0,
-        p75: Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)),
-      };
-    })
+    .map(({ pages, failedPages, errors, vitals, ...run }) => ({
+      ...run,
+      pageLoads: pages.size,
+      errors,
+      errorRate: pages.size ? failedPages.size / pages.size : 0,
+      p75: p75Vitals([...vitals.values()]),
+    }))
     .sort(
       (a, b) =>
         a.remote.localeCompare(b.remote) ||

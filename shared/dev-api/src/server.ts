@@ -21,7 +21,7 @@ import {
   type DemoAccount,
 } from '@portal/mock-api';
 import { DiskStore } from './diskStore';
-import { HealthCollector, isProject } from './health';
+import { HealthCollector, isProject, summariseVitals } from './health';
 import { OidcStore } from './idp/adapter';
 import { loadOrCreateKeys } from './idp/keys';
 import { passwordBook } from './idp/passwords';
@@ -237,6 +237,15 @@ export async function startServer(options: ServerOptions) {
     const project = c.req.param('project');
     if (!isProject(project)) return json({ message: `No such project: ${project}` }, 404);
     return json({ project, rows: health.summary(project) });
+  });
+  // The p75 field vitals per route pattern, and per provider (?by=provider) or remote version (?by=remote).
+  app.get('/api/:project/vitals/', (c) => {
+    const project = c.req.param('project');
+    if (!isProject(project)) return json({ message: `No such project: ${project}` }, 404);
+    const by = c.req.query('by') ?? 'route';
+    if (by !== 'route' && by !== 'provider' && by !== 'remote')
+      return json({ message: `by: route, provider or remote, not ${by}` }, 400);
+    return json({ project, by, rows: summariseVitals(health.records(project), by) });
   });
   app.all('*', async (c) => {
     // The caller's address (the socket's: a forwarded-for header is not trusted) for the attempt limits.

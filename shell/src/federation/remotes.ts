@@ -8,7 +8,13 @@ import { isUnavailableModule } from './errorPlugin';
 import type { FederationRuntime } from './runtime';
 import { preloadShared } from './onDemandShared';
 import { setScriptSrc } from '@portal/config';
-import { allowRemoteScriptOrigins, isTrustedUrl, remoteScriptUrl, type RemoteTrust } from './trustPlugin';
+import {
+  allowRemoteScriptOrigins,
+  isTrustedUrl,
+  remoteScriptUrl,
+  untrustedReason,
+  type RemoteTrust,
+} from './trustPlugin';
 
 export { RemoteUnavailableError };
 
@@ -281,6 +287,38 @@ export function loadRemotePage<T>(id: string, page: string): Promise<T> {
 export function preloadRemotePage(id: string, page: string): void {
   if (!declared.get(id)?.entry) return;
   loadRemotePage(id, page).catch((error: unknown) => console.warn(`Preloading ${id}/${page} failed`, error));
+}
+
+/** The remote pages fetched ahead in this page load, by `<remote>/<module>`. */
+const prefetched = new Set<string>();
+
+/**
+ * Gets a remote page ready ahead of a student's choice without running the page (./prefetch.ts, with the
+ * federation runtime's chunk): the remote's container and the page's own files. The version is the one this page
+ * runs (remotes.json as read for this session: a canary's candidate or the live one); only code the page would run
+ * is fetched (trusted origin, hash where required, a build the shell can serve). Once per page and page load;
+ * resolves when done; a failure is only logged (the page's own load tries again).
+ */
+export async function prefetchRemotePage(id: string, page: string): Promise<void> {
+  const key = `${id}/${page}`;
+  const remote = declared.get(id);
+  if (prefetched.has(key) || loading.has(key) || !remote?.entry) return;
+  if (!certainlyRuns(remote) || untrustedReason(remote, trust)) return;
+  prefetched.add(key);
+  try {
+    const { fetchPageAhead } = await import(/* webpackChunkName: "federation" */ './prefetch');
+    await fetchPageAhead({
+      remote,
+      page,
+      entry: entryAddress({ ...remote, entry: remote.entry }),
+      trust,
+      runtime: federation(),
+      preloaded: (href) => preloaded.has(href),
+    });
+  } catch (error) {
+    prefetched.delete(key);
+    console.warn(`Fetching ${key} ahead failed`, error);
+  }
 }
 
 /** Preloads the remote page behind a location, if a remote owns it (the page the portal opens at). */

@@ -15,7 +15,7 @@ import { versionSkewPlugin } from './versionSkewPlugin';
 /** The Module Federation version the shell's runtime is (set by the build). */
 declare const __MF_VERSION__: string;
 
-export type FederationRuntime = Pick<ModuleFederation, 'loadRemote' | 'registerRemotes'>;
+export type FederationRuntime = Pick<ModuleFederation, 'loadRemote' | 'registerRemotes' | 'remoteHandler'>;
 
 /** The global a remote's production build reads the bundler runtime from (BUNDLER_RUNTIME_GLOBAL of
  * shared/federation/src/bundlerRuntime.cjs); the versions agree, as the version-skew plugin checks before a remote

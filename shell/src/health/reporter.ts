@@ -11,7 +11,7 @@ import {
   type BrowserOptions,
   type Event,
 } from '@sentry/browser';
-import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { getConfig, getCurrentProvider, type PortalConfig } from '@portal/config';
 import type { RemoteDeclaration } from '@portal/remote-contract';
 import { getRoutes } from '@portal/router';
@@ -71,7 +71,7 @@ export function scrubEvent<T extends Event>(event: T, match: NonNullable<Reporte
  * Reports this page load to the deployment's collector through Sentry's browser SDK: each error (a remote's load
  * failure, its error boundary, an uncaught error) as an event tagged with the provider, the route pattern, what
  * failed and the remote it is laid to (its version and canary side); when the page is left or hidden, the page
- * load as a transaction with its field vitals (LCP, INP, CLS) and the remotes it ran. An uncaught error is laid
+ * load as a transaction with its field vitals (LCP, INP, CLS, FCP, TTFB) and the remotes it ran. An uncaught error is laid
  * to the remote whose files its stack runs through. Takes over the page's failures of remote code (remoteFailures):
  * those kept so far, and each later one as it is pushed; returns its report.
  */
@@ -151,6 +151,8 @@ export function startReporter({
     onLCP(keep, { reportAllChanges: true });
     onINP(keep, { reportAllChanges: true });
     onCLS(keep, { reportAllChanges: true });
+    onFCP(keep);
+    onTTFB(keep);
   } catch {
     // A browser without the performance timeline reports its page loads without vitals.
   }
@@ -181,6 +183,8 @@ export function startReporter({
         ...measure('LCP', 'millisecond'),
         ...measure('INP', 'millisecond'),
         ...measure('CLS', ''),
+        ...measure('FCP', 'millisecond'),
+        ...measure('TTFB', 'millisecond'),
       },
     });
   };

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useConfig, useProvider, type ProviderMenus, type RouteRole } from '@portal/config';
 import { getRoutes } from '@portal/router';
 import { preloadRemotePage } from '../federation/remotes';
+import type { ResolvedMenuItem } from '../routes/navigation';
 import { resolveMenu, type MenuTarget } from '../routes/navigation';
 
 export interface MenuEntry {
@@ -10,6 +11,8 @@ export interface MenuEntry {
   target: MenuTarget;
   /** Starts loading the remote behind the item (hover/focus = intent). */
   preload: () => void;
+  /** The remote page the item opens, if any (what may be fetched ahead at idle). */
+  page?: ResolvedMenuItem['page'];
 }
 
 /** The provider's menu items with their labels and targets, for the user menu, the drawer and the landing. */
@@ -22,5 +25,6 @@ export function useMenuEntries(menu: keyof ProviderMenus): MenuEntry[] {
     label: i18n._(item.label),
     target: item.target,
     preload: item.page ? () => preloadRemotePage(item.page!.remote, item.page!.page) : () => undefined,
+    page: item.page,
   }));
 }

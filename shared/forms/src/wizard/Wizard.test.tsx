@@ -380,6 +380,12 @@ describe('in the URL (/enrol/<step>)', () => {
     expect(address()).toHaveTextContent('/enrol/contact');
   });
 
+  it('lets the student leave for another page while it is still shown (that page loading)', async () => {
+    renderAt('/enrol/course');
+    await act(async () => navigate('/payments'));
+    expect(address()).toHaveTextContent('/payments');
+  });
+
   it("moves between steps with the browser's back and forward", async () => {
     renderAt('/enrol/course', { initialValues: { course: 'BSB50120', firstName: 'Ana' } });
     await userEvent.click(next());

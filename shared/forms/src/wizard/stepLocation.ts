@@ -7,6 +7,8 @@ export interface StepLocation {
   step: string | undefined;
   /** Moves to a step; `replace` corrects the current entry (a skipped or unknown step) instead of adding one. */
   go: (name: string, options?: { replace?: boolean }) => void;
+  /** The location is outside the wizard (the student is leaving it for another page): no step is corrected. */
+  away?: boolean;
 }
 
 /** The active step in the component's own state (no URL): a wizard inside a dialog, a test. */
@@ -36,6 +38,8 @@ export function useRouteStep(base: string): StepLocation {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const step = stepFromPath(pathname, base);
+  const root = base.replace(/\/+$/, '');
+  const away = pathname !== root && !pathname.startsWith(`${root}/`);
   const go = useCallback(
     (name: string, options?: { replace?: boolean }) =>
       void navigate(`${base.replace(/\/+$/, '')}/${encodeURIComponent(name)}${search}`, {
@@ -43,5 +47,5 @@ export function useRouteStep(base: string): StepLocation {
       }),
     [navigate, base, search],
   );
-  return useMemo(() => ({ step, go }), [step, go]);
+  return useMemo(() => ({ step, go, away }), [step, go, away]);
 }

@@ -50,11 +50,13 @@ export function useActiveStep<V extends object>({
     else go(steps[target]!.name);
   }, [succeeded, setSucceeded, index, steps, onFinish, go]);
 
-  // The location names the active step: an unknown, skipped or missing one is corrected in place.
+  // The location names the active step: an unknown, skipped or missing one is corrected in place. A location
+  // outside the wizard is the student leaving it (the next page may still be loading): it is left alone.
   const stepName = step?.name;
+  const away = where.away === true;
   useEffect(() => {
-    if (stepName !== undefined && where.step !== stepName) go(stepName, { replace: true });
-  }, [stepName, where.step, go]);
+    if (!away && stepName !== undefined && where.step !== stepName) go(stepName, { replace: true });
+  }, [away, stepName, where.step, go]);
 
   // Each move (not the first showing) takes focus to the step's heading, which a screen reader reads. The step
   // last shown is state: a move is seen while rendering, and the focus follows once the new heading is there.
