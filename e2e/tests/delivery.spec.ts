@@ -18,7 +18,10 @@ const REVALIDATE = 'no-cache';
 const NEVER_STORED = 'no-store';
 
 type RemoteName = keyof typeof apps.remotes;
-const REMOTES = Object.keys(apps.remotes) as RemoteName[];
+/** The remotes built in this workspace (apps.json also reserves timetable, a remote a team builds outside it). */
+const REMOTES = (Object.keys(apps.remotes) as RemoteName[]).filter((name) =>
+  existsSync(path.join(ROOT, apps.remotes[name].dir)),
+);
 const remoteUrl = (name: RemoteName, file: string) => `http://localhost:${remotePort(name)}/${file}`;
 
 /** GET of a shell address as a provider's host asks for it (the request goes to localhost: Node does not
