@@ -13,6 +13,7 @@ import {
   newTab,
   serveBoth,
   signedInStorage,
+  throttlePhone,
 } from './benchLib.mjs';
 
 const ROUTE = process.argv[2] ?? '/payments';
@@ -21,15 +22,7 @@ const QUIET_MS = 5000;
 
 async function run(chromium, origin, storage) {
   const { context, page } = await newTab(chromium, storage);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttlePhone(context, page);
   await page.addInitScript(() => {
     window.__lcp = 0;
     window.__longTasks = [];

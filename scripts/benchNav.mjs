@@ -26,6 +26,7 @@ import {
   newTab,
   serveBoth,
   signedInStorage,
+  throttlePhone,
 } from './benchLib.mjs';
 
 const arg = (name, fallback) =>
@@ -44,19 +45,6 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-/** Lighthouse's mobile throttling, over CDP (the page's own clock keeps the times). */
-async function throttle(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** The tab's Event Timing entries and its requests under way (to rest until the network is quiet). */
 async function instrument(page) {
@@ -174,7 +162,7 @@ const longest = (page, since) =>
 /** One path of moves in a cold tab: each move's time, and the longest menu interaction. */
 async function walk(chromium, origin, storage, routes) {
   const { context, page } = await newTab(chromium, storage);
-  await throttle(context, page);
+  await throttlePhone(context, page);
   const rest = await instrument(page);
   await page.goto(`${origin}${routes[0]}`, { waitUntil: 'commit' });
   await contentShown(page, 120_000);
@@ -212,7 +200,7 @@ async function inpOf(chromium, origin, storage) {
     // The course step (the first): a course and an intake chosen, then Next (it starts the application). A run
     // that finds the step already done, or Next still off after 15 s, has no figure for it.
     const { context, page } = await newTab(chromium, storage);
-    await throttle(context, page);
+    await throttlePhone(context, page);
     const rest = await instrument(page);
     try {
       await page.goto(`${origin}/enrol/course`, { waitUntil: 'commit' });
@@ -236,7 +224,7 @@ async function inpOf(chromium, origin, storage) {
   let sorts = 0;
   for (const route of ['/files', '/myEnrolments']) {
     const { context, page } = await newTab(chromium, storage);
-    await throttle(context, page);
+    await throttlePhone(context, page);
     const rest = await instrument(page);
     try {
       await page.goto(`${origin}${route}`, { waitUntil: 'commit' });

@@ -8,36 +8,18 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { API_PORT, PAYMENTS_PORT } from '../support/ports';
+import { PAYMENTS_PORT } from '../support/ports';
 import { ROOT, copyRemote, publishBuild } from '../support/remoteBuild';
 import { DEPLOYMENT, REMOTES_FILE } from '../support/remoteServer';
 import { openSignedInAtIdp } from '../support/session';
+import { HEALTH_SUMMARY, healthCounts, healthRow, leavePage } from '../support/collector';
 
 test.describe.configure({ mode: 'serial' });
 
-const SUMMARY = `http://localhost:${API_PORT}/api/1/health/`;
 const [LIVE, BROKEN] = ['4.0.0', '4.1.0'];
 
-interface Row {
-  remote: string;
-  version: string;
-  side: string;
-  pageLoads: number;
-  errors: number;
-  errorRate: number;
-  p75: { lcp?: number; inp?: number; cls?: number };
-}
-/** The collector's summary row of a version of payments on one side (none before its first report). */
-const summaryRow = async (version: string, side: string): Promise<Row | undefined> =>
-  ((await (await fetch(SUMMARY)).json()) as { rows: Row[] }).rows.find(
-    (row) => row.remote === 'payments' && row.version === version && row.side === side,
-  );
-/** The collector keeps every report it was sent while the server runs: this test's page loads are those added to
- * what a row held when the test began. */
-const counts = async (version: string, side: string) => {
-  const row = await summaryRow(version, side);
-  return { pageLoads: row?.pageLoads ?? 0, errors: row?.errors ?? 0 };
-};
+const summaryRow = (version: string, side: string) => healthRow('payments', version, side);
+const counts = (version: string, side: string) => healthCounts('payments', version, side);
 
 /** Runs the release command; resolves with its exit status and what it printed. */
 const release = (args: string[]): Promise<{ code: number; out: string; err: string }> =>
@@ -53,12 +35,6 @@ const release = (args: string[]): Promise<{ code: number; out: string; err: stri
 const invoices = (page: Page) => page.getByRole('heading', { name: /^Invoice / }).first();
 const unavailable = (page: Page) => page.getByRole('alert').filter({ hasText: 'Payments is unavailable' });
 const footerLine = (page: Page) => page.getByRole('contentinfo').getByText(/^Build /);
-
-/** Leaves the page (its load is reported as it goes, once the reporter has come with the signed-in menus). */
-async function leave(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.goto('about:blank');
-}
 
 test(
   "a broken candidate's errors reach the collector, show in remote:status and stop its promotion",
@@ -85,10 +61,10 @@ test(
       await expect(invoices(page)).toBeVisible();
       await expect(footerLine(page)).toContainText(`payments ${LIVE}`);
       const origin = new URL(page.url()).origin;
-      await leave(page);
+      await leavePage(page);
       await page.goto(`${origin}/payments`);
       await expect(invoices(page)).toBeVisible();
-      await leave(page);
+      await leavePage(page);
       await expect
         .poll(async () => (await counts(LIVE, 'live')).pageLoads, { timeout: 15_000 })
         .toBeGreaterThanOrEqual(liveBefore.pageLoads + 2);
@@ -129,7 +105,7 @@ test(
       expect(kept).not.toMatch(/ava|@|token|eyJ/i);
 
       // status: each side's error rate and p75 vitals.
-      const status = await release(['status', '--store', store, '--health', SUMMARY]);
+      const status = await release(['status', '--store', store, '--health', HEALTH_SUMMARY]);
       test.info().annotations.push({ type: 'remote:status', description: status.out });
       expect(status.code).toBe(0);
       const line = (side: string, version: string) =>
@@ -149,7 +125,7 @@ test(
         '--store',
         store,
         '--health',
-        SUMMARY,
+        HEALTH_SUMMARY,
         '--min-page-loads',
         '1',
       ]);
@@ -158,7 +134,7 @@ test(
       expect(refused.err).toContain(
         `Cannot promote payments: the candidate ${BROKEN} fails on 100.0% of its ${candidate.pageLoads} page loads, live ${LIVE} on 0.0% of ${live.pageLoads}: more than 1 percentage points worse.`,
       );
-      const few = await release(['promote', 'payments', '--store', store, '--health', SUMMARY]);
+      const few = await release(['promote', 'payments', '--store', store, '--health', HEALTH_SUMMARY]);
       expect(few.code).toBe(1);
       expect(few.err).toContain(`candidate ${BROKEN} has ${candidate.pageLoads} page loads`);
       expect(JSON.parse(readFileSync(REMOTES_FILE, 'utf8')).payments).toMatchObject({
@@ -173,7 +149,7 @@ test(
         '--store',
         store,
         '--health',
-        SUMMARY,
+        HEALTH_SUMMARY,
         '--min-page-loads',
         '1',
         '--force',

@@ -6,8 +6,7 @@
 // back, then withdraws it. A published document that cannot be used shows an error page naming its host, and
 // no other host. The shell's files are the same, byte for byte, before and after.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { violations } from '../support/axe';
 import { shellUrl } from '../support/ports';
 import { DEPLOYMENT } from '../support/remoteServer';
+import { snapshot } from '../support/remoteBuild';
 import { openSignedInAtIdp } from '../support/session';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -25,16 +25,6 @@ const NAME = 'Waikato Institute of Technology';
 const [PHONE, NEW_PHONE] = ['0800 924 528', '0800 111 222'];
 /** The student of its seed (e2e/fixtures/waikato-tech/seed.json), whom the local backend learns at the publish. */
 const STUDENT = 'aroha.ngata@waikato-tech.demo';
-
-/** Every file of a folder with its content hash. */
-function hashes(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    const file = path.join(dir, name);
-    if (statSync(file).isFile()) files[name] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return files;
-}
 
 /** Runs `pnpm provider:<command>` on the e2e store; keeps what it printed, with its time, in the report. */
 async function provider(command: 'publish' | 'rollback', target: string): Promise<string> {
@@ -72,7 +62,7 @@ test(
   DEPLOYMENT,
   async ({ page, browser }) => {
     test.setTimeout(90_000);
-    const shellBefore = hashes(SHELL_DIST);
+    const shellBefore = snapshot(SHELL_DIST);
     const draft = path.join(mkdtempSync(path.join(tmpdir(), 'waikato-')), 'waikato-tech');
     cpSync(FIXTURE, draft, { recursive: true });
     // The first frame with content: the heading and the header's colour then (no other provider's look first).
@@ -215,6 +205,6 @@ test(
     } finally {
       rmSync(path.dirname(draft), { recursive: true, force: true });
     }
-    expect(hashes(SHELL_DIST)).toEqual(shellBefore);
+    expect(snapshot(SHELL_DIST)).toEqual(shellBefore);
   },
 );

@@ -8,64 +8,33 @@
 // `promote` refuses it; the fixed version replaces it and is promoted, then rolled back. The shell's files are
 // never touched. Each command's time is written to .var/e2e/release-flow.json.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { localS3, type LocalS3 } from '../../shared/release/src/testing/localS3';
 import { ACCOUNTS } from '../support/accounts';
-import { API_PORT, shellUrl } from '../support/ports';
-import { ROOT } from '../support/remoteBuild';
+import { shellUrl } from '../support/ports';
+import { ROOT, snapshot } from '../support/remoteBuild';
 import { DEPLOYMENT, REMOTES_FILE, editConfig } from '../support/remoteServer';
 import { openSignedIn, openSignedInAtIdp } from '../support/session';
+import { HEALTH_SUMMARY, healthCounts, leavePage } from '../support/collector';
 
 /** What scripts/kitCheck.mjs leaves: the remote's folder outside the workspace. */
 const REPORT = path.join(ROOT, '.var', 'kit', 'outside.json');
 /** Where the timings go, for the release notes. */
 const TIMINGS = path.join(ROOT, '.var', 'e2e', 'release-flow.json');
-const SUMMARY = `http://localhost:${API_PORT}/api/1/health/`;
 const BUCKET = 'portal-remotes';
 const PREFIX = 'prod';
 const [LIVE, BROKEN, FIXED] = ['0.1.0', '0.2.0', '0.2.1'];
 const PAGE = path.join('src', 'TimetablePage.tsx');
 
-/** One hash of every file of a folder (names and bytes): what "untouched" is checked against. */
-function digest(dir: string): string {
-  const hash = createHash('sha256');
-  for (const name of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
-    const file = path.join(dir, name);
-    if (statSync(file).isFile()) hash.update(`${name}\0`).update(readFileSync(file));
-  }
-  return hash.digest('base64');
-}
-
-interface Row {
-  remote: string;
-  version: string;
-  side: string;
-  pageLoads: number;
-  errors: number;
-}
-/** The collector's count of a version of timetable on one side (zeros before its first report). */
-async function counts(version: string, side: string): Promise<{ pageLoads: number; errors: number }> {
-  const { rows } = (await (await fetch(SUMMARY, { signal: AbortSignal.timeout(10_000) })).json()) as {
-    rows: Row[];
-  };
-  const row = rows.find((r) => r.remote === 'timetable' && r.version === version && r.side === side);
-  return { pageLoads: row?.pageLoads ?? 0, errors: row?.errors ?? 0 };
-}
+const counts = (version: string, side: string) => healthCounts('timetable', version, side);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Timetable' });
 const unavailable = (page: Page) => page.getByRole('alert').filter({ hasText: 'Timetable is unavailable' });
 const footerLine = (page: Page) => page.getByRole('contentinfo').getByText(/^Build /);
-
-/** Leaves the page: its load is reported to the collector as it goes. */
-async function leave(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.goto('about:blank');
-}
 
 test(
   'a remote from its own repository is released to S3, canaried to soe, refused while broken, promoted when fixed and rolled back',
@@ -78,7 +47,7 @@ test(
     const { dir } = JSON.parse(readFileSync(REPORT, 'utf8')) as { dir: string };
     expect(path.relative(ROOT, dir).startsWith('..')).toBe(true); // outside the workspace
     const shellDist = path.join(ROOT, 'shell', 'dist');
-    const shellBefore = digest(shellDist);
+    const shellBefore = snapshot(shellDist);
     const source = readFileSync(path.join(dir, PAGE), 'utf8');
     const builds = path.join(os.tmpdir(), `release-flow-${process.pid}`);
     const timings: Record<string, number> = {};
@@ -157,7 +126,7 @@ test(
           `${served}releases/`,
           ...(canary ? ['--share', '100', '--providers', 'soe'] : []),
         ]);
-      const health = ['--health', SUMMARY, '--min-page-loads', '1'];
+      const health = ['--health', HEALTH_SUMMARY, '--min-page-loads', '1'];
 
       // The first version: the kit check's build, live for every session.
       const first = await publish('publish live', 'dist', LIVE);
@@ -191,7 +160,7 @@ test(
       await openSignedIn(ava, ACCOUNTS.ava.provider, ACCOUNTS.ava.email, '/timetable');
       await expect(heading(ava)).toBeVisible();
       await expect(footerLine(ava)).toContainText(`timetable ${LIVE}`);
-      await leave(ava);
+      await leavePage(ava);
 
       // The broken build as the candidate of soe's sessions only.
       const canary = await publish('publish candidate (broken)', await brokenBuild, BROKEN, true);
@@ -215,13 +184,13 @@ test(
       await ava.goto(shellUrl(ACCOUNTS.ava.provider, '/timetable'));
       await expect(heading(ava)).toBeVisible();
       await expect(footerLine(ava)).not.toContainText('candidate');
-      await leave(ava);
+      await leavePage(ava);
       await expect
         .poll(async () => (await counts(BROKEN, 'candidate')).pageLoads, { timeout: 15_000 })
         .toBeGreaterThan(brokenBefore.pageLoads);
 
       // status: the candidate's error rate above live's.
-      const status = await release('status', ['status', '--health', SUMMARY]);
+      const status = await release('status', ['status', '--health', HEALTH_SUMMARY]);
       expect(status.code).toBe(0);
       const line = (side: string, version: string) =>
         status.out
@@ -255,7 +224,7 @@ test(
       await charlotte.goto(shellUrl(ACCOUNTS.charlotte.provider, '/timetable'));
       await expect(heading(charlotte)).toBeVisible();
       await expect(footerLine(charlotte)).toContainText(`timetable ${FIXED} (candidate)`);
-      await leave(charlotte);
+      await leavePage(charlotte);
       await expect
         .poll(async () => (await counts(FIXED, 'candidate')).pageLoads, { timeout: 15_000 })
         .toBeGreaterThan(fixedBefore.pageLoads);
@@ -280,7 +249,7 @@ test(
       expect((await remotes()).timetable).toMatchObject({ live: LIVE });
 
       // The shell: not rebuilt, not changed.
-      expect(digest(shellDist)).toBe(shellBefore);
+      expect(snapshot(shellDist)).toEqual(shellBefore);
       const report = {
         seconds: Object.fromEntries(Object.entries(timings).map(([k, s]) => [k, Number(s.toFixed(2))])),
         commandSaid: took,
