@@ -5,9 +5,12 @@
 import validate from './documents/validateProvider.generated.cjs';
 import type { ProviderDocument } from './types';
 
+/** The schema's check: whether a value is a provider's document, and, after a call, every problem it found. */
+export type ProviderDocumentCheck = typeof validate;
+
 /** The schema's check itself, whose `errors` name every problem (the development-only preview of a draft lists
  * them all). */
-export const validateProviderDocument = validate;
+export const validateProviderDocument: ProviderDocumentCheck = validate;
 
 /**
  * The document of provider `slug` from its text, or an error that says what is wrong: not JSON, not the schema's
