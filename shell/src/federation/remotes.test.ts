@@ -3,7 +3,13 @@
 // holds it (no response ever: the time limit ends the wait).
 import type { RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
-import { initRemotes, loadRemotePage, resetRemote, RemoteUnavailableError } from './remotes';
+import {
+  initRemotes,
+  loadRemotePage,
+  prefetchRemotePage,
+  resetRemote,
+  RemoteUnavailableError,
+} from './remotes';
 
 declare global {
   var __MF_VERSION__: string;
@@ -25,7 +31,11 @@ const declaration = (id: string): RemoteDeclaration => ({
   title: { id: `${id}.part`, message: id },
   routes: [{ role: id, path: `/${id}`, access: 'signedIn', page: 'Page' }],
 });
-const DOCUMENT = { payments: declaration('payments'), academic: declaration('academic') };
+const DOCUMENT = {
+  payments: declaration('payments'),
+  academic: declaration('academic'),
+  support: declaration('support'),
+};
 const remotesJson = () => Promise.resolve(new Response(JSON.stringify(DOCUMENT)));
 
 /** Every entry script the runtime adds, in order. */
@@ -101,4 +111,24 @@ it('after a hung entry, a page of the same remote opened later loads a fresh cop
   expect(hung).not.toContain(fresh.src);
   answer(fresh, 'academic');
   await expect(later).resolves.toBe('academic ./FilesPage');
+});
+
+it('after a hung entry, nothing of that remote is fetched ahead: the Retry is the one fresh request', async () => {
+  await expect(loadRemotePage('support', 'CasePage')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  expect(entryOf('support')).toHaveLength(2);
+
+  // The menus fetch another page of the remote ahead at idle: no request for its entry while it is failing.
+  await prefetchRemotePage('support', 'WithdrawPage');
+  expect(entryOf('support')).toHaveLength(2);
+
+  await resetRemote('support');
+  const page = loadRemotePage('support', 'CasePage');
+  const fresh = await nextEntry('support', 2);
+  answer(fresh, 'support');
+  await expect(page).resolves.toBe('support ./CasePage');
+
+  // Once it loads again, its other pages are fetched ahead as before (its container is already there).
+  await prefetchRemotePage('support', 'WithdrawPage');
+  expect(entryOf('support')).toHaveLength(3);
+  expect(console.warn).not.toHaveBeenCalledWith(expect.stringContaining('ahead failed'), expect.anything());
 });

@@ -52,6 +52,9 @@ export const remoteFailures: RemoteFailure[] = [];
 
 /** Per remote: how many of its loads failed in this page. */
 const failedLoads = new Map<string, number>();
+/** The remotes whose last load failed (until one loads): nothing of theirs is fetched ahead, so the page's Retry
+ * is the one request for a fresh copy of the entry. */
+const failing = new Set<string>();
 
 /**
  * The address a remote's entry is loaded from: the declared one, and after a failed load a fresh one (the
@@ -243,6 +246,7 @@ async function startOver(id: string): Promise<void> {
   const remote = declared.get(id);
   if (!remote?.entry) return;
   failedLoads.set(id, (failedLoads.get(id) ?? 0) + 1);
+  failing.add(id);
   // Without a runtime yet (its own chunk failed), the next one registers every remote afresh anyway.
   const started = await federation().catch(() => undefined);
   started?.registerRemotes(entriesOf([remote]), { force: true });
@@ -261,7 +265,9 @@ export function loadRemotePage<T>(id: string, page: string): Promise<T> {
         // The runtime first: on a server of HTTP/1.1 (six connections a host) what is asked for last waits.
         if (declared.get(id)?.entry) federation().catch(() => undefined);
         preloadPageFiles(id, page);
-        return await loadOnce<T>(id, page);
+        const loaded = await loadOnce<T>(id, page);
+        failing.delete(id);
+        return loaded;
       } catch (error) {
         if (!refused(error)) await startOver(id);
         throw error;
@@ -296,13 +302,14 @@ const prefetched = new Set<string>();
  * Gets a remote page ready ahead of a student's choice without running the page (./prefetch.ts, with the
  * federation runtime's chunk): the remote's container and the page's own files. The version is the one this page
  * runs (remotes.json as read for this session: a canary's candidate or the live one); only code the page would run
- * is fetched (trusted origin, hash where required, a build the shell can serve). Once per page and page load;
- * resolves when done; a failure is only logged (the page's own load tries again).
+ * is fetched (trusted origin, hash where required, a build the shell can serve), and nothing of a remote whose last
+ * load failed. Once per page and page load; resolves when done; a failure is only logged (the page's own load
+ * tries again, from a fresh copy of the entry).
  */
 export async function prefetchRemotePage(id: string, page: string): Promise<void> {
   const key = `${id}/${page}`;
   const remote = declared.get(id);
-  if (prefetched.has(key) || loading.has(key) || !remote?.entry) return;
+  if (prefetched.has(key) || loading.has(key) || failing.has(id) || !remote?.entry) return;
   if (!certainlyRuns(remote) || untrustedReason(remote, trust)) return;
   prefetched.add(key);
   try {
@@ -317,6 +324,8 @@ export async function prefetchRemotePage(id: string, page: string): Promise<void
     });
   } catch (error) {
     prefetched.delete(key);
+    // The entry's request may still hang: the remote's next load asks for a fresh copy.
+    await startOver(id);
     console.warn(`Fetching ${key} ahead failed`, error);
   }
 }
