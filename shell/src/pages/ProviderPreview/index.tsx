@@ -1,67 +1,22 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loadCatalog } from '@portal/i18n';
 import { useSearchParams } from '@portal/router';
-import { isProviderSlug, loadProvider, providerAssetUrl } from '@portal/config';
-import { Box, Button, Code, Field, Flex, Heading, HStack, Stack, Text, Textarea, chakra } from '@portal/ui';
+import { isProviderSlug } from '@portal/config';
+import { Box, Button, Field, Flex, Heading, Stack, Text, Textarea, chakra } from '@portal/ui';
 import { checkDraft, type DraftCheck } from './checkDraft';
-import { PreviewFrame } from './PreviewFrame';
-import { SamplePageView, type DraftLogos, type SamplePage } from './samplePages';
+import { builtIn, useLogoFile } from './draftSources';
+import { DraftProblems } from './DraftProblems';
+import { KeyPages } from './KeyPages';
+import type { DraftLogos, SamplePage } from './samplePages';
 import { messages } from './locales/en/messages';
+
+export { LOAD_DEADLINE_MS } from './draftSources';
 
 // The preview's texts are a catalog of their own, loaded with this lazy chunk (not on any production page).
 loadCatalog(messages);
 
-/** A built-in document comes from its chunk: past this, the page says it did not come. */
-export const LOAD_DEADLINE_MS = 10_000;
-/** The largest logo the check takes (`pnpm provider:check`'s limit). */
-const MAX_LOGO_BYTES = 32 * 1024;
-
-const FRAMES = [
-  { scheme: 'light', width: 360, height: 720, scale: 1 },
-  { scheme: 'dark', width: 360, height: 720, scale: 1 },
-  { scheme: 'light', width: 1280, height: 800, scale: 0.5 },
-  { scheme: 'dark', width: 1280, height: 800, scale: 0.5 },
-] as const;
-
 type Loading = { state: 'idle' } | { state: 'busy'; slug: string } | { state: 'failed'; message: string };
-
-/** The built-in document of `slug`, its text as the file holds it, and its logos' addresses. */
-async function builtIn(slug: string): Promise<{ text: string; logos: DraftLogos }> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('late')), LOAD_DEADLINE_MS);
-  });
-  try {
-    const document = await Promise.race([loadProvider(slug), late]);
-    return {
-      text: `${JSON.stringify(document, null, 2)}\n`,
-      logos: {
-        light: providerAssetUrl(slug, document.logos.light),
-        dark: document.logos.dark ? providerAssetUrl(slug, document.logos.dark) : undefined,
-      },
-    };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** A designer's SVG file as an address the page's images may show (blob:, allowed by the CSP's img-src); the
- * file is never read into the page's markup. */
-function useLogoFile() {
-  const [url, setUrl] = useState<string>();
-  const [problem, setProblem] = useState<string>();
-  useEffect(() => () => void (url?.startsWith('blob:') && URL.revokeObjectURL(url)), [url]);
-  const choose = (file: File | undefined, tooBig: string, notSvg: string) => {
-    setProblem(undefined);
-    if (!file) return setUrl(undefined);
-    if (file.type !== 'image/svg+xml' && !file.name.toLowerCase().endsWith('.svg')) return setProblem(notSvg);
-    if (file.size > MAX_LOGO_BYTES) return setProblem(tooBig);
-    setUrl(URL.createObjectURL(new Blob([file], { type: 'image/svg+xml' })));
-  };
-  return { url, problem, choose, reset: () => setUrl(undefined) };
-}
 
 /**
  * /dev/provider-preview (development builds only: a production build has no such route, and none of this code):
@@ -86,7 +41,7 @@ export function ProviderPreview() {
   useEffect(() => {
     if (asked > 0) problemsHeading.current?.focus();
   }, [asked]);
-  const ids = { text: useId(), file: useId(), problems: useId(), pages: useId() };
+  const ids = { text: useId(), file: useId() };
 
   const preview = useCallback((draft: string) => {
     setText(draft);
@@ -133,7 +88,6 @@ export function ProviderPreview() {
     light: light.url ?? builtInLogos.light,
     dark: dark.url ?? light.url ?? builtInLogos.dark,
   };
-  const problems = check?.problems ?? [];
   const logoProblems = [light.problem, dark.problem].filter((p): p is string => Boolean(p));
 
   return (
@@ -229,90 +183,10 @@ export function ProviderPreview() {
       </Box>
 
       {check || logoProblems.length > 0 ? (
-        <Box as="section" aria-labelledby={ids.problems} maxW="4xl">
-          <Heading as="h2" size="lg" id={ids.problems} ref={problemsHeading} tabIndex={-1} mb="2">
-            <Trans>Problems of the draft</Trans>
-          </Heading>
-          <Text role="status" mb="2">
-            {check && !check.ok
-              ? t`The draft is not shown: it does not pass the schema (${plural(problems.length + logoProblems.length, { one: '# problem', other: '# problems' })}).`
-              : problems.length + logoProblems.length === 0
-                ? t`The draft passes the schema and every contrast rule.`
-                : t`${plural(problems.length + logoProblems.length, { one: '# problem.', other: '# problems.' })}`}
-          </Text>
-          {problems.length + logoProblems.length > 0 ? (
-            <Stack as="ul" gap="2" listStyleType="none" ps="0">
-              {problems.map((problem, i) => (
-                <Box
-                  as="li"
-                  key={`${problem.path}-${i}`}
-                  borderStartWidth="3px"
-                  borderColor="red.solid"
-                  ps="3"
-                >
-                  <Text fontWeight="semibold">
-                    {problem.part === 'json'
-                      ? t`Not JSON`
-                      : problem.part === 'schema'
-                        ? t`Schema`
-                        : t`Contrast`}{' '}
-                    <Code>{problem.path || '/'}</Code>
-                  </Text>
-                  <Text>{problem.message}</Text>
-                </Box>
-              ))}
-              {logoProblems.map((problem) => (
-                <Box as="li" key={problem} borderStartWidth="3px" borderColor="red.solid" ps="3">
-                  <Text fontWeight="semibold">
-                    <Trans>Logo</Trans>
-                  </Text>
-                  <Text>{problem}</Text>
-                </Box>
-              ))}
-            </Stack>
-          ) : null}
-        </Box>
+        <DraftProblems check={check} logoProblems={logoProblems} headingRef={problemsHeading} />
       ) : null}
 
-      {check?.ok ? (
-        <Box as="section" aria-labelledby={ids.pages}>
-          <Heading as="h2" size="lg" id={ids.pages} mb="3">
-            <Trans>{check.document.name} on the key pages</Trans>
-          </Heading>
-          <HStack role="group" aria-label={t`Page shown`} gap="2" wrap="wrap" mb="4">
-            {(
-              [
-                ['home', t`Home`],
-                ['table', t`Table`],
-                ['form', t`Form`],
-                ['wizard', t`Wizard step`],
-                ['dialog', t`Dialog`],
-              ] as const
-            ).map(([value, label]) => (
-              <Button
-                key={value}
-                size="sm"
-                variant={page === value ? 'solid' : 'outline'}
-                aria-pressed={page === value}
-                onClick={() => setPage(value)}
-              >
-                {label}
-              </Button>
-            ))}
-          </HStack>
-          <Flex gap="4" wrap="wrap" align="flex-start">
-            {FRAMES.map((frame) => {
-              const title =
-                frame.scheme === 'light' ? t`Light, ${frame.width} px` : t`Dark, ${frame.width} px`;
-              return (
-                <PreviewFrame key={title} title={title} theme={check.document.theme} {...frame}>
-                  <SamplePageView page={page} document={check.document} logos={logos} />
-                </PreviewFrame>
-              );
-            })}
-          </Flex>
-        </Box>
-      ) : null}
+      {check?.ok ? <KeyPages document={check.document} logos={logos} page={page} onPage={setPage} /> : null}
     </Stack>
   );
 }
