@@ -177,13 +177,12 @@ it('lets one of two publishes at once win; the other fails with a message, and n
   const won = both.filter((run) => run.code === 0);
   const lost = both.filter((run) => run.code !== 0);
   expect(won).toHaveLength(1);
-  expect(lost).toEqual([
-    {
-      code: 3,
-      out: '',
-      err: `✘ ${path.join(team, 'deployment', 'remotes.json')} changed after this command read it (another release was written first): nothing was changed. Run the command again to apply it to the new remotes.json.\n`,
-    },
-  ]);
+  // The conflict says how long the command ran, as every other outcome of a command does.
+  const TOOK = / \(took [0-9.]+ s\)\n$/;
+  expect(lost).toEqual([{ code: 3, out: '', err: expect.stringMatching(TOOK) }]);
+  expect(lost[0]!.err.replace(TOOK, '\n')).toBe(
+    `✘ ${path.join(team, 'deployment', 'remotes.json')} changed after this command read it (another release was written first): nothing was changed. Run the command again to apply it to the new remotes.json.\n`,
+  );
   const document = JSON.parse(readFileSync(path.join(team, 'deployment', 'remotes.json'), 'utf8'));
   const history = readFileSync(path.join(team, 'deployment', 'history.jsonl'), 'utf8')
     .trim()

@@ -235,8 +235,8 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     const usage =
       error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     const code = usage ? 2 : error instanceof RemotesConflict ? 3 : 1;
-    // A refusal or failure (exit 1) says how long the command ran, as a change does.
-    output.err(`✘ ${(error as Error).message}${code === 1 ? ` (${took()})` : ''}`);
+    // A command that ran (a change, a refusal, a failure, a conflict) says how long it ran; wrong usage does not.
+    output.err(`✘ ${(error as Error).message}${usage ? '' : ` (${took()})`}`);
     if (usage) output.err('\nportal-release --help tells every command and option.');
     return code;
   }

@@ -22,6 +22,9 @@ Where:
 
 Exit status: 0 done, 1 refused or failed (nothing changed), 2 wrong usage, 3 another change came first.`;
 
+/** "took 0.42 s": how long the command has run, from the start of its process; every outcome but wrong usage says it. */
+const took = (): string => `took ${(performance.now() / 1000).toFixed(2)} s`;
+
 /** The repository's root: the first folder at or above the working folder with pnpm-workspace.yaml. */
 function repositoryRoot(): string {
   for (let dir = process.cwd(); ; dir = dirname(dir)) {
@@ -72,10 +75,10 @@ export async function runProviderRelease(
       command === 'publish'
         ? await publishProvider({ ...change, file: resolve(target) })
         : await rollbackProvider({ ...change, slug: target });
-    out(`${said} (took ${(performance.now() / 1000).toFixed(2)} s)`);
+    out(`${said} (${took()})`);
     return 0;
   } catch (error) {
-    err(`✘ ${(error as Error).message}`);
+    err(`✘ ${(error as Error).message} (${took()})`);
     return error instanceof RemotesConflict ? 3 : 1;
   }
 }

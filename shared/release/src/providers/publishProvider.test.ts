@@ -124,6 +124,17 @@ describe('a folder store', () => {
     expect(out.join('\n')).toMatch(/Published waikato-tech [\s\S]*withdrawn[\s\S]*took \d/);
     expect(err.join('\n')).toMatch(/not published[\s\S]*Which provider\?/);
   });
+
+  it('says how long a failed command ran, as it does for one that succeeds', async () => {
+    const err: string[] = [];
+    const say = (text: string) => err.push(text);
+    expect(await runProviderRelease(['rollback', 'waikato-tech', '--store', dir], say, say)).toBe(1);
+    expect(err).toEqual([
+      expect.stringMatching(
+        /^✘ waikato-tech is not published in .*: nothing to roll back \(took [0-9.]+ s\)$/,
+      ),
+    ]);
+  });
 });
 
 describe('an S3 store', () => {
