@@ -135,6 +135,29 @@ describe('a folder store', () => {
       ),
     ]);
   });
+
+  it('loads the checker (its validator, the contrast rules) for a publish only: a rollback checks nothing', async () => {
+    await publishProvider({ store: localStore(dir), by: 'ana', file: draft });
+    await jest.isolateModulesAsync(async () => {
+      let loads = 0;
+      jest.doMock('./checkProvider', () => {
+        loads += 1;
+        return jest.requireActual('./checkProvider');
+      });
+      try {
+        const { runProviderRelease: run } = await import('./providerCli');
+        const said: string[] = [];
+        const say = (text: string) => said.push(text);
+        expect(await run(['rollback', 'waikato-tech', '--store', dir], say, say)).toBe(0);
+        expect(said.join('\n')).toMatch(/withdrawn/);
+        expect(loads).toBe(0);
+        expect(await run(['publish', draft, '--store', dir], say, say)).toBe(0);
+        expect(loads).toBe(1);
+      } finally {
+        jest.dontMock('./checkProvider');
+      }
+    });
+  });
 });
 
 describe('an S3 store', () => {

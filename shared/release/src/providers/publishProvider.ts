@@ -9,7 +9,6 @@ import { CACHE_CONTROL, CONTENT_TYPES } from '@portal/deployment';
 import type { ProviderDocument } from '@portal/config';
 import { integrityOf } from '../integrityOf';
 import type { ProviderVersion, ProvidersIndex, ReleaseStore } from '../store';
-import { providerProblems } from './checkProvider';
 
 /** A provider's version: 12 hex digits of the hash of its document and pictures (the same files, the same
  * version; the folder's address never serves other bytes). */
@@ -33,8 +32,10 @@ export function documentFileOf(given: string): string {
   return existsSync(given) && statSync(given).isDirectory() ? join(given, 'provider.json') : given;
 }
 
-/** The files of a provider's version: its document, then its pictures (in the document's order). */
-function filesOf(file: string): { slug: string; files: { name: string; bytes: Buffer }[] } {
+/** The files of a provider's version: its document, then its pictures (in the document's order), once the document
+ * passes provider:check. The checker (the schema's validator, the contrast rules) is loaded here only: a rollback
+ * checks nothing. */
+async function filesOf(file: string): Promise<{ slug: string; files: { name: string; bytes: Buffer }[] }> {
   const folder = dirname(file);
   let doc: ProviderDocument;
   const bytes = readFileSync(file);
@@ -43,6 +44,7 @@ function filesOf(file: string): { slug: string; files: { name: string; bytes: Bu
   } catch (error) {
     throw new Error(`${file} cannot be read as JSON: ${(error as Error).message}. Nothing was published.`);
   }
+  const { providerProblems } = await import('./checkProvider');
   const problems = providerProblems(doc, folder);
   if (problems.length)
     throw new Error(
@@ -83,7 +85,7 @@ export async function publishProvider({
 }: ProviderChange & { file: string }): Promise<string> {
   const documentFile = documentFileOf(file);
   if (!existsSync(documentFile)) throw new Error(`${documentFile}: no such file. Nothing was published.`);
-  const { slug, files } = filesOf(documentFile);
+  const { slug, files } = await filesOf(documentFile);
   const version = versionOf(files);
   const stored = await store.readProviders();
   const before = Object.prototype.hasOwnProperty.call(stored.document, slug)
