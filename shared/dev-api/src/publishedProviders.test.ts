@@ -37,13 +37,9 @@ const preflight = () =>
     requestHeaders: 'authorization',
   });
 
-test('a provider published while the backend runs: its origin, its sign-in, its student', async () => {
-  expect((await preflight()).headers.get('access-control-allow-origin')).toBeNull();
-  await expect(
-    signIn({ baseUrl: api.baseUrl, group: 'cognito', email: EMAIL, password: DEMO_PASSWORD, origin: ORIGIN }),
-  ).rejects.toThrow();
-
-  // What provider:publish writes in a local store: the version's document, and the index that names it.
+/** What provider:publish writes in a local store: the version's document, and the index that names it; then the
+ * time the backend takes to look at the index again (once a second at most). */
+async function publishWaikatoTech() {
   const version = join(folder, 'releases', 'providers', 'waikato-tech', VERSION);
   mkdirSync(version, { recursive: true });
   cpSync(join(FIXTURES, 'waikato-tech', 'provider.json'), join(version, 'provider.json'));
@@ -51,7 +47,16 @@ test('a provider published while the backend runs: its origin, its sign-in, its 
     join(folder, 'providers.json'),
     JSON.stringify({ 'waikato-tech': { version: VERSION, earlier: [] } }),
   );
-  await new Promise((r) => setTimeout(r, 1100)); // The index is looked at once a second at most.
+  await new Promise((r) => setTimeout(r, 1100));
+}
+
+test('a provider published while the backend runs: its origin, its sign-in, its student', async () => {
+  expect((await preflight()).headers.get('access-control-allow-origin')).toBeNull();
+  await expect(
+    signIn({ baseUrl: api.baseUrl, group: 'cognito', email: EMAIL, password: DEMO_PASSWORD, origin: ORIGIN }),
+  ).rejects.toThrow();
+
+  await publishWaikatoTech();
 
   expect((await preflight()).headers.get('access-control-allow-origin')).toBe(ORIGIN);
   const { tokens } = await signIn({
@@ -75,4 +80,29 @@ test('a provider published while the backend runs: its origin, its sign-in, its 
   const products = await apiGet(api.baseUrl, 'v2/product?provider=waikato-tech');
   expect(products.status).toBe(200);
   expect(JSON.stringify(await products.json())).toContain('WT-DE6');
+});
+
+test('a provider withdrawn while the backend runs: its origin, its sign-in and its tokens are refused', async () => {
+  await publishWaikatoTech();
+  const account = { baseUrl: api.baseUrl, group: 'cognito' as const, email: EMAIL, password: DEMO_PASSWORD };
+  const { tokens } = await signIn({ ...account, origin: ORIGIN });
+  expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(200);
+
+  // What provider:rollback past the provider's first version writes: an index without it.
+  writeFileSync(join(folder, 'providers.json'), '{}\n');
+  await new Promise((r) => setTimeout(r, 1100));
+
+  expect((await preflight()).headers.get('access-control-allow-origin')).toBeNull();
+  expect((await apiGet(api.baseUrl, 'v1/secure/student', tokens.access_token)).status).toBe(401);
+  await expect(signIn({ ...account, origin: ORIGIN })).rejects.toThrow();
+  // Not from another shell origin either: the account is gone.
+  await expect(signIn({ ...account, origin: 'http://localhost:3000' })).rejects.toThrow(/^login: 401/);
+
+  // Published again: learnt again, its student's data as it was.
+  await publishWaikatoTech();
+  expect((await preflight()).headers.get('access-control-allow-origin')).toBe(ORIGIN);
+  const again = await signIn({ ...account, origin: ORIGIN });
+  const student = await apiGet(api.baseUrl, 'v1/secure/student', again.tokens.access_token);
+  expect(student.status).toBe(200);
+  expect(await student.json()).toMatchObject({ firstName: 'Aroha', provider: 'waikato-tech' });
 });

@@ -4,8 +4,8 @@
  * the sign-in return addresses, and its seed's demo accounts sign in. A deployment's store holds no seed (its
  * sign-in is the provider's own): the seed is read from the seed folders the backend is given (PROVIDER_SEEDS,
  * each holding <slug>/seed.json). providers.json is read again only when its modification time or size has
- * changed, at most once a second; a provider once learnt stays until the backend restarts (a withdrawn one is
- * no longer served by the shell). */
+ * changed, at most once a second. A provider learnt from it that providers.json no longer names was withdrawn
+ * (`pnpm provider:rollback` past its first version): the backend forgets it, as the shell no longer serves it. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ProviderSeed } from '@portal/mock-api';
@@ -15,6 +15,13 @@ export interface PublishedProvider {
   seed: ProviderSeed;
 }
 
+/** What changed in providers.json since the last look: the providers published, and those withdrawn (slugs). */
+export interface ProviderChanges {
+  published: PublishedProvider[];
+  withdrawn: string[];
+}
+
+const NO_CHANGE: ProviderChanges = { published: [], withdrawn: [] };
 const SLUG = /^[a-z][a-z0-9-]{0,62}$/;
 const VERSION = /^[0-9a-f]{12}$/;
 const RECHECK_MS = 1000;
@@ -30,27 +37,31 @@ export function publishedProviders(indexFile: string, seedDirs: readonly string[
     return file ? (JSON.parse(readFileSync(file, 'utf8')) as ProviderSeed) : undefined;
   }
 
-  /** The providers published since the last call (none when providers.json has not changed). A provider whose
-   * document or seed cannot be read is reported on the console and tried again at the next change. */
-  return function newlyPublished(now = Date.now()): PublishedProvider[] {
-    if (now - checkedAt < RECHECK_MS) return [];
+  /** The providers published and withdrawn since the last call (none when providers.json has not changed). A
+   * provider whose document or seed cannot be read is reported on the console and tried again at the next change. */
+  return function providerChanges(now = Date.now()): ProviderChanges {
+    if (now - checkedAt < RECHECK_MS) return NO_CHANGE;
     checkedAt = now;
     let stamp: string;
     try {
       const stat = statSync(indexFile);
       stamp = `${stat.mtimeMs}:${stat.size}`;
     } catch {
-      return [];
+      return NO_CHANGE;
     }
-    if (stamp === seen) return [];
+    if (stamp === seen) return NO_CHANGE;
     seen = stamp;
     let index: Record<string, { version?: unknown }>;
     try {
       index = JSON.parse(readFileSync(indexFile, 'utf8'));
+      if (typeof index !== 'object' || index === null || Array.isArray(index))
+        throw new Error('not an object');
     } catch {
       seen = ''; // Caught mid-write: read again at the next check.
-      return [];
+      return NO_CHANGE;
     }
+    const withdrawn = [...known].filter((slug) => !Object.prototype.hasOwnProperty.call(index, slug));
+    for (const slug of withdrawn) known.delete(slug);
     const found: PublishedProvider[] = [];
     for (const [slug, entry] of Object.entries(index)) {
       const version = entry?.version;
@@ -68,6 +79,6 @@ export function publishedProviders(indexFile: string, seedDirs: readonly string[
         console.error(`[dev-api] published provider ${slug}: ${(error as Error).message}`);
       }
     }
-    return found;
+    return { published: found, withdrawn };
   };
 }

@@ -18,6 +18,7 @@ import {
   findAccountById,
   formatSize,
   json,
+  removeProvider,
   type DemoAccount,
 } from '@portal/mock-api';
 import { DiskStore } from './diskStore';
@@ -116,19 +117,27 @@ export async function startServer(options: ServerOptions) {
     return json({ message: 'Internal error in dev-api' }, 500);
   });
   // A provider published since the last request: its accounts, its origins in the CORS list and the issuers'
-  // return addresses (the issuers are made again with them; their sessions and grants are in the store).
-  const newlyPublished = options.providersFile
+  // return addresses (the issuers are made again with them; their sessions and grants are in the store). A provider
+  // withdrawn since: its accounts no longer sign in and their tokens are refused, its origins leave both lists.
+  const providerChanges = options.providersFile
     ? publishedProviders(options.providersFile, options.seedDirs ?? [])
-    : () => [];
+    : () => ({ published: [], withdrawn: [] });
   app.use('*', async (_c, next) => {
-    const added = newlyPublished();
-    if (added.length) {
-      for (const { document, seed } of added) {
+    const { published, withdrawn } = providerChanges();
+    if (published.length || withdrawn.length) {
+      for (const slug of withdrawn) {
+        const accounts = removeProvider(slug);
+        console.log(`[dev-api] withdrawn provider ${slug}: ${accounts.length} demo accounts removed`);
+      }
+      for (const { document, seed } of published) {
         const accounts = addProvider(document, seed);
         store.addStudents(accounts, options.documentsDir);
         console.log(`[dev-api] published provider ${document.slug}: ${accounts.length} demo accounts`);
       }
+      const before = origins;
       origins = shellOrigins(options.shellPorts);
+      for (const origin of before)
+        if (!origins.includes(origin) && !options.extraOrigins?.includes(origin)) allowed.delete(origin);
       for (const origin of origins) allowed.add(origin);
       if (idps.length) idps = makeIdps();
     }

@@ -6,6 +6,7 @@ import {
   PROVIDER_SEEDS,
   PROVIDER_SLUGS,
   addProviderInfo,
+  removeProviderInfo,
   type ProviderSeed,
   type ProviderSlug,
   type SignInGroup,
@@ -99,6 +100,18 @@ export function addProvider(
   const added = seed.accounts.map((account) => accountOf({ ...account, provider }));
   (DEMO_ACCOUNTS as DemoAccount[]).push(...added);
   return added;
+}
+
+/** Removes a provider added while the backend runs (addProvider) that was withdrawn, with its accounts: they no
+ * longer sign in, and their tokens are no longer accepted. Returns its accounts that were removed (none for a
+ * provider of the registry or one not added). */
+export function removeProvider(slug: string): DemoAccount[] {
+  if (!removeProviderInfo(slug)) return [];
+  delete (COURSES as Record<string, readonly CourseSpec[]>)[slug];
+  const accounts = DEMO_ACCOUNTS as DemoAccount[];
+  const removed = accounts.filter((account) => account.provider === slug);
+  accounts.splice(0, accounts.length, ...accounts.filter((account) => account.provider !== slug));
+  return removed;
 }
 
 export const findAccountById = (id: string): DemoAccount | undefined =>

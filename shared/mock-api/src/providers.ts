@@ -83,3 +83,14 @@ export function addProviderInfo(
   PROVIDER_SLUGS.push(slug);
   return true;
 }
+
+/** Forgets a provider added while the backend runs (addProviderInfo), once withdrawn; a provider of the registry
+ * stays. Returns whether it was forgotten. */
+export function removeProviderInfo(slug: string): boolean {
+  const at = PROVIDER_SLUGS.indexOf(slug as ProviderSlug);
+  if (isRegisteredSlug(slug) || at < 0) return false;
+  PROVIDER_SLUGS.splice(at, 1);
+  delete PROVIDERS[slug as ProviderSlug];
+  delete PROVIDER_SEEDS[slug as ProviderSlug];
+  return true;
+}
