@@ -106,13 +106,12 @@ const fullySpecified =
     };
   };
 
-/** One package's JavaScript: each source file through the portal's Babel config (its 'portal-kit' caller: ES
- * modules for the supported browsers, Lingui macros compiled), every other file of src/ copied as it is
- * (images, JSON, generated validators); tests and message sources left out. */
-async function compilePackage(pkg) {
+/** One package's JavaScript, into its dist/ (or `dist`): each source file through the portal's Babel config (its
+ * 'portal-kit' caller: ES modules for the supported browsers, Lingui macros compiled), every other file of src/
+ * copied as it is (images, JSON, generated validators); tests and message sources left out. */
+export async function compilePackage(pkg, dist = path.join(ROOT, 'shared', pkg, 'dist')) {
   const babel = require('@babel/core');
   const src = path.join(ROOT, 'shared', pkg, 'src');
-  const dist = path.join(ROOT, 'shared', pkg, 'dist');
   rmSync(dist, { recursive: true, force: true });
   let count = 0;
   const helpers = testHelpersLeftOut(pkg);
