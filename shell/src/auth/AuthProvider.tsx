@@ -179,6 +179,15 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     if (next) startTransition(() => setState(next)); // in slices, as startSession's
   }, [strategy, isMember]);
 
+  // A profile that could not load loads again as soon as the device is back online.
+  const profileUnavailable = state.status === 'error' && state.reason === 'profileUnavailable';
+  useEffect(() => {
+    if (!profileUnavailable) return;
+    const retry = () => void retryProfile();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [profileUnavailable, retryProfile]);
+
   // What pages kept of the student on this device (unsent answers) goes with the student.
   const signOut = useCallback(
     (returnTo?: string) => {

@@ -1,7 +1,7 @@
 // What the frame says when signing in does not end with the student's page (jsdom): a profile the API
 // does not have, a profile that failed to load, and a sign-in step that failed. The strategy is the mock
 // sign-in (or a failing one); the API is a fake at the network boundary.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { Route, Routes } from '@portal/router';
@@ -14,6 +14,7 @@ import { createMockSignIn, SignInError, type SignInStrategy } from '@portal/auth
 import { AuthProvider } from '../auth/AuthProvider';
 import { Protected } from '../auth/Protected';
 import { AuthAlerts } from './AuthAlerts';
+import { OfflineNotice } from './OfflineNotice';
 
 beforeAll(() => {
   i18n.load('en', {});
@@ -59,6 +60,7 @@ function renderFrame(strategy: SignInStrategy, at = '/payments?page=2', onUser =
       <PortalUiProvider provider="yoobee">
         <MemoryRouter initialEntries={[at]}>
           <AuthProvider strategy={strategy} onUser={onUser}>
+            <OfflineNotice />
             <AuthAlerts />
             <Routes>
               <Route path="/" element={<p>Welcome</p>} />
@@ -127,6 +129,32 @@ describe('a profile that failed to load', () => {
     await waitFor(() => expect(fetchFake).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your student profile could not be loaded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
+
+describe('without a connection', () => {
+  const setOnline = (online: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+  };
+  afterEach(() => setOnline(true));
+
+  it('says only that the device is offline, and loads the profile once the connection is back', async () => {
+    setOnline(false);
+    answers = ['offline', { status: 200, body: student }];
+    renderFrame(createMockSignIn());
+    await waitFor(() => expect(fetchFake).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByText('Signing In...')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded|Failed to fetch/)).not.toBeInTheDocument();
+
+    setOnline(true);
+    expect(await screen.findByText('Your invoices')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetchFake).toHaveBeenCalledTimes(2);
   });
 });
 

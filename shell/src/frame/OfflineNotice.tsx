@@ -1,24 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@portal/ui';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-const isOffline = () => !navigator.onLine;
-const neverOffline = () => false;
+import { useOffline } from './useOffline';
 
 /** What every page says while the device has no connection (the browser's online state): that it is offline, what
  * still works (the pages open from the portal's offline copy, a form's typed text is kept on the device) and what
  * waits for the connection (the student's own details, signing in, sending). Announced politely (role status); gone
  * once the connection is back. */
 export function OfflineNotice() {
-  const offline = useSyncExternalStore(subscribe, isOffline, neverOffline);
+  const offline = useOffline();
   const { t } = useLingui();
   if (!offline) return null;
   return (
