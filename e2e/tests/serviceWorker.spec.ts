@@ -86,6 +86,48 @@ test(
   },
 );
 
+test(
+  'offline, a route not visited opens with the frame and the offline state alone, and its page once back online',
+  DEPLOYMENT,
+  async ({ page, context }) => {
+    const tama = ACCOUNTS.tama;
+    await openSignedIn(page, tama.provider, tama.email, '/profile');
+    await expect(page.getByRole('button', { name: `${tama.name}, user menu` })).toBeVisible();
+    await controlled(page);
+    // What this first visit loaded before the worker controlled it is kept all the same: the page, the
+    // provider's chunk, portal.config.json.
+    await expect
+      .poll(async () => {
+        const kept = await cached(page);
+        return [
+          kept['portal-page']?.length,
+          kept['portal-shell']?.some((url) => /\/provider-yoobee\.[0-9a-f]{8}\.js$/.test(url)),
+          kept['portal-runtime']?.some((url) => url.endsWith('/portal.config.json')),
+        ];
+      })
+      .toEqual([1, true, true]);
+
+    // Every route is the same page of a single-page app: its kept copy opens any of them.
+    await context.setOffline(true);
+    const studentFailed = page.waitForEvent('requestfailed', (r) => r.url().includes('/secure/student'));
+    await page.goto(shellUrl(tama.provider, '/payments'));
+    await expect(page.getByRole('banner')).toContainText('Payments');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const offline = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(offline).toBeVisible();
+    await studentFailed;
+    await expect(page.getByText('Signing In...')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/could not be loaded|Failed to fetch/)).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/serviceWorker-offline-yoobee-1280.png', fullPage: true });
+
+    // Back online: the student's page comes without a reload.
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
+    await expect(offline).toHaveCount(0);
+  },
+);
+
 test('a rolled-back version of a remote is never answered from the cache', DEPLOYMENT, async ({ page }) => {
   const before = readFileSync(REMOTES_FILE, 'utf8');
   const releases = path.join(path.dirname(REMOTES_FILE), 'releases', 'payments');

@@ -1,4 +1,11 @@
-import { keepsRemoteKey, liveRemotes, mayCache, remoteCacheKey, remoteKeyFor } from './cacheRules';
+import {
+  filesToKeep,
+  keepsRemoteKey,
+  liveRemotes,
+  mayCache,
+  remoteCacheKey,
+  remoteKeyFor,
+} from './cacheRules';
 
 const SHELL = 'https://yoobee.portal.example/';
 const folder = (v: string) => `https://payments.example/payments/${v}/`;
@@ -85,4 +92,31 @@ it('never keeps a request with an Authorization header, nor anything but a GET',
 it('reads nothing from a document that is not remotes.json', () => {
   expect(liveRemotes('nonsense', SHELL)).toEqual({ files: [], folders: [] });
   expect(liveRemotes({ payments: { entry: 'javascript:alert(1)' } }, SHELL).files).toEqual([]);
+});
+
+it("of what a first visit loaded, hands the worker the shell's hashed and run-time files only", () => {
+  const origin = new URL(SHELL).origin;
+  expect(
+    filesToKeep(
+      [
+        `${SHELL}provider-yoobee.5145c6f3.js`,
+        `${SHELL}fonts/inter.0a1b2c3d.woff2`,
+        `${SHELL}portal.config.json`,
+        `${SHELL}remotes.json`,
+        `${SHELL}portal.config.json`,
+        `${SHELL}main.js`,
+        `${SHELL}payments?page=2`,
+        `${SHELL}provider-yoobee.5145c6f3.js?x=1`,
+        'https://api.example/v1/secure/student',
+        'https://idp.example/oauth2/token',
+        `${folder('1.0.0')}468.aaaaaaaa.js`,
+      ],
+      origin,
+    ),
+  ).toEqual([
+    `${SHELL}provider-yoobee.5145c6f3.js`,
+    `${SHELL}fonts/inter.0a1b2c3d.woff2`,
+    `${SHELL}portal.config.json`,
+    `${SHELL}remotes.json`,
+  ]);
 });

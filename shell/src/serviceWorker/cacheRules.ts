@@ -144,3 +144,16 @@ export function keepsRemoteKey(key: string, live: LiveRemotes): boolean {
  * Authorization header is a student's token: never kept). */
 export const mayCache = (request: Request): boolean =>
   request.method === 'GET' && !request.headers.has('Authorization');
+
+/** Of the addresses a page loaded before a worker controlled it (its first visit), those the worker keeps for a
+ * lost connection: the shell's hashed files and its run-time files, on the page's own origin. Nothing else (the
+ * API, the sign-in services, other origins) is ever handed to it. */
+export function filesToKeep(loaded: string[], origin: string): string[] {
+  const kept = new Set<string>();
+  for (const address of loaded) {
+    const url = httpUrl(address);
+    if (!url || url.origin !== origin || url.search) continue;
+    if (HASHED_FILE.test(url.pathname) || RUNTIME_PATHS.includes(url.pathname)) kept.add(url.href);
+  }
+  return [...kept];
+}

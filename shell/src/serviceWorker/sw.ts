@@ -4,8 +4,8 @@
 // - the files of the remote versions the current remotes.json runs, cached as they load and after each change
 //   of remotes.json, keyed by version; a version remotes.json no longer runs (rolled back, replaced) is purged and
 //   never answered from the cache;
-// - the HTML page, remotes.json and portal.config.json: the network first, the kept copy after a deadline or
-//   without a connection.
+// - the HTML page (one copy: every route is the same page, kept from the worker's activation on), remotes.json
+//   and portal.config.json: the network first, the kept copy after a deadline or without a connection.
 // Every other request (the API, the sign-in services, anything with an Authorization header, the post-logout
 // landing) goes to the network untouched and is never kept.
 import { clientsClaim } from 'workbox-core';
@@ -184,9 +184,23 @@ registerRoute(
   }),
 );
 
-// A new worker (a new build of the shell) starts its kept shell files afresh; the first one fetches remotes.json
-// to know which remote versions to keep.
+/** Keeps the page, as this build serves it, for a lost connection: the page the worker was installed from did
+ * not pass through it, and without a kept copy a route opened offline gets no page at all. A failed fetch keeps
+ * the copy there is. */
+async function keepPage(): Promise<void> {
+  const response = await fetch(PAGE_KEY, {
+    cache: 'no-store',
+    credentials: 'omit',
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => undefined);
+  if (response?.status === 200 && (response.headers.get('Content-Type') ?? '').startsWith('text/html'))
+    await (await caches.open(CACHES.page)).put(PAGE_KEY, response);
+}
+
+// A new worker (a new build of the shell) starts its kept shell files afresh and keeps the page; the first one
+// fetches remotes.json to know which remote versions to keep.
 scope.addEventListener('activate', (event) => {
+  event.waitUntil(keepPage());
   event.waitUntil(
     caches.delete(CACHES.shell).then(async () => {
       const response = await fetch(new URL('/remotes.json', scope.location.href).href, {
