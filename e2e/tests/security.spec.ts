@@ -227,6 +227,7 @@ test.describe('a deployed build is a production portal', () => {
     await openSignedIn(page, 'up-online', ACCOUNTS.ava.email, '/payments');
     await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Dev Config' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Dev Forms' })).toHaveCount(0);
     for (const devPath of ['/edit/config', '/dev/forms']) {
       await page.goto(shellUrl('up-online', devPath));
       await expect(page).toHaveURL(/\/error\/404$/);
