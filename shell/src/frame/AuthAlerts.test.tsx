@@ -156,6 +156,26 @@ describe('without a connection', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(fetchFake).toHaveBeenCalledTimes(2);
   });
+
+  it('a protected page starts no sign-in that cannot work: it waits, offline, and signs in once back', async () => {
+    setOnline(false);
+    const strategy: SignInStrategy = {
+      ...createMockSignIn(),
+      kind: 'oidc',
+      mayBeSignedIn: () => false,
+      restore: async () => ({ user: null }),
+      signIn: jest.fn(async () => null),
+    };
+    renderFrame(strategy);
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(strategy.signIn).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Signing In...')).not.toBeInTheDocument();
+
+    setOnline(true);
+    await waitFor(() => expect(strategy.signIn).toHaveBeenCalledWith('/payments?page=2'));
+  });
 });
 
 describe('a sign-in step that failed', () => {
