@@ -35,6 +35,7 @@ const DOCUMENT = {
   payments: declaration('payments'),
   academic: declaration('academic'),
   support: declaration('support'),
+  profile: declaration('profile'),
 };
 const remotesJson = () => Promise.resolve(new Response(JSON.stringify(DOCUMENT)));
 
@@ -131,4 +132,16 @@ it('after a hung entry, nothing of that remote is fetched ahead: the Retry is th
   await prefetchRemotePage('support', 'WithdrawPage');
   expect(entryOf('support')).toHaveLength(3);
   expect(console.warn).not.toHaveBeenCalledWith(expect.stringContaining('ahead failed'), expect.anything());
+});
+
+it("a page fetched ahead opens without asking for its remote's entry again: its container is loaded", async () => {
+  const ahead = prefetchRemotePage('profile', 'Page');
+  answer(await nextEntry('profile', 0), 'profile');
+  await ahead;
+
+  await expect(loadRemotePage('profile', 'Page')).resolves.toBe('profile ./Page');
+  expect(entryOf('profile')).toHaveLength(1);
+  expect(
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
+  ).not.toContain(`${CDN}/profile/remoteEntry.js`);
 });

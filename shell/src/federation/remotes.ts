@@ -71,6 +71,8 @@ function entryAddress(remote: RemoteDeclaration & { entry: string }): string {
 
 /** The script addresses this page has already asked the browser to preload. */
 const preloaded = new Set<string>();
+/** The entry addresses whose container the federation runtime has loaded ahead of a page (prefetchRemotePage). */
+const containersAhead = new Set<string>();
 
 /**
  * Asks the browser for a remote script now, ahead of the script element that will run it: a
@@ -122,8 +124,9 @@ function preloadPageFiles(id: string, page: string): void {
   const remote = declared.get(id);
   if (!remote?.entry || !certainlyRuns(remote)) return;
   const entry = entryAddress({ ...remote, entry: remote.entry });
-  // The entry's address is fresh after a failed load (see entryAddress).
-  preloadScript(entry, remote.integrity, { fresh: true });
+  // The entry's address is fresh after a failed load (see entryAddress). An entry whose container the runtime has
+  // loaded ahead (prefetchRemotePage) is not asked for again.
+  if (!containersAhead.has(entry)) preloadScript(entry, remote.integrity, { fresh: true });
   const files = remote.pages?.[page];
   for (const { file, integrity } of files?.js ?? []) preloadScript(new URL(file, entry).href, integrity);
   preloadShared(files?.shared ?? []);
@@ -312,16 +315,18 @@ export async function prefetchRemotePage(id: string, page: string): Promise<void
   if (prefetched.has(key) || loading.has(key) || failing.has(id) || !remote?.entry) return;
   if (!certainlyRuns(remote) || untrustedReason(remote, trust)) return;
   prefetched.add(key);
+  const entry = entryAddress({ ...remote, entry: remote.entry });
   try {
     const { fetchPageAhead } = await import(/* webpackChunkName: "federation" */ './prefetch');
     await fetchPageAhead({
       remote,
       page,
-      entry: entryAddress({ ...remote, entry: remote.entry }),
+      entry,
       trust,
       runtime: federation(),
       preloaded: (href) => preloaded.has(href),
     });
+    containersAhead.add(entry);
   } catch (error) {
     prefetched.delete(key);
     // The entry's request may still hang: the remote's next load asks for a fresh copy.
