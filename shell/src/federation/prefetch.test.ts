@@ -40,6 +40,13 @@ const version = (v: string, requires?: RemoteDeclaration['requires']): RemoteDec
       ],
       shared: ['react'],
     },
+    ReceiptPage: {
+      js: [
+        { file: '797.e064f2cc.js', integrity: HASH('A') },
+        { file: '__federation_expose_ReceiptPage.5c0ffee5.js', integrity: HASH('C') },
+      ],
+      shared: ['react'],
+    },
   },
   ...(requires ? { requires } : {}),
 });
@@ -103,6 +110,14 @@ it("fetches the container and the page's files of the version this session runs,
   await prefetchRemotePage('payments', 'PaymentsPage');
   expect(mockGetEntry).toHaveBeenCalledTimes(1);
   expect(fetched).toHaveBeenCalledTimes(2);
+});
+
+it("fetches a file another page's prefetch already fetched no second time", async () => {
+  fetched.mockClear();
+  await prefetchRemotePage('payments', 'ReceiptPage');
+  expect(fetched.mock.calls.map(([url]) => url)).toEqual([
+    `${CDN}/payments/1.3.0/__federation_expose_ReceiptPage.5c0ffee5.js`,
+  ]);
 });
 
 it('fetches nothing of a remote the shell could not run', async () => {

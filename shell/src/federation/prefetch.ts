@@ -33,6 +33,7 @@ export async function fetchPageAhead({
   trust,
   runtime,
   preloaded,
+  fetched,
 }: {
   remote: RemoteDeclaration;
   page: string;
@@ -40,18 +41,30 @@ export async function fetchPageAhead({
   trust: RemoteTrust;
   runtime: Promise<FederationRuntime>;
   preloaded: (href: string) => boolean;
+  /** The files fetched ahead in this page load (pages of a remote share chunks): each is fetched once; one whose
+   * fetch failed is left out of it. */
+  fetched: Set<string>;
 }): Promise<void> {
   const files = (remote.pages?.[page]?.js ?? [])
     .map(({ file, integrity }) => ({ href: new URL(file, entry).href, integrity }))
     .filter(
       ({ href, integrity }) =>
-        !preloaded(href) && isTrustedUrl(href, trust.origins) && !(trust.requireIntegrity && !integrity),
+        !preloaded(href) &&
+        !fetched.has(href) &&
+        isTrustedUrl(href, trust.origins) &&
+        !(trust.requireIntegrity && !integrity),
     );
+  for (const { href } of files) fetched.add(href);
   const started = await runtime;
   await Promise.all([
     started.remoteHandler
       .getRemoteModuleAndOptions({ id: `${remote.id}/${page}` })
       .then(({ module }) => module.getEntry(page)),
-    ...files.map(({ href, integrity }) => fetchAhead(href, integrity, trust.timeoutMs)),
+    ...files.map(({ href, integrity }) =>
+      fetchAhead(href, integrity, trust.timeoutMs).catch((error: unknown) => {
+        fetched.delete(href);
+        throw error;
+      }),
+    ),
   ]);
 }

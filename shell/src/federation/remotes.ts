@@ -300,6 +300,8 @@ export function preloadRemotePage(id: string, page: string): void {
 
 /** The remote pages fetched ahead in this page load, by `<remote>/<module>`. */
 const prefetched = new Set<string>();
+/** The page files fetched ahead in this page load (../prefetch.ts). */
+const fetchedAhead = new Set<string>();
 
 /**
  * Gets a remote page ready ahead of a student's choice without running the page (./prefetch.ts, with the
@@ -325,6 +327,7 @@ export async function prefetchRemotePage(id: string, page: string): Promise<void
       trust,
       runtime: federation(),
       preloaded: (href) => preloaded.has(href),
+      fetched: fetchedAhead,
     });
     containersAhead.add(entry);
   } catch (error) {
