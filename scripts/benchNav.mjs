@@ -1,6 +1,6 @@
 // `pnpm bench:nav`: how quickly a signed-in student moves between the pages of the main menu on a phone, and how
 // quickly the portal answers the menus, the wizard's Next and the table sorts (INP).
-// Both builds (the federated portal and the single bundle of the same code), served gzipped, Chromium throttled
+// Both builds (the federated portal and the single bundle of the same code), served compressed (brotli), Chromium throttled
 // over CDP as Lighthouse's mobile profile (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower).
 //
 // Moving: every ordered pair of the main menu's pages (the user menu's links to pages of the portal, read from the
@@ -28,6 +28,7 @@ import {
   signedInStorage,
   throttlePhone,
 } from './benchLib.mjs';
+import { SORTED_TABLES, instrument, longest, nextInp, sortInp } from './benchInteractions.mjs';
 
 const arg = (name, fallback) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback;
@@ -36,49 +37,12 @@ const builds = BUILDS.filter((b) => b.name === arg('--build', b.name));
 const WITH_INP = !process.argv.includes('--no-inp');
 /** A move slower than this is counted as failed (the page did not show). */
 const MOVE_TIMEOUT_MS = 60_000;
-/** How long the network must be quiet before the next click (the student reads the page). */
-const QUIET_MS = 1000;
-const MAX_REST_MS = 20_000;
 
 const load = () =>
   os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-/** The tab's Event Timing entries and its requests under way (to rest until the network is quiet). */
-async function instrument(page) {
-  await page.addInitScript(() => {
-    window.__events = [];
-    window.__lastClick = undefined;
-    try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          if (e.interactionId)
-            window.__events.push({
-              start: e.startTime,
-              duration: e.duration,
-              id: e.interactionId,
-              name: e.name,
-            });
-      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-    } catch {
-      // No Event Timing: no INP figures.
-    }
-    addEventListener('click', (event) => (window.__lastClick = event.timeStamp), { capture: true });
-  });
-  const pending = new Set();
-  let lastActivity = Date.now();
-  const touch = () => (lastActivity = Date.now());
-  page.on('request', (r) => (pending.add(r), touch()));
-  page.on('requestfinished', (r) => (pending.delete(r), touch()));
-  page.on('requestfailed', (r) => (pending.delete(r), touch()));
-  return async function rest() {
-    const until = Date.now() + MAX_REST_MS;
-    while (Date.now() < until && (pending.size || Date.now() - lastActivity < QUIET_MS))
-      await page.waitForTimeout(100);
-  };
-}
 
 /** The main menu's pages, as the portal offers them to this student: the user menu's links within the portal. */
 async function menuRoutes(chromium, origin, storage) {
@@ -150,15 +114,6 @@ async function move(page, from, route) {
   }));
 }
 
-/** The longest interaction among the tab's Event Timing entries since `since` (ms, page clock). */
-const longest = (page, since) =>
-  page.evaluate((t) => {
-    const byId = new Map();
-    for (const e of window.__events.filter((e) => e.start >= t))
-      byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
-    return byId.size ? Math.max(...byId.values()) : undefined;
-  }, since);
-
 /** One path of moves in a cold tab: each move's time, and the longest menu interaction. */
 async function walk(chromium, origin, storage, routes) {
   const { context, page } = await newTab(chromium, storage);
@@ -193,63 +148,17 @@ async function walk(chromium, origin, storage, routes) {
   return { moves, menuInp };
 }
 
-/** The wizard's Next (its first step, as a student first meets it) and the tables' sorts: the longest interaction. */
+/** The wizard's Next (its first step) and the tables' sorts: the longest interaction of each. */
 async function inpOf(chromium, origin, storage) {
-  const result = {};
-  {
-    // The course step (the first): a course and an intake chosen, then Next (it starts the application). A run
-    // that finds the step already done, or Next still off after 15 s, has no figure for it.
-    const { context, page } = await newTab(chromium, storage);
-    await throttlePhone(context, page);
-    const rest = await instrument(page);
-    try {
-      await page.goto(`${origin}/enrol/course`, { waitUntil: 'commit' });
-      await contentShown(page, 120_000);
-      await rest();
-      const course = page.getByRole('combobox', { name: /^Course/ });
-      if (await course.isVisible()) {
-        await course.selectOption({ index: 1 });
-        await page.getByRole('combobox', { name: /^Intake/ }).selectOption({ index: 1 });
-        await rest();
-        const since = await page.evaluate(() => performance.now());
-        await page.getByRole('button', { name: 'Next', exact: true }).click({ timeout: 15_000 });
-        await rest();
-        result.next = await longest(page, since);
-      }
-    } catch (error) {
-      console.log(`  the wizard's Next: no figure (${String(error).split('\n')[0]})`);
-    }
-    await context.close();
-  }
+  const next = await nextInp(chromium, origin, storage);
+  let sort;
   let sorts = 0;
-  for (const route of ['/files', '/myEnrolments']) {
-    const { context, page } = await newTab(chromium, storage);
-    await throttlePhone(context, page);
-    const rest = await instrument(page);
-    try {
-      await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
-      await contentShown(page, 120_000);
-      await rest();
-      const since = await page.evaluate(() => performance.now());
-      const buttons = page.locator('main th button');
-      const count = await buttons.count();
-      for (let i = 0; i < count; i++) {
-        // Each visible sort button twice: ascending, then descending.
-        if (!(await buttons.nth(i).isVisible())) continue;
-        await buttons.nth(i).click();
-        await buttons.nth(i).click();
-        sorts += 2;
-      }
-      await rest();
-      const worst = await longest(page, since);
-      if (worst !== undefined) result.sort = Math.max(result.sort ?? 0, worst);
-    } catch (error) {
-      console.log(`  the sorts of ${route}: no figure (${String(error).split('\n')[0]})`);
-    }
-    await context.close();
+  for (const [route] of SORTED_TABLES) {
+    const r = await sortInp(chromium, origin, storage, route);
+    if (r?.inp !== undefined) sort = Math.max(sort ?? 0, r.inp);
+    sorts += r?.sorts ?? 0;
   }
-  result.sorts = sorts;
-  return result;
+  return { next, sort, sorts };
 }
 
 const median = (values) => {
@@ -264,7 +173,7 @@ const loadBefore = load();
 // --no-build: the builds as they are (the single bundle is otherwise built again, as it follows the code).
 if (!process.argv.includes('--no-build'))
   await buildBoth({ single: builds.some((b) => b.name === 'single-bundle') });
-const stop = await serveBoth({ gzip: true, single: builds.some((b) => b.name === 'single-bundle') });
+const stop = await serveBoth({ compress: true, single: builds.some((b) => b.name === 'single-bundle') });
 const chromium = await launch();
 const storage = Object.fromEntries(
   await Promise.all(builds.map(async (b) => [b.name, await signedInStorage(chromium, b.origin)])),
