@@ -1,20 +1,14 @@
 import type { RemoteDeclaration, RouteTable } from '@portal/remote-contract';
 import { DEFAULT_CONFIG } from '@portal/config';
 import { getRoutes } from '@portal/router';
-import { pageNonce } from '@portal/ui';
 import { learnDeployment } from './deployment';
 import { RemoteUnavailableError, UntrustedRemoteError, VersionSkewError } from './errors';
 import { isUnavailableModule } from './errorPlugin';
 import type { FederationRuntime } from './runtime';
 import { preloadShared } from './onDemandShared';
-import { setScriptSrc } from '@portal/config';
-import {
-  allowRemoteScriptOrigins,
-  isTrustedUrl,
-  remoteScriptUrl,
-  untrustedReason,
-  type RemoteTrust,
-} from './trustPlugin';
+import { allowRemoteScriptOrigins, untrustedReason, type RemoteTrust } from './trustPlugin';
+import { certainlyRuns } from './certainlyRuns';
+import { preloadScript, wasPreloaded } from './preloadScript';
 
 export { RemoteUnavailableError };
 
@@ -69,49 +63,8 @@ function entryAddress(remote: RemoteDeclaration & { entry: string }): string {
   return url.href;
 }
 
-/** The script addresses this page has already asked the browser to preload. */
-const preloaded = new Set<string>();
 /** The entry addresses whose container the federation runtime has loaded ahead of a page (prefetchRemotePage). */
 const containersAhead = new Set<string>();
-
-/**
- * Asks the browser for a remote script now, ahead of the script element that will run it: a
- * `<link rel="preload" as="script">` with the page's nonce and the same CORS mode and integrity hash as that
- * script element, so the browser hands the one response over instead of fetching the file twice. Only what
- * the portal would run is asked for: an address on the portal's own or an allowed remote origin, and, where
- * remote code must carry its hash (production), a file remotes.json gives the hash of.
- */
-function preloadScript(href: string, integrity: string | undefined, { fresh = false } = {}): void {
-  if (preloaded.has(href)) return;
-  if (!isTrustedUrl(href, trust.origins) || (trust.requireIntegrity && !integrity)) return;
-  preloaded.add(href);
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'script');
-  link.crossOrigin = 'anonymous';
-  if (integrity) link.integrity = integrity;
-  const nonce = pageNonce();
-  if (nonce) link.setAttribute('nonce', nonce);
-  link.href = href;
-  // A failed preload stays tied to its address for the life of the page (Chromium hands its failure to the next
-  // script of that address, even once the server is back). An address that is not fresh at each attempt (a
-  // page's file, unlike the entry) is therefore taken at once by a script element of its own, which fails with
-  // it and goes, and forgotten: the next load of the page asks the network again.
-  if (!fresh)
-    link.addEventListener('error', () => {
-      link.remove();
-      preloaded.delete(href);
-      const script = document.createElement('script');
-      script.crossOrigin = 'anonymous';
-      if (integrity) script.integrity = integrity;
-      const drop = () => script.remove();
-      script.addEventListener('error', drop);
-      script.addEventListener('load', drop);
-      setScriptSrc(script, remoteScriptUrl(href));
-      document.head.append(script);
-    });
-  document.head.append(link);
-}
 
 /**
  * Asks at once for everything a remote page needs before it renders, instead of one file after another
@@ -126,40 +79,12 @@ function preloadPageFiles(id: string, page: string): void {
   const entry = entryAddress({ ...remote, entry: remote.entry });
   // The entry's address is fresh after a failed load (see entryAddress). An entry whose container the runtime has
   // loaded ahead (prefetchRemotePage) is not asked for again.
-  if (!containersAhead.has(entry)) preloadScript(entry, remote.integrity, { fresh: true });
+  if (!containersAhead.has(entry)) preloadScript(entry, remote.integrity, trust, { fresh: true });
   const files = remote.pages?.[page];
-  for (const { file, integrity } of files?.js ?? []) preloadScript(new URL(file, entry).href, integrity);
+  for (const { file, integrity } of files?.js ?? [])
+    preloadScript(new URL(file, entry).href, integrity, trust);
   preloadShared(files?.shared ?? []);
 }
-
-/** The Module Federation version and the shared singletons' versions the shell has (set by its build). */
-declare const __MF_VERSION__: string;
-declare const __SHARED_VERSIONS__: Record<string, string>;
-
-const CARET = /^\^(\d+)\.(\d+)\.(\d+)$/;
-const VERSION = /^(\d+)\.(\d+)\.(\d+)/;
-/** Whether `version` is certainly within `range` as a remote's build writes it (`^x.y.z`); any other form is
- * left to the federation runtime's own check. */
-function certainlyWithin(version: string | undefined, range: string): boolean {
-  const want = CARET.exec(range)?.slice(1).map(Number);
-  const have = version ? VERSION.exec(version)?.slice(1).map(Number) : undefined;
-  if (!want || !have) return false;
-  const [major, minor, patch] = have as [number, number, number];
-  const [wMajor, wMinor, wPatch] = want as [number, number, number];
-  if (major !== wMajor) return false;
-  if (wMajor === 0) return minor === wMinor && patch >= wPatch;
-  return minor > wMinor || (minor === wMinor && patch >= wPatch);
-}
-
-/** Whether the shell can certainly give a remote what its build needs (its federation version, each shared
- * range): only then are its files asked for ahead of the runtime, which refuses the others before their entry
- * is requested. */
-const certainlyRuns = ({ requires }: RemoteDeclaration): boolean =>
-  !requires ||
-  (requires.federation === __MF_VERSION__ &&
-    Object.entries(requires.shared).every(
-      ([name, range]) => !(name in __SHARED_VERSIONS__) || certainlyWithin(__SHARED_VERSIONS__[name], range),
-    ));
 
 export const entriesOf = (remotes: readonly RemoteDeclaration[]) =>
   remotes.flatMap((remote) =>
@@ -326,7 +251,7 @@ export async function prefetchRemotePage(id: string, page: string): Promise<void
       entry,
       trust,
       runtime: federation(),
-      preloaded: (href) => preloaded.has(href),
+      preloaded: wasPreloaded,
       fetched: fetchedAhead,
     });
     containersAhead.add(entry);
