@@ -6,6 +6,7 @@ const { readContract } = require('./contract.cjs');
 const { localRemoteOrigins, localRemotesDocument } = require('./remotes.cjs');
 const { BlockingHeadScriptPlugin, HEAD_ENTRY, HEAD_SCRIPT } = require('./headScript.cjs');
 const { ProviderChunksPlugin } = require('./providerChunks.cjs');
+const { ProviderFramePlugin } = require('./providerFrame.cjs');
 const { checkFederationVersion } = require('./singletons.cjs');
 const { optimization } = require('./optimization.cjs');
 const {
@@ -18,9 +19,9 @@ const {
 } = require('./common.cjs');
 
 /** The shell's own modules of its head script, after the colour scheme's (run in <head> before main.js has
- * arrived, ./headScript.cjs): the provider's chunk (./providerChunks.cjs), the deployment's portal.config.json and
+ * arrived, ./headScript.cjs): the provider's look on the page's frame (./providerFrame.cjs), the provider's chunk (./providerChunks.cjs), the deployment's portal.config.json and
  * remotes.json asked for at once. */
-const SHELL_HEAD_MODULES = ['./src/head/providerChunk.ts', './src/head/prefetch.ts'];
+const SHELL_HEAD_MODULES = ['./src/head/frame.ts', './src/head/providerChunk.ts', './src/head/prefetch.ts'];
 
 /** The head entry: the colour scheme's script, then the app's own head modules (the shell's prefetches). */
 const headEntry = (modules = []) => (modules.length ? [HEAD_SCRIPT, ...modules] : HEAD_SCRIPT);
@@ -52,6 +53,7 @@ function hostConfig(o) {
         pagePlugin({ dir: o.dir, title: o.title || o.name, dev, chunks: [HEAD_ENTRY, 'main'] }),
         new BlockingHeadScriptPlugin(),
         new ProviderChunksPlugin({ integrity: !dev }),
+        ...(o.providerFrame ? [new ProviderFramePlugin()] : []),
         ...publicFilesPlugins(o.dir),
         ...productionPlugins(dev),
         ...(o.plugins || []),
@@ -94,6 +96,7 @@ function shellApp(dir, options = {}) {
     kind: 'host',
     title: 'Student Portal',
     headModules: SHELL_HEAD_MODULES,
+    providerFrame: true,
     devRoutes: shellDevRoutes,
     ...options,
   });

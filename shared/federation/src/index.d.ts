@@ -17,6 +17,8 @@ export interface AppOptions {
   plugins?: unknown[];
   /** The host's own modules of its head script, after the colour scheme's. */
   headModules?: string[];
+  /** The host's page holds the providers' frame for the first paint (./providerFrame.cjs). */
+  providerFrame?: boolean;
 }
 type WebpackConfigFunction = (env: unknown, argv: { mode?: string }) => unknown;
 export declare function federatedApp(o: AppOptions): WebpackConfigFunction;

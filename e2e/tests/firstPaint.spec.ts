@@ -1,0 +1,80 @@
+// The first paint comes from the page's HTML: with main.js held on its way, a student already sees the provider's
+// top bar with its logo and the footer with its name, in its colours and the scheme the device asks for. Once
+// main.js comes, the app's own frame takes its place with the same top bar: same colour, height and logo box.
+// Accounts: none (anonymous pages).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { shellUrl } from '../support/ports';
+
+const CASES = [
+  { slug: 'yoobee', scheme: 'dark', width: 1280 },
+  { slug: 'yoobee', scheme: 'light', width: 1280 },
+  { slug: 'soe', scheme: 'light', width: 360 },
+  { slug: 'soe', scheme: 'dark', width: 360 },
+] as const;
+
+/** The provider's name and its top bar's colour in `scheme`, from its document. */
+function providerLook(slug: string, scheme: 'light' | 'dark') {
+  const file = path.join(__dirname, '../../providers', slug, 'provider.json');
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as {
+    name: string;
+    theme: { header: { bg: string }; dark: { header: { bg: string } } };
+  };
+  const hex = (scheme === 'dark' ? doc.theme.dark : doc.theme).header.bg;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return { name: doc.name, headerBg: `rgb(${r}, ${g}, ${b})` };
+}
+
+/** The top bar's colour and height, and where its logo is. */
+async function barOf(banner: Locator) {
+  const logo = banner.getByRole('img').first();
+  const box = (await logo.boundingBox())!;
+  return {
+    bg: await banner.evaluate((el) => getComputedStyle(el).backgroundColor),
+    height: (await banner.boundingBox())!.height,
+    logo: { x: Math.round(box.x), y: Math.round(box.y), height: Math.round(box.height) },
+  };
+}
+
+/** Holds main.js on its way until the returned function is called. */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const { slug, scheme, width } of CASES) {
+  test(`${slug}, ${scheme}, ${width} px: the frame paints before any script but the head's`, async ({
+    page,
+  }) => {
+    const { name, headerBg } = providerLook(slug, scheme);
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme: scheme });
+    const release = await holdMainScript(page);
+    await page.goto(shellUrl(slug, '/'), { waitUntil: 'commit' });
+
+    const banner = page.getByRole('banner');
+    const logo = banner.getByRole('img', { name });
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${name}`);
+    const before = await barOf(banner);
+    expect(before.bg).toBe(headerBg);
+    if (width === 360 || scheme === 'dark')
+      await page.screenshot({ path: `test-results/firstPaint-${slug}-${scheme}-${width}.png` });
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+    // The app's top bar: its logo is the link home, named by the provider.
+    await expect(banner.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    const after = await barOf(banner);
+    expect(after).toEqual(before);
+  });
+}
