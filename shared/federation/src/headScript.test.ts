@@ -13,12 +13,11 @@ const { HEAD_ENTRY, HEAD_SCRIPT, entryFileName } = require('./headScript.cjs') a
 
 const shellDir = path.resolve(__dirname, '../../../shell');
 
-it("the shell's page has the head script as an entry of its own, before main: the scheme, the provider's frame, then the provider's chunk and the prefetches", () => {
+it("the shell's page has the head script as an entry of its own, before main: the scheme, then the provider's chunk and the prefetches", () => {
   const config = shellApp(shellDir)({}, { mode: 'production' }) as { entry: Record<string, string[]> };
   expect(Object.keys(config.entry)).toEqual([HEAD_ENTRY, 'main']);
   expect(config.entry[HEAD_ENTRY]).toEqual([
     HEAD_SCRIPT,
-    './src/head/frame.ts',
     './src/head/providerChunk.ts',
     './src/head/prefetch.ts',
   ]);

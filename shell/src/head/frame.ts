@@ -1,4 +1,4 @@
-// Part of the shell's head script (shared/federation/src/headScript.cjs): puts the provider's look on the frame the
+// Part of the shell's head script (shared/federation/src/headScript.cjs; run by ./providerChunk.ts): puts the provider's look on the frame the
 // page holds (shared/federation/src/providerFrame.cjs) before the first paint, so a student sees the portal's top
 // bar and footer before main.js has run. The look of each provider of the build is in the page's <meta>; a provider
 // published into the deployment gets its look once its document has been read (./publishedProvider.ts). The
@@ -117,5 +117,3 @@ export function showBuiltInFrame(doc: Document, hostname: string): void {
   const frame = Object.prototype.hasOwnProperty.call(frames, slug) ? frames[slug] : undefined;
   if (frame) showFrame(doc, frame, asBuilt);
 }
-
-showBuiltInFrame(document, window.location.hostname);
