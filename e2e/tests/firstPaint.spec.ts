@@ -56,6 +56,10 @@ for (const { slug, scheme, width } of CASES) {
     await page.setViewportSize({ width, height: 800 });
     await page.emulateMedia({ colorScheme: scheme });
     const release = await holdMainScript(page);
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
     await page.goto(shellUrl(slug, '/'), { waitUntil: 'commit' });
 
     const banner = page.getByRole('banner');
@@ -64,11 +68,23 @@ for (const { slug, scheme, width } of CASES) {
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${name}`);
+    await expect(footer).toContainText(`© ${name}`);
+    // The page holds every provider's logos: only this one's are fetched (one, or the light and the dark).
+    const logos = await page
+      .locator('header img')
+      .evaluateAll((imgs) =>
+        imgs
+          .filter((img) => getComputedStyle(img).display !== 'none')
+          .map((img) => new URL((img as HTMLImageElement).src).pathname),
+      );
+    expect(new Set(pictures)).toEqual(new Set(logos));
     const before = await barOf(banner);
     expect(before.bg).toBe(headerBg);
     if (width === 360 || scheme === 'dark')
-      await page.screenshot({ path: `test-results/firstPaint-${slug}-${scheme}-${width}.png` });
+      await page.screenshot({
+        path: `test-results/firstPaint-${slug}-${scheme}-${width}.png`,
+        fullPage: true,
+      });
 
     release();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');

@@ -19,8 +19,8 @@ const {
 } = require('./common.cjs');
 
 /** The shell's own modules of its head script, after the colour scheme's (run in <head> before main.js has
- * arrived, ./headScript.cjs): the provider's look on the page's frame (./providerFrame.cjs) and its chunk
- * (./providerChunks.cjs), the deployment's portal.config.json and remotes.json asked for at once. */
+ * arrived, ./headScript.cjs): the provider's chunk (./providerChunks.cjs; the host's provider named on <html> for
+ * the page's frame, ./providerFrame.cjs), the deployment's portal.config.json and remotes.json asked for at once. */
 const SHELL_HEAD_MODULES = ['./src/head/providerChunk.ts', './src/head/prefetch.ts'];
 
 /** The head entry: the colour scheme's script, then the app's own head modules (the shell's prefetches). */

@@ -1,18 +1,16 @@
 // The provider's frame in the shell's page, so that the first paint needs no script but the head script: the
-// page holds a frame (top bar with the logo, an empty content area, the footer with the logo and the provider's
-// name) drawn by its own small style sheet from CSS custom properties, and the look of each provider of the build
-// (its name, logos and frame colours, from providers/<slug>/provider.json) in a <meta>. The head script
-// (shell/src/head/frame.ts) sets the custom properties and the logo of the provider the host names before the
-// first paint; a provider published into the deployment gets the same from its document as soon as it has been
-// read. React's first render replaces the frame (it is the content of #root) with the app's own, of the same
-// geometry (shell/src/frame/TopBar.tsx, Footer.tsx, Layout.tsx). No personal data: the same page for everyone.
+// page holds a frame (top bar with the logo, an empty content area of the screen's height, the footer with the
+// logo and the provider's name) and its own small style sheet. Each provider of the build has its logos and name
+// in the frame and its colours as CSS custom properties, shown by a rule on `<html data-provider="<slug>">`, which
+// the head script sets for the provider the host names (shell/src/head/providerChunk.ts): only that provider's
+// logos are displayed (the others are lazy images never laid out, so never fetched). A provider published into
+// the deployment gets the same from its checked document (shell/src/start/frame.ts). React's first render
+// replaces the frame (it is the content of #root) with the app's own, of the same geometry
+// (shell/src/frame/TopBar.tsx, Footer.tsx, Layout.tsx). No personal data: the same page for everyone.
 const fs = require('node:fs');
 const path = require('node:path');
 const { REPO_ROOT } = require('./apps.cjs');
 const { PROVIDER_CHUNK } = require('./providerChunks.cjs');
-
-/** The <meta name> of the looks { slug: frame document } (PROVIDER_FRAMES_META in shell/src/head/frame.ts). */
-const PROVIDER_FRAMES_META = 'portal-provider-frames';
 
 /** The part of a provider's document the frame shows: its name, its logos (each a file name beside the document,
  * given its address by `urlOf`), and the canvas, top bar and footer colours in both schemes. */
@@ -57,15 +55,40 @@ function providerFrames(compilation, { publicPath, providersDir = path.join(REPO
   return frames;
 }
 
-const attribute = (value) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+/** Text for HTML: markup's special characters escaped. */
+const escapeHtml = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A CSS value from a document: only what a colour is written with. */
+const cssValue = (value) => {
+  if (typeof value !== 'string' || !/^[#(),.%\w\s-]+$/.test(value)) throw new Error(`not a colour: ${value}`);
+  return value;
+};
+
+/** The custom properties of a look (-d: the dark scheme's), as a declaration list. */
+function lookProperties(frame) {
+  const colours = (t, suffix) => [
+    [`--pf-bg${suffix}`, t.canvas],
+    [`--pf-hb${suffix}`, t.header.bg],
+    [`--pf-hf${suffix}`, t.header.fg],
+    [`--pf-fb${suffix}`, t.footer.bg],
+    [`--pf-ff${suffix}`, t.footer.fg],
+  ];
+  return [...colours(frame.theme, ''), ...colours(frame.theme.dark, '-d')]
+    .map(([property, value]) => `${property}:${cssValue(value)}`)
+    .join(';');
+}
 
 /** The frame's style sheet: the geometry of the app's frame (a 56 px top bar, 64 px from 48em; content 72rem wide
- * at most; a 28 px logo, 36 px from 48em; the content area at least the screen's height, the footer below it), its
- * colours from the custom properties the head script sets (--pf-<part>, and -d for the dark scheme). Hidden until a
- * provider's look is set (`data-frame` on <html>): a page whose provider is not known yet paints as before. The
- * server puts the nonce in (shared/deployment/src/csp.cjs), as for the app's own styles. */
-const FRAME_STYLE = `<style nonce="%CSP_NONCE%">
-html:not([data-frame]) .pf{visibility:hidden}
+ * at most; a 28 px logo, 36 px from 48em; the content area at least the screen's height, the footer below it),
+ * its colours from the custom properties of the provider on <html>, each provider's logos and name displayed
+ * for that provider only. Hidden while no provider is named: a page whose provider is not known yet paints as
+ * before. The server puts the nonce in (shared/deployment/src/csp.cjs), as for the app's own styles. */
+function frameStyle(frames) {
+  const slugs = Object.keys(frames);
+  const looks = slugs.map((slug) => `[data-provider=${slug}]{${lookProperties(frames[slug])}}`).join('\n');
+  const shown = slugs.map((slug) => `[data-provider=${slug}] .pf [data-p=${slug}]`).join(',');
+  return `<style nonce="%CSP_NONCE%">
+html:not([data-provider]) .pf{visibility:hidden}
 body:has(>#root>.pf){margin:0}
 .pf{display:flex;flex-direction:column;min-height:100dvh;background-color:var(--pf-bg);font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.5}
 .pf-bar{position:sticky;top:0;background-color:var(--pf-hb);color:var(--pf-hf);box-shadow:0 2px 4px rgb(24 24 27/.1),0 0 1px rgb(24 24 27/.3)}
@@ -75,44 +98,62 @@ body:has(>#root>.pf){margin:0}
 .pf-foot{padding:1.5rem 1rem;background-color:var(--pf-fb);color:var(--pf-ff);font-size:.875rem}
 .pf-foot p{box-sizing:border-box;max-width:72rem;margin:0 auto;display:flex;align-items:center;gap:.5rem}
 .pf-foot .pf-logo{height:1.25rem}
+.pf [data-p]{display:none}
+${shown}{display:block}
 .dark .pf{background-color:var(--pf-bg-d)}
 .dark .pf-bar{background-color:var(--pf-hb-d);color:var(--pf-hf-d);box-shadow:0 2px 4px rgb(0 0 0/.64),inset 0 0 1px rgb(212 212 216/.3)}
 .dark .pf-foot{background-color:var(--pf-fb-d);color:var(--pf-ff-d)}
-.dark .pf-logo[data-frame-logo=light],html:not(.dark) .pf-logo[data-frame-logo=dark]{display:none}
+html.dark .pf [data-logo=light],html:not(.dark) .pf [data-logo=dark]{display:none}
 @media (min-width:48em){.pf-in{padding:0 1.5rem;height:4rem}.pf-bar .pf-logo{height:2.25rem;max-width:14rem}.pf-foot{padding:1.5rem}}
+${looks}
 </style>`;
+}
 
-/** The frame: the head script gives the logos their address and name, the footer the year and name. */
-const FRAME =
-  '<div class="pf">' +
-  '<header class="pf-bar"><div class="pf-in">' +
-  '<img class="pf-logo" data-frame-logo="light" alt=""><img class="pf-logo" data-frame-logo="dark" alt="">' +
-  '</div></header>' +
-  '<div class="pf-main"></div>' +
-  '<footer class="pf-foot"><p>' +
-  '<img class="pf-logo" data-frame-logo="light" alt=""><img class="pf-logo" data-frame-logo="dark" alt="">' +
-  '<span>© <span data-frame-year></span> <span data-frame-name></span></span>' +
-  '</p></footer>' +
-  '</div>';
+/** A provider's logos in the frame: one, or the light and the dark scheme's; `alt` names the provider. */
+function logos(slug, frame, alt) {
+  const img = (src, scheme) =>
+    `<img class="pf-logo" data-p="${slug}"${scheme ? ` data-logo="${scheme}"` : ''} src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="lazy">`;
+  return frame.logos.dark
+    ? img(frame.logos.light, 'light') + img(frame.logos.dark, 'dark')
+    : img(frame.logos.light);
+}
+
+/** The frame, with every provider's logos and name (the one named on <html> displayed). The footer's slot for
+ * the name (`.pf-name`) takes a published provider's (shell/src/start/frame.ts). */
+function frameHtml(frames) {
+  const slugs = Object.keys(frames);
+  const bar = slugs.map((slug) => logos(slug, frames[slug], frames[slug].name)).join('');
+  const foot = slugs
+    .map(
+      (slug) =>
+        logos(slug, frames[slug], '') + `<span data-p="${slug}">© ${escapeHtml(frames[slug].name)}</span>`,
+    )
+    .join('');
+  return (
+    '<div class="pf">' +
+    `<header class="pf-bar"><div class="pf-in">${bar}</div></header>` +
+    '<div class="pf-main"></div>' +
+    `<footer class="pf-foot"><p>${foot}</p></footer>` +
+    '</div>'
+  );
+}
 
 /** The page's empty #root, as written or minified. */
 const ROOT = /<div id="?root"?><\/div>/;
 
-/** The page with the looks' <meta> and the frame's style sheet before its first script (the head script reads
- * the <meta>), and the frame in #root. */
+/** The page with the frame's style sheet in its <head> (before its first script) and the frame in #root. */
 function withFrame(html, frames) {
   const at = html.indexOf('<script');
   if (at < 0 || at > html.indexOf('</head>'))
     throw new Error('ProviderFramePlugin: the page has no script in its <head>');
   if (!ROOT.test(html)) throw new Error('ProviderFramePlugin: the page has no empty <div id="root">');
-  const meta = `<meta name="${PROVIDER_FRAMES_META}" content='${attribute(JSON.stringify(frames))}'>`;
-  return (html.slice(0, at) + meta + FRAME_STYLE + html.slice(at)).replace(
+  return (html.slice(0, at) + frameStyle(frames) + html.slice(at)).replace(
     ROOT,
-    `<div id="root">${FRAME}</div>`,
+    `<div id="root">${frameHtml(frames)}</div>`,
   );
 }
 
-/** Writes the looks, the style sheet and the frame into the page, once the provider chunks are known. */
+/** Writes the frame and its style sheet into the page, once the provider chunks and the logos' files are known. */
 class ProviderFramePlugin {
   constructor({ html = 'index.html' } = {}) {
     this.html = html;
@@ -135,11 +176,4 @@ class ProviderFramePlugin {
   }
 }
 
-module.exports = {
-  FRAME,
-  PROVIDER_FRAMES_META,
-  ProviderFramePlugin,
-  frameDocument,
-  providerFrames,
-  withFrame,
-};
+module.exports = { ProviderFramePlugin, frameDocument, providerFrames, withFrame };

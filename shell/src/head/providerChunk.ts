@@ -6,8 +6,7 @@
 // loader's request is served by the preload. On a host that names no provider, main.js asks once it knows the
 // configuration's default; on a host that names a provider published into the deployment (not in the build),
 // ./publishedProvider.ts asks for its document. Only that is imported: this runs before every other script and
-// must stay small. Before that, the page's frame takes the look of the provider the host names (./frame.ts).
-import { showBuiltInFrame } from './frame';
+// must stay small.
 import { requestPublishedProvider } from './publishedProvider';
 
 /** The <meta> of the map (PROVIDER_CHUNKS_META in providerChunks.cjs: a test holds them together). */
@@ -30,6 +29,8 @@ export function preloadProviderChunk(doc: Document, hostname: string): void {
     requestPublishedProvider(hostname);
     return;
   }
+  // The page's frame takes this provider's look (shared/federation/src/providerFrame.cjs).
+  doc.documentElement.setAttribute('data-provider', slug);
   const [file, integrity] = chunk;
   const link = doc.createElement('link');
   link.setAttribute('rel', 'preload');
@@ -44,5 +45,4 @@ export function preloadProviderChunk(doc: Document, hostname: string): void {
   doc.head.appendChild(link);
 }
 
-showBuiltInFrame(document, window.location.hostname);
 preloadProviderChunk(document, window.location.hostname);

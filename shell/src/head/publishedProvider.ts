@@ -3,9 +3,7 @@
 // published providers (/providers.json, revalidated on every load) and, when the index names this one, for its
 // version's document (/providers/<slug>/<version>/provider.json, checked against the index's integrity hash),
 // while main.js is on its way. main.js takes the answer (../start/publishedProvider.ts). Only same-origin
-// addresses built here from checked parts are requested. The page's frame takes the document's look as soon as it
-// is read (./frame.ts). Only that is imported: this runs before every other script.
-import { inFolder, showFrame } from './frame';
+// addresses built here from checked parts are requested. Nothing is imported: this runs before every other script.
 
 /** The index's address, and the time limit of the two requests together. */
 export const PUBLISHED_INDEX_URL = '/providers.json';
@@ -57,24 +55,6 @@ export function requestPublishedProvider(hostname: string): void {
   const slug = labels[0] ?? '';
   if (labels.length < 2 || !SLUG.test(slug)) return;
   const request = readPublishedProvider(slug);
-  request.then(
-    (found) => {
-      if (found) showPublishedFrame(found);
-    },
-    () => undefined, // main.js reads the failure where it takes the request
-  );
+  request.catch(() => undefined); // main.js reads the failure where it takes the request
   window.portalPublishedProvider = request;
-}
-
-/** The frame's look from a published document (its pictures in its version's folder); none from a text that is
- * not JSON (main.js says so). */
-function showPublishedFrame({ slug, version, text }: PublishedDocument): void {
-  let frame: unknown;
-  try {
-    frame = JSON.parse(text);
-  } catch {
-    return;
-  }
-  if (frame && typeof frame === 'object')
-    showFrame(document, frame, inFolder(`/providers/${slug}/${version}/`));
 }

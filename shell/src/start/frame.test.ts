@@ -1,0 +1,105 @@
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const built = require('../../../shared/federation/src/providerFrame.cjs') as {
+  frameDocument: (doc: unknown, urlOf: (file: string) => string) => unknown;
+  withFrame: (html: string, frames: Record<string, unknown>) => string;
+};
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ProviderDocument } from '@portal/config';
+import { preloadProviderChunk } from '../head/providerChunk';
+import { showFrame } from './frame';
+
+const documentOf = (slug: string) =>
+  JSON.parse(
+    readFileSync(join(__dirname, '../../../providers', slug, 'provider.json'), 'utf8'),
+  ) as ProviderDocument;
+
+const PAGE =
+  '<!doctype html><html><head><meta charset="utf-8">' +
+  `<meta name="portal-provider-chunks" content='{"soe":["/provider-soe.js",""],"yoobee":["/provider-yoobee.js",""]}'>` +
+  '<script src="/head.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The build's page with the frames of soe and yoobee (their logos at /assets/<slug>-<file>), as parsed. */
+const page = () =>
+  new DOMParser().parseFromString(
+    built.withFrame(
+      PAGE,
+      Object.fromEntries(
+        ['soe', 'yoobee'].map((slug) => [
+          slug,
+          built.frameDocument(documentOf(slug), (file) => `/assets/${slug}-${file}`),
+        ]),
+      ),
+    ),
+    'text/html',
+  );
+
+/** The style sheet's rule for `selector`'s declarations. */
+const ruleText = (doc: Document, selector: string) =>
+  doc
+    .querySelector('style')
+    ?.textContent?.split('\n')
+    .find((line) => line.startsWith(`${selector}{`));
+
+describe("the provider's frame in the page", () => {
+  it("holds each provider's logos, named, and name, and its colours in both schemes", () => {
+    const doc = page();
+    const soe = documentOf('soe');
+    expect(
+      [...doc.querySelectorAll('header img[data-p="soe"]')].map((img) => [
+        img.getAttribute('src'),
+        img.getAttribute('alt'),
+        img.getAttribute('data-logo'),
+      ]),
+    ).toEqual([
+      ['/assets/soe-logo.svg', soe.name, 'light'],
+      ['/assets/soe-logo-dark.svg', soe.name, 'dark'],
+    ]);
+    expect(doc.querySelector('header img[data-p="yoobee"]')?.hasAttribute('data-logo')).toBe(false);
+    expect(doc.querySelector('footer span[data-p="soe"]')?.textContent).toBe(`© ${soe.name}`);
+    expect(ruleText(doc, '[data-provider=soe]')).toContain(`--pf-hb:${soe.theme.header.bg};`);
+    expect(ruleText(doc, '[data-provider=soe]')).toContain(`--pf-hb-d:${soe.theme.dark.header.bg};`);
+    // The nonce the server puts in.
+    expect(doc.querySelector('style')?.getAttribute('nonce')).toBe('%CSP_NONCE%');
+  });
+
+  it('the head script names the provider the host names on <html>; a host that names none, nothing', () => {
+    const doc = page();
+    preloadProviderChunk(doc, 'soe.portal.example');
+    expect(doc.documentElement.getAttribute('data-provider')).toBe('soe');
+    const other = page();
+    preloadProviderChunk(other, 'localhost');
+    expect(other.documentElement.hasAttribute('data-provider')).toBe(false);
+  });
+
+  it("a published provider's checked document gives the frame its look, logos and name", () => {
+    const doc = page();
+    const published = {
+      ...documentOf('up-online'),
+      slug: 'waikato-tech',
+      name: 'Waikato Tech',
+    } as ProviderDocument;
+    showFrame(doc, published, (file) => `/providers/waikato-tech/0123456789ab/${file}`);
+    const root = doc.documentElement;
+    expect(root.getAttribute('data-provider')).toBe('waikato-tech');
+    expect(root.style.getPropertyValue('--pf-hb')).toBe(published.theme.header.bg);
+    expect(root.style.getPropertyValue('--pf-ff-d')).toBe(published.theme.dark.footer.fg);
+    expect(
+      [...doc.querySelectorAll('header img:not([data-p])')].map((img) => [
+        img.getAttribute('src'),
+        img.getAttribute('alt'),
+      ]),
+    ).toEqual([
+      ['/providers/waikato-tech/0123456789ab/logo.svg', 'Waikato Tech'],
+      ['/providers/waikato-tech/0123456789ab/logo-dark.svg', 'Waikato Tech'],
+    ]);
+    expect(doc.querySelector('footer span:not([data-p])')?.textContent).toBe('© Waikato Tech');
+  });
+
+  it('once React has replaced the frame, a published look changes nothing', () => {
+    const doc = page();
+    doc.getElementById('root')!.replaceChildren();
+    showFrame(doc, documentOf('soe'), (file) => file);
+    expect(doc.documentElement.hasAttribute('data-provider')).toBe(false);
+  });
+});
