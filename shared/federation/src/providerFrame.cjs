@@ -45,12 +45,17 @@ function providerFrames(compilation, { publicPath, providersDir = path.join(REPO
     const slug = PROVIDER_CHUNK.exec(chunk.name ?? '')?.[1];
     if (!slug) continue;
     const dir = path.join(providersDir, slug);
-    const urlOf = (file) => {
-      const address = addresses.get(path.join(dir, file));
-      if (!address) throw new Error(`ProviderFramePlugin: the build has no file of ${slug}'s ${file}`);
-      return address;
-    };
-    frames[slug] = frameDocument(JSON.parse(fs.readFileSync(path.join(dir, 'provider.json'), 'utf8')), urlOf);
+    const doc = JSON.parse(fs.readFileSync(path.join(dir, 'provider.json'), 'utf8'));
+    const missing = [doc.logos.light, doc.logos.dark].filter((f) => f && !addresses.has(path.join(dir, f)));
+    if (missing.length) {
+      // That provider's page paints as before: its frame stays hidden.
+      const { WebpackError } = compilation.compiler.webpack;
+      compilation.warnings.push(
+        new WebpackError(`ProviderFramePlugin: no file of ${slug}'s ${missing.join(', ')} in the build`),
+      );
+      continue;
+    }
+    frames[slug] = frameDocument(doc, (file) => addresses.get(path.join(dir, file)));
   }
   return frames;
 }
@@ -64,7 +69,8 @@ const cssValue = (value) => {
   return value;
 };
 
-/** The custom properties of a look (-d: the dark scheme's), as a declaration list. */
+/** The custom properties of a look (-d: the dark scheme's), as a declaration list; --pf-shown makes the frame
+ * visible. */
 function lookProperties(frame) {
   const colours = (t, suffix) => [
     [`--pf-bg${suffix}`, t.canvas],
@@ -75,22 +81,22 @@ function lookProperties(frame) {
   ];
   return [...colours(frame.theme, ''), ...colours(frame.theme.dark, '-d')]
     .map(([property, value]) => `${property}:${cssValue(value)}`)
+    .concat('--pf-shown:visible')
     .join(';');
 }
 
 /** The frame's style sheet: the geometry of the app's frame (a 56 px top bar, 64 px from 48em; content 72rem wide
  * at most; a 28 px logo, 36 px from 48em; the content area at least the screen's height, the footer below it),
  * its colours from the custom properties of the provider on <html>, each provider's logos and name displayed
- * for that provider only. Hidden while no provider is named: a page whose provider is not known yet paints as
- * before. The server puts the nonce in (shared/deployment/src/csp.cjs), as for the app's own styles. */
+ * for that provider only. Hidden while no look is set (--pf-shown): a page whose provider is not known yet, or
+ * has no look in the page, paints as before. The server puts the nonce in (shared/deployment/src/csp.cjs), as for the app's own styles. */
 function frameStyle(frames) {
   const slugs = Object.keys(frames);
   const looks = slugs.map((slug) => `[data-provider=${slug}]{${lookProperties(frames[slug])}}`).join('\n');
   const shown = slugs.map((slug) => `[data-provider=${slug}] .pf [data-p=${slug}]`).join(',');
   return `<style nonce="%CSP_NONCE%">
-html:not([data-provider]) .pf{visibility:hidden}
 body:has(>#root>.pf){margin:0}
-.pf{display:flex;flex-direction:column;min-height:100dvh;background-color:var(--pf-bg);font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.5}
+.pf{visibility:var(--pf-shown,hidden);display:flex;flex-direction:column;min-height:100dvh;background-color:var(--pf-bg);font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.5}
 .pf-bar{position:sticky;top:0;background-color:var(--pf-hb);color:var(--pf-hf);box-shadow:0 2px 4px rgb(24 24 27/.1),0 0 1px rgb(24 24 27/.3)}
 .pf-in{box-sizing:border-box;max-width:72rem;margin:0 auto;padding:0 .75rem;height:3.5rem;display:flex;align-items:center}
 .pf-logo{display:block;height:1.75rem;width:auto;max-width:min(9rem,100%);object-fit:contain;object-position:left center}

@@ -59,6 +59,7 @@ describe("the provider's frame in the page", () => {
     expect(doc.querySelector('footer span[data-p="soe"]')?.textContent).toBe(`© ${soe.name}`);
     expect(ruleText(doc, '[data-provider=soe]')).toContain(`--pf-hb:${soe.theme.header.bg};`);
     expect(ruleText(doc, '[data-provider=soe]')).toContain(`--pf-hb-d:${soe.theme.dark.header.bg};`);
+    expect(ruleText(doc, '[data-provider=soe]')).toContain('--pf-shown:visible');
     // The nonce the server puts in.
     expect(doc.querySelector('style')?.getAttribute('nonce')).toBe('%CSP_NONCE%');
   });
@@ -84,6 +85,7 @@ describe("the provider's frame in the page", () => {
     expect(root.getAttribute('data-provider')).toBe('waikato-tech');
     expect(root.style.getPropertyValue('--pf-hb')).toBe(published.theme.header.bg);
     expect(root.style.getPropertyValue('--pf-ff-d')).toBe(published.theme.dark.footer.fg);
+    expect(root.style.getPropertyValue('--pf-shown')).toBe('visible');
     expect(
       [...doc.querySelectorAll('header img:not([data-p])')].map((img) => [
         img.getAttribute('src'),

@@ -23,6 +23,7 @@ export function showFrame(
   };
   colours(theme, '');
   colours(theme.dark, '-d');
+  root.style.setProperty('--pf-shown', 'visible');
   const images = (alt: string) =>
     (logos.dark ? (['light', 'dark'] as const) : ([undefined] as const)).map((scheme) => {
       const img = doc.createElement('img');
