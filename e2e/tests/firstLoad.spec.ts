@@ -19,9 +19,11 @@ import { restoreSession } from '../support/session';
  * the page for someone who is not a student here. On a host no provider of the build names, the head script asks
  * for the deployment's published providers and main.js takes one (0.7 KB more: 0.3 in the head script, 0.4 in
  * main.js; the check of its document is a chunk only such a host loads). The service worker's registration and the
- * frame's offline notice, and the prefetch of the menus' pages at idle, are 0.7 KB more. The goal is 150 KB; lower
- * this as main.js shrinks. */
-const MOST_KB = 160.0;
+ * frame's offline notice, and the prefetch of the menus' pages at idle, are 0.7 KB more. A first visit hands the
+ * files it loaded to the service worker (so a route not visited opens offline), the frame shows one offline state
+ * and loads the profile again once back online, and the prefetch skips a failing remote and fetches each file once:
+ * 0.4 KB more. The goal is 150 KB; lower this as main.js shrinks. */
+const MOST_KB = 160.5;
 
 /** The code only a signed-in student uses is the shell's "signed-in" chunk, and its menus' "signed-in-menus". */
 const SIGNED_IN_CHUNK = /\/signed-in\.[0-9a-f]+\.js$/;
