@@ -12,7 +12,7 @@
 // A figure, not a test:  pnpm bench:inp [--runs N] [--build federated|single-bundle] [--no-build]
 import os from 'node:os';
 import { BUILDS, browser as launch, buildBoth, serveBoth, signedInStorage } from './benchLib.mjs';
-import { SORTED_TABLES, menuOpenInp, nextInp, sortInp } from './benchInteractions.mjs';
+import { SORTED_TABLES, median, menuOpenInp, ms, nextInp, sortInp } from './benchInteractions.mjs';
 
 const arg = (name, fallback) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback;
@@ -37,14 +37,6 @@ const INTERACTIONS = [
     async (c, o, s) => (await sortInp(c, o, s, route))?.inp,
   ]),
 ];
-
-const median = (values) => {
-  const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
-  if (!sorted.length) return undefined;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (n) => (n === undefined ? 'n/a' : `${Math.round(n)} ms`);
 
 const loadBefore = load();
 if (!process.argv.includes('--no-build')) await buildBoth({ single });

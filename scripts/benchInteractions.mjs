@@ -151,3 +151,12 @@ export const SORTED_TABLES = [
   ['/myEnrolments', 'the grades table'],
   ['/files', 'the files table'],
 ];
+
+/** The median of the measured values (undefined ones left out), and a figure in ms as the tables print it. */
+export const median = (values) => {
+  const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
+  if (!sorted.length) return undefined;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+export const ms = (n) => (n === undefined ? 'n/a' : `${Math.round(n)} ms`);

@@ -28,7 +28,7 @@ import {
   signedInStorage,
   throttlePhone,
 } from './benchLib.mjs';
-import { SORTED_TABLES, instrument, longest, nextInp, sortInp } from './benchInteractions.mjs';
+import { SORTED_TABLES, instrument, longest, nextInp, sortInp, median, ms } from './benchInteractions.mjs';
 
 const arg = (name, fallback) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback;
@@ -160,14 +160,6 @@ async function inpOf(chromium, origin, storage) {
   }
   return { next, sort, sorts };
 }
-
-const median = (values) => {
-  const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
-  if (!sorted.length) return undefined;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (n) => (n === undefined ? 'n/a' : `${Math.round(n)} ms`);
 
 const loadBefore = load();
 // --no-build: the builds as they are (the single bundle is otherwise built again, as it follows the code).
