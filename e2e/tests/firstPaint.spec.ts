@@ -37,6 +37,13 @@ async function barOf(banner: Locator) {
   };
 }
 
+/** Which half of the page the footer's visible logo is in. */
+async function footerLogoSide(page: Page, width: number): Promise<'left' | 'right'> {
+  const box = await page.getByRole('contentinfo').locator('img:visible').first().boundingBox();
+  if (!box) throw new Error('the footer shows no logo');
+  return box.x + box.width / 2 > width / 2 ? 'right' : 'left';
+}
+
 /** Holds main.js on its way until the returned function is called. */
 async function holdMainScript(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -80,6 +87,7 @@ for (const { slug, scheme, width } of CASES) {
     expect(new Set(pictures)).toEqual(new Set(logos));
     const before = await barOf(banner);
     expect(before.bg).toBe(headerBg);
+    const footerSide = width >= 768 ? await footerLogoSide(page, width) : undefined;
     if (width === 360 || scheme === 'dark')
       await page.screenshot({
         path: `test-results/firstPaint-${slug}-${scheme}-${width}.png`,
@@ -92,5 +100,10 @@ for (const { slug, scheme, width } of CASES) {
     await expect(banner.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     const after = await barOf(banner);
     expect(after).toEqual(before);
+    // From 48em the footer's logo is at the right, in the page's frame as in the app's.
+    if (footerSide) {
+      expect(footerSide).toBe('right');
+      expect(await footerLogoSide(page, width)).toBe('right');
+    }
   });
 }

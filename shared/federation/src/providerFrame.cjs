@@ -86,7 +86,8 @@ function lookProperties(frame) {
 }
 
 /** The frame's style sheet: the geometry of the app's frame (a 56 px top bar, 64 px from 48em; content 72rem wide
- * at most; a 28 px logo, 36 px from 48em; the content area at least the screen's height, the footer below it),
+ * at most; a 28 px logo, 36 px from 48em; the content area at least the screen's height, the footer below it, its
+ * logo and name at the right from 48em as the app's footer has them),
  * its colours from the custom properties of the provider on <html>, each provider's logos and name displayed
  * for that provider only. Hidden while no look is set (--pf-shown): a page whose provider is not known yet, or
  * has no look in the page, paints as before. The server puts the nonce in (shared/deployment/src/csp.cjs), as for the app's own styles. */
@@ -110,7 +111,7 @@ ${shown}{display:block}
 .dark .pf-bar{background-color:var(--pf-hb-d);color:var(--pf-hf-d);box-shadow:0 2px 4px rgb(0 0 0/.64),inset 0 0 1px rgb(212 212 216/.3)}
 .dark .pf-foot{background-color:var(--pf-fb-d);color:var(--pf-ff-d)}
 html.dark .pf [data-logo=light],html:not(.dark) .pf [data-logo=dark]{display:none}
-@media (min-width:48em){.pf-in{padding:0 1.5rem;height:4rem}.pf-bar .pf-logo{height:2.25rem;max-width:14rem}.pf-foot{padding:1.5rem}}
+@media (min-width:48em){.pf-in{padding:0 1.5rem;height:4rem}.pf-bar .pf-logo{height:2.25rem;max-width:14rem}.pf-foot{padding:1.5rem}.pf-foot p{justify-content:flex-end}}
 ${looks}
 </style>`;
 }
