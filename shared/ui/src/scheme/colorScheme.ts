@@ -97,6 +97,18 @@ export function followColorScheme(): void {
   if (typeof window.matchMedia === 'function')
     window.matchMedia(DARK_QUERY).addEventListener('change', follow);
   window.addEventListener('storage', (event) => {
-    if (event.key === COLOR_SCHEME_KEY || event.key === null) follow();
+    const choice = choiceHeard(event);
+    if (choice) applyScheme(schemeOf(choice));
   });
+}
+
+/**
+ * The choice another tab made, from its `storage` event: the event's new value (this tab's copy of the cookie may
+ * not have the other tab's write yet: cookies and storage reach a tab on separate paths), or the cookie's choice
+ * when the storage was cleared (key null). Undefined for an event about another key.
+ */
+export function choiceHeard(event: StorageEvent): ColorSchemeChoice | undefined {
+  if (event.key === COLOR_SCHEME_KEY) return choiceOf(event.newValue);
+  if (event.key === null) return readChoice();
+  return undefined;
 }

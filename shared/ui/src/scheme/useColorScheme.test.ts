@@ -123,6 +123,25 @@ describe('useColorScheme', () => {
     unmount();
   });
 
+  it("follows another tab's choice before that tab's cookie reaches this one", () => {
+    fakeDevice(false);
+    document.cookie = `${COLOR_SCHEME_COOKIE}=light; Path=/`;
+    const { result, unmount } = renderHook(() => useColorScheme());
+    expect(result.current.scheme).toBe('light');
+    // The other tab's storage write has arrived; its cookie write has not.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: COLOR_SCHEME_KEY, newValue: 'dark' }));
+    });
+    expect(result.current).toMatchObject({ choice: 'dark', scheme: 'dark' });
+    expect(inForce()).toEqual({ dark: true, colorScheme: 'dark' });
+    // Device chosen there: this device's setting, light.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: COLOR_SCHEME_KEY, newValue: 'system' }));
+    });
+    expect(result.current).toMatchObject({ choice: 'system', scheme: 'light' });
+    unmount();
+  });
+
   it('keeps a choice for the page when storage is unavailable', () => {
     fakeDevice(false);
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -212,5 +231,16 @@ describe('the head script', () => {
     window.localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
     window.dispatchEvent(new StorageEvent('storage', { key: COLOR_SCHEME_KEY, newValue: 'dark' }));
     expect(inForce().dark).toBe(true);
+  });
+
+  it("follows another tab's choice before that tab's cookie reaches this one", async () => {
+    fakeDevice(true);
+    document.cookie = `${COLOR_SCHEME_COOKIE}=dark; Path=/`;
+    await jest.isolateModulesAsync(async () => {
+      await import('./head');
+    });
+    expect(inForce().dark).toBe(true);
+    window.dispatchEvent(new StorageEvent('storage', { key: COLOR_SCHEME_KEY, newValue: 'light' }));
+    expect(inForce()).toEqual({ dark: false, colorScheme: 'light' });
   });
 });

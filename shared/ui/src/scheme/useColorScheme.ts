@@ -3,9 +3,9 @@
 // changes), and followed when another tab of the portal changes it (the `storage` event).
 import { useSyncExternalStore } from 'react';
 import {
-  COLOR_SCHEME_KEY,
   DARK_QUERY,
   applyScheme,
+  choiceHeard,
   readChoice,
   schemeOf,
   storeChoice,
@@ -52,7 +52,8 @@ function attach(): () => void {
   const onDevice = () => update(current().choice);
   // A choice made in another tab (or the storage cleared there: key null) applies here too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === COLOR_SCHEME_KEY || event.key === null) update(readChoice());
+    const choice = choiceHeard(event);
+    if (choice) update(choice);
   };
   media?.addEventListener('change', onDevice);
   window.addEventListener('storage', onStorage);
