@@ -30,6 +30,8 @@ interface Sent {
   phase: string;
   cached: boolean;
   done: boolean;
+  /** How it ended, for a failure's message: the status and where the response came from, or the error. */
+  how?: string;
 }
 
 /** Every request of the tab over the DevTools protocol (its Network domain), tagged with the phase of the test. */
@@ -56,18 +58,31 @@ async function recordNetwork(page: Page) {
   });
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     const request = sent.get(requestId);
-    if (request && (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker))
+    if (!request) return;
+    if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker)
       request.cached = true;
+    const from = (['fromDiskCache', 'fromPrefetchCache', 'fromServiceWorker'] as const).filter(
+      (k) => response[k],
+    );
+    request.how = `${response.status} ${from.join(' ') || 'network'} cache-control: ${response.headers['cache-control'] ?? response.headers['Cache-Control'] ?? '-'}`;
   });
-  for (const event of ['Network.loadingFinished', 'Network.loadingFailed'] as const)
-    cdp.on(event, ({ requestId }) => {
-      touch();
-      const request = sent.get(requestId);
-      if (request) request.done = true;
-    });
+  cdp.on('Network.loadingFinished', ({ requestId }) => {
+    touch();
+    const request = sent.get(requestId);
+    if (request) request.done = true;
+  });
+  cdp.on('Network.loadingFailed', ({ requestId, errorText, canceled }) => {
+    touch();
+    const request = sent.get(requestId);
+    if (request)
+      Object.assign(request, { done: true, how: `failed: ${errorText}${canceled ? ' (cancelled)' : ''}` });
+  });
   return {
     cdp,
     phase: (name: string) => (state.phase = name),
+    /** Each request for `url` so far: its phase and how it ended. */
+    history: (url: string) =>
+      [...sent.values()].filter((r) => r.url === url).map((r) => `${r.phase}: ${r.how ?? 'no response'}`),
     /** The requests of a phase to an origin. */
     of: (phase: string, origin: string) =>
       [...sent.values()].filter((r) => r.phase === phase && r.url.startsWith(`${origin}/`)),
@@ -200,10 +215,11 @@ test("the menus' other pages are fetched once at idle after the page's content, 
   await expect(page).toHaveURL(/\/grades$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').locator('[data-busy]')).toHaveCount(0);
+  const wire = onTheWire('open grades', 'academic');
   expect
     .soft(
-      onTheWire('open grades', 'academic').map((r) => r.url),
-      "the grades page's files: from the cache",
+      wire.map((r) => r.url),
+      `the grades page's files: from the cache (${wire.map((r) => `${r.url}: ${net.history(r.url).join('; ')}`).join(' | ')})`,
     )
     .toEqual([]);
 
