@@ -2,13 +2,14 @@
  * Every rule of @portal/forms against whatever a field can be given: text of any kind
  * and up to ~20,000 pasted characters built to make a backtracking pattern slow, numbers, lists,
  * objects, null and undefined. A rule never throws, answers a message or undefined, and takes under
- * MAX_MS a call. The rules are enumerated from the package's exports: an exported function is a rule
+ * MAX_MS of CPU time a call (@portal/testing's cpuMs). The rules are enumerated from the package's exports: an exported function is a rule
  * unless it is listed below as a rule factory, a reader of typed text, or not a rule, so a new rule
  * is fuzzed without an edit here. An unlisted function that answers a function when called without
  * arguments is taken for a factory with defaults and its rule is fuzzed; a new mapper that may throw
  * by design fails here until it is listed.
  */
 import fc from 'fast-check';
+import { cpuMs } from '@portal/testing';
 import { activateLocale, loadCatalog } from '@portal/i18n';
 import * as logic from './logic';
 
@@ -177,18 +178,6 @@ const allValues = fc.option(
   { nil: undefined },
 );
 
-/** How long `call` takes, in ms. A call over the limit is timed twice more and its best time kept:
- * a garbage-collection pause does not come back, a slow pattern does. */
-function timed(call: () => void): number {
-  let best = Infinity;
-  for (let attempt = 0; attempt < 3 && best >= MAX_MS; attempt += 1) {
-    const started = performance.now();
-    call();
-    best = Math.min(best, performance.now() - started);
-  }
-  return best;
-}
-
 const slowest = new Map<string, number>();
 const note = (name: string, ms: number) => slowest.set(name, Math.max(slowest.get(name) ?? 0, ms));
 
@@ -212,9 +201,9 @@ describe('the rules of @portal/forms, fuzzed', () => {
     fc.assert(
       fc.property(value, allValues, (input, all) => {
         let answer: unknown;
-        const ms = timed(() => {
+        const ms = cpuMs(() => {
           answer = rule(input, all);
-        });
+        }, MAX_MS);
         note(name, ms);
         expect(answer === undefined || typeof answer === 'string').toBe(true);
         expect(ms).toBeLessThan(MAX_MS);
@@ -231,7 +220,7 @@ describe('the rules of @portal/forms, fuzzed', () => {
     read('');
     fc.assert(
       fc.property(fc.option(text, { nil: undefined }), (input) => {
-        const ms = timed(() => read(input));
+        const ms = cpuMs(() => read(input), MAX_MS);
         note(name, ms);
         expect(ms).toBeLessThan(MAX_MS);
       }),

@@ -22,3 +22,4 @@ export { captureDownloads, type CapturedDownload, type DownloadCapture } from '.
 export { typeKeyByKey } from './typing';
 export { MemoryRouter } from './memoryRouter';
 export { declaredReads, pageReadsMade } from './pageReads';
+export { cpuMs, cpuMsAsync } from './cpuTime';
