@@ -1,9 +1,10 @@
 /** A provider published into the deployment's store while the backend runs: its host's origin joins the CORS list
  * and the sign-in's return addresses, and its seed's student signs in and reads their seeded data. */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@portal/mock-api';
+import { publishedProviders } from './publishedProviders';
 import { apiGet, corsPreflight, signIn, startDevApi, type DevApiProcess } from './testing/devApiProcess';
 
 jest.setTimeout(30000);
@@ -105,4 +106,29 @@ test('a provider withdrawn while the backend runs: its origin, its sign-in and i
   const student = await apiGet(api.baseUrl, 'v1/secure/student', again.tokens.access_token);
   expect(student.status).toBe(200);
   expect(await student.json()).toMatchObject({ firstName: 'Aroha', provider: 'waikato-tech' });
+});
+
+test('providers.json deleted: every provider it named is withdrawn; written again, they come back', () => {
+  const store = mkdtempSync(join(tmpdir(), 'dev-api-index-'));
+  try {
+    const index = join(store, 'providers.json');
+    const version = join(store, 'releases', 'providers', 'waikato-tech', VERSION);
+    mkdirSync(version, { recursive: true });
+    cpSync(join(FIXTURES, 'waikato-tech', 'provider.json'), join(version, 'provider.json'));
+    const write = () => writeFileSync(index, JSON.stringify({ 'waikato-tech': { version: VERSION } }));
+    const changes = publishedProviders(index, [FIXTURES]);
+    write();
+    const slugs = (at: number) => {
+      const { published, withdrawn } = changes(at);
+      return { published: published.map((p) => p.document.slug), withdrawn };
+    };
+    expect(slugs(10_000)).toEqual({ published: ['waikato-tech'], withdrawn: [] });
+    unlinkSync(index);
+    expect(slugs(12_000)).toEqual({ published: [], withdrawn: ['waikato-tech'] });
+    expect(slugs(14_000)).toEqual({ published: [], withdrawn: [] });
+    write();
+    expect(slugs(16_000)).toEqual({ published: ['waikato-tech'], withdrawn: [] });
+  } finally {
+    rmSync(store, { recursive: true, force: true });
+  }
 });

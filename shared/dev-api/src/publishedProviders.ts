@@ -5,7 +5,8 @@
  * sign-in is the provider's own): the seed is read from the seed folders the backend is given (PROVIDER_SEEDS,
  * each holding <slug>/seed.json). providers.json is read again only when its modification time or size has
  * changed, at most once a second. A provider learnt from it that providers.json no longer names was withdrawn
- * (`pnpm provider:rollback` past its first version): the backend forgets it, as the shell no longer serves it. */
+ * (`pnpm provider:rollback` past its first version, or providers.json deleted): the backend forgets it, as the
+ * shell no longer serves it. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ProviderSeed } from '@portal/mock-api';
@@ -46,14 +47,16 @@ export function publishedProviders(indexFile: string, seedDirs: readonly string[
     try {
       const stat = statSync(indexFile);
       stamp = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      return NO_CHANGE;
+    } catch (error) {
+      // No providers.json: nothing is published (as the shell reads it). Another error: looked at next time.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return NO_CHANGE;
+      stamp = 'none';
     }
     if (stamp === seen) return NO_CHANGE;
     seen = stamp;
     let index: Record<string, { version?: unknown }>;
     try {
-      index = JSON.parse(readFileSync(indexFile, 'utf8'));
+      index = stamp === 'none' ? {} : JSON.parse(readFileSync(indexFile, 'utf8'));
       if (typeof index !== 'object' || index === null || Array.isArray(index))
         throw new Error('not an object');
     } catch {
