@@ -33,8 +33,16 @@ const CHECKS: ((tenant: DiscoveredTenant) => Finding[])[] = [
   signOutAddresses,
 ];
 
+const isAddress = (text: string): boolean => {
+  try {
+    return Boolean(new URL(text));
+  } catch {
+    return false;
+  }
+};
+
 /** Everything the portal needs from the tenant, each fine or a named problem. Without a usable discovery
- * document, only the issuer's form and why the document cannot be used. */
+ * document, or with an authority that is not an address, only the issuer's form and what the document says. */
 export function assess(settings: AssessSettings, seen: Observations): Assessment {
   const addresses = appAddresses(settings.origins);
   const { kind, finding } = issuerForm(settings);
@@ -48,6 +56,8 @@ export function assess(settings: AssessSettings, seen: Observations): Assessment
   };
   const { doc, findings } = discoveryDocument(tenant);
   findings.unshift(finding);
-  if (doc) for (const check of CHECKS) findings.push(...check({ ...tenant, doc }));
+  // The checks compare addresses with the authority's: an authority that is no address has its problem above.
+  if (doc && isAddress(settings.authority))
+    for (const check of CHECKS) findings.push(...check({ ...tenant, doc }));
   return { kind, findings, addresses };
 }
