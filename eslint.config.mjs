@@ -114,8 +114,8 @@ const AREAS = [
     files: ['e2e/**', 'bench/**', 'scripts/**'],
     allow: ['otherApps', 'testingKit', 'allProviders', 'nodePackages'],
   },
-  // The release tool (Node) sets the serving rules' headers on the files it puts into a store.
-  { files: ['shared/release/**'], allow: ['nodePackages'] },
+  // The release tools (Node) set the serving rules' headers on the files they put into a store.
+  { files: ['shared/release/**', 'shared/provider-release/**'], allow: ['nodePackages'] },
   // The tenant check (Node) reads any provider's settings and the policy the portal is served with.
   { files: ['shared/idp-check/**'], allow: ['nodePackages', 'allProviders'] },
   // The shell hands the client core and the session context to the remotes as shared modules (it does not

@@ -1,6 +1,6 @@
 // Writes providers/provider.schema.json, the JSON Schema of a provider's document, from its TypeScript type
 // (ProviderDocument, shared/config/src/types.ts): the type is the one truth, the schema follows it. A test
-// (shared/release/src/providers/schema.test.ts) fails when the written schema differs from the type's.
+// (shared/provider-release/src/schema.test.ts) fails when the written schema differs from the type's.
 // `pnpm provider:schema` writes it, and its compiled check for the shell; `--check` only compares.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import {
   VALIDATOR_FILE,
   providerSchemaText,
   providerValidatorSource,
-} from '../shared/release/src/providers/schemaOf';
+} from '../shared/provider-release/src/schemaOf';
 
 const ROOT = join(import.meta.dirname, '..');
 const FILE = join(ROOT, 'providers', 'provider.schema.json');

@@ -32,7 +32,7 @@ async function provider(command: 'publish' | 'rollback', target: string): Promis
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
-      path.join(ROOT, 'shared/release/bin/providerRelease.mjs'),
+      path.join(ROOT, 'shared/provider-release/bin/providerRelease.mjs'),
       command,
       target,
       '--profile',

@@ -4,6 +4,7 @@
 // the versions' files, an append-only history); ./localStore.ts is a folder the web servers serve, ./s3Store.ts
 // objects in an S3 bucket behind a CDN.
 export { checkServed } from './checkServed';
+export { integrityOf } from './integrityOf';
 export { localStore } from './localStore';
 export { moveLive, type MoveRequest } from './moveLive';
 export { openStore } from './openStore';
@@ -24,6 +25,8 @@ export {
   RemotesConflict,
   type FileHeaders,
   type HistoryEntry,
+  type ProviderVersion,
+  type ProvidersIndex,
   type ReleaseState,
   type ReleaseStore,
   type StoredFile,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PROVIDER_SLUGS, type ProviderDocument } from '@portal/config';
 import { checkProviderFile, runProviderCheck, type ProviderProblem } from './checkProvider';
 
-const PROVIDERS = join(__dirname, '..', '..', '..', '..', 'providers');
+const PROVIDERS = join(__dirname, '..', '..', '..', 'providers');
 const documentOf = (slug: string) => join(PROVIDERS, slug, 'provider.json');
 
 let work: string;

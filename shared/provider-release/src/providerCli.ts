@@ -5,9 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { openStore } from '../openStore';
-import { RemotesConflict } from '../store';
-import { whoRuns } from '../whoRuns';
+import { RemotesConflict, openStore, whoRuns } from '@portal/release';
 import { publishProvider, rollbackProvider } from './publishProvider';
 
 export const PROVIDER_USAGE = `Usage:

@@ -6,14 +6,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { localStore } from '../localStore';
-import { s3Store } from '../s3Store';
-import { RemotesConflict, type ReleaseStore } from '../store';
-import { S3RVER_CREDENTIALS, localS3, type LocalS3 } from '../testing/localS3';
+import { RemotesConflict, localStore, s3Store, type ReleaseStore } from '@portal/release';
+import { S3RVER_CREDENTIALS, localS3, type LocalS3 } from '../../release/src/testing/localS3';
 import { runProviderRelease } from './providerCli';
 import { publishProvider, rollbackProvider } from './publishProvider';
 
-const FIXTURE = path.join(__dirname, '../../../../e2e/fixtures/waikato-tech');
+const FIXTURE = path.join(__dirname, '../../../e2e/fixtures/waikato-tech');
 let work: string;
 let draft: string;
 beforeEach(() => {

@@ -7,8 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CACHE_CONTROL, CONTENT_TYPES } from '@portal/deployment';
 import type { ProviderDocument } from '@portal/config';
-import { integrityOf } from '../integrityOf';
-import type { ProviderVersion, ProvidersIndex, ReleaseStore } from '../store';
+import { integrityOf, type ProviderVersion, type ProvidersIndex, type ReleaseStore } from '@portal/release';
 
 /** A provider's version: 12 hex digits of the hash of its document and pictures (the same files, the same
  * version; the folder's address never serves other bytes). */

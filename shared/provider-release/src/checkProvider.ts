@@ -8,7 +8,7 @@ import Ajv from 'ajv';
 import type { ProviderDocument, ProviderTheme } from '@portal/config';
 import { ROUTE_ROLES } from '@portal/remote-contract';
 import { contrastProblems, describeContrastProblem } from '@portal/ui/lookRules';
-import schema from '../../../../providers/provider.schema.json';
+import schema from '../../../providers/provider.schema.json';
 
 /** The menu items the shell makes itself (shell/src/routes/navigation.ts), besides the remotes' route roles. */
 const SHELL_MENU_ROLES = ['learning', 'logout'];

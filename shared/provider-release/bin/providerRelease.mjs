@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm provider:publish <file|folder>` / `pnpm provider:rollback <slug>` (shared/release/src/providers/providerCli.ts).
+// `pnpm provider:publish <file|folder>` / `pnpm provider:rollback <slug>` (shared/provider-release/src/providerCli.ts).
 await import('tsx');
-const cli = await import('../src/providers/providerCli.ts');
+const cli = await import('../src/providerCli.ts');
 const { runProviderRelease } = cli.runProviderRelease ? cli : cli.default;
 process.exitCode = await runProviderRelease(process.argv.slice(2));
