@@ -1,6 +1,8 @@
 // The first paint comes from the page's HTML: with main.js held on its way, a student already sees the provider's
 // top bar with its logo and the footer with its name, in its colours and the scheme the device asks for. Once
-// main.js comes, the app's own frame takes its place with the same top bar: same colour, height and logo box.
+// main.js comes, the app's own frame takes its place with the same top bar: same colour, height and logo box. On a
+// page whose heading is the same for every student (the support page), the heading paints too, where and as the
+// app's heading then stands: one heading of the page in the end.
 // Accounts: none (anonymous pages).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -105,5 +107,45 @@ for (const { slug, scheme, width } of CASES) {
       expect(footerSide).toBe('right');
       expect(await footerLogoSide(page, width)).toBe('right');
     }
+  });
+}
+
+/** Where the page's main heading is and how it looks. */
+async function headingOf(heading: Locator) {
+  const box = (await heading.boundingBox())!;
+  return {
+    box: {
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    },
+    look: await heading.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.fontSize, style.fontWeight, style.lineHeight, style.color, style.textTransform];
+    }),
+  };
+}
+
+for (const { slug, scheme, width } of [CASES[0], CASES[2]]) {
+  test(`${slug}, ${scheme}, ${width} px: the support page's heading paints before any script but the head's`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme: scheme });
+    const release = await holdMainScript(page);
+    await page.goto(shellUrl(slug, '/case/support/general'), { waitUntil: 'commit' });
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Support');
+    const before = await headingOf(heading);
+    await page.screenshot({ path: `test-results/firstPaint-support-${slug}-${scheme}-${width}.png` });
+
+    release();
+    // The app's page: its support text below the heading.
+    await expect(page.getByRole('heading', { name: 'Prefer to talk to us?' })).toBeVisible();
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toHaveText('Support');
+    expect(await headingOf(heading)).toEqual(before);
   });
 }

@@ -11,19 +11,27 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { REPO_ROOT } = require('./apps.cjs');
 const { PROVIDER_CHUNK } = require('./providerChunks.cjs');
+const { PAGE_HEADINGS, COLUMN_REM } = require('./pageHeadings.cjs');
 
 /** The part of a provider's document the frame shows: its name, its logos (each a file name beside the document,
- * given its address by `urlOf`), and the canvas, top bar and footer colours in both schemes. */
+ * given its address by `urlOf`), the canvas, text, top bar and footer colours in both schemes, and the headings'
+ * font and style. */
 function frameDocument(doc, urlOf = (file) => file) {
   const pick = (t) => ({
     canvas: t.canvas,
+    text: t.text,
     header: { bg: t.header.bg, fg: t.header.fg },
     footer: { bg: t.footer.bg, fg: t.footer.fg },
   });
   return {
     name: doc.name,
     logos: { light: urlOf(doc.logos.light), ...(doc.logos.dark ? { dark: urlOf(doc.logos.dark) } : {}) },
-    theme: { ...pick(doc.theme), dark: pick(doc.theme.dark) },
+    theme: {
+      ...pick(doc.theme),
+      fonts: { heading: doc.theme.fonts.heading },
+      ...(doc.theme.headingStyle ? { headingStyle: doc.theme.headingStyle } : {}),
+      dark: pick(doc.theme.dark),
+    },
   };
 }
 
@@ -69,25 +77,61 @@ const cssValue = (value) => {
   return value;
 };
 
+/** A font family list from a document: names, quoted or not, and commas. */
+const fontValue = (value) => {
+  if (typeof value !== 'string' || !/^[\w\s",.'-]+$/.test(value)) throw new Error(`not a font: ${value}`);
+  return value;
+};
+
 /** The custom properties of a look (-d: the dark scheme's), as a declaration list; --pf-shown makes the frame
  * visible. */
 function lookProperties(frame) {
+  const { headingStyle = {} } = frame.theme;
+  const heading = [
+    ['--pf-font', fontValue(frame.theme.fonts.heading)],
+    ...(headingStyle.textTransform ? [['--pf-tt', cssValue(headingStyle.textTransform)]] : []),
+    ...(headingStyle.letterSpacing ? [['--pf-ls', cssValue(headingStyle.letterSpacing)]] : []),
+  ];
   const colours = (t, suffix) => [
     [`--pf-bg${suffix}`, t.canvas],
+    [`--pf-tx${suffix}`, t.text],
     [`--pf-hb${suffix}`, t.header.bg],
     [`--pf-hf${suffix}`, t.header.fg],
     [`--pf-fb${suffix}`, t.footer.bg],
     [`--pf-ff${suffix}`, t.footer.fg],
   ];
   return [...colours(frame.theme, ''), ...colours(frame.theme.dark, '-d')]
-    .map(([property, value]) => `${property}:${cssValue(value)}`)
+    .map(([property, value]) => [property, cssValue(value)])
+    .concat(heading)
+    .map(([property, value]) => `${property}:${value}`)
     .concat('--pf-shown:visible')
     .join(';');
 }
 
+/** A page heading's path as a CSS string (the table's paths are letters and slashes, and a final /*). */
+const pathValue = (value) => {
+  if (!/^[\w/-]+(\/\*)?$/.test(value)) throw new Error(`not a path: ${value}`);
+  return `"${value}"`;
+};
+
+/** The rule that shows a page's heading on its path (<html data-route>, set by the head script), or on a sub-path
+ * for a path ending in /*, at its column's width. */
+function headingRule({ path: route, width }) {
+  const shown = (on) => `${on} .pf-h[data-r=${pathValue(route)}]`;
+  const base = route.replace(/\/\*$/, '');
+  const on =
+    base === route
+      ? [shown(`[data-route=${pathValue(route)}]`)]
+      : [shown(`[data-route=${pathValue(base)}]`), shown(`[data-route^=${pathValue(`${base}/`)}]`)];
+  if (!COLUMN_REM[width]) throw new Error(`no column width ${width}`);
+  return `${on.join(',')}{display:block;max-width:${COLUMN_REM[width]}rem}`;
+}
+
 /** The frame's style sheet: the geometry of the app's frame (a 56 px top bar, 64 px from 48em; content 72rem wide
  * at most; a 28 px logo, 36 px from 48em; the content area at least the screen's height, the footer below it, its
- * logo and name at the right from 48em as the app's footer has them),
+ * logo and name at the right from 48em as the app's footer has them; the page's padding, and its heading where
+ * PAGE_HEADINGS has one for the path, in the column and the heading style the page has: Chakra's Heading, semibold,
+ * 2xl, 3xl from 48em, in the provider's heading font and text colour),
  * its colours from the custom properties of the provider on <html>, each provider's logos and name displayed
  * for that provider only. Hidden while no look is set (--pf-shown): a page whose provider is not known yet, or
  * has no look in the page, paints as before. The server puts the nonce in (shared/deployment/src/csp.cjs), as for the app's own styles. */
@@ -101,17 +145,20 @@ body:has(>#root>.pf){margin:0}
 .pf-bar{position:sticky;top:0;background-color:var(--pf-hb);color:var(--pf-hf);box-shadow:0 2px 4px rgb(24 24 27/.1),0 0 1px rgb(24 24 27/.3)}
 .pf-in{box-sizing:border-box;max-width:72rem;margin:0 auto;padding:0 .75rem;height:3.5rem;display:flex;align-items:center}
 .pf-logo{display:block;height:1.75rem;width:auto;max-width:min(9rem,100%);object-fit:contain;object-position:left center}
-.pf-main{flex:1;min-height:100lvh}
+.pf-main{box-sizing:border-box;flex:1;width:100%;max-width:72rem;min-height:100lvh;margin:0 auto;padding:1rem .75rem}
+.pf-h{display:none;margin:0 auto;font-family:var(--pf-font,inherit);font-weight:600;font-size:1.5rem;line-height:2rem;color:var(--pf-tx);text-transform:var(--pf-tt,none);letter-spacing:var(--pf-ls,normal)}
+${PAGE_HEADINGS.map(headingRule).join('\n')}
 .pf-foot{padding:1.5rem 1rem;background-color:var(--pf-fb);color:var(--pf-ff);font-size:.875rem}
 .pf-foot p{box-sizing:border-box;max-width:72rem;margin:0 auto;display:flex;align-items:center;gap:.5rem}
 .pf-foot .pf-logo{height:1.25rem}
 .pf [data-p]{display:none}
 ${shown}{display:block}
 .dark .pf{background-color:var(--pf-bg-d)}
+.dark .pf-h{color:var(--pf-tx-d)}
 .dark .pf-bar{background-color:var(--pf-hb-d);color:var(--pf-hf-d);box-shadow:0 2px 4px rgb(0 0 0/.64),inset 0 0 1px rgb(212 212 216/.3)}
 .dark .pf-foot{background-color:var(--pf-fb-d);color:var(--pf-ff-d)}
 html.dark .pf [data-logo=light],html:not(.dark) .pf [data-logo=dark]{display:none}
-@media (min-width:48em){.pf-in{padding:0 1.5rem;height:4rem}.pf-bar .pf-logo{height:2.25rem;max-width:14rem}.pf-foot{padding:1.5rem}.pf-foot p{justify-content:flex-end}}
+@media (min-width:48em){.pf-in{padding:0 1.5rem;height:4rem}.pf-main{padding:2rem 1.5rem}.pf-h{font-size:1.875rem;line-height:2.375rem}.pf-bar .pf-logo{height:2.25rem;max-width:14rem}.pf-foot{padding:1.5rem}.pf-foot p{justify-content:flex-end}}
 ${looks}
 </style>`;
 }
@@ -125,8 +172,9 @@ function logos(slug, frame, alt) {
     : img(frame.logos.light);
 }
 
-/** The frame, with every provider's logos and name (the one named on <html> displayed). The footer's slot for
- * the name (`.pf-name`) takes a published provider's (shell/src/start/frame.ts). */
+/** The frame, with every provider's logos and name (the one named on <html> displayed) and every page heading
+ * of PAGE_HEADINGS (the one of the path on <html> displayed). The footer's slot for the name (`.pf-name`) takes a
+ * published provider's (shell/src/start/frame.ts). */
 function frameHtml(frames) {
   const slugs = Object.keys(frames);
   const bar = slugs.map((slug) => logos(slug, frames[slug], frames[slug].name)).join('');
@@ -136,10 +184,13 @@ function frameHtml(frames) {
         logos(slug, frames[slug], '') + `<span data-p="${slug}">© ${escapeHtml(frames[slug].name)}</span>`,
     )
     .join('');
+  const headings = PAGE_HEADINGS.map(
+    ({ path: route, text }) => `<h1 class="pf-h" data-r="${escapeHtml(route)}">${escapeHtml(text)}</h1>`,
+  ).join('');
   return (
     '<div class="pf">' +
     `<header class="pf-bar"><div class="pf-in">${bar}</div></header>` +
-    '<div class="pf-main"></div>' +
+    `<div class="pf-main">${headings}</div>` +
     `<footer class="pf-foot"><p>${foot}</p></footer>` +
     '</div>'
   );

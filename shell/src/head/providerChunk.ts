@@ -13,10 +13,12 @@ import { requestPublishedProvider } from './publishedProvider';
 export const PROVIDER_CHUNKS_META = 'portal-provider-chunks';
 
 /** The provider the host names: its first label (providerFromHost in @portal/config, which a test checks this
- * against), when the page has a chunk of that name. */
-export function preloadProviderChunk(doc: Document, hostname: string): void {
+ * against), when the page has a chunk of that name. The page's frame shows the heading of `pathname`'s page, if it
+ * has one. */
+export function preloadProviderChunk(doc: Document, hostname: string, pathname?: string): void {
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${PROVIDER_CHUNKS_META}"]`)?.content;
   if (!content) return;
+  if (pathname) doc.documentElement.setAttribute('data-route', pathname);
   let map: Record<string, [string, string]>;
   try {
     map = JSON.parse(content) as Record<string, [string, string]>;
@@ -45,4 +47,4 @@ export function preloadProviderChunk(doc: Document, hostname: string): void {
   doc.head.appendChild(link);
 }
 
-preloadProviderChunk(document, window.location.hostname);
+preloadProviderChunk(document, window.location.hostname, window.location.pathname);

@@ -64,10 +64,31 @@ describe("the provider's frame in the page", () => {
     expect(doc.querySelector('style')?.getAttribute('nonce')).toBe('%CSP_NONCE%');
   });
 
-  it('the head script names the provider the host names on <html>; a host that names none, nothing', () => {
+  it("holds the heading of each page whose heading is every student's, shown on its path only", () => {
     const doc = page();
-    preloadProviderChunk(doc, 'soe.portal.example');
+    expect([...doc.querySelectorAll('#root .pf-main h1')].map((h1) => h1.textContent)).toContain('Payments');
+    expect(ruleText(doc, '[data-route="/payments"] .pf-h[data-r="/payments"]')).toBe(
+      '[data-route="/payments"] .pf-h[data-r="/payments"]{display:block;max-width:56rem}',
+    );
+    // A wizard's steps are its sub-paths.
+    expect(
+      ruleText(
+        doc,
+        '[data-route="/enrol"] .pf-h[data-r="/enrol/*"],[data-route^="/enrol/"] .pf-h[data-r="/enrol/*"]',
+      ),
+    ).toContain('display:block');
+    // The home page greets the student by name, the profile names them: neither is in the page.
+    expect(doc.querySelector('.pf-h[data-r="/"], .pf-h[data-r="/profile"]')).toBeNull();
+    const soe = documentOf('soe');
+    expect(ruleText(doc, '[data-provider=soe]')).toContain(`--pf-tx-d:${soe.theme.dark.text};`);
+    expect(ruleText(doc, '[data-provider=soe]')).toContain(`--pf-font:${soe.theme.fonts.heading};`);
+  });
+
+  it('the head script names the provider the host names and the path on <html>; a host that names none, nothing', () => {
+    const doc = page();
+    preloadProviderChunk(doc, 'soe.portal.example', '/payments');
     expect(doc.documentElement.getAttribute('data-provider')).toBe('soe');
+    expect(doc.documentElement.getAttribute('data-route')).toBe('/payments');
     const other = page();
     preloadProviderChunk(other, 'localhost');
     expect(other.documentElement.hasAttribute('data-provider')).toBe(false);
@@ -85,6 +106,8 @@ describe("the provider's frame in the page", () => {
     expect(root.getAttribute('data-provider')).toBe('waikato-tech');
     expect(root.style.getPropertyValue('--pf-hb')).toBe(published.theme.header.bg);
     expect(root.style.getPropertyValue('--pf-ff-d')).toBe(published.theme.dark.footer.fg);
+    expect(root.style.getPropertyValue('--pf-tx')).toBe(published.theme.text);
+    expect(root.style.getPropertyValue('--pf-font')).toBe(published.theme.fonts.heading);
     expect(root.style.getPropertyValue('--pf-shown')).toBe('visible');
     expect(
       [...doc.querySelectorAll('header img:not([data-p])')].map((img) => [

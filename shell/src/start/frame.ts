@@ -3,8 +3,8 @@
 // soon as main.js has read it, before React's first render replaces the frame with the app's own.
 import type { ProviderDocument } from '@portal/config';
 
-/** Puts `provider`'s look on the page's frame, if the page still has it: its colours as the frame's custom
- * properties, its logos (addresses from `assetUrl`) in the top bar and the footer, its name in the footer. */
+/** Puts `provider`'s look on the page's frame, if the page still has it: its colours and heading font as the
+ * frame's custom properties, its logos (addresses from `assetUrl`) in the top bar and the footer, its name in the footer. */
 export function showFrame(
   doc: Document,
   provider: ProviderDocument,
@@ -14,8 +14,12 @@ export function showFrame(
   if (!frame) return;
   const root = doc.documentElement;
   const { theme, logos, name } = provider;
-  const colours = (t: Pick<ProviderDocument['theme'], 'canvas' | 'header' | 'footer'>, suffix: string) => {
+  const colours = (
+    t: Pick<ProviderDocument['theme'], 'canvas' | 'text' | 'header' | 'footer'>,
+    suffix: string,
+  ) => {
     root.style.setProperty(`--pf-bg${suffix}`, t.canvas);
+    root.style.setProperty(`--pf-tx${suffix}`, t.text);
     root.style.setProperty(`--pf-hb${suffix}`, t.header.bg);
     root.style.setProperty(`--pf-hf${suffix}`, t.header.fg);
     root.style.setProperty(`--pf-fb${suffix}`, t.footer.bg);
@@ -23,6 +27,9 @@ export function showFrame(
   };
   colours(theme, '');
   colours(theme.dark, '-d');
+  root.style.setProperty('--pf-font', theme.fonts.heading);
+  if (theme.headingStyle?.textTransform) root.style.setProperty('--pf-tt', theme.headingStyle.textTransform);
+  if (theme.headingStyle?.letterSpacing) root.style.setProperty('--pf-ls', theme.headingStyle.letterSpacing);
   root.style.setProperty('--pf-shown', 'visible');
   const images = (alt: string) =>
     (logos.dark ? (['light', 'dark'] as const) : ([undefined] as const)).map((scheme) => {
