@@ -18,6 +18,8 @@ const { remoteApps, webpackPolicyName } = require(path.join(ROOT, 'shared/federa
 const { BlockingHeadScriptPlugin, HEAD_ENTRY, HEAD_SCRIPT } = require(
   path.join(ROOT, 'shared/federation/src/headScript.cjs'),
 );
+const { ProviderChunksPlugin } = require(path.join(ROOT, 'shared/federation/src/providerChunks.cjs'));
+const { ProviderFramePlugin } = require(path.join(ROOT, 'shared/federation/src/providerFrame.cjs'));
 
 /** @bench/pages: a lazy import of every page and widget every remote's contract names (built remote-contract.json). */
 function writePages() {
@@ -80,6 +82,10 @@ module.exports = {
       chunks: [HEAD_ENTRY, 'main'],
     }),
     new BlockingHeadScriptPlugin(),
+    // The page as the federated shell's: the provider's chunk preloaded by the head script, and the provider's
+    // frame with the page's heading painted from the HTML (docs/decisions/0028).
+    new ProviderChunksPlugin(),
+    new ProviderFramePlugin(),
     // The production build's compile hint and integrity hashes, as the federated build has them: the same code,
     // the same checks.
     new CompileHintPlugin(),
