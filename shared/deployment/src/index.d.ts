@@ -14,3 +14,10 @@ export declare function isFileAddress(pathname: string): boolean;
 export declare function releasePrefix(remote: string): string;
 /** The Content-Security-Policy of the shell's responses for a deployment's portal.config.json (./csp.cjs). */
 export declare function contentSecurityPolicy(o: { nonce: string; config: object }): string;
+/** The store key of a published provider's live frame, which the page of its host holds (./publishedFrame.cjs). */
+export declare function publishedFrameKey(slug: string): string;
+/** A published provider's frame for its host's page, from its checked document (its logos' addresses from `urlOf`). */
+export declare function publishedFrameHtml(
+  doc: { name: string; logos: { light: string; dark?: string }; theme: object },
+  urlOf: (file: string) => string,
+): string;

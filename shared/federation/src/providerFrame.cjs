@@ -4,7 +4,8 @@
 // in the frame and its colours as CSS custom properties, shown by a rule on `<html data-provider="<slug>">`, which
 // the head script sets for the provider the host names (shell/src/head/providerChunk.ts): only that provider's
 // logos are displayed (the others are lazy images never laid out, so never fetched). A provider published into
-// the deployment gets the same from its checked document (shell/src/start/frame.ts). React's first render
+// the deployment has its own frame, rendered when it is published (publishedFrameHtml), which the server puts in
+// the page of its host (PUBLISHED_FRAME_SLOT). React's first render
 // replaces the frame (it is the content of #root) with the app's own, of the same geometry
 // (shell/src/frame/TopBar.tsx, Footer.tsx, Layout.tsx). No personal data: the same page for everyone.
 const fs = require('node:fs');
@@ -163,18 +164,33 @@ ${looks}
 </style>`;
 }
 
-/** A provider's logos in the frame: one, or the light and the dark scheme's; `alt` names the provider. */
+/** A provider's logos in the frame: one, or the light and the dark scheme's; `alt` names the provider. `slug`
+ * (a provider of the build) displays them for that provider only; without it they are always displayed. */
 function logos(slug, frame, alt) {
+  const shownFor = slug ? ` data-p="${slug}"` : '';
   const img = (src, scheme) =>
-    `<img class="pf-logo" data-p="${slug}"${scheme ? ` data-logo="${scheme}"` : ''} src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="lazy">`;
+    `<img class="pf-logo"${shownFor}${scheme ? ` data-logo="${scheme}"` : ''} src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="lazy">`;
   return frame.logos.dark
     ? img(frame.logos.light, 'light') + img(frame.logos.dark, 'dark')
     : img(frame.logos.light);
 }
 
+/** The frame's markup around the top bar's, the content area's and the footer's contents. */
+const frameMarkup = (className, bar, main, foot) =>
+  `<div class="${className}">` +
+  `<header class="pf-bar"><div class="pf-in">${bar}</div></header>` +
+  `<div class="pf-main">${main}</div>` +
+  `<footer class="pf-foot"><p>${foot}</p></footer>` +
+  '</div>';
+
+/** Every page heading of PAGE_HEADINGS (the one of the path on <html> displayed). */
+const headingsHtml = () =>
+  PAGE_HEADINGS.map(
+    ({ path: route, text }) => `<h1 class="pf-h" data-r="${escapeHtml(route)}">${escapeHtml(text)}</h1>`,
+  ).join('');
+
 /** The frame, with every provider's logos and name (the one named on <html> displayed) and every page heading
- * of PAGE_HEADINGS (the one of the path on <html> displayed). The footer's slot for the name (`.pf-name`) takes a
- * published provider's (shell/src/start/frame.ts). */
+ * (the one of the path on <html> displayed). */
 function frameHtml(frames) {
   const slugs = Object.keys(frames);
   const bar = slugs.map((slug) => logos(slug, frames[slug], frames[slug].name)).join('');
@@ -184,22 +200,48 @@ function frameHtml(frames) {
         logos(slug, frames[slug], '') + `<span data-p="${slug}">© ${escapeHtml(frames[slug].name)}</span>`,
     )
     .join('');
-  const headings = PAGE_HEADINGS.map(
-    ({ path: route, text }) => `<h1 class="pf-h" data-r="${escapeHtml(route)}">${escapeHtml(text)}</h1>`,
-  ).join('');
+  return frameMarkup('pf', bar, headingsHtml(), foot);
+}
+
+/** Where the server puts the frame of a provider published into the deployment (`pnpm provider:publish`) for the
+ * host that names it: the first thing in #root. Written as nginx's SSI include of the live frame of the provider
+ * the host names ($portal_provider, shared/deployment/src/nginx.cjs); the Node server and the edge function put
+ * the same file in its place (shared/deployment/src/publishedFrame.cjs). */
+const PUBLISHED_FRAME_SLOT = '<!--# include virtual="/providers/$portal_provider/frame.html" -->';
+
+/** A published provider's logo as it is served beside its document (PUBLISHED_PROVIDER_FILE in
+ * shared/deployment/src/delivery.cjs). */
+const SERVED_PICTURE = /^[a-z0-9-]+\.svg$/;
+
+/**
+ * The frame of a provider published into the deployment, for the page of the host that names it: its look (its
+ * colours as the frame's custom properties, in a <style> with the page's nonce placeholder) and a frame of the
+ * same markup with its logos (addresses from `urlOf`) and `© name`, which hides the page's own frame after it.
+ * `doc` is a document that passed provider:check; its text is escaped, its colours must read as colours, its
+ * logos be served SVG names, else this throws.
+ * @param {{ name: string, logos: { light: string, dark?: string }, theme: object }} doc
+ * @param {(file: string) => string} urlOf
+ */
+function publishedFrameHtml(doc, urlOf) {
+  for (const file of [doc.logos.light, doc.logos.dark])
+    if (file !== undefined && !SERVED_PICTURE.test(file)) throw new Error(`not a served logo: ${file}`);
+  const frame = frameDocument(doc, urlOf);
   return (
-    '<div class="pf">' +
-    `<header class="pf-bar"><div class="pf-in">${bar}</div></header>` +
-    `<div class="pf-main">${headings}</div>` +
-    `<footer class="pf-foot"><p>${foot}</p></footer>` +
-    '</div>'
+    `<style nonce="%CSP_NONCE%">.pf-pub{${lookProperties(frame)}}.pf-pub~.pf{display:none}</style>` +
+    frameMarkup(
+      'pf pf-pub',
+      logos(undefined, frame, frame.name),
+      headingsHtml(),
+      `${logos(undefined, frame, '')}<span>© ${escapeHtml(frame.name)}</span>`,
+    )
   );
 }
 
 /** The page's empty #root, as written or minified. */
 const ROOT = /<div id="?root"?><\/div>/;
 
-/** The page with the frame's style sheet in its <head> (before its first script) and the frame in #root. */
+/** The page with the frame's style sheet in its <head> (before its first script), and in #root the slot of a
+ * published provider's frame and the frame. */
 function withFrame(html, frames) {
   const at = html.indexOf('<script');
   if (at < 0 || at > html.indexOf('</head>'))
@@ -207,7 +249,7 @@ function withFrame(html, frames) {
   if (!ROOT.test(html)) throw new Error('ProviderFramePlugin: the page has no empty <div id="root">');
   return (html.slice(0, at) + frameStyle(frames) + html.slice(at)).replace(
     ROOT,
-    `<div id="root">${frameHtml(frames)}</div>`,
+    `<div id="root">${PUBLISHED_FRAME_SLOT}${frameHtml(frames)}</div>`,
   );
 }
 
@@ -234,4 +276,11 @@ class ProviderFramePlugin {
   }
 }
 
-module.exports = { ProviderFramePlugin, frameDocument, providerFrames, withFrame };
+module.exports = {
+  PUBLISHED_FRAME_SLOT,
+  ProviderFramePlugin,
+  frameDocument,
+  providerFrames,
+  publishedFrameHtml,
+  withFrame,
+};

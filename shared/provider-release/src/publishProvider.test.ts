@@ -29,6 +29,16 @@ const setPhone = (phone: string) => {
   writeFileSync(file, JSON.stringify(doc, null, 2));
 };
 
+/** The live frame's logo addresses and footer text, as its host's page gets it ('' when withdrawn). */
+async function liveFrame(fileOf: (key: string) => Promise<Buffer>): Promise<string> {
+  const html = (await fileOf('providers/waikato-tech/frame.html')).toString();
+  return [...html.matchAll(/src="([^"]*)"|<span>([^<]*)<\/span>/g)].map((m) => m[1] ?? m[2]).join(' ');
+}
+const frameOf = (version: string) =>
+  `/providers/waikato-tech/${version}/logo.svg /providers/waikato-tech/${version}/logo-dark.svg ` +
+  `/providers/waikato-tech/${version}/logo.svg /providers/waikato-tech/${version}/logo-dark.svg ` +
+  '© Waikato Institute of Technology';
+
 async function publishThenRollBack(store: ReleaseStore, fileOf: (key: string) => Promise<Buffer>) {
   const first = await publishProvider({ store, by: 'ana', file: draft });
   expect(first).toMatch(/^Published waikato-tech [0-9a-f]{12} \(a new provider\)/);
@@ -37,6 +47,7 @@ async function publishThenRollBack(store: ReleaseStore, fileOf: (key: string) =>
   const served = await fileOf(`providers/waikato-tech/${v1.version}/provider.json`);
   expect(JSON.parse(served.toString()).contact.phone).toBe('0800 924 528');
   expect((await fileOf(`providers/waikato-tech/${v1.version}/logo.svg`)).toString()).toContain('<svg');
+  expect(await liveFrame(fileOf)).toBe(frameOf(v1.version));
 
   // The same files again: the same version, nothing changed.
   expect(await publishProvider({ store, by: 'ana', file: draft })).toMatch(/is live already/);
@@ -48,13 +59,16 @@ async function publishThenRollBack(store: ReleaseStore, fileOf: (key: string) =>
   const v2 = (await store.readProviders()).document['waikato-tech']!;
   expect(v2.version).not.toBe(v1.version);
   expect(v2.earlier.map((e) => e.version)).toEqual([v1.version]);
+  expect(await liveFrame(fileOf)).toBe(frameOf(v2.version));
 
   expect(await rollbackProvider({ store, by: 'ana', slug: 'waikato-tech' })).toMatch(
     `waikato-tech: ${v2.version} -> ${v1.version} (rolled back)`,
   );
   expect((await store.readProviders()).document['waikato-tech']).toEqual({ ...v1, earlier: [] });
+  expect(await liveFrame(fileOf)).toBe(frameOf(v1.version));
   expect(await rollbackProvider({ store, by: 'ana', slug: 'waikato-tech' })).toMatch(/withdrawn/);
   expect((await store.readProviders()).document).toEqual({});
+  expect(await liveFrame(fileOf)).toBe('');
   await expect(rollbackProvider({ store, by: 'ana', slug: 'waikato-tech' })).rejects.toThrow(/not published/);
 
   expect((await store.readHistory()).map((h) => [h.action, h.remote, h.to.live])).toEqual([
@@ -86,6 +100,17 @@ describe('a folder store', () => {
     );
     expect(await localStore(dir).readProviders()).toEqual({ document: {}, version: null });
     expect(await localStore(dir).listFiles('providers')).toEqual([]);
+  });
+
+  it('refuses a logo that could run a script, writing no frame', async () => {
+    writeFileSync(
+      path.join(draft, 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+    );
+    await expect(publishProvider({ store: localStore(dir), by: 'ana', file: draft })).rejects.toThrow(
+      /pictures: logos\.light: logo\.svg has a <script>/,
+    );
+    expect(await localStore(dir).readFile('providers/waikato-tech/frame.html')).toBeUndefined();
   });
 
   it('loses to a change of providers.json made after it read it (compare-and-swap)', async () => {

@@ -1,11 +1,13 @@
 // `pnpm provider:publish <file|folder>` and `pnpm provider:rollback <slug>`: a provider's document and its
 // pictures go into the deployment's store (the remotes' store, ../store.ts) as a version of their own,
 // `providers/<slug>/<version>/`, and providers.json, the index the shell reads, names the version pages use. The
-// index changes only by the store's compare-and-swap, like remotes.json; every change is in the history.
+// index changes only by the store's compare-and-swap, like remotes.json; every change is in the history. Once the
+// index has changed, the provider's live frame (`providers/<slug>/frame.html`, which the servers put in the page of
+// its host: docs/decisions/0029) is rendered from the live version's document; withdrawn, it is emptied.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CACHE_CONTROL, CONTENT_TYPES } from '@portal/deployment';
+import { CACHE_CONTROL, CONTENT_TYPES, publishedFrameHtml, publishedFrameKey } from '@portal/deployment';
 import type { ProviderDocument } from '@portal/config';
 import { integrityOf, type ProviderVersion, type ProvidersIndex, type ReleaseStore } from '@portal/release';
 
@@ -34,7 +36,9 @@ export function documentFileOf(given: string): string {
 /** The files of a provider's version: its document, then its pictures (in the document's order), once the document
  * passes provider:check. The checker (the schema's validator, the contrast rules) is loaded here only: a rollback
  * checks nothing. */
-async function filesOf(file: string): Promise<{ slug: string; files: { name: string; bytes: Buffer }[] }> {
+async function filesOf(
+  file: string,
+): Promise<{ doc: ProviderDocument; slug: string; files: { name: string; bytes: Buffer }[] }> {
   const folder = dirname(file);
   let doc: ProviderDocument;
   const bytes = readFileSync(file);
@@ -54,6 +58,7 @@ async function filesOf(file: string): Promise<{ slug: string; files: { name: str
     (name): name is string => !!name,
   );
   return {
+    doc,
     slug: doc.slug,
     files: [
       { name: 'provider.json', bytes },
@@ -68,13 +73,29 @@ const versionOf = (files: { name: string; bytes: Buffer }[]): string => {
   return hash.digest('hex').slice(0, 12);
 };
 
+/** Replaces the provider's live frame: rendered from `doc` (a checked document of `version`), or empty (withdrawn:
+ * its host's page has no published frame). */
+async function putFrame(
+  store: ReleaseStore,
+  slug: string,
+  live?: { version: string; doc: ProviderDocument },
+): Promise<void> {
+  const html = live
+    ? publishedFrameHtml(live.doc, (file) => `/${providerFileKey(slug, live.version, file)}`)
+    : '';
+  await store.replaceFile(publishedFrameKey(slug), Buffer.from(html), {
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: CACHE_CONTROL.revalidate,
+  });
+}
+
 const contentTypeOf = (name: string) =>
   CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 /**
  * Checks a provider's document (provider:check; a failing one is refused, nothing written), puts it and its
- * pictures into the store as a version, and makes that version the one pages use: the version live before is
- * kept, for a rollback. Publishing the version already live changes nothing. Returns what it did, for people.
+ * pictures into the store as a version, and makes that version the one pages use, its frame the live one: the
+ * version live before is kept, for a rollback. Publishing the version already live changes nothing. Returns what it did, for people.
  */
 export async function publishProvider({
   store,
@@ -84,7 +105,7 @@ export async function publishProvider({
 }: ProviderChange & { file: string }): Promise<string> {
   const documentFile = documentFileOf(file);
   if (!existsSync(documentFile)) throw new Error(`${documentFile}: no such file. Nothing was published.`);
-  const { slug, files } = await filesOf(documentFile);
+  const { doc, slug, files } = await filesOf(documentFile);
   const version = versionOf(files);
   const stored = await store.readProviders();
   const before = Object.prototype.hasOwnProperty.call(stored.document, slug)
@@ -104,6 +125,7 @@ export async function publishProvider({
     : [];
   const index: ProvidersIndex = { ...stored.document, [slug]: { ...published, earlier } };
   await store.writeProviders(index, stored.version);
+  await putFrame(store, slug, { version, doc });
   const summary = before
     ? `Published ${slug} ${version} (was ${before.version})`
     : `Published ${slug} ${version} (a new provider)`;
@@ -122,7 +144,8 @@ export async function publishProvider({
 
 /**
  * Puts back the version of a provider that was live before the current one; with none before, withdraws the
- * provider (its host then shows the portal's default provider again). The versions' files stay in the store.
+ * provider (its host then shows the portal's default provider again). The live frame follows. The versions' files
+ * stay in the store.
  */
 export async function rollbackProvider({
   store,
@@ -140,6 +163,19 @@ export async function rollbackProvider({
   if (previous) index[slug] = { ...previous, earlier: current.earlier.slice(0, -1) };
   else delete index[slug];
   await store.writeProviders(index, stored.version);
+  // The version put back was checked when it was published.
+  const previousDocument =
+    previous && (await store.readFile(providerFileKey(slug, previous.version, 'provider.json')));
+  await putFrame(
+    store,
+    slug,
+    previous && previousDocument
+      ? {
+          version: previous.version,
+          doc: JSON.parse(Buffer.from(previousDocument).toString('utf8')) as ProviderDocument,
+        }
+      : undefined,
+  );
   const summary = previous
     ? `${slug}: ${current.version} -> ${previous.version} (rolled back)`
     : `${slug}: ${current.version} withdrawn (no version before it)`;

@@ -105,6 +105,9 @@ export function localStore(dir: string): ReleaseStore {
     await rename(temporary, file);
   }
 
+  const readStoredFile = (key: string): Promise<Uint8Array | undefined> =>
+    readOrNothing(pathOfKey(releases, key));
+
   async function listFiles(prefix: string): Promise<StoredFile[]> {
     const folder = pathOfKey(releases, prefix.replace(/\/$/, ''));
     let names: string[];
@@ -147,6 +150,8 @@ export function localStore(dir: string): ReleaseStore {
     readProviders,
     writeProviders,
     putFile,
+    replaceFile: putFile,
+    readFile: readStoredFile,
     listFiles,
     appendHistory,
     readHistory,

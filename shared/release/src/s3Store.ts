@@ -266,6 +266,29 @@ export function s3Store(address: string, options: S3StoreOptions = {}): ReleaseS
       );
   }
 
+  async function replaceFile(key: string, body: Uint8Array, headers: FileHeaders): Promise<void> {
+    if (!isStoreKey(key)) throw notAKey(key);
+    const { client, sdk } = await connect();
+    try {
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: bucket,
+          Key: releases + key,
+          Body: body,
+          ContentType: headers.contentType,
+          CacheControl: headers.cacheControl,
+        }),
+      );
+    } catch (error) {
+      throw explain(releases + key, error);
+    }
+  }
+
+  async function readFile(key: string): Promise<Uint8Array | undefined> {
+    if (!isStoreKey(key)) throw notAKey(key);
+    return (await read(releases + key))?.bytes;
+  }
+
   async function listFiles(under: string): Promise<StoredFile[]> {
     const folder = under.replace(/\/$/, '');
     if (!isStoreKey(folder)) throw notAKey(under);
@@ -311,6 +334,8 @@ export function s3Store(address: string, options: S3StoreOptions = {}): ReleaseS
     readProviders,
     writeProviders,
     putFile,
+    replaceFile,
+    readFile,
     listFiles,
     leavesOut,
     appendHistory,

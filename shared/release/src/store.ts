@@ -27,6 +27,10 @@ export interface ReleaseStore {
   writeProviders(index: ProvidersIndex, expected: string | null): Promise<string>;
   /** Puts one file of a version, to be served with these headers. */
   putFile(key: string, body: Uint8Array, headers: FileHeaders): Promise<void>;
+  /** Puts a file that changes in place (a published provider's live frame), replacing the one there. */
+  replaceFile(key: string, body: Uint8Array, headers: FileHeaders): Promise<void>;
+  /** The bytes of a file put there, or undefined when there is none. */
+  readFile(key: string): Promise<Uint8Array | undefined>;
   /** The files under a key prefix (e.g. `payments/1.2.0/`), each with its size and hash. */
   listFiles(prefix: string): Promise<StoredFile[]>;
   /**

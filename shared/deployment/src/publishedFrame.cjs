@@ -1,0 +1,36 @@
+// The frame of a provider published into the deployment, in the page of the host that names it (decision 0029):
+// `pnpm provider:publish` renders it from the checked document (publishedFrameHtml) into the store's live file of
+// that provider (publishedFrameKey), a rollback renders the version it puts back (an empty file: withdrawn), and
+// every server puts that file in the page's slot (PUBLISHED_FRAME_SLOT) before the nonce: nginx by SSI
+// (./nginx.cjs), the Node server (scripts/serve.mjs) and the edge function (./edge/cspNonce.cjs) by
+// withPublishedFrame. The shell's files never change for it.
+const { PUBLISHED_FRAME_SLOT, publishedFrameHtml } = require('@portal/federation/providerFrame');
+
+/** The store key (and address, served to the server's own subrequests only) of a published provider's live
+ * frame: what the page of its host holds in the slot. */
+const publishedFrameKey = (slug) => `providers/${slug}/frame.html`;
+
+/** The variable of nginx's SSI include in the slot: the provider the host names. */
+const FRAME_PROVIDER_VARIABLE = '$portal_provider';
+
+/** The provider a host names: its first label, lower-cased, when the host has two labels or more and that label is
+ * a slug (as the head script reads it, shell/src/head/publishedProvider.ts); else undefined. */
+function hostProvider(host) {
+  const labels = String(host ?? '')
+    .replace(/:\d+$/, '')
+    .toLowerCase()
+    .split('.');
+  return labels.length >= 2 && /^[a-z][a-z0-9-]*$/.test(labels[0]) ? labels[0] : undefined;
+}
+
+/** The page with `frame` (a live frame file's text; none: nothing) in place of the slot. */
+const withPublishedFrame = (html, frame) => html.replace(PUBLISHED_FRAME_SLOT, () => frame ?? '');
+
+module.exports = {
+  FRAME_PROVIDER_VARIABLE,
+  PUBLISHED_FRAME_SLOT,
+  hostProvider,
+  publishedFrameHtml,
+  publishedFrameKey,
+  withPublishedFrame,
+};
