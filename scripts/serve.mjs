@@ -11,7 +11,8 @@
 //   --only <app>                           one app alone: a remote's origin, or the shell with the backend
 //                                          (each app's own `serve` script: `pnpm --filter <its package> serve`)
 // The shell's responses carry the portal's Content-Security-Policy and security headers
-// (shared/deployment/src/csp.cjs), with a fresh nonce in every HTML page; every file its caching rule and a
+// (shared/deployment/src/csp.cjs), with a fresh nonce in every HTML page (and the frame of the published provider
+// its host names, shared/deployment/src/publishedFrame.cjs); every file its caching rule and a
 // missing file or a source map a 404 (shared/deployment/src/delivery.cjs). scripts/nginx.mjs serves the same
 // with nginx. Plain http: no Strict-Transport-Security (scripts/nginx.mjs sends it for an https deployment).
 // The shell's portal.config.json is written to .var/<profile>/ from the ports; its remotes.json is the
@@ -35,7 +36,15 @@ import {
   writeRuntimeFiles,
 } from './localRun.mjs';
 import { PRECOMPRESSED_FILE } from '@portal/federation';
-import { acceptedEncodings, newNonce, securityHeaders, withNonce } from '@portal/deployment';
+import {
+  acceptedEncodings,
+  hostProvider,
+  newNonce,
+  publishedFrameKey,
+  securityHeaders,
+  withNonce,
+  withPublishedFrame,
+} from '@portal/deployment';
 import {
   CACHE_CONTROL,
   PUBLISHED_PROVIDER_FILE,
@@ -214,6 +223,12 @@ function serveShell(port, dist = run.shellDist) {
   };
   // Published providers' versions (pnpm provider:publish), /providers/<slug>/<version>/…, from the store.
   const releases = sirv(run.releasesDir, { dev: true, etag: true, gzip: compress, brotli: compress });
+  /** The live frame of the published provider the host names, read on every request (none: undefined). */
+  const publishedFrame = (req) => {
+    const slug = hostProvider(req.headers.host);
+    const file = slug && path.join(run.releasesDir, publishedFrameKey(slug));
+    return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
   return listen(
     http.createServer((req, res) => {
       const nonce = newNonce();
@@ -227,9 +242,10 @@ function serveShell(port, dist = run.shellDist) {
         return;
       }
       // The page itself, and any address that is not a file (a route of the portal): never stored, it
-      // holds the nonce; with --compress gzipped as it is sent.
+      // holds the nonce and the host's published frame; with --compress gzipped as it is sent.
       const page = () => {
-        const { body, headers: encoding } = gzipAsSent(req, Buffer.from(withNonce(html, nonce)));
+        const filled = withNonce(withPublishedFrame(html, publishedFrame(req)), nonce);
+        const { body, headers: encoding } = gzipAsSent(req, Buffer.from(filled));
         res.writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': CACHE_CONTROL.page,

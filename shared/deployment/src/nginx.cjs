@@ -17,6 +17,7 @@ const {
   releasePrefix,
 } = require('./delivery.cjs');
 const { NONCE_PLACEHOLDER, STRICT_TRANSPORT_SECURITY, securityHeaders } = require('./csp.cjs');
+const { FRAME_PROVIDER_VARIABLE } = require('./publishedFrame.cjs');
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module that sends a build's name.br copies
  * (`brotli_static`); Debian's own nginx.conf loads it from /etc/nginx/modules-enabled/, a standalone one names it. */
@@ -148,6 +149,8 @@ function portalConf({ dir, config, shell, remotes, https = false, brotli = true 
   const page = [
     'charset utf-8;',
     ...compressedAsSent(brotli),
+    "# The host's published provider's frame (its SSI include): ./publishedFrame.cjs.",
+    'ssi on;',
     `sub_filter ${quoted(NONCE_PLACEHOLDER)} ${quoted(NONCE_VARIABLE, { nonce: true })};`,
     'sub_filter_once off;',
     'if_modified_since off;',
@@ -155,7 +158,31 @@ function portalConf({ dir, config, shell, remotes, https = false, brotli = true 
     ...security,
     ...cache(CACHE_CONTROL.page),
   ];
+  // The published provider's frame the page includes, by the provider the host names ("-": none). Its own
+  // nonce placeholder is filled in the include; a provider with no live frame (or no store): nothing.
+  const frame = [
+    "# The live frame of the provider the host names, for the page's include only; none: nothing.",
+    ...location(`~ "^/providers/[^/]*/frame\\.html$"`, [
+      'internal;',
+      ...(shell.releases
+        ? [
+            `root ${shell.releases};`,
+            'try_files $uri @noframe;',
+            `sub_filter ${quoted(NONCE_PLACEHOLDER)} ${quoted(NONCE_VARIABLE, { nonce: true })};`,
+            'sub_filter_once off;',
+          ]
+        : ['return 204;']),
+      ...security,
+    ]),
+    ...location('@noframe', [...security, 'return 204;']),
+  ];
   const shellServer = [
+    '# The provider a host names (its first label, when it is a slug; else "-"), for the page\'s published frame.',
+    `map $host ${FRAME_PROVIDER_VARIABLE} {`,
+    '    "~^(?<portal_provider_slug>[a-z][a-z0-9-]*)\\." $portal_provider_slug;',
+    '    default "-";',
+    '}',
+    '',
     '# The shell: its dist folder as a single-page app, with the security headers on every answer.',
     'server {',
     ...indent(
@@ -164,6 +191,7 @@ function portalConf({ dir, config, shell, remotes, https = false, brotli = true 
         '',
         '# A source map: never served (the build keeps its maps out of dist/, for the error collector).',
         ...noSourceMaps(security),
+        ...frame,
         '# Every route of the portal: the page.',
         ...location('/', ['try_files /index.html =404;', ...page]),
         ...location('= /index.html', page),

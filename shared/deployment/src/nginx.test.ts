@@ -277,3 +277,26 @@ it("a published provider's index is revalidated; its versions' documents and pic
     conf.indexOf('location ~ "\\.[0-9a-f]{8}'),
   );
 });
+
+it('the page includes the live frame of the published provider its host names; nothing for another host', () => {
+  const conf = files({
+    shell: { listen: 443, root: '/srv/shell', runtimeDir: '/srv/runtime', releases: '/srv/releases' },
+  })['portal.conf'];
+  expect(conf).toMatch(
+    /map \$host \$portal_provider \{\n\s+"~\^\(\?<portal_provider_slug>\[a-z\]\[a-z0-9-\]\*\)\\\." \$portal_provider_slug;\n\s+default "-";/,
+  );
+  const page = conf.split('location / {')[1]!.split('\n    }')[0]!;
+  expect(page).toContain('ssi on;');
+  const frame = conf.split('location ~ "^/providers/[^/]*/frame\\.html$" {')[1]!.split('\n    }')[0]!;
+  expect(frame).toContain('internal;');
+  expect(frame).toContain('root /srv/releases;');
+  expect(frame).toContain('try_files $uri @noframe;');
+  // Its <style> gets the page's nonce.
+  expect(frame).toContain('sub_filter "%CSP_NONCE%" "$request_id";');
+  expect(conf).toMatch(/location @noframe \{[^}]*return 204;/);
+  // Before every other file location: the include is never a file's 404 or the page.
+  expect(conf.indexOf('frame\\.html$"')).toBeLessThan(conf.indexOf('location / {'));
+  // No store: the include is empty.
+  const bare = files()['portal.conf'].split('frame\\.html$" {')[1]!.split('\n    }')[0]!;
+  expect(bare).toContain('return 204;');
+});

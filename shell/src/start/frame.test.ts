@@ -121,6 +121,16 @@ describe("the provider's frame in the page", () => {
     expect(doc.querySelector('footer span:not([data-p])')?.textContent).toBe('© Waikato Tech');
   });
 
+  it("a page that holds the published provider's frame from its server keeps it as it is", () => {
+    const doc = page();
+    const pub = doc.createElement('div');
+    pub.className = 'pf pf-pub';
+    doc.getElementById('root')!.prepend(pub);
+    showFrame(doc, documentOf('soe'), (file) => file);
+    expect(doc.documentElement.hasAttribute('data-provider')).toBe(false);
+    expect(doc.querySelectorAll('img:not([data-p])')).toHaveLength(0);
+  });
+
   it('once React has replaced the frame, a published look changes nothing', () => {
     const doc = page();
     doc.getElementById('root')!.replaceChildren();

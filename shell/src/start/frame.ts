@@ -1,17 +1,19 @@
-// The page's frame (shared/federation/src/providerFrame.cjs) for a provider published into the deployment: the page
-// has the look of the providers of the build only, so a published provider's comes from its checked document, as
-// soon as main.js has read it, before React's first render replaces the frame with the app's own.
+// The page's frame (shared/federation/src/providerFrame.cjs) for a provider published into the deployment: the
+// server puts the frame rendered when it was published in its host's page (`.pf-pub`); a page without it (a server
+// that does not, a publish the page came before) takes the look from the checked document, as soon as main.js has
+// read it, before React's first render replaces the frame with the app's own.
 import type { ProviderDocument } from '@portal/config';
 
-/** Puts `provider`'s look on the page's frame, if the page still has it: its colours and heading font as the
- * frame's custom properties, its logos (addresses from `assetUrl`) in the top bar and the footer, its name in the footer. */
+/** Puts `provider`'s look on the page's frame, if the page still has it and not the published frame already: its
+ * colours and heading font as the frame's custom properties, its logos (addresses from `assetUrl`) in the top bar
+ * and the footer, its name in the footer. */
 export function showFrame(
   doc: Document,
   provider: ProviderDocument,
   assetUrl: (file: string) => string,
 ): void {
   const frame = doc.querySelector('#root > .pf');
-  if (!frame) return;
+  if (!frame || frame.classList.contains('pf-pub')) return;
   const root = doc.documentElement;
   const { theme, logos, name } = provider;
   const colours = (
