@@ -3,14 +3,15 @@
 // `pnpm provider:publish`, served from the portal's own origin, and its host shows its look from the first
 // frame; the local backend learns it too, and a student of its seed signs in at the user pool's pages on its
 // host; a second publish changes its phone, seen on the next page load; `pnpm provider:rollback` puts the first
-// back, then withdraws it. A published document that cannot be used shows an error page naming its host, and
-// no other host. The shell's files are the same, byte for byte, before and after.
+// back, then withdraws it. Its frame (top bar colour and logo, footer name) paints from the page's HTML, before
+// main.js, and follows each publish and rollback. A published document that cannot be used shows an error page
+// naming its host, and no other host. The shell's files are the same, byte for byte, before and after.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { violations } from '../support/axe';
 import { shellUrl } from '../support/ports';
 import { DEPLOYMENT } from '../support/remoteServer';
@@ -55,6 +56,38 @@ async function open(page: Page, route: string, scheme: 'light' | 'dark' = 'light
   await page.goto(shellUrl('waikato-tech', route));
 }
 
+/** What the page's HTML paints on waikato-tech's host with main.js held on its way: the top bar's colour, its
+ * logo's address and the footer's text; null when it paints no frame. */
+async function frameBeforeMain(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const MAIN = /\/main\.js(\?|$)/;
+  const continued: Promise<void>[] = [];
+  const hold = (route: Route) => {
+    continued.push(held.then(() => route.continue()));
+  };
+  await page.route(MAIN, hold);
+  try {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(shellUrl('waikato-tech'), { waitUntil: 'commit' });
+    // The page's frames parsed: the published one, then the build's (its footer last).
+    await page.waitForSelector('#root > .pf:not(.pf-pub) footer', { state: 'attached' });
+    const banner = page.getByRole('banner');
+    if (!(await banner.isVisible())) return null;
+    const logo = banner.getByRole('img');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    return {
+      bg: await banner.evaluate((el) => getComputedStyle(el).backgroundColor),
+      logo: [await logo.getAttribute('alt'), await logo.getAttribute('src')],
+      footer: await page.getByRole('contentinfo').innerText(),
+    };
+  } finally {
+    release();
+    await Promise.all(continued);
+    await page.unroute(MAIN, hold);
+  }
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test(
@@ -91,6 +124,14 @@ test(
       const { version } = JSON.parse(readFileSync(path.join(STORE, 'providers.json'), 'utf8'))[
         'waikato-tech'
       ];
+      const firstFrame = {
+        bg: 'rgb(255, 255, 255)',
+        logo: [NAME, `/providers/waikato-tech/${version}/logo.svg`],
+        footer: `© ${NAME}`,
+      };
+      await test.step('its frame paints from the HTML, before main.js', async () => {
+        expect(await frameBeforeMain(page)).toEqual(firstFrame);
+      });
 
       for (const scheme of ['light', 'dark'] as const)
         await test.step(`home page, ${scheme}`, async () => {
@@ -152,12 +193,20 @@ test(
         }
       });
 
-      await test.step('a second publish changes the phone, seen on the next page load', async () => {
+      await test.step('a second publish changes the phone, the name and the top bar, seen on the next page load', async () => {
         const file = path.join(draft, 'provider.json');
         const doc = JSON.parse(readFileSync(file, 'utf8'));
         doc.contact.phone = NEW_PHONE;
+        doc.name = 'Waikato Tech';
+        doc.theme.header.bg = '#f3e9ea';
         writeFileSync(file, JSON.stringify(doc, null, 2));
         expect(await provider('publish', draft)).toMatch(new RegExp(`\\(was ${version}\\)`));
+        const second = JSON.parse(readFileSync(path.join(STORE, 'providers.json'), 'utf8'))['waikato-tech'];
+        expect(await frameBeforeMain(page)).toEqual({
+          bg: 'rgb(243, 233, 234)',
+          logo: ['Waikato Tech', `/providers/waikato-tech/${second.version}/logo.svg`],
+          footer: '© Waikato Tech',
+        });
         await open(page, '/case/support/general');
         await expect(page.getByText(NEW_PHONE).first()).toBeVisible();
       });
@@ -196,9 +245,11 @@ test(
 
       await test.step('rollback: the first version again, then withdrawn', async () => {
         expect(await provider('rollback', 'waikato-tech')).toMatch(`-> ${version} (rolled back)`);
+        expect(await frameBeforeMain(page)).toEqual(firstFrame);
         await open(page, '/case/support/general');
         await expect(page.getByText(PHONE).first()).toBeVisible();
         expect(await provider('rollback', 'waikato-tech')).toMatch(/withdrawn/);
+        expect(await frameBeforeMain(page)).toBeNull();
         await page.goto(shellUrl('waikato-tech'));
         await expect(page.getByRole('heading', { level: 1 })).not.toContainText(NAME);
       });
