@@ -57,8 +57,8 @@ async function open(page: Page, route: string, scheme: 'light' | 'dark' = 'light
 }
 
 /** What the page's HTML paints on waikato-tech's host with main.js held on its way: the top bar's colour, its
- * logo's address and the footer's text; null when it paints no frame. */
-async function frameBeforeMain(page: Page) {
+ * logo's address and the footer's text (and a screenshot to `screenshot`); null when it paints no frame. */
+async function frameBeforeMain(page: Page, screenshot?: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const MAIN = /\/main\.js(\?|$)/;
@@ -76,6 +76,7 @@ async function frameBeforeMain(page: Page) {
     if (!(await banner.isVisible())) return null;
     const logo = banner.getByRole('img');
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    if (screenshot) await page.screenshot({ path: screenshot });
     return {
       bg: await banner.evaluate((el) => getComputedStyle(el).backgroundColor),
       logo: [await logo.getAttribute('alt'), await logo.getAttribute('src')],
@@ -130,7 +131,7 @@ test(
         footer: `© ${NAME}`,
       };
       await test.step('its frame paints from the HTML, before main.js', async () => {
-        expect(await frameBeforeMain(page)).toEqual(firstFrame);
+        expect(await frameBeforeMain(page, 'test-results/waikato-tech-frame.png')).toEqual(firstFrame);
       });
 
       for (const scheme of ['light', 'dark'] as const)
