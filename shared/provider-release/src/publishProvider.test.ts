@@ -102,6 +102,21 @@ describe('a folder store', () => {
     expect(await localStore(dir).listFiles('providers')).toEqual([]);
   });
 
+  it('writes the frame of a version live without one when it is published again', async () => {
+    const store = localStore(dir);
+    await publishProvider({ store, by: 'ana', file: draft });
+    const frame = path.join(dir, 'releases', 'providers', 'waikato-tech', 'frame.html');
+    const written = readFileSync(frame, 'utf8');
+    rmSync(frame);
+    expect(await publishProvider({ store, by: 'ana', file: draft })).toMatch(
+      /live already .*: its frame written/,
+    );
+    expect(readFileSync(frame, 'utf8')).toBe(written);
+    expect(await publishProvider({ store, by: 'ana', file: draft })).toMatch(
+      /live already .*: nothing changed/,
+    );
+  });
+
   it('refuses a logo that could run a script, writing no frame', async () => {
     writeFileSync(
       path.join(draft, 'logo.svg'),

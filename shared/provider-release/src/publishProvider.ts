@@ -95,7 +95,8 @@ const contentTypeOf = (name: string) =>
 /**
  * Checks a provider's document (provider:check; a failing one is refused, nothing written), puts it and its
  * pictures into the store as a version, and makes that version the one pages use, its frame the live one: the
- * version live before is kept, for a rollback. Publishing the version already live changes nothing. Returns what it did, for people.
+ * version live before is kept, for a rollback. Publishing the version already live changes nothing (but writes
+ * its frame when the store has none). Returns what it did, for people.
  */
 export async function publishProvider({
   store,
@@ -111,8 +112,13 @@ export async function publishProvider({
   const before = Object.prototype.hasOwnProperty.call(stored.document, slug)
     ? stored.document[slug]
     : undefined;
-  if (before?.version === version)
-    return `${slug} ${version} is live already in ${store.location}: nothing changed`;
+  if (before?.version === version) {
+    // A live version without its frame (published before frames were rendered): the frame is written.
+    if (await store.readFile(publishedFrameKey(slug)))
+      return `${slug} ${version} is live already in ${store.location}: nothing changed`;
+    await putFrame(store, slug, { version, doc });
+    return `${slug} ${version} is live already in ${store.location}: its frame written`;
+  }
   for (const { name, bytes } of files)
     await store.putFile(providerFileKey(slug, version, name), bytes, {
       contentType: contentTypeOf(name),
