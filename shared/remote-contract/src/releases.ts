@@ -1,12 +1,7 @@
 // A remote's versioned entry in remotes.json as a session reads it: its checks, the version a session runs (live
 // or the candidate, by share and provider) and the declaration that runs. The changes a release makes to the
 // document (publish, promote, rollback) are ./releaseChanges.ts.
-import type {
-  CandidateRelease,
-  RemoteDeclaration,
-  RunningRelease,
-  VersionedRemote,
-} from './types';
+import type { CandidateRelease, RemoteDeclaration, RunningRelease, VersionedRemote } from './types';
 import { declarationProblems } from './validate';
 
 /** A version's name, as the team calls its release: a date, a build number, a commit ('2026-11-27', '42',
