@@ -1,9 +1,9 @@
 // The frame of a provider published into the deployment, in the page of the host that names it (decision 0029):
 // `pnpm provider:publish` renders it from the checked document (publishedFrameHtml) into the store's live file of
 // that provider (publishedFrameKey), a rollback renders the version it puts back (an empty file: withdrawn), and
-// every server puts that file in the page's slot (PUBLISHED_FRAME_SLOT) before the nonce: nginx by SSI
-// (./nginx.cjs), the Node server (scripts/serve.mjs) and the edge function (./edge/cspNonce.cjs) by
-// withPublishedFrame. The shell's files never change for it.
+// the servers put that file in the page's slot (PUBLISHED_FRAME_SLOT) before the nonce: nginx by SSI (./nginx.cjs),
+// the Node server (scripts/serve.mjs) by withPublishedFrame. The edge function (./edge/cspNonce.cjs) leaves the
+// slot, an HTML comment, as it is: there the frame paints with main.js. The shell's files never change for it.
 const { PUBLISHED_FRAME_SLOT, publishedFrameHtml } = require('@portal/federation/providerFrame');
 
 /** The store key (and address, served to the server's own subrequests only) of a published provider's live

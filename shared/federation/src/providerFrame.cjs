@@ -205,8 +205,8 @@ function frameHtml(frames) {
 
 /** Where the server puts the frame of a provider published into the deployment (`pnpm provider:publish`) for the
  * host that names it: the first thing in #root. Written as nginx's SSI include of the live frame of the provider
- * the host names ($portal_provider, shared/deployment/src/nginx.cjs); the Node server and the edge function put
- * the same file in its place (shared/deployment/src/publishedFrame.cjs). */
+ * the host names ($portal_provider, shared/deployment/src/nginx.cjs); the Node server puts the same file in its
+ * place (shared/deployment/src/publishedFrame.cjs). */
 const PUBLISHED_FRAME_SLOT = '<!--# include virtual="/providers/$portal_provider/frame.html" -->';
 
 /** A published provider's logo as it is served beside its document (PUBLISHED_PROVIDER_FILE in
