@@ -15,18 +15,24 @@ export function useRemoteModule(remote: string, module: string) {
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
-    loadRemotePage<ComponentType>(remote, module).then(
-      // The module's first render (a whole page, a card) runs in React's background lane, in slices, not in one
-      // task that blocks the page; the busy message stays until it is done.
-      (Module) => live && startTransition(() => setState({ status: 'ready', Module })),
-      (error: unknown) => {
-        console.error(error);
-        if (live) setState({ status: 'unavailable' });
-      },
+    // Already busy (the first render) stays as it is: no second render of the busy frame.
+    setState((now) => (now.status === 'loading' ? now : { status: 'loading' }));
+    // Each module's load starts in a task of its own: asking for its files costs the main thread a few milliseconds
+    // a file, and a page of several widgets would otherwise ask for all of theirs in one long task.
+    const start = setTimeout(() =>
+      loadRemotePage<ComponentType>(remote, module).then(
+        // The module's first render (a whole page, a card) runs in React's background lane, in slices, not in one
+        // task that blocks the page; the busy message stays until it is done.
+        (Module) => live && startTransition(() => setState({ status: 'ready', Module })),
+        (error: unknown) => {
+          console.error(error);
+          if (live) setState({ status: 'unavailable' });
+        },
+      ),
     );
     return () => {
       live = false;
+      clearTimeout(start);
     };
   }, [remote, module, attempt]);
 
