@@ -55,6 +55,23 @@ export function scrubText(text: string, match: (pathname: string) => { path: str
 /** A script address as the collector may keep it: without its query and fragment. */
 export const scriptAddress = (address: string): string => address.replace(/[?#].*$/, '');
 
+/** The folders of entry addresses that do not depend on the page's path (absolute, or from the origin's root). */
+const folders = new Map<string, string | undefined>();
+
+/** The folder of a remote's entry address (undefined for an address that cannot be read). */
+function entryFolder(entry: string): string | undefined {
+  const known = folders.get(entry);
+  if (known !== undefined || folders.has(entry)) return known;
+  let folder: string | undefined;
+  try {
+    folder = new URL('.', new URL(entry, location.href)).href;
+  } catch {
+    folder = undefined;
+  }
+  if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(entry)) folders.set(entry, folder);
+  return folder;
+}
+
 /** The remote whose files a script address is (the longest folder of a declared entry that holds it). */
 export function remoteOfScript(
   address: string,
@@ -64,12 +81,8 @@ export function remoteOfScript(
   let length = 0;
   for (const remote of remotes) {
     if (!remote.entry) continue;
-    let folder: string;
-    try {
-      folder = new URL('.', new URL(remote.entry, location.href)).href;
-    } catch {
-      continue;
-    }
+    const folder = entryFolder(remote.entry);
+    if (folder === undefined) continue;
     if (address.startsWith(folder) && folder.length > length) {
       found = remote;
       length = folder.length;
