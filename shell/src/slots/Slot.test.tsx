@@ -82,6 +82,27 @@ describe('Slot', () => {
     expect(load).toHaveBeenCalledWith('support', 'HelpCard');
   });
 
+  it("starts each widget's load in a task of its own, none in the task that renders the page", async () => {
+    // Loads started one after another in one task see no microtask run between them.
+    let inOneTask = 0;
+    let sameTask = false;
+    load.mockImplementation(async (_remote: string, module: string) => {
+      if (sameTask) inOneTask += 1;
+      sameTask = true;
+      queueMicrotask(() => {
+        sameTask = false;
+      });
+      return card(`${module} body`);
+    });
+    renderPage(<Slot name={SLOTS.homeCards} />, { remotes, provider: 'colab' });
+    expect(load).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Help' })).toHaveTextContent('HelpCard body'),
+    );
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(inOneTask).toBe(0);
+  });
+
   it('keeps a widget to its providers, and hides one whose route the provider does not offer', async () => {
     renderPage(<Slot name={SLOTS.homeCards} />, { remotes });
     // up-online offers no support page; colab (above) no payments page; the soe-only card is for soe alone
