@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, CloseButton, Drawer, IconButton, OPENED_ONLY, Portal, Stack } from '@portal/ui';
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  IconButton,
+  Portal,
+  RENDERED_AHEAD,
+  Stack,
+  useScrollbarWidthKept,
+} from '@portal/ui';
 import type { Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
@@ -14,8 +23,10 @@ export function BurgerMenu({ session }: { session: Session }) {
   const entries = useMenuEntries('burger');
   const [open, setOpen] = useState(false);
   const { t } = useLingui();
+  // The drawer's scroll lock finds the page's scrollbar width already set: opening restyles only the drawer.
+  useScrollbarWidthKept();
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" {...OPENED_ONLY}>
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" {...RENDERED_AHEAD}>
       <Drawer.Trigger asChild>
         <IconButton variant="ghost" {...HEADER_BUTTON} aria-label={t`Open menu`}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, OPENED_ONLY, Portal, StudentAvatar, Text, choiceOf, useColorScheme } from '@portal/ui';
+import { Button, Menu, Portal, RENDERED_AHEAD, StudentAvatar, Text, choiceOf, useColorScheme } from '@portal/ui';
 import { useSessionStudent, useStudentImage, type Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
@@ -42,7 +42,7 @@ export function UserMenu({ session }: { session: Session }) {
   const { t } = useLingui();
   const name = calledBy(useSessionStudent() ?? session.student);
   return (
-    <Menu.Root positioning={MENU_POSITIONING} {...OPENED_ONLY}>
+    <Menu.Root positioning={MENU_POSITIONING} {...RENDERED_AHEAD}>
       <Menu.Trigger asChild>
         <Button variant="ghost" {...HEADER_BUTTON} aria-label={t`${name}, user menu`} gap={2}>
           <Avatar session={session} />

@@ -1,5 +1,5 @@
 // Disclosures: an FAQ accordion (one panel open at a time) and collapsible sections, with an animation
-// the user's reduced-motion setting switches off; and how an overlay's content mounts (OPENED_ONLY).
+// the user's reduced-motion setting switches off; and how an overlay's content mounts (OPENED_ONLY, RENDERED_AHEAD).
 export {
   Accordion,
   ACCORDION_DURATION_MS,
@@ -9,4 +9,5 @@ export {
 } from './Accordion';
 export { CollapsibleSection, type CollapsibleSectionProps } from './CollapsibleSection';
 export type { DisclosureHeadingLevel } from './Disclosure';
-export { OPENED_ONLY } from './openedOnly';
+export { OPENED_ONLY, RENDERED_AHEAD } from './openedOnly';
+export { keepScrollbarWidth, useScrollbarWidthKept } from './scrollbarWidth';
