@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Box,
-  CloseButton,
-  Drawer,
-  IconButton,
-  Portal,
-  RENDERED_AHEAD,
-  Stack,
-  useScrollbarWidthKept,
-} from '@portal/ui';
+import { Box, CloseButton, Drawer, IconButton, Portal, RENDERED_AHEAD, Stack } from '@portal/ui';
 import type { Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
 import { ProfileCard } from './ProfileCard';
 import { AppearanceRadios } from './AppearanceRadios';
 import { HEADER_BUTTON } from './headerButton';
+import { useScrollbarWidthKept } from './scrollbarWidth';
 
 /** Mobile burger drawer: the profile card, the provider's burger items (following one closes it), then the
  * appearance choice. */

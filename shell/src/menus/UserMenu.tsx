@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, Portal, RENDERED_AHEAD, StudentAvatar, Text, choiceOf, useColorScheme } from '@portal/ui';
+import {
+  Button,
+  Menu,
+  Portal,
+  RENDERED_AHEAD,
+  StudentAvatar,
+  Text,
+  choiceOf,
+  useColorScheme,
+} from '@portal/ui';
 import { useSessionStudent, useStudentImage, type Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';

@@ -10,4 +10,3 @@ export {
 export { CollapsibleSection, type CollapsibleSectionProps } from './CollapsibleSection';
 export type { DisclosureHeadingLevel } from './Disclosure';
 export { OPENED_ONLY, RENDERED_AHEAD } from './openedOnly';
-export { keepScrollbarWidth, useScrollbarWidthKept } from './scrollbarWidth';

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 
-/** The custom property a modal overlay's scroll lock (zag's `preventScroll`, on by default in Dialog and Drawer)
- * sets on <html> as it opens: the width of the page's scrollbar, 0 where scrollbars overlay the page (phones). */
+// Here, in the signed-in menus' chunk, not in @portal/ui: @portal/ui is one shared module on every first load.
+
+/** The custom property a modal overlay's scroll lock (zag's `preventScroll`, on by default in @portal/ui's Dialog
+ * and Drawer) sets on <html> as it opens: the page's scrollbar width, 0 where scrollbars overlay the page (phones). */
 const PROPERTY = '--scrollbar-width';
 /** What that scroll lock puts on <body> while it holds. */
 const LOCKED = 'data-scroll-lock';
