@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { getRoutes } from '@portal/router';
 import { prefetchRemotePage } from '../federation/remotes';
 import { useMenuEntries, type MenuEntry } from './menuItems';
+import { whenIdle } from './whenIdle';
 
 type RemotePage = NonNullable<MenuEntry['page']>;
 
@@ -16,12 +17,6 @@ interface Connection {
 export function savesData(connection: Connection | undefined): boolean {
   return !!connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
-
-/** Calls `work` when the browser is idle (requestIdleCallback; a short timeout where there is none). */
-const whenIdle = (work: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 10_000 });
-  else setTimeout(work, 200);
-};
 
 let scheduled = false;
 

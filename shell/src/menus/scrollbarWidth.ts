@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from './whenIdle';
 
 // Here, in the signed-in menus' chunk, not in @portal/ui: @portal/ui is one shared module on every first load.
 
@@ -11,16 +12,6 @@ const LOCKED = 'data-scroll-lock';
 /** The scrollbar's width as the scroll lock measures it: the window's inner width less the root's client width. */
 const scrollbarWidth = (doc: Document) =>
   `${Math.max(0, (doc.defaultView?.innerWidth ?? 0) - doc.documentElement.clientWidth)}px`;
-
-/** Calls `work` when the browser is idle (requestIdleCallback; a short timeout where there is none). */
-const whenIdle = (work: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 10_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 200);
-  return () => clearTimeout(id);
-};
 
 /**
  * Keeps `--scrollbar-width` on <html> at the page's scrollbar width, from an idle moment on and whenever the root's
