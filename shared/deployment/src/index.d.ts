@@ -21,3 +21,37 @@ export declare function publishedFrameHtml(
   doc: { name: string; logos: { light: string; dark?: string }; theme: object },
   urlOf: (file: string) => string,
 ): string;
+/** Where the edge function reads a published provider's live frame: the store's bucket, its key (`{slug}` for the
+ * provider) and region. */
+export interface FrameStore {
+  bucket: string;
+  key: string;
+  region: string;
+}
+/** The edge function's settings for a deployment (./edge.cjs); `store`: the release store providers are published
+ * into (`s3://<bucket>/<prefix>`). */
+export declare function edgeSettings(o: {
+  config: object;
+  https?: boolean;
+  store?: string;
+  storeRegion?: string;
+}): { frame: { slot: string; hostHeader: string; store?: FrameStore } } & Record<string, unknown>;
+/** A CloudFront response of the edge function, in CloudFront's shape. */
+export interface EdgeResponse {
+  status: string;
+  headers: Record<string, { key: string; value: string }[]>;
+  body: string;
+}
+/** The edge function's origin-request handler (./edge/cspNonce.cjs). */
+export declare function edgeHandler(o: {
+  settings: object;
+  loadPage: (request: object) => Promise<string>;
+  loadFrame?: (slug: string) => Promise<string>;
+}): (event: object) => Promise<EdgeResponse | object>;
+/** Each published provider's live frame from the store's bucket, as the deployed edge function reads it; `sdk`:
+ * the AWS SDK's S3 client module, `clientOptions`: more options for its client. */
+export declare function s3FrameLoader(
+  store: FrameStore,
+  sdk?: object,
+  clientOptions?: object,
+): (slug: string) => Promise<string>;

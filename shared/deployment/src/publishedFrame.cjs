@@ -2,9 +2,10 @@
 // `pnpm provider:publish` renders it from the checked document (publishedFrameHtml) into the store's live file of
 // that provider (publishedFrameKey), a rollback renders the version it puts back (an empty file: withdrawn), and
 // the servers put that file in the page's slot (PUBLISHED_FRAME_SLOT) before the nonce: nginx by SSI (./nginx.cjs),
-// the Node server (scripts/serve.mjs) by withPublishedFrame. The edge function (./edge/cspNonce.cjs) leaves the
-// slot, an HTML comment, as it is: there the frame paints with main.js. The shell's files never change for it.
+// the Node server (scripts/serve.mjs) by withPublishedFrame, the edge function (./edge/cspNonce.cjs) from the
+// store's bucket. The shell's files never change for it.
 const { PUBLISHED_FRAME_SLOT, publishedFrameHtml } = require('@portal/federation/providerFrame');
+const { hostProvider } = require('./edge/hostProvider.cjs');
 
 /** The store key (and address, served to the server's own subrequests only) of a published provider's live
  * frame: what the page of its host holds in the slot. */
@@ -12,16 +13,6 @@ const publishedFrameKey = (slug) => `providers/${slug}/frame.html`;
 
 /** The variable of nginx's SSI include in the slot: the provider the host names. */
 const FRAME_PROVIDER_VARIABLE = '$portal_provider';
-
-/** The provider a host names: its first label, lower-cased, when the host has two labels or more and that label is
- * a slug (as the head script reads it, shell/src/head/publishedProvider.ts); else undefined. */
-function hostProvider(host) {
-  const labels = String(host ?? '')
-    .replace(/:\d+$/, '')
-    .toLowerCase()
-    .split('.');
-  return labels.length >= 2 && /^[a-z][a-z0-9-]*$/.test(labels[0]) ? labels[0] : undefined;
-}
 
 /** The page with `frame` (a live frame file's text; none: nothing) in place of the slot. */
 const withPublishedFrame = (html, frame) => html.replace(PUBLISHED_FRAME_SLOT, () => frame ?? '');

@@ -5,7 +5,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as S3 from '@aws-sdk/client-s3';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { edgeHandler, edgeSettings, s3FrameLoader, type EdgeResponse } from '@portal/deployment';
 import { RemotesConflict, localStore, s3Store, type ReleaseStore } from '@portal/release';
 import { S3RVER_CREDENTIALS, localS3, type LocalS3 } from '../../release/src/testing/localS3';
 import { runProviderRelease } from './providerCli';
@@ -225,5 +227,44 @@ describe('an S3 store', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await head('prov/providers.json')).CacheControl).toBe('no-cache');
+  });
+
+  it("the CDN's edge function puts the live frame in the page of the provider's host, from the store's bucket", async () => {
+    const store = s3Store(`s3://${s3.bucket}/edge`, {
+      endpoint: s3.endpoint,
+      credentials: S3RVER_CREDENTIALS,
+    });
+    const settings = edgeSettings({
+      config: { apiBaseUri: 'https://api.example.edu/' },
+      store: `s3://${s3.bucket}/edge`,
+    });
+    const page = `<head><meta nonce="%CSP_NONCE%"></head><div id="root">${settings.frame.slot}<div class="pf"></div></div>`;
+    /** The page the edge function sends a viewer of `host` (each time a new function instance: no copy kept). */
+    const pageFor = async (host: string) => {
+      const loadFrame = s3FrameLoader(settings.frame.store!, S3, {
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: S3RVER_CREDENTIALS,
+      });
+      const event = {
+        Records: [{ cf: { request: { uri: '/', headers: { 'x-portal-host': [{ value: host }] } } } }],
+      };
+      return ((await edgeHandler({ settings, loadPage: async () => page, loadFrame })(event)) as EdgeResponse)
+        .body;
+    };
+
+    await publishProvider({ store, by: 'ana', file: draft });
+    const { version } = (await store.readProviders()).document['waikato-tech']!;
+    const body = await pageFor('waikato-tech.portal.example');
+    const nonce = /<meta nonce="([^"]+)">/.exec(body)![1];
+    expect(body).toContain(`<div id="root"><style nonce="${nonce}">`);
+    expect(body).toContain(`src="/providers/waikato-tech/${version}/logo.svg"`);
+    expect(body).toContain('<span>© Waikato Institute of Technology</span>');
+    // Another host, with no published provider: the build's frame alone.
+    expect(await pageFor('soe.portal.example')).toMatch(
+      /^<head><meta nonce="[^"]+"><\/head><div id="root"><div class="pf"><\/div><\/div>$/,
+    );
+    await rollbackProvider({ store, by: 'ana', slug: 'waikato-tech' });
+    expect(await pageFor('waikato-tech.portal.example')).not.toContain('pf-pub');
   });
 });

@@ -4,15 +4,22 @@
 // for every response, in the policy's 'nonce-…' and in place of every %CSP_NONCE% of index.html; the page is
 // never stored. Any other file address (anything with an extension) goes on to the bucket untouched.
 // (A CloudFront Function cannot do it: it has no secure random source and cannot write a response body that
-// large.) Standalone on purpose, nothing but Node's own modules and its settings file beside it
-// (cspNonce.settings.json, written at deploy time from portal.config.json by ../edge.cjs): Lambda@Edge has no
+// large.) On a published provider's host the page also holds that provider's live frame, read from the store's
+// bucket (decision 0029), in place of the page's slot; the host comes in x-portal-host (./viewerHost.js).
+// Standalone on purpose, nothing but Node's own modules and the files beside it (./hostProvider.cjs, and
+// cspNonce.settings.json, written at deploy time from portal.config.json by ../edge.cjs): Lambda@Edge has no
 // environment variables. docs/deploying.md shows the distribution around it.
 const crypto = require('node:crypto');
+const { hostProvider } = require('./hostProvider.cjs');
 
 /** How long a copy of index.html read from the bucket serves (a shell release shows within this time). */
 const PAGE_MAX_AGE_MS = 60_000;
 /** How long reading index.html from the bucket may take. */
 const PAGE_TIMEOUT_MS = 3_000;
+/** How long a published provider's frame read from the store's bucket serves (a publish shows within this time),
+ * and how long reading it may take (past it the page goes without the frame, which main.js then paints). */
+const FRAME_MAX_AGE_MS = 60_000;
+const FRAME_TIMEOUT_MS = 1_000;
 
 /** A fresh nonce: 128 random bits, base64 (as the Node server's). */
 const newNonce = () => crypto.randomBytes(16).toString('base64');
@@ -31,13 +38,17 @@ const withNonce = (text, placeholder, nonce) => text.split(placeholder).join(non
  *   fileAddress: string, signOut: { path: string, headers: Record<string, string> } }} o.settings
  *   what ../edge.cjs writes: the security headers (the policy with the placeholder for its nonce), the page's
  *   file and caching rule, which addresses are files, and the post-logout landing's extra headers
+ * @param {{ slot: string, hostHeader: string } | undefined} o.settings.frame  the page's slot for a published
+ *   provider's frame and the request header that names the viewer's host; none: the slot is left empty
  * @param {(request: object) => Promise<string>} o.loadPage  the shell's index.html, with its placeholders
+ * @param {(slug: string) => Promise<string>} [o.loadFrame]  the live frame of the provider `slug` ('' for none)
  */
-function createHandler({ settings, loadPage }) {
+function createHandler({ settings, loadPage, loadFrame }) {
   const fileAddress = new RegExp(settings.fileAddress);
   return async (event) => {
     const { request } = event.Records[0].cf;
     if (request.uri !== settings.page && fileAddress.test(request.uri)) return request;
+    const frame = frameFor(request, settings.frame, loadFrame);
     let html;
     try {
       html = await loadPage(request);
@@ -70,10 +81,26 @@ function createHandler({ settings, loadPage }) {
         'Cache-Control': settings.pageCacheControl,
         ...(request.uri === settings.signOut.path ? settings.signOut.headers : {}),
       }),
-      body: withNonce(html, settings.placeholder, nonce),
+      body: withNonce(withFrame(html, settings.frame, await frame), settings.placeholder, nonce),
     };
   };
 }
+
+/** The live frame of the provider the request's host names ('' for none, or when it cannot be read in time: the
+ * page then goes without it, and main.js paints the provider's look). */
+async function frameFor(request, frame, loadFrame) {
+  const slug = frame && loadFrame && hostProvider(request.headers[frame.hostHeader]?.[0]?.value);
+  if (!slug) return '';
+  try {
+    return await loadFrame(slug);
+  } catch (error) {
+    console.error(`The frame of ${slug} could not be read: ${error.message}`);
+    return '';
+  }
+}
+
+/** The page with `text` in place of the frame's slot. */
+const withFrame = (html, frame, text) => (frame ? html.split(frame.slot).join(text) : html);
 
 /** The bucket and region of an S3 origin's domain, `<bucket>.s3.<region>.amazonaws.com` (or `<bucket>.s3.
  * amazonaws.com`), or undefined. */
@@ -102,12 +129,58 @@ function s3PageLoader({ key }) {
   };
 }
 
+/**
+ * Each published provider's live frame from the store's bucket (`key`, with `{slug}` for the provider), with the
+ * function's role (s3:GetObject on those keys); a copy, or the lack of one, serves for FRAME_MAX_AGE_MS.
+ * @param {{ bucket: string, key: string, region: string }} o
+ * @param {{ S3Client: Function, GetObjectCommand: Function }} [sdk]  the AWS SDK's S3 client (the Lambda runtime's)
+ * @param {object} [clientOptions]  more options for the S3 client (a test's endpoint and keys)
+ */
+function s3FrameLoader({ bucket, key, region }, sdk, clientOptions = {}) {
+  const copies = new Map();
+  let client;
+  return async (slug) => {
+    const copy = copies.get(slug);
+    if (copy && Date.now() - copy.at < FRAME_MAX_AGE_MS) return copy.html;
+    // Provided by the Lambda runtime (Node.js 18 and later); not a dependency of the portal.
+    const { S3Client, GetObjectCommand } = sdk ?? require('@aws-sdk/client-s3');
+    client ??= new S3Client({ region, followRegionRedirects: true, ...clientOptions });
+    let html = '';
+    try {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: key.replace('{slug}', slug) }),
+        {
+          abortSignal: AbortSignal.timeout(FRAME_TIMEOUT_MS),
+        },
+      );
+      html = await object.Body.transformToString();
+    } catch (error) {
+      // No frame (the role may not list the bucket: a missing key is then a 403).
+      if (!['NoSuchKey', 'AccessDenied'].includes(error.name)) throw error;
+    }
+    copies.set(slug, { html, at: Date.now() });
+    return html;
+  };
+}
+
 /** The deployed function's handler from its settings file. */
 const deployedHandler = (settings) =>
-  createHandler({ settings, loadPage: s3PageLoader({ key: settings.page.replace(/^\//, '') }) });
+  createHandler({
+    settings,
+    loadPage: s3PageLoader({ key: settings.page.replace(/^\//, '') }),
+    loadFrame: settings.frame?.store ? s3FrameLoader(settings.frame.store) : undefined,
+  });
 
 /** The deployed function's entry (`cspNonce.handler`): its settings beside it, read on its first request. */
 let deployed;
 const handler = (event) => (deployed ??= deployedHandler(require('./cspNonce.settings.json')))(event);
 
-module.exports = { bucketOf, cloudFrontHeaders, createHandler, handler, newNonce, s3PageLoader };
+module.exports = {
+  bucketOf,
+  cloudFrontHeaders,
+  createHandler,
+  handler,
+  newNonce,
+  s3FrameLoader,
+  s3PageLoader,
+};

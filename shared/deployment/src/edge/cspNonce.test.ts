@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 type Headers = Record<string, { key: string; value: string }[]>;
@@ -14,11 +15,18 @@ const { bucketOf, createHandler } = require('./cspNonce.cjs') as {
   createHandler: (o: {
     settings: object;
     loadPage: (request: Request) => Promise<string>;
+    loadFrame?: (slug: string) => Promise<string>;
   }) => (event: object) => Promise<EdgeResponse | Request>;
 };
-const { edgeFunctionFiles, edgeSettings } = require('../edge.cjs') as {
-  edgeSettings: (o: { config: object; https?: boolean }) => object;
+const { edgeFunctionFiles, edgeSettings, viewerFunctionCode } = require('../edge.cjs') as {
+  edgeSettings: (o: { config: object; https?: boolean; store?: string; storeRegion?: string }) => {
+    frame: { slot: string; hostHeader: string; store?: object };
+  };
   edgeFunctionFiles: (o: { config: object }) => Record<string, string>;
+  viewerFunctionCode: () => string;
+};
+const { withFrame: withBuildFrame } = require('@portal/federation/providerFrame') as {
+  withFrame: (html: string, frames: object) => string;
 };
 const { contentSecurityPolicy } = require('../csp.cjs') as {
   contentSecurityPolicy: (o: { nonce: string; config: object }) => string;
@@ -33,7 +41,8 @@ const config = {
 /** The portal's page as the build writes it: its template, with the placeholder the server fills. */
 const PAGE = readFileSync(path.resolve(__dirname, '../../../federation/src/index.html'), 'utf8');
 
-const event = (uri: string) => ({
+/** CloudFront's origin-request event for `uri`; `viewerHost`: the host the viewer-request function passed on. */
+const event = (uri: string, viewerHost?: string) => ({
   Records: [
     {
       cf: {
@@ -42,7 +51,10 @@ const event = (uri: string) => ({
           uri,
           method: 'GET',
           querystring: '',
-          headers: { host: [{ key: 'Host', value: 'soe.portal.example' }] },
+          headers: {
+            host: [{ key: 'Host', value: 'portal-shell.s3.ap-southeast-2.amazonaws.com' }],
+            ...(viewerHost ? { 'x-portal-host': [{ key: 'x-portal-host', value: viewerHost }] } : {}),
+          },
           origin: { s3: { domainName: 'portal-shell.s3.ap-southeast-2.amazonaws.com', region: '' } },
         },
       },
@@ -130,6 +142,11 @@ it('the files to deploy run on their own: the function and its settings, nothing
     for (const [name, text] of Object.entries(edgeFunctionFiles({ config })))
       writeFileSync(path.join(dir, name), text);
     // In a plain Node process with the folder alone: its handler responds to a route with the page's headers.
+    expect(Object.keys(edgeFunctionFiles({ config })).sort()).toEqual([
+      'cspNonce.cjs',
+      'cspNonce.settings.json',
+      'hostProvider.cjs',
+    ]);
     const script = `
       const { createHandler } = require('./cspNonce.cjs');
       const settings = require('./cspNonce.settings.json');
@@ -143,4 +160,94 @@ it('the files to deploy run on their own: the function and its settings, nothing
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+describe("a published provider's frame (decision 0029)", () => {
+  const FRAME =
+    '<style nonce="%CSP_NONCE%">.pf-pub{}</style><div class="pf pf-pub"><span>© Waikato</span></div>';
+  const settings = edgeSettings({ config, store: 's3://portal-remotes/prod' });
+  /** The page as the build writes it: the frame's slot first in #root, then the build's frame. */
+  const built = withBuildFrame(PAGE.replace('</head>', '<script src="/main.js"></script></head>'), {});
+  const framed = (loadFrame: (slug: string) => Promise<string>) =>
+    createHandler({ settings, loadPage: async () => built, loadFrame });
+
+  it("puts the live frame of the provider the viewer's host names in the page's slot, with the page's nonce", async () => {
+    const asked: string[] = [];
+    const response = (await framed(async (slug) => {
+      asked.push(slug);
+      return FRAME;
+    })(event('/profile', 'Waikato-Tech.portal.example'))) as EdgeResponse;
+    const nonce = /'nonce-([^']+)'/.exec(header(response, 'Content-Security-Policy')!)![1];
+    expect(asked).toEqual(['waikato-tech']);
+    expect(response.body).toContain(
+      `<div id="root"><style nonce="${nonce}">.pf-pub{}</style><div class="pf pf-pub"><span>© Waikato</span></div>`,
+    );
+    expect(response.body).not.toContain(settings.frame.slot);
+    expect(response.body).not.toContain('%CSP_NONCE%');
+  });
+
+  it('leaves the slot empty, reading nothing, without the viewer host or for a host that names no provider', async () => {
+    for (const viewerHost of [undefined, 'localhost', '127.0.0.1:3000', '../x.portal.example']) {
+      const loadFrame = jest.fn(async () => FRAME);
+      const response = (await framed(loadFrame)(event('/', viewerHost))) as EdgeResponse;
+      expect(response.status).toBe('200');
+      expect(loadFrame).not.toHaveBeenCalled();
+      expect(response.body).toContain('<div id="root"><div class="pf"');
+      expect(response.body).not.toContain(settings.frame.slot);
+    }
+  });
+
+  it('serves the page without the frame when the frame cannot be read (main.js then paints the look)', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = (await framed(async () => {
+      throw new Error('socket hang up');
+    })(event('/', 'waikato-tech.portal.example'))) as EdgeResponse;
+    expect(response.status).toBe('200');
+    expect(response.body).toContain('<div id="root"><div class="pf"');
+    expect(errors).toHaveBeenCalledWith('The frame of waikato-tech could not be read: socket hang up');
+    errors.mockRestore();
+  });
+
+  it("reads the frames where the release store keeps its served files; a store that is not S3's is refused", () => {
+    expect(settings.frame).toEqual({
+      slot: '<!--# include virtual="/providers/$portal_provider/frame.html" -->',
+      hostHeader: 'x-portal-host',
+      store: {
+        bucket: 'portal-remotes',
+        key: 'prod/releases/providers/{slug}/frame.html',
+        region: 'us-east-1',
+      },
+    });
+    expect(
+      edgeSettings({ config, store: 's3://portal-remotes', storeRegion: 'ap-southeast-2' }).frame.store,
+    ).toEqual({
+      bucket: 'portal-remotes',
+      key: 'releases/providers/{slug}/frame.html',
+      region: 'ap-southeast-2',
+    });
+    expect(edgeSettings({ config }).frame.store).toBeUndefined();
+    expect(() => edgeSettings({ config, store: '/srv/store' })).toThrow(
+      '/srv/store is not a store in S3 (s3://<bucket>/<prefix>)',
+    );
+  });
+
+  it("the viewer-request function passes the viewer's host on, over any x-portal-host the viewer sent", async () => {
+    const { handler: viewerRequest } = vm.runInNewContext(`${viewerFunctionCode()}; ({ handler })`) as {
+      handler: (e: object) => { headers: Partial<Record<string, { value: string }>> };
+    };
+    const request = viewerRequest({
+      request: {
+        uri: '/',
+        headers: {
+          host: { value: 'waikato-tech.portal.example' },
+          'x-portal-host': { value: 'soe.portal.example' },
+        },
+      },
+    });
+    expect(request.headers['x-portal-host']).toEqual({ value: 'waikato-tech.portal.example' });
+    // What it passes on is what the edge function reads.
+    const loadFrame = jest.fn(async () => FRAME);
+    await framed(loadFrame)(event('/', request.headers['x-portal-host']!.value));
+    expect(loadFrame).toHaveBeenCalledWith('waikato-tech');
+  });
 });
