@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import {
+  contractMessages,
+  contractProblems,
   covers,
   createRouteTable,
+  declarationProblems,
   defineRemote,
   overlaps,
   parseRemotesDocument,
@@ -50,6 +53,53 @@ describe('defineRemote', () => {
         '- Remote "Payments page": menu[0].in must list one or more of user, burger',
       ].join('\n'),
     );
+  });
+});
+
+describe("a route's heading", () => {
+  const withHeading = (heading: unknown) =>
+    ({ ...payments, routes: [{ ...payments.routes[0], heading }] }) as RemoteDeclaration;
+
+  it('is optional, and a message with its source text and a column width', () => {
+    expect(contractProblems(payments)).toEqual([]);
+    const heading = { text: { id: 'h1', message: 'Payments' }, width: '4xl' };
+    expect(contractProblems(withHeading(heading))).toEqual([]);
+    expect(contractMessages(withHeading(heading))).toContainEqual(heading.text);
+    // Carried in remotes.json: the route table gives it to the route's fallback.
+    expect(createRouteTable([withHeading(heading)]).match('/payments')?.heading).toEqual(heading);
+  });
+
+  it.each([
+    ['Payments', 'routes[0].heading must be an object with text and width'],
+    [{ text: 'Payments', width: '4xl' }, 'routes[0].heading.text must be a Lingui message (msg`…`)'],
+    [
+      { text: { id: 'h1' }, width: '4xl' },
+      'routes[0].heading.text must keep its source text: one line of 1 to 80 characters',
+    ],
+    [
+      { text: { id: 'h1', message: 'Pay\nments' }, width: '4xl' },
+      'routes[0].heading.text must keep its source text: one line of 1 to 80 characters',
+    ],
+    [
+      { text: { id: 'h1', message: 'x'.repeat(81) }, width: '4xl' },
+      'routes[0].heading.text must keep its source text: one line of 1 to 80 characters',
+    ],
+    [
+      { text: { id: 'h1', message: 'Payments' }, width: '100%' },
+      'routes[0].heading.width must be one of 3xl, 4xl, 5xl',
+    ],
+    [
+      { text: { id: 'h1', message: 'Payments' }, width: 'toString' },
+      'routes[0].heading.width must be one of 3xl, 4xl, 5xl',
+    ],
+  ])('refuses %j', (heading, problem) => {
+    expect(contractProblems(withHeading(heading))).toEqual([`Remote payments: ${problem}`]);
+    expect(declarationProblems(withHeading(heading))).toEqual([`Remote payments: ${problem}`]);
+  });
+
+  it('takes a text with markup characters as it is: it is shown as text', () => {
+    const text = { id: 'h1', message: '</h1><script>alert(1)</script> & "you"' };
+    expect(contractProblems(withHeading({ text, width: '3xl' }))).toEqual([]);
   });
 });
 

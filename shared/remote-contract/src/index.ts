@@ -9,6 +9,7 @@ export type {
   ContractRoute,
   ContractWidget,
   CandidateRelease,
+  HeadingWidth,
   MenuPlacement,
   PageFiles,
   PublishedVersion,
@@ -19,10 +20,12 @@ export type {
   RemoteRequirements,
   RemotesDocument,
   RouteAccess,
+  RouteHeading,
   RunningRelease,
   VersionedRemote,
 } from './types';
 export {
+  HEADING_WIDTH_REM,
   contractMessages,
   contractProblems,
   declarationProblems,

@@ -30,6 +30,20 @@ export interface ContractRoute {
    * the shell starts them once the student is known, while the page's files are on their way, and the page's own
    * read takes the answer. */
   reads?: PageRead[];
+  /** The page's main heading where it is the same for every student (nothing from the student or from data): shown
+   * in the page's place from the HTML's first paint and while the page's code comes, so the page's own heading
+   * takes its place. Omit it for a page whose heading depends on the student (a greeting with their name). */
+  heading?: RouteHeading;
+}
+
+/** The column widths a page's heading may head (Chakra's sizes: 48, 56 and 64 rem). */
+export type HeadingWidth = '3xl' | '4xl' | '5xl';
+
+/** A page's main heading as its page writes it: the text of its h1 (the same message as the page's, so it takes the
+ * same translation), and the width of the column it heads (the page's `Stack maxW`). */
+export interface RouteHeading {
+  text: ContractMessage;
+  width: HeadingWidth;
 }
 
 /** A menu entry of a remote: a link to one of its own route roles. Provider files choose which roles

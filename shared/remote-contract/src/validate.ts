@@ -3,6 +3,7 @@ import type {
   ContractMessage,
   ContractRoute,
   ContractWidget,
+  HeadingWidth,
   MenuPlacement,
   RemoteContract,
   RouteAccess,
@@ -18,6 +19,12 @@ const PAGE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const PATH = /^(\/[A-Za-z0-9_-]+)+(\/\*)?$/;
 const ACCESS: readonly RouteAccess[] = ['all', 'signedIn'];
 const PLACEMENTS: readonly MenuPlacement[] = ['user', 'burger'];
+/** The column widths a heading may head, in rem (Chakra's sizes). */
+export const HEADING_WIDTH_REM: Readonly<Record<HeadingWidth, number>> = { '3xl': 48, '4xl': 56, '5xl': 64 };
+/** The longest heading text, in characters. */
+const HEADING_MAX = 80;
+/** A heading's text: one line, no control character, no space at either end. */
+const HEADING_TEXT = /^(?!\s)[^\p{Cc}]+(?<!\s)$/u;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,6 +48,25 @@ function routeProblems(value: unknown, where: string): string[] {
   if (typeof value.page !== 'string' || !PAGE.test(value.page))
     problems.push(`${where}.page must name an exposed page, e.g. PaymentsPage`);
   problems.push(...readsProblems(value.reads, `${where}.reads`));
+  problems.push(...headingProblems(value.heading, `${where}.heading`));
+  return problems;
+}
+
+/** What is wrong with a route's `heading`: absent, or a message with its source text (one line of at most
+ * HEADING_MAX characters, what the page's h1 says) and one of the column widths. The text is data: whoever shows
+ * it writes it as text, never as markup. */
+function headingProblems(value: unknown, where: string): string[] {
+  if (value === undefined) return [];
+  if (!isObject(value)) return [`${where} must be an object with text and width`];
+  const problems = messageProblems(value.text, `${where}.text`);
+  const source = isObject(value.text) ? value.text.message : undefined;
+  if (
+    !problems.length &&
+    !(typeof source === 'string' && source.length <= HEADING_MAX && HEADING_TEXT.test(source))
+  )
+    problems.push(`${where}.text must keep its source text: one line of 1 to ${HEADING_MAX} characters`);
+  if (!Object.hasOwn(HEADING_WIDTH_REM, value.width as string))
+    problems.push(`${where}.width must be one of ${Object.keys(HEADING_WIDTH_REM).join(', ')}`);
   return problems;
 }
 
@@ -233,10 +259,12 @@ export function defineRemote<Id extends string>(contract: DefinedRemote<Id>): De
   return contract;
 }
 
-/** The texts of a contract (its title, menu labels and widget titles), e.g. to look them up in a compiled catalog. */
+/** The texts of a contract (its title, menu labels, page headings and widget titles), e.g. to look them up in a
+ * compiled catalog. */
 export function contractMessages(contract: RemoteContract): ContractMessage[] {
   return [
     contract.title,
+    ...contract.routes.flatMap((route) => (route.heading ? [route.heading.text] : [])),
     ...(contract.menu ?? []).map((entry: ContractMenuEntry) => entry.label),
     ...(contract.widgets ?? []).map((widget) => widget.title),
   ];
