@@ -318,7 +318,13 @@ it('shows a submitted application read-only, and lets the student start another'
 
 it('declares /enrol with its sub-routes, for signed-in students, in both menus', () => {
   expect(contract.routes).toEqual([
-    { role: 'enrol', path: '/enrol/*', access: 'signedIn', page: 'EnrolPage' },
+    {
+      role: 'enrol',
+      path: '/enrol/*',
+      access: 'signedIn',
+      page: 'EnrolPage',
+      heading: { text: expect.objectContaining({ message: 'Apply for a course' }), width: '3xl' },
+    },
   ]);
   expect(contract.menu?.[0]?.in).toEqual(['user', 'burger']);
 });

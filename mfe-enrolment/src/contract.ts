@@ -7,7 +7,15 @@ import { ROUTES, SLOTS, defineRemote } from '@portal/remote-contract';
 export default defineRemote({
   id: 'enrolment',
   title: msg`Enrolment`,
-  routes: [{ role: ROUTES.enrol, path: '/enrol/*', access: 'signedIn', page: 'EnrolPage' }],
+  routes: [
+    {
+      role: ROUTES.enrol,
+      path: '/enrol/*',
+      access: 'signedIn',
+      page: 'EnrolPage',
+      heading: { text: msg`Apply for a course`, width: '3xl' },
+    },
+  ],
   menu: [{ role: ROUTES.enrol, label: msg`Apply for a course`, in: ['user', 'burger'] }],
   widgets: [
     {

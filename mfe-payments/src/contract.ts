@@ -13,6 +13,7 @@ export default defineRemote({
       access: 'signedIn',
       page: 'PaymentsPage',
       reads: ['payments'],
+      heading: { text: msg`Payments`, width: '4xl' },
     },
   ],
   menu: [{ role: ROUTES.payments, label: msg`Payments`, in: ['user', 'burger'] }],

@@ -9,10 +9,34 @@ export default defineRemote({
   id: 'support',
   title: msg`Support`,
   routes: [
-    { role: ROUTES.support, path: '/case/support/general', access: 'all', page: 'SupportPage' },
-    { role: ROUTES.withdraw, path: '/case/support/withdraw', access: 'signedIn', page: 'WithdrawPage' },
-    { role: ROUTES.library, path: '/library', access: 'signedIn', page: 'LibraryPage' },
-    { role: ROUTES.policiesAndProcedures, path: '/policies', access: 'signedIn', page: 'PoliciesPage' },
+    {
+      role: ROUTES.support,
+      path: '/case/support/general',
+      access: 'all',
+      page: 'SupportPage',
+      heading: { text: msg`Support`, width: '4xl' },
+    },
+    {
+      role: ROUTES.withdraw,
+      path: '/case/support/withdraw',
+      access: 'signedIn',
+      page: 'WithdrawPage',
+      heading: { text: msg`Withdraw from your course`, width: '3xl' },
+    },
+    {
+      role: ROUTES.library,
+      path: '/library',
+      access: 'signedIn',
+      page: 'LibraryPage',
+      heading: { text: msg`Library`, width: '4xl' },
+    },
+    {
+      role: ROUTES.policiesAndProcedures,
+      path: '/policies',
+      access: 'signedIn',
+      page: 'PoliciesPage',
+      heading: { text: msg`Policies`, width: '3xl' },
+    },
   ],
   menu: [
     { role: ROUTES.support, label: msg`Support`, in: ['user', 'burger'] },

@@ -20,6 +20,7 @@ export declare function publishedFrameKey(slug: string): string;
 export declare function publishedFrameHtml(
   doc: { name: string; logos: { light: string; dark?: string }; theme: object },
   urlOf: (file: string) => string,
+  headings?: PageHeading[],
 ): string;
 /** Where the edge function reads a published provider's live frame: the store's bucket, its key (`{slug}` for the
  * provider) and region. */
@@ -55,3 +56,11 @@ export declare function s3FrameLoader(
   sdk?: object,
   clientOptions?: object,
 ): (slug: string) => Promise<string>;
+/** A page's heading in the page's frame: its route's path, its text and the width of its column. */
+export interface PageHeading {
+  path: string;
+  text: string;
+  width: string;
+}
+/** The page headings the live version of each remote of a remotes.json document declares. */
+export declare function liveHeadings(remotes: unknown): PageHeading[];

@@ -4,8 +4,18 @@
 // the servers put that file in the page's slot (PUBLISHED_FRAME_SLOT) before the nonce: nginx by SSI (./nginx.cjs),
 // the Node server (scripts/serve.mjs) by withPublishedFrame, the edge function (./edge/cspNonce.cjs) from the
 // store's bucket. The shell's files never change for it.
-const { PUBLISHED_FRAME_SLOT, publishedFrameHtml } = require('@portal/federation/providerFrame');
+const { PUBLISHED_FRAME_SLOT, headingsOf, publishedFrameHtml } = require('@portal/federation/providerFrame');
 const { hostProvider } = require('./edge/hostProvider.cjs');
+
+/** The page headings of the live version of each remote of a remotes.json document (a versioned remote's `live`
+ * version, else its one declaration), for a published provider's frame: what the remotes' contracts declare now. */
+function liveHeadings(document) {
+  const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const live = Object.values(isObject(document) ? document : {})
+    .map((entry) => (isObject(entry) && isObject(entry.versions) ? entry.versions[entry.live] : entry))
+    .filter((declaration) => isObject(declaration) && Array.isArray(declaration.routes));
+  return headingsOf(live);
+}
 
 /** The store key (and address, served to the server's own subrequests only) of a published provider's live
  * frame: what the page of its host holds in the slot. */
@@ -21,6 +31,7 @@ module.exports = {
   FRAME_PROVIDER_VARIABLE,
   PUBLISHED_FRAME_SLOT,
   hostProvider,
+  liveHeadings,
   publishedFrameHtml,
   publishedFrameKey,
   withPublishedFrame,

@@ -3,11 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { PUBLISHED_FRAME_SLOT, hostProvider, publishedFrameHtml, withPublishedFrame } =
+type Heading = { path: string; text: string; width: string };
+const { PUBLISHED_FRAME_SLOT, hostProvider, liveHeadings, publishedFrameHtml, withPublishedFrame } =
   require('./publishedFrame.cjs') as {
     PUBLISHED_FRAME_SLOT: string;
     hostProvider: (host: string | undefined) => string | undefined;
-    publishedFrameHtml: (doc: object, urlOf: (file: string) => string) => string;
+    liveHeadings: (remotes: unknown) => Heading[];
+    publishedFrameHtml: (doc: object, urlOf: (file: string) => string, headings?: Heading[]) => string;
     withPublishedFrame: (html: string, frame: string | undefined) => string;
   };
 const { withFrame } = require('@portal/federation/providerFrame') as {
@@ -80,4 +82,45 @@ it("is put in the page's slot for the host that names its provider; a page witho
   expect(hostProvider('Waikato-Tech.localhost:3100')).toBe('waikato-tech');
   for (const host of ['localhost:3100', '127.0.0.1', '../x.example', undefined])
     expect(hostProvider(host)).toBeUndefined();
+});
+
+it("holds the live remotes' page headings, their text as text", () => {
+  const heading = (message: string, width = '4xl') => ({ text: { id: message, message }, width });
+  const route = (path: string, message?: string) => ({
+    role: 'r',
+    path,
+    access: 'all',
+    page: 'P',
+    ...(message ? { heading: heading(message) } : {}),
+  });
+  const hostile = '</h1><script>alert(1)</script><img src=x onerror="alert(2)">';
+  const headings = liveHeadings({
+    support: {
+      id: 'support',
+      title: { id: 't' },
+      routes: [route('/case/support/general', 'Support'), route('/x')],
+    },
+    payments: {
+      id: 'payments',
+      live: '2',
+      previous: ['1'],
+      versions: {
+        '1': { id: 'payments', title: { id: 't' }, routes: [route('/payments', 'Old payments')] },
+        '2': { id: 'payments', title: { id: 't' }, routes: [route('/payments', hostile)] },
+      },
+    },
+  });
+  expect(headings).toEqual([
+    { path: '/case/support/general', text: 'Support', width: '4xl' },
+    { path: '/payments', text: hostile, width: '4xl' },
+  ]);
+  expect(liveHeadings(null)).toEqual([]);
+  const page = parse(publishedFrameHtml(document(), urlOf, headings));
+  expect(page.querySelectorAll('script, img:not(.pf-logo)')).toHaveLength(0);
+  expect(
+    [...page.querySelectorAll('.pf-main h1')].map((h1) => [h1.getAttribute('data-r'), h1.textContent]),
+  ).toEqual([
+    ['/case/support/general', 'Support'],
+    ['/payments', hostile],
+  ]);
 });

@@ -1,27 +1,35 @@
-// The main heading (h1) of each remote page whose heading is the same for every student (not the home page's
-// greeting, not the profile's name, nothing from data), for the page's frame (./providerFrame.cjs): its path
-// (a path ending in /* covers its sub-paths), its text as the page writes it (the portal's one locale, en), and
-// the width of the column it heads (the page's Stack maxW, Chakra's size). A page that changes its heading or
-// its column changes it here too: pageHeadings.test.ts reads the pages.
-const PAGE_HEADINGS = [
-  { path: '/case/support/general', text: 'Support', width: '4xl', page: 'mfe-support/src/SupportPage.tsx' },
-  {
-    path: '/case/support/withdraw',
-    text: 'Withdraw from your course',
-    width: '3xl',
-    page: 'mfe-support/src/WithdrawPage.tsx',
-  },
-  { path: '/library', text: 'Library', width: '4xl', page: 'mfe-support/src/LibraryPage.tsx' },
-  { path: '/policies', text: 'Policies', width: '3xl', page: 'mfe-support/src/PoliciesPage.tsx' },
-  { path: '/payments', text: 'Payments', width: '4xl', page: 'mfe-payments/src/PaymentsPage.tsx' },
-  { path: '/grades', text: 'Grades', width: '4xl', page: 'mfe-academic/src/GradesPage.tsx' },
-  { path: '/files', text: 'Files', width: '5xl', page: 'mfe-academic/src/FilesPage.tsx' },
-  { path: '/myEnrolments', text: 'My Enrolments', width: '5xl', page: 'mfe-academic/src/EnrolmentsPage.tsx' },
-  { path: '/lms', text: 'Your course', width: '3xl', page: 'mfe-academic/src/FirstLoginPage.tsx' },
-  { path: '/enrol/*', text: 'Apply for a course', width: '3xl', page: 'mfe-enrolment/src/EnrolPage.tsx' },
-];
+// The main heading (h1) of each remote page whose heading is the same for every student, for the page's frame
+// (./providerFrame.cjs). Each remote declares it in its contract, on the route (`heading: { text, width }`,
+// @portal/remote-contract's RouteHeading): its text as the page writes it (the message's source text, the portal's
+// one locale, en) and the width of the column it heads (the page's Stack maxW, Chakra's size). The shell's build
+// reads the local contracts; pageHeadings.test.ts reads the pages against them.
+const path = require('node:path');
+const { REPO_ROOT, remoteApps } = require('./apps.cjs');
 
-/** Chakra's sizes of the columns above, in rem. */
+/** Chakra's sizes of the columns a heading may head, in rem (HEADING_WIDTH_REM of @portal/remote-contract). */
 const COLUMN_REM = { '3xl': 48, '4xl': 56, '5xl': 64 };
 
-module.exports = { PAGE_HEADINGS, COLUMN_REM };
+/**
+ * The page headings of remote declarations (contracts, or remotes.json's declarations), in their order: each
+ * route's path (a path ending in /* covers its sub-paths), its heading's source text and width. A path already
+ * given by an earlier declaration keeps its first heading, as the route table keeps the first route.
+ * @param {readonly { routes: readonly { path: string, heading?: { text: { message?: string }, width: string } }[] }[]} declarations
+ * @returns {{ path: string, text: string, width: string }[]}
+ */
+function headingsOf(declarations) {
+  const headings = new Map();
+  for (const { routes } of declarations)
+    for (const { path: route, heading } of routes)
+      if (heading && typeof heading.text?.message === 'string' && !headings.has(route))
+        headings.set(route, { path: route, text: heading.text.message, width: heading.width });
+  return [...headings.values()];
+}
+
+/** The page headings of the remotes' contracts in this repository (apps.json's remotes), read as their builds read
+ * them. */
+function localPageHeadings() {
+  const { readContracts } = require('./contract.cjs');
+  return headingsOf(readContracts(remoteApps().map((app) => path.join(REPO_ROOT, app.dir))));
+}
+
+module.exports = { COLUMN_REM, headingsOf, localPageHeadings };

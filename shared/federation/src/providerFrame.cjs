@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { REPO_ROOT } = require('./apps.cjs');
 const { PROVIDER_CHUNK } = require('./providerChunks.cjs');
-const { PAGE_HEADINGS, COLUMN_REM } = require('./pageHeadings.cjs');
+const { COLUMN_REM, headingsOf, localPageHeadings } = require('./pageHeadings.cjs');
 
 /** The part of a provider's document the frame shows: its name, its logos (each a file name beside the document,
  * given its address by `urlOf`), the canvas, text, top bar and footer colours in both schemes, and the headings'
@@ -131,12 +131,12 @@ function headingRule({ path: route, width }) {
 /** The frame's style sheet: the geometry of the app's frame (a 56 px top bar, 64 px from 48em; content 72rem wide
  * at most; a 28 px logo, 36 px from 48em; the content area at least the screen's height, the footer below it, its
  * logo and name at the right from 48em as the app's footer has them; the page's padding, and its heading where
- * PAGE_HEADINGS has one for the path, in the column and the heading style the page has: Chakra's Heading, semibold,
+ * `headings` (./pageHeadings.cjs) has one for the path, in the column and the heading style the page has: Chakra's Heading, semibold,
  * 2xl, 3xl from 48em, in the provider's heading font and text colour),
  * its colours from the custom properties of the provider on <html>, each provider's logos and name displayed
  * for that provider only. Hidden while no look is set (--pf-shown): a page whose provider is not known yet, or
  * has no look in the page, paints as before. The server puts the nonce in (shared/deployment/src/csp.cjs), as for the app's own styles. */
-function frameStyle(frames) {
+function frameStyle(frames, headings) {
   const slugs = Object.keys(frames);
   const looks = slugs.map((slug) => `[data-provider=${slug}]{${lookProperties(frames[slug])}}`).join('\n');
   const shown = slugs.map((slug) => `[data-provider=${slug}] .pf [data-p=${slug}]`).join(',');
@@ -148,7 +148,7 @@ body:has(>#root>.pf){margin:0}
 .pf-logo{display:block;height:1.75rem;width:auto;max-width:min(9rem,100%);object-fit:contain;object-position:left center}
 .pf-main{box-sizing:border-box;flex:1;width:100%;max-width:72rem;min-height:100lvh;margin:0 auto;padding:1rem .75rem}
 .pf-h{display:none;margin:0 auto;font-family:var(--pf-font,inherit);font-weight:600;font-size:1.5rem;line-height:2rem;color:var(--pf-tx);text-transform:var(--pf-tt,none);letter-spacing:var(--pf-ls,normal)}
-${PAGE_HEADINGS.map(headingRule).join('\n')}
+${headings.map(headingRule).join('\n')}
 .pf-foot{padding:1.5rem 1rem;background-color:var(--pf-fb);color:var(--pf-ff);font-size:.875rem}
 .pf-foot p{box-sizing:border-box;max-width:72rem;margin:0 auto;display:flex;align-items:center;gap:.5rem}
 .pf-foot .pf-logo{height:1.25rem}
@@ -183,15 +183,15 @@ const frameMarkup = (className, bar, main, foot) =>
   `<footer class="pf-foot"><p>${foot}</p></footer>` +
   '</div>';
 
-/** Every page heading of PAGE_HEADINGS (the one of the path on <html> displayed). */
-const headingsHtml = () =>
-  PAGE_HEADINGS.map(
-    ({ path: route, text }) => `<h1 class="pf-h" data-r="${escapeHtml(route)}">${escapeHtml(text)}</h1>`,
-  ).join('');
+/** Every page heading of `headings` (the one of the path on <html> displayed), its path and text escaped. */
+const headingsHtml = (headings) =>
+  headings
+    .map(({ path: route, text }) => `<h1 class="pf-h" data-r="${escapeHtml(route)}">${escapeHtml(text)}</h1>`)
+    .join('');
 
 /** The frame, with every provider's logos and name (the one named on <html> displayed) and every page heading
  * (the one of the path on <html> displayed). */
-function frameHtml(frames) {
+function frameHtml(frames, headings) {
   const slugs = Object.keys(frames);
   const bar = slugs.map((slug) => logos(slug, frames[slug], frames[slug].name)).join('');
   const foot = slugs
@@ -200,7 +200,7 @@ function frameHtml(frames) {
         logos(slug, frames[slug], '') + `<span data-p="${slug}">© ${escapeHtml(frames[slug].name)}</span>`,
     )
     .join('');
-  return frameMarkup('pf', bar, headingsHtml(), foot);
+  return frameMarkup('pf', bar, headingsHtml(headings), foot);
 }
 
 /** Where the server puts the frame of a provider published into the deployment (`pnpm provider:publish`) for the
@@ -218,11 +218,13 @@ const SERVED_PICTURE = /^[a-z0-9-]+\.svg$/;
  * colours as the frame's custom properties, in a <style> with the page's nonce placeholder) and a frame of the
  * same markup with its logos (addresses from `urlOf`) and `© name`, which hides the page's own frame after it.
  * `doc` is a document that passed provider:check; its text is escaped, its colours must read as colours, its
- * logos be served SVG names, else this throws.
+ * logos be served SVG names, else this throws. `headings` are the page headings its frame holds (the live remotes'
+ * headings, headingsOf); the build's style sheet shows the one of the path.
  * @param {{ name: string, logos: { light: string, dark?: string }, theme: object }} doc
  * @param {(file: string) => string} urlOf
+ * @param {{ path: string, text: string, width: string }[]} [headings]
  */
-function publishedFrameHtml(doc, urlOf) {
+function publishedFrameHtml(doc, urlOf, headings = []) {
   for (const file of [doc.logos.light, doc.logos.dark])
     if (file !== undefined && !SERVED_PICTURE.test(file)) throw new Error(`not a served logo: ${file}`);
   const frame = frameDocument(doc, urlOf);
@@ -231,7 +233,7 @@ function publishedFrameHtml(doc, urlOf) {
     frameMarkup(
       'pf pf-pub',
       logos(undefined, frame, frame.name),
-      headingsHtml(),
+      headingsHtml(headings),
       `${logos(undefined, frame, '')}<span>© ${escapeHtml(frame.name)}</span>`,
     )
   );
@@ -241,22 +243,24 @@ function publishedFrameHtml(doc, urlOf) {
 const ROOT = /<div id="?root"?><\/div>/;
 
 /** The page with the frame's style sheet in its <head> (before its first script), and in #root the slot of a
- * published provider's frame and the frame. */
-function withFrame(html, frames) {
+ * published provider's frame and the frame, with the page headings `headings` (./pageHeadings.cjs). */
+function withFrame(html, frames, headings = []) {
   const at = html.indexOf('<script');
   if (at < 0 || at > html.indexOf('</head>'))
     throw new Error('ProviderFramePlugin: the page has no script in its <head>');
   if (!ROOT.test(html)) throw new Error('ProviderFramePlugin: the page has no empty <div id="root">');
-  return (html.slice(0, at) + frameStyle(frames) + html.slice(at)).replace(
+  return (html.slice(0, at) + frameStyle(frames, headings) + html.slice(at)).replace(
     ROOT,
-    `<div id="root">${PUBLISHED_FRAME_SLOT}${frameHtml(frames)}</div>`,
+    `<div id="root">${PUBLISHED_FRAME_SLOT}${frameHtml(frames, headings)}</div>`,
   );
 }
 
-/** Writes the frame and its style sheet into the page, once the provider chunks and the logos' files are known. */
+/** Writes the frame and its style sheet into the page, once the provider chunks and the logos' files are known,
+ * with the page headings of the remotes' contracts in this repository (`headings` to give others). */
 class ProviderFramePlugin {
-  constructor({ html = 'index.html' } = {}) {
+  constructor({ html = 'index.html', headings } = {}) {
     this.html = html;
+    this.headings = headings;
   }
 
   apply(compiler) {
@@ -268,7 +272,11 @@ class ProviderFramePlugin {
           const page = assets[this.html];
           if (!page) return;
           const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
-          const html = withFrame(page.source().toString(), providerFrames(compilation, { publicPath }));
+          const html = withFrame(
+            page.source().toString(),
+            providerFrames(compilation, { publicPath }),
+            this.headings ?? localPageHeadings(),
+          );
           compilation.updateAsset(this.html, new sources.RawSource(html));
         },
       );
@@ -280,6 +288,7 @@ module.exports = {
   PUBLISHED_FRAME_SLOT,
   ProviderFramePlugin,
   frameDocument,
+  headingsOf,
   providerFrames,
   publishedFrameHtml,
   withFrame,

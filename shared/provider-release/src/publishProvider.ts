@@ -7,7 +7,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CACHE_CONTROL, CONTENT_TYPES, publishedFrameHtml, publishedFrameKey } from '@portal/deployment';
+import {
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  liveHeadings,
+  publishedFrameHtml,
+  publishedFrameKey,
+} from '@portal/deployment';
 import type { ProviderDocument } from '@portal/config';
 import { integrityOf, type ProviderVersion, type ProvidersIndex, type ReleaseStore } from '@portal/release';
 
@@ -73,15 +79,19 @@ const versionOf = (files: { name: string; bytes: Buffer }[]): string => {
   return hash.digest('hex').slice(0, 12);
 };
 
-/** Replaces the provider's live frame: rendered from `doc` (a checked document of `version`), or empty (withdrawn:
- * its host's page has no published frame). */
+/** Replaces the provider's live frame: rendered from `doc` (a checked document of `version`), with the page
+ * headings of the store's live remotes, or empty (withdrawn: its host's page has no published frame). */
 async function putFrame(
   store: ReleaseStore,
   slug: string,
   live?: { version: string; doc: ProviderDocument },
 ): Promise<void> {
   const html = live
-    ? publishedFrameHtml(live.doc, (file) => `/${providerFileKey(slug, live.version, file)}`)
+    ? publishedFrameHtml(
+        live.doc,
+        (file) => `/${providerFileKey(slug, live.version, file)}`,
+        liveHeadings((await store.readRemotes()).document),
+      )
     : '';
   await store.replaceFile(publishedFrameKey(slug), Buffer.from(html), {
     contentType: 'text/html; charset=utf-8',

@@ -1,11 +1,28 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+/* eslint-disable @typescript-eslint/no-require-imports */
 const built = require('../../../shared/federation/src/providerFrame.cjs') as {
   frameDocument: (doc: unknown, urlOf: (file: string) => string) => unknown;
-  withFrame: (html: string, frames: Record<string, unknown>) => string;
+  headingsOf: (declarations: readonly RemoteContract[]) => Heading[];
+  withFrame: (html: string, frames: Record<string, unknown>, headings?: Heading[]) => string;
 };
+const { remoteApps } = require('../../../shared/federation/src/apps.cjs') as {
+  remoteApps: () => { dir: string }[];
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProviderDocument } from '@portal/config';
+import type { RemoteContract } from '@portal/remote-contract';
+
+type Heading = { path: string; text: string; width: string };
+
+/** The page headings of the remotes' contracts, as the shell's build reads them. */
+const HEADINGS = built.headingsOf(
+  remoteApps().map(
+    ({ dir }) =>
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require(join(__dirname, '../../..', dir, 'src/contract.ts')) as { default: RemoteContract }).default,
+  ),
+);
 import { preloadProviderChunk } from '../head/providerChunk';
 import { showFrame } from './frame';
 
@@ -19,8 +36,9 @@ const PAGE =
   `<meta name="portal-provider-chunks" content='{"soe":["/provider-soe.js",""],"yoobee":["/provider-yoobee.js",""]}'>` +
   '<script src="/head.js"></script></head><body><div id="root"></div></body></html>';
 
-/** The build's page with the frames of soe and yoobee (their logos at /assets/<slug>-<file>), as parsed. */
-const page = () =>
+/** The build's page with the frames of soe and yoobee (their logos at /assets/<slug>-<file>) and the contracts'
+ * page headings (or `headings`), as parsed. */
+const page = (headings = HEADINGS) =>
   new DOMParser().parseFromString(
     built.withFrame(
       PAGE,
@@ -30,6 +48,7 @@ const page = () =>
           built.frameDocument(documentOf(slug), (file) => `/assets/${slug}-${file}`),
         ]),
       ),
+      headings,
     ),
     'text/html',
   );
@@ -82,6 +101,18 @@ describe("the provider's frame in the page", () => {
     const soe = documentOf('soe');
     expect(ruleText(doc, '[data-provider=soe]')).toContain(`--pf-tx-d:${soe.theme.dark.text};`);
     expect(ruleText(doc, '[data-provider=soe]')).toContain(`--pf-font:${soe.theme.fonts.heading};`);
+  });
+
+  it("writes a heading's text as text, never as markup, and refuses a path or width that is not one", () => {
+    const text = '</h1><script>alert(1)</script><img src=x onerror="alert(2)">&amp; "x"';
+    const doc = page([{ path: '/receipts', text, width: '3xl' }]);
+    expect(doc.querySelectorAll('#root script, #root img:not(.pf-logo)')).toHaveLength(0);
+    expect([...doc.querySelectorAll('#root .pf-main h1')].map((h1) => h1.textContent)).toEqual([text]);
+    expect(doc.querySelector('h1')?.getAttribute('data-r')).toBe('/receipts');
+    expect(() => page([{ path: '/x"]{}</style><script>', text: 'X', width: '3xl' }])).toThrow(/not a path/);
+    expect(() => page([{ path: '/x', text: 'X', width: '1px}body{display:none' }])).toThrow(
+      /no column width/,
+    );
   });
 
   it('the head script names the provider the host names and the path on <html>; a host that names none, nothing', () => {
