@@ -2,12 +2,13 @@
 // top bar with its logo and the footer with its name, in its colours and the scheme the device asks for. Once
 // main.js comes, the app's own frame takes its place with the same top bar: same colour, height and logo box. On a
 // page whose heading is the same for every student (the support page), the heading paints too, where and as the
-// app's heading then stands: one heading of the page in the end.
+// app's heading then stands: one heading of the page in the end. While the page's code is on its way, that heading
+// stays where it is, with the busy message below it.
 // Accounts: none (anonymous pages).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { shellUrl } from '../support/ports';
+import { remotePort, shellUrl } from '../support/ports';
 
 const CASES = [
   { slug: 'yoobee', scheme: 'dark', width: 1280 },
@@ -147,5 +148,62 @@ for (const { slug, scheme, width } of [CASES[0], CASES[2]]) {
     await expect(heading).toHaveCount(1);
     await expect(heading).toHaveText('Support');
     expect(await headingOf(heading)).toEqual(before);
+  });
+}
+
+/** Holds every file of the support remote (its origin) on its way until the returned function is called. */
+async function holdSupportRemote(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`^http://[^/]+:${remotePort('support')}/`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const { slug, scheme, width } of [CASES[1], CASES[2]]) {
+  test(`${slug}, ${width} px: the support page's heading stays in place while the page's code comes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme: scheme });
+    // Every frame until the page's content: the visible h1s' texts and boxes.
+    await page.addInitScript(() => {
+      const frames: string[][] = [];
+      (window as unknown as { h1Frames: string[][] }).h1Frames = frames;
+      const sample = () => {
+        frames.push(
+          [...document.querySelectorAll('h1')]
+            .filter((h1) => h1.checkVisibility())
+            .map((h1) => {
+              const { x, y, width: w, height: h } = h1.getBoundingClientRect();
+              return `${h1.textContent} ${[x, y, w, h].map(Math.round).join(',')}`;
+            }),
+        );
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    const release = await holdSupportRemote(page);
+    await page.goto(shellUrl(slug, '/case/support/general'), { waitUntil: 'commit' });
+
+    // React has rendered the app's frame; the page's code is held: its busy state, below the page's heading.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Support…' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toHaveText('Support');
+    const before = await headingOf(heading);
+    await page.screenshot({ path: `test-results/firstPaint-held-${slug}-${width}.png`, fullPage: true });
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Prefer to talk to us?' })).toBeVisible();
+    await expect(heading).toHaveCount(1);
+    expect(await headingOf(heading)).toEqual(before);
+    // From the heading's first frame (the HTML's) to the page's content, one heading in every frame, in the same box.
+    const frames = await page.evaluate(() => (window as unknown as { h1Frames: string[][] }).h1Frames);
+    const shown = frames.slice(frames.findIndex((h1s) => h1s.length > 0));
+    expect(shown.length).toBeGreaterThan(1);
+    expect(new Set(shown.map((h1s) => h1s.join(' | ')))).toEqual(new Set([shown[0]!.join(' | ')]));
   });
 }

@@ -84,13 +84,13 @@ export function App() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<Landing />} />
-        {routes.map(({ path, access, remote, page, title }) => {
-          const element = <RemotePage remote={remote} page={page} title={title} />;
+        {routes.map(({ path, access, remote, page, title, heading }) => {
+          const element = <RemotePage remote={remote} page={page} title={title} heading={heading} />;
           return (
             <Route
               key={path}
               path={path}
-              element={access === 'signedIn' ? <Protected>{element}</Protected> : element}
+              element={access === 'signedIn' ? <Protected heading={heading}>{element}</Protected> : element}
             />
           );
         })}

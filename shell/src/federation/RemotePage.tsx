@@ -1,26 +1,35 @@
 import { Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BusyMessage } from '@portal/ui';
-import type { ContractMessage } from '@portal/remote-contract';
+import type { ContractMessage, RouteHeading } from '@portal/remote-contract';
+import { PageBusy } from './PageBusy';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemoteModule } from './useRemoteModule';
 
-/** A route's page that lives in a remote: loaded at run time, with a loading state and the fallback. */
+/** A route's page that lives in a remote: loaded at run time, with a loading state (below the page's heading, where
+ * its route declares one) and the fallback. */
 export function RemotePage({
   remote,
   page,
   title: name,
+  heading,
 }: {
   remote: string;
   page: string;
   title: ContractMessage;
+  heading?: RouteHeading;
 }) {
   const { t, i18n } = useLingui();
   const title = i18n._(name);
   const { state, attempt, retry } = useRemoteModule(remote, page);
+  const loading = (
+    <PageBusy heading={heading}>
+      <BusyMessage>{t`Loading ${title}…`}</BusyMessage>
+    </PageBusy>
+  );
 
-  if (state.status === 'loading') return <BusyMessage>{t`Loading ${title}…`}</BusyMessage>;
+  if (state.status === 'loading') return loading;
   if (state.status === 'unavailable') return <RemoteUnavailable title={title} onRetry={retry} />;
   const { Module: Page } = state;
   return (
@@ -32,7 +41,7 @@ export function RemotePage({
       fallback={(again) => <RemoteUnavailable title={title} onRetry={again} />}
     >
       {/* A page may wait for more code (e.g. @portal/ui's form parts) on its first render. */}
-      <Suspense fallback={<BusyMessage>{t`Loading ${title}…`}</BusyMessage>}>
+      <Suspense fallback={loading}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>
