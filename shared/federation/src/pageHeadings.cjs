@@ -6,7 +6,7 @@
 const path = require('node:path');
 const { REPO_ROOT, remoteApps } = require('./apps.cjs');
 
-/** Chakra's sizes of the columns a heading may head, in rem (HEADING_WIDTH_REM of @portal/remote-contract). */
+/** Chakra's sizes of the columns a heading may head, in rem (HEADING_WIDTHS of @portal/remote-contract). */
 const COLUMN_REM = { '3xl': 48, '4xl': 56, '5xl': 64 };
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HEADING_WIDTH_REM, type RemoteContract } from '@portal/remote-contract';
+import { HEADING_WIDTHS, type RemoteContract } from '@portal/remote-contract';
 /* eslint-disable @typescript-eslint/no-require-imports -- the build's own CommonJS modules */
 const { COLUMN_REM, headingsOf } = require('./pageHeadings.cjs') as {
   COLUMN_REM: Record<string, number>;
@@ -39,7 +39,7 @@ describe("the page headings of the page's frame", () => {
         '/enrol/*',
       ].sort(),
     );
-    expect(COLUMN_REM).toEqual(HEADING_WIDTH_REM);
+    expect(Object.keys(COLUMN_REM)).toEqual(HEADING_WIDTHS);
   });
 
   it.each(HEADED)(

@@ -25,7 +25,7 @@ export type {
   VersionedRemote,
 } from './types';
 export {
-  HEADING_WIDTH_REM,
+  HEADING_WIDTHS,
   contractMessages,
   contractProblems,
   declarationProblems,

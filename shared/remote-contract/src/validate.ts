@@ -19,12 +19,11 @@ const PAGE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const PATH = /^(\/[A-Za-z0-9_-]+)+(\/\*)?$/;
 const ACCESS: readonly RouteAccess[] = ['all', 'signedIn'];
 const PLACEMENTS: readonly MenuPlacement[] = ['user', 'burger'];
-/** The column widths a heading may head, in rem (Chakra's sizes). */
-export const HEADING_WIDTH_REM: Readonly<Record<HeadingWidth, number>> = { '3xl': 48, '4xl': 56, '5xl': 64 };
-/** The longest heading text, in characters. */
-const HEADING_MAX = 80;
-/** A heading's text: one line, no control character, no space at either end. */
-const HEADING_TEXT = /^(?!\s)[^\p{Cc}]+(?<!\s)$/u;
+/** The column widths a heading may head (Chakra's sizes: 48, 56 and 64 rem). */
+export const HEADING_WIDTHS: readonly HeadingWidth[] = ['3xl', '4xl', '5xl'];
+/** A heading's source text (one line of 1 to 80 characters, no control character), then its width (one of
+ * HEADING_WIDTHS), on the next line. */
+const HEADING = /^[^\p{Cc}]{1,80}\n[345]xl$/u;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -52,22 +51,16 @@ function routeProblems(value: unknown, where: string): string[] {
   return problems;
 }
 
-/** What is wrong with a route's `heading`: absent, or a message with its source text (one line of at most
- * HEADING_MAX characters, what the page's h1 says) and one of the column widths. The text is data: whoever shows
- * it writes it as text, never as markup. */
+/** What is wrong with a route's `heading`: absent, or a message and a width whose source text and width, on two
+ * lines, match HEADING. The text is data: whoever shows it writes it as text, never as markup. */
 function headingProblems(value: unknown, where: string): string[] {
-  if (value === undefined) return [];
-  if (!isObject(value)) return [`${where} must be an object with text and width`];
-  const problems = messageProblems(value.text, `${where}.text`);
-  const source = isObject(value.text) ? value.text.message : undefined;
-  if (
-    !problems.length &&
-    !(typeof source === 'string' && source.length <= HEADING_MAX && HEADING_TEXT.test(source))
-  )
-    problems.push(`${where}.text must keep its source text: one line of 1 to ${HEADING_MAX} characters`);
-  if (!Object.hasOwn(HEADING_WIDTH_REM, value.width as string))
-    problems.push(`${where}.width must be one of ${Object.keys(HEADING_WIDTH_REM).join(', ')}`);
-  return problems;
+  return value === undefined ||
+    (isObject(value) &&
+      !messageProblems(value.text, '').length &&
+      typeof value.width === 'string' &&
+      HEADING.test([(value.text as ContractMessage).message, value.width].join('\n')))
+    ? []
+    : [`${where} must be { text: msg\`…\` (1 to 80 characters), width: 3xl|4xl|5xl }`];
 }
 
 /** What is wrong with a page's or widget's `reads`: absent, or a list of names, each once. A name this build

@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import { Heading, Stack } from '@portal/ui';
+import { i18n } from '@portal/i18n';
+import { Box, Heading } from '@portal/ui';
 import type { RouteHeading } from '@portal/remote-contract';
 
 /** A remote page's place while it is not there yet (its code coming, the student being signed in): the page's
  * heading, when its route declares one, where and as the page writes it (its column's width, Chakra's Heading,
  * 2xl, 3xl from md), with `busy` below it; else `busy` alone. The page's own heading then takes its place: one h1
  * at a time, the text as text. */
-export function PageBusy({ heading, children: busy }: { heading?: RouteHeading; children: ReactNode }) {
-  const { i18n } = useLingui();
-  if (!heading) return <>{busy}</>;
-  return (
-    <Stack gap={{ base: 6, md: 8 }} w="full" maxW={heading.width} mx="auto">
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+export const PageBusy = ({ heading, children: busy }: { heading?: RouteHeading; children: ReactNode }) =>
+  heading ? (
+    <Box w="full" maxW={heading.width} mx="auto">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb={{ base: 6, md: 8 }}>
         {i18n._(heading.text)}
       </Heading>
       {busy}
-    </Stack>
+    </Box>
+  ) : (
+    busy
   );
-}
