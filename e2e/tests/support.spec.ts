@@ -201,6 +201,26 @@ test.describe('the support case form', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('ichm: Send pressed before the courses arrive marks the course Required once they do', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'ichm', 'mei.chen@ichm.demo', '/profile');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/secure/enrolment?*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(shellUrl('ichm', SUPPORT));
+    await form(page).getByRole('button', { name: 'Send' }).click();
+    await expect(topic(page)).toHaveAccessibleDescription('Required');
+    release();
+    const course = form(page).getByRole('combobox', { name: /Course/ });
+    await expect(course.getByRole('option')).not.toHaveCount(1);
+    await expect(course).toHaveAccessibleDescription('Required');
+    await expect(description(page)).toHaveAccessibleDescription('Maximum 2000 characters Required');
+  });
+
   test('nzma: one enrolment is preselected; the case goes by email case and arrives with its fields', async ({
     page,
   }) => {

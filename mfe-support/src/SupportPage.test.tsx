@@ -142,6 +142,24 @@ describe('the support case form', () => {
     expect(description).toHaveAccessibleDescription('Remaining characters 1995');
   });
 
+  it('marks the course Required after a Send pressed before the courses arrived', async () => {
+    let loaded: () => void = () => undefined;
+    const courses = new Promise<FakeResponse>(
+      (resolve) => (loaded = () => resolve(enrolments('Bachelor of Business', 'Diploma of Hospitality'))),
+    );
+    open('ichm', { [ENROLMENTS]: () => courses });
+    await userEvent.click(within(form()).getByRole('button', { name: 'Send' }));
+    expect(
+      within(form()).getByRole('combobox', { name: /What do you need help with/ }),
+    ).toHaveAccessibleDescription('Required');
+    await act(async () => loaded());
+    await within(form()).findByRole('option', { name: 'Diploma of Hospitality' });
+    const course = within(form()).getByRole('combobox', { name: /Course/ });
+    await waitFor(() => expect(course).toHaveAccessibleDescription('Required'));
+    await userEvent.selectOptions(course, 'Diploma of Hospitality');
+    expect(course).not.toHaveAccessibleDescription('Required');
+  });
+
   it('preselects and disables the course of a student with one enrolment', async () => {
     open('soe', { [ENROLMENTS]: enrolments('Master of Teaching') });
     await within(form()).findByRole('option', { name: 'Master of Teaching' });

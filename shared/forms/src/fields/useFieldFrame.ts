@@ -33,9 +33,11 @@ export interface FieldFrameState {
   groupAria: GroupAria;
 }
 
-/** The error a user should see now: none until the field is touched, as final-form fields do. */
+/** The error a user should see now: none until the field is touched or a send of the form has failed. A
+ * failed send touches the fields registered at that moment; a field that registers later (its options
+ * arrived after the send, or it registers in an effect after the send's click) shows its error too. */
 export function shownError(meta: FieldMetaState<unknown>, force = false): string | undefined {
-  if (!meta.touched && !force) return undefined;
+  if (!meta.touched && !meta.submitFailed && !force) return undefined;
   const error: unknown = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
   return typeof error === 'string' && error ? error : undefined;
 }
