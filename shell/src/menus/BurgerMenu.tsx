@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, CloseButton, Drawer, IconButton, Portal, RENDERED_AHEAD, Stack } from '@portal/ui';
 import type { Session } from '@portal/api';
@@ -9,14 +9,50 @@ import { AppearanceRadios } from './AppearanceRadios';
 import { HEADER_BUTTON } from './headerButton';
 import { useScrollbarWidthKept } from './scrollbarWidth';
 
+/** The drawer's content: the profile card, the provider's burger items (following one calls `onNavigate`), then the
+ * appearance choice. Rendered again only when its own data changes, not when the drawer opens or closes. */
+const DrawerItems = memo(function DrawerItems({
+  session,
+  onNavigate,
+}: {
+  session: Session;
+  onNavigate: () => void;
+}) {
+  const entries = useMenuEntries('burger');
+  return (
+    <>
+      <ProfileCard session={session} />
+      <Stack as="ul" listStyleType="none" gap={1} mt={2}>
+        {entries.map((entry) => (
+          <Box as="li" key={entry.key}>
+            <Box
+              asChild
+              display="block"
+              px={3}
+              py={3}
+              rounded="md"
+              fontWeight="medium"
+              _hover={{ bg: 'brand.subtle' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+            >
+              <MenuEntryLink entry={entry} onNavigate={onNavigate} />
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+      <AppearanceRadios />
+    </>
+  );
+});
+
 /** Mobile burger drawer: the profile card, the provider's burger items (following one closes it), then the
  * appearance choice. */
 export function BurgerMenu({ session }: { session: Session }) {
-  const entries = useMenuEntries('burger');
   const [open, setOpen] = useState(false);
   const { t } = useLingui();
   // The drawer's scroll lock finds the page's scrollbar width already set: opening restyles only the drawer.
   useScrollbarWidthKept();
+  const close = useCallback(() => setOpen(false), []);
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" {...RENDERED_AHEAD}>
       <Drawer.Trigger asChild>
@@ -36,26 +72,7 @@ export function BurgerMenu({ session }: { session: Session }) {
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <ProfileCard session={session} />
-              <Stack as="ul" listStyleType="none" gap={1} mt={2}>
-                {entries.map((entry) => (
-                  <Box as="li" key={entry.key}>
-                    <Box
-                      asChild
-                      display="block"
-                      px={3}
-                      py={3}
-                      rounded="md"
-                      fontWeight="medium"
-                      _hover={{ bg: 'brand.subtle' }}
-                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-                    >
-                      <MenuEntryLink entry={entry} onNavigate={() => setOpen(false)} />
-                    </Box>
-                  </Box>
-                ))}
-              </Stack>
-              <AppearanceRadios />
+              <DrawerItems session={session} onNavigate={close} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton aria-label={t`Close menu`} />

@@ -12,7 +12,7 @@ import {
 import { useSessionStudent, useStudentImage, type Session } from '@portal/api';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuEntries } from './menuItems';
-import { MENU_POSITIONING } from './menuPositioning';
+import { USER_MENU_POSITIONING } from './menuPositioning';
 import { HEADER_BUTTON } from './headerButton';
 import { ProfileCard, calledBy } from './ProfileCard';
 import { APPEARANCE_CHOICES } from './appearance';
@@ -51,7 +51,7 @@ export function UserMenu({ session }: { session: Session }) {
   const { t } = useLingui();
   const name = calledBy(useSessionStudent() ?? session.student);
   return (
-    <Menu.Root positioning={MENU_POSITIONING} {...RENDERED_AHEAD}>
+    <Menu.Root positioning={USER_MENU_POSITIONING} {...RENDERED_AHEAD}>
       <Menu.Trigger asChild>
         <Button variant="ghost" {...HEADER_BUTTON} aria-label={t`${name}, user menu`} gap={2}>
           <Avatar session={session} />
