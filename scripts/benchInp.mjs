@@ -9,7 +9,7 @@
 // - the sorts of the grades table (/myEnrolments) and of the files table (/files): each sort button twice, the
 //   longest. (The payments table does not sort.)
 // Prints each run, then per interaction and build the median and spread, and the machine's load before and after.
-// A figure, not a test:  pnpm bench:inp [--runs N] [--build federated|single-bundle] [--no-build]
+// A figure, not a test:  pnpm bench:inp [--runs N] [--build federated|single-bundle] [--no-build] [--only menu,drawer,...]
 import os from 'node:os';
 import { BUILDS, browser as launch, buildBoth, serveBoth, signedInStorage } from './benchLib.mjs';
 import { SORTED_TABLES, median, menuOpenInp, ms, nextInp, sortInp } from './benchInteractions.mjs';
@@ -36,7 +36,7 @@ const INTERACTIONS = [
     `sorting ${name} (${route})`,
     async (c, o, s) => (await sortInp(c, o, s, route))?.inp,
   ]),
-];
+].filter(([key]) => !arg('--only', '') || arg('--only', '').split(',').includes(key));
 
 const loadBefore = load();
 if (!process.argv.includes('--no-build')) await buildBoth({ single });
