@@ -160,6 +160,42 @@ describe('the support case form', () => {
     expect(course).not.toHaveAccessibleDescription('Required');
   });
 
+  it('does not send while the courses load: the course may be required', async () => {
+    let loaded: () => void = () => undefined;
+    const courses = new Promise<FakeResponse>(
+      (resolve) => (loaded = () => resolve(enrolments('Bachelor of Business', 'Diploma of Hospitality'))),
+    );
+    const { api } = open('ichm', {
+      [ENROLMENTS]: () => courses,
+      'POST v1/secure/case': { status: 201, body: {} },
+    });
+    await userEvent.selectOptions(
+      within(form()).getByRole('combobox', { name: /What do you need help with/ }),
+      'Online learning and IT',
+    );
+    await userEvent.type(
+      within(form()).getByRole('textbox', { name: /Describe/ }),
+      'My video will not play.',
+    );
+    await userEvent.click(within(form()).getByRole('button', { name: 'Send' }));
+    const course = () => within(form()).getByRole('combobox', { name: /Course/ });
+    expect(course()).toHaveAccessibleDescription(
+      'Your courses are still loading. Send again once they show.',
+    );
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await act(async () => loaded());
+    await within(form()).findByRole('option', { name: 'Diploma of Hospitality' });
+    await waitFor(() => expect(course()).toHaveAccessibleDescription('Required'));
+    await userEvent.selectOptions(course(), 'Diploma of Hospitality');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Send' }));
+    expect(await within(form()).findByRole('status')).toHaveTextContent(
+      'Thank you, your request has been sent.',
+    );
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      expect.objectContaining({ courseEnrolmentId: 'ENR-2', description: 'My video will not play.' }),
+    ]);
+  });
+
   it('preselects and disables the course of a student with one enrolment', async () => {
     open('soe', { [ENROLMENTS]: enrolments('Master of Teaching') });
     await within(form()).findByRole('option', { name: 'Master of Teaching' });

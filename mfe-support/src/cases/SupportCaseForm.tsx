@@ -76,7 +76,13 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
           // the description typed while the courses loaded stay as they are.
           initialValue={preselected}
           label={t`Course`}
-          required={courseRequired}
+          // Until the enrolments answer, whether a course must be chosen is not known: the form does not
+          // send without one (the choice is required of a student with several).
+          required={
+            enrolments.isLoading
+              ? t`Your courses are still loading. Send again once they show.`
+              : courseRequired
+          }
           disabled={preselected !== undefined}
           loading={enrolments.isLoading}
           options={courses}
