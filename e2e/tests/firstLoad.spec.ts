@@ -23,9 +23,10 @@ import { restoreSession } from '../support/session';
  * files it loaded to the service worker (so a route not visited opens offline), the frame shows one offline state
  * and loads the profile again once back online, and the prefetch skips a failing remote and fetches each file once:
  * 0.4 KB more. The head script's route for the page's heading, a colour scheme chosen in another tab read from its
- * event, and each remote module's load in a task of its own: 0.2 KB more. The goal is 150 KB; lower this as main.js
- * shrinks. */
-const MOST_KB = 160.6;
+ * event, and each remote module's load in a task of its own: 0.2 KB more. A route's heading read from its remote's
+ * contract (checked with remotes.json) and kept above the busy message while the page's code comes: 0.2 KB more. The
+ * goal is 150 KB; lower this as main.js shrinks. */
+const MOST_KB = 160.8;
 
 /** The code only a signed-in student uses is the shell's "signed-in" chunk, and its menus' "signed-in-menus". */
 const SIGNED_IN_CHUNK = /\/signed-in\.[0-9a-f]+\.js$/;
