@@ -4,6 +4,7 @@
 const { CHAKRA_THEME_ENTRY } = require('./pureChakraTheme.cjs');
 const { CHAKRA_COLOUR_FILES } = require('./chakraPalettes.cjs');
 const { REACT_ROUTER_CHUNKS } = require('./pureReactRouter.cjs');
+const { CHAKRA_SYSTEM } = require('./lazyChakraGlobal.cjs');
 
 /** Each patch: the files it rewrites and its loader. */
 const PATCHES = {
@@ -13,6 +14,8 @@ const PATCHES = {
   chakraPalettes: { test: CHAKRA_COLOUR_FILES, loader: require.resolve('./chakraPalettes.cjs') },
   // React Router's components no page uses left out of its production chunk.
   pureReactRouter: { test: REACT_ROUTER_CHUNKS, loader: require.resolve('./pureReactRouter.cjs') },
+  // Chakra's global styles computed only where a page reads them (not where the provider's sheet is in force).
+  lazyChakraGlobal: { test: CHAKRA_SYSTEM, loader: require.resolve('./lazyChakraGlobal.cjs') },
 };
 
 /** The patches as webpack rules, less those named in PORTAL_WITHOUT_PATCHES (comma-separated: a build without
