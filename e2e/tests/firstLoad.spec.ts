@@ -25,8 +25,10 @@ import { restoreSession } from '../support/session';
  * 0.4 KB more. The head script's route for the page's heading, a colour scheme chosen in another tab read from its
  * event, and each remote module's load in a task of its own: 0.2 KB more. A route's heading read from its remote's
  * contract (checked with remotes.json) and kept above the busy message while the page's code comes: 0.2 KB more. The
- * goal is 150 KB; lower this as main.js shrinks. */
-const MOST_KB = 160.8;
+ * provider's global style sheet preloaded by the head script and put in force by main.js before its first render,
+ * instead of Chakra computing and writing its tokens (decision 0030): 0.3 KB more. The goal is 150 KB; lower this as
+ * main.js shrinks. */
+const MOST_KB = 161.1;
 
 /** The code only a signed-in student uses is the shell's "signed-in" chunk, and its menus' "signed-in-menus". */
 const SIGNED_IN_CHUNK = /\/signed-in\.[0-9a-f]+\.js$/;
@@ -136,7 +138,7 @@ test("a first page loads its provider's chunk (settings and theme), and no other
   const initiators = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((e) => /\/provider-/.test(e.name))
+      .filter((e) => /\/provider-[a-z-]+\.[0-9a-f]+\.js$/.test(e.name))
       .map((e) => (e as PerformanceResourceTiming).initiatorType),
   );
   expect(initiators).toEqual(['link']);

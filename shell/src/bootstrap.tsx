@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { forgetExpiredDeviceData } from '@portal/api';
 import { ConfigProvider, DEFAULT_CONFIG, isProviderSlug, providerNamedByHost } from '@portal/config';
 import { i18n, prepareTimezone } from '@portal/i18n';
-import { PortalUiProvider, loadFonts, pageNonce, providerSystem } from '@portal/ui';
+import { PortalUiProvider, applyGlobalSheet, loadFonts, pageNonce, providerSystem } from '@portal/ui';
 import { activateMessages, configurePortal, loadProviderParts } from '@portal/start';
 import { messages } from './locales/en/messages';
 import { App } from './App';
@@ -95,11 +95,14 @@ async function start() {
       whenIdle(() => prepareTimezone(provider.timezone));
     },
   });
-  // The provider's styling system (a few thousand tokens turned into CSS variables and lookups) is built in a
-  // task of its own while the sign-in state and remotes.json are on their way, not inside the first render.
+  // The provider's global styles come as a style sheet the build wrote (its tokens as CSS variables): put in force
+  // before the first render, or else written by Chakra in it.
+  const globalSheet = applyGlobalSheet(provider.slug, config.requestTimeoutMs);
+  // The provider's styling system (a few thousand tokens turned into lookups) is built in a task of its own while
+  // the sign-in state and remotes.json are on their way, not inside the first render.
   await new Promise((resolve) => setTimeout(resolve, 0));
   providerSystem(provider.slug);
-  const [strategy] = await Promise.all([configured, remotesReady]);
+  const [strategy] = await Promise.all([configured, remotesReady, globalSheet]);
 
   // A face still on its way may take a tenth of a second more (a cached one arrives in a few milliseconds); one
   // later than that waits for the next page load, rather than reflow the text under the reader.

@@ -16,6 +16,7 @@ const { ProviderChunksPlugin, PROVIDER_CHUNKS_META } = require('./providerChunks
   ProviderChunksPlugin: new (options?: {
     html?: string;
     integrity?: boolean;
+    renderSheets?: () => Promise<Record<string, string>>;
   }) => webpack.WebpackPluginInstance;
   PROVIDER_CHUNKS_META: string;
 };
@@ -36,9 +37,17 @@ class EmitPage {
   }
 }
 
+/** The global style sheet of one of the two providers (the build renders them from the providers' documents). */
+const SHEETS = {
+  soe: '@layer reset,base,tokens,recipes;@layer tokens{:where(:root,:host){--chakra-x:1px;}}',
+};
+
 /** A production build like the shell's: two providers' chunks (and another lazy chunk), the compile hint, the
- * integrity hashes, content-hashed names, the page. */
-async function build(dir: string, { page = PAGE, integrity = true } = {}): Promise<webpack.Stats> {
+ * integrity hashes, content-hashed names, the page, a provider's global sheet. */
+async function build(
+  dir: string,
+  { page = PAGE, integrity = true, renderSheets = async () => SHEETS } = {},
+): Promise<webpack.Stats> {
   writeFileSync(
     path.join(dir, 'index.js'),
     [
@@ -65,7 +74,7 @@ async function build(dir: string, { page = PAGE, integrity = true } = {}): Promi
       new EmitPage(page),
       new CompileHintPlugin(),
       new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
-      new ProviderChunksPlugin({ integrity }),
+      new ProviderChunksPlugin({ integrity, renderSheets }),
     ],
   });
   return new Promise((resolve, reject) =>
@@ -81,7 +90,7 @@ function meta(dir: string) {
     html,
     map: JSON.parse(content!.replace(/&#39;/g, "'").replace(/&amp;/g, '&')) as Record<
       string,
-      [string, string]
+      [string, string, string?]
     >,
   };
 }
@@ -116,6 +125,15 @@ describe('ProviderChunksPlugin', () => {
       }
     });
 
+    it("writes a provider's global sheet under its content's hash, and names it third in its entry", () => {
+      const { map } = meta(dir);
+      expect(map['soe']![2]).toMatch(/^\/provider-soe\.[0-9a-f]{8}\.css$/);
+      const sheet = readFileSync(path.join(dir, 'dist', map['soe']![2]!.slice(1)), 'utf8');
+      // As rendered: no minifier rewrites it.
+      expect(sheet).toBe(SHEETS.soe);
+      expect(map['up-online']).toHaveLength(2);
+    });
+
     it('puts the map before the first script of the head (the head script reads it), after <meta charset>', () => {
       const { html } = meta(dir);
       const at = html.indexOf(`<meta name="${PROVIDER_CHUNKS_META}"`);
@@ -124,10 +142,18 @@ describe('ProviderChunksPlugin', () => {
     });
   });
 
-  it('leaves the hashes empty in a build without integrity (development)', async () => {
+  it('leaves the hashes empty and writes no sheets in a build without integrity (development)', async () => {
     const dir = tempDir();
     await build(dir, { integrity: false });
-    expect(Object.values(meta(dir).map).map(([, integrity]) => integrity)).toEqual(['', '']);
+    expect(Object.values(meta(dir).map)).toEqual([
+      [expect.any(String), ''],
+      [expect.any(String), ''],
+    ]);
+  }, 60_000);
+
+  it("fails the build when the providers' sheets cannot be rendered", async () => {
+    const renderSheets = () => Promise.reject(new Error('a theme that does not build'));
+    await expect(build(tempDir(), { renderSheets })).rejects.toThrow('a theme that does not build');
   }, 60_000);
 
   it('fails the build when the page has no script in its head', async () => {

@@ -1,9 +1,10 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PROVIDER_CHUNKS_META, metaTag } = require('../../../shared/federation/src/providerChunks.cjs') as {
   PROVIDER_CHUNKS_META: string;
-  metaTag: (map: Record<string, [string, string]>) => string;
+  metaTag: (map: Record<string, [string, string, string?]>) => string;
 };
 import { PROVIDER_SLUGS, providerFromHost } from '@portal/config';
+import { GLOBAL_SHEET_ATTRIBUTE } from '@portal/ui';
 import { PROVIDER_CHUNKS_META as HEAD_META, preloadProviderChunk } from './providerChunk';
 
 /** A page as the browser parses it. */
@@ -21,7 +22,7 @@ const MAP = {
 } satisfies Record<string, [string, string]>;
 
 /** A page with the build's <meta>, as the browser parses it. */
-const pageWith = (map: Record<string, [string, string]>) =>
+const pageWith = (map: Record<string, [string, string, string?]>) =>
   parse(`<!doctype html><html><head>${metaTag(map)}</head><body></body></html>`);
 
 const preloads = (doc: Document) =>
@@ -58,6 +59,35 @@ describe("the providers' chunks in the page, and the head script's preload of it
       preloadProviderChunk(doc, host);
       expect(preloads(doc)).toEqual([]);
     }
+  });
+
+  it('sets every attribute of a preload before it is in the page (its request starts then)', () => {
+    const doc = pageWith({ ...MAP, soe: [...MAP.soe, '/provider-soe.0a1b2c3d.css'] });
+    const added: (string | null)[][] = [];
+    const append = doc.head.appendChild.bind(doc.head);
+    jest.spyOn(doc.head, 'appendChild').mockImplementation((node) => {
+      const link = node as unknown as HTMLLinkElement;
+      added.push(['as', 'crossorigin', 'integrity', 'data-global-sheet'].map((n) => link.getAttribute(n)));
+      return append(node);
+    });
+    preloadProviderChunk(doc, 'soe.localhost');
+    expect(added).toEqual([
+      ['script', 'anonymous', MAP.soe[1], null],
+      ['style', null, null, 'soe'],
+    ]);
+  });
+
+  it("preloads the provider's global style sheet as a style, named by its provider, and applies nothing", () => {
+    const doc = pageWith({ ...MAP, soe: [...MAP.soe, '/provider-soe.0a1b2c3d.css'] });
+    preloadProviderChunk(doc, 'soe.localhost');
+    expect(preloads(doc)).toEqual([
+      { rel: 'preload', as: 'script', href: MAP.soe[0], crossOrigin: 'anonymous', integrity: MAP.soe[1] },
+      { rel: 'preload', as: 'style', href: '/provider-soe.0a1b2c3d.css', crossOrigin: null, integrity: null },
+    ]);
+    expect(doc.querySelector('link[rel="preload"][as="style"]')!.getAttribute(GLOBAL_SHEET_ATTRIBUTE)).toBe(
+      'soe',
+    );
+    expect(doc.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
   });
 
   it('a development build (no integrity hashes) preloads without them', () => {

@@ -19,9 +19,9 @@ export function preloadProviderChunk(doc: Document, hostname: string, pathname?:
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${PROVIDER_CHUNKS_META}"]`)?.content;
   if (!content) return;
   if (pathname) doc.documentElement.setAttribute('data-route', pathname);
-  let map: Record<string, [string, string]>;
+  let map: Record<string, [string, string, string?]>;
   try {
-    map = JSON.parse(content) as Record<string, [string, string]>;
+    map = JSON.parse(content) as Record<string, [string, string, string?]>;
   } catch {
     return; // main.js asks for the chunk itself
   }
@@ -33,17 +33,20 @@ export function preloadProviderChunk(doc: Document, hostname: string, pathname?:
   }
   // The page's frame takes this provider's look (shared/federation/src/providerFrame.cjs).
   doc.documentElement.setAttribute('data-provider', slug);
-  const [file, integrity] = chunk;
+  const [file, integrity, sheet] = chunk;
+  // As webpack's chunk loader asks (output.crossOriginLoading 'anonymous', its integrity hash): the same request,
+  // so the loader's script takes the preloaded response.
+  preload(doc, file, 'script', integrity ? { crossorigin: 'anonymous', integrity } : {});
+  // The provider's global style sheet: preloaded, not applied (the page's frame paints without it); main.js puts
+  // it in force before its first render (@portal/ui's applyGlobalSheet finds it by this attribute).
+  if (sheet) preload(doc, sheet, 'style', { 'data-global-sheet': slug });
+}
+
+/** Adds a preload of `href` with its attributes, all set before the link is in the page (its request starts then). */
+function preload(doc: Document, href: string, as: string, attributes: Record<string, string>): void {
   const link = doc.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'script');
-  link.setAttribute('href', file);
-  if (integrity) {
-    // As webpack's chunk loader asks (output.crossOriginLoading 'anonymous', its integrity hash): the same
-    // request, so the loader's script takes the preloaded response.
-    link.setAttribute('crossorigin', 'anonymous');
-    link.setAttribute('integrity', integrity);
-  }
+  for (const [name, value] of Object.entries({ rel: 'preload', as, href, ...attributes }))
+    link.setAttribute(name, value);
   doc.head.appendChild(link);
 }
 

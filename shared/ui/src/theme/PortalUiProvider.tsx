@@ -5,7 +5,7 @@ import type { ProviderSlug } from '@portal/config';
 import type { ReactNode } from 'react';
 import { drawnFaces, fontFaceCss, LATIN_RANGE } from './fonts';
 import { themeOf } from './providerThemes';
-import { providerSystem } from './system';
+import { systemOf } from './globalSheet';
 
 export interface PortalUiProviderProps {
   provider: ProviderSlug;
@@ -78,14 +78,14 @@ export function loadFonts(
   };
 }
 
-/** Chakra for one provider: its system (tokens, global styles, colour palette "brand") and the
- * @font-face rules of its bundled fonts. The @font-face rules are a separate Emotion Global: Chakra's
+/** Chakra for one provider: its system (tokens, global styles, colour palette "brand"; the global styles from the
+ * provider's sheet where it is in force, ./globalSheet.ts) and the @font-face rules of its bundled fonts. The @font-face rules are a separate Emotion Global: Chakra's
  * globalCss is an object, which cannot hold several `@font-face` rules (one key; an array value is
  * read as breakpoints). Both go through the one Emotion cache. */
 export function PortalUiProvider({ provider, nonce, fontFaces = true, children }: PortalUiProviderProps) {
   const faces = fontFaces ? fontFacesOf(provider) : '';
   const ui = (
-    <ChakraProvider value={providerSystem(provider)}>
+    <ChakraProvider value={systemOf(provider)}>
       {faces && <Global styles={faces} />}
       {children}
     </ChakraProvider>

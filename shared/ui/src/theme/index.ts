@@ -18,5 +18,6 @@
 // footer has the same tone (dark or light) as its header.
 export { PortalUiProvider, loadFonts, pageNonce, type PortalUiProviderProps } from './PortalUiProvider';
 export { providerSystem } from './system';
+export { applyGlobalSheet, GLOBAL_SHEET_ATTRIBUTE } from './globalSheet';
 export { loadTheme, provideThemes } from './providerThemes';
 export { providerTheme, applyDocumentBranding, type ProviderThemeInfo } from './branding';
