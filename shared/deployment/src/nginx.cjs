@@ -3,7 +3,6 @@
 // headers of delivery.cjs. Nothing here is written twice: change a rule there and both servers follow.
 // `pnpm serve:nginx` (scripts/nginx.mjs) writes it for a local run; docs/deploying.md explains it.
 const {
-  CONTENT_TYPES,
   CACHE_CONTROL,
   FILE_ADDRESS,
   HASHED_FILE,
@@ -13,95 +12,27 @@ const {
   SERVICE_WORKER_PATH,
   SIGN_OUT_HEADERS,
   SIGN_OUT_PATH,
-  SOURCE_MAP,
   releasePrefix,
 } = require('./delivery.cjs');
 const { NONCE_PLACEHOLDER, STRICT_TRANSPORT_SECURITY, securityHeaders } = require('./csp.cjs');
 const { FRAME_PROVIDER_VARIABLE } = require('./publishedFrame.cjs');
+const {
+  NONCE_VARIABLE,
+  addHeaders,
+  compressedAsSent,
+  includedLocations,
+  indent,
+  location,
+  noSourceMaps,
+  notFound,
+  quoted,
+  regex,
+  serverHead,
+} = require('./nginxParts.cjs');
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module that sends a build's name.br copies
  * (`brotli_static`); Debian's own nginx.conf loads it from /etc/nginx/modules-enabled/, a standalone one names it. */
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-/** nginx's per-request random id (128 bits, hex): the nonce of one response, in its header and its page. */
-const NONCE_VARIABLE = '$request_id';
-
-/** `value` as a quoted nginx string. Only the nonce may be a variable: a `$` or backslash from the
- * deployment's configuration (an origin never has one), or both kinds of quote, is refused rather than read by
- * nginx. */
-function quoted(value, { nonce = false } = {}) {
-  const marker = '\u0000nonce\u0000';
-  const text = nonce ? value.split(NONCE_VARIABLE).join(marker) : value;
-  if (/[\\$\n]/.test(text) || (text.includes('"') && text.includes("'")))
-    throw new Error(`not allowed in an nginx header: ${JSON.stringify(value)}`);
-  // A value holding double quotes (Clear-Site-Data's "storage") goes in single quotes.
-  const quote = text.includes('"') ? "'" : '"';
-  return `${quote}${text.split(marker).join(NONCE_VARIABLE)}${quote}`;
-}
-
-const indent = (lines, depth) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line));
-
-/** add_header lines; `always` also on error responses (a 404). */
-const addHeaders = (headers, { always = false, nonce = false } = {}) =>
-  Object.entries(headers).map(
-    ([name, value]) => `add_header ${name} ${quoted(value, { nonce })}${always ? ' always' : ''};`,
-  );
-
-const regex = (pattern) => `"${pattern.source}"`;
-
-/** The content types of a build's files (the same as the Node server's). */
-const typesBlock = () => [
-  'types {',
-  ...indent(
-    Object.entries(
-      Object.entries(CONTENT_TYPES).reduce((byType, [ext, type]) => {
-        (byType[type] ??= []).push(ext);
-        return byType;
-      }, {}),
-    ).map(([type, exts]) => `${type} ${exts.join(' ')};`),
-    1,
-  ),
-  '}',
-  'default_type application/octet-stream;',
-];
-
-/** A server's address (with TLS when it has a certificate), its folder, its file types and its precompressed
- * copies: name.br to a client that takes brotli (with `brotli`), else name.gz to one that takes gzip, else the file
- * (gzip_vary's `Vary: Accept-Encoding` on each). */
-const serverHead = (site, brotli) => [
-  `listen ${site.listen}${site.tls ? ' ssl' : ''};`,
-  ...(site.tls
-    ? [`ssl_certificate ${site.tls.certificate};`, `ssl_certificate_key ${site.tls.certificateKey};`]
-    : []),
-  `server_name ${site.serverName ?? '_'};`,
-  `root ${site.root};`,
-  ...typesBlock(),
-  ...(brotli ? ['brotli_static on;'] : []),
-  'gzip_static on;',
-  'gzip_vary on;',
-];
-
-/** A location whose file is not the build's as it is (the page, rewritten per response; a run-time file, rewritten
- * by a deployment): no precompressed copy is ever sent, it is gzipped as it is sent. */
-const compressedAsSent = (brotli) => [
-  'gzip on;',
-  ...(brotli ? ['brotli_static off;'] : []),
-  'gzip_static off;',
-];
-
-/** A location block. */
-const location = (match, lines) => [`location ${match} {`, ...indent(lines, 1), '}'];
-
-/** The plain-text 404 of a file that is not served, with `headers`. */
-const notFound = (headers) => [
-  'types { }',
-  'default_type text/plain;',
-  ...headers,
-  'return 404 "Not found\\n";',
-];
-
-/** A source map is never served (before any other file location: nginx takes the first regex that matches). */
-const noSourceMaps = (headers) => location(`~ ${regex(SOURCE_MAP)}`, notFound(headers));
 
 /** The file of the shell's security headers, beside the server blocks (every location of the shell includes it:
  * nginx gives a location the add_header lines of its server only when it has none of its own). */
@@ -149,7 +80,7 @@ function portalConf({ dir, config, shell, remotes, https = false, brotli = true 
   const page = [
     'charset utf-8;',
     ...compressedAsSent(brotli),
-    "# The host's published provider's frame (its SSI include): ./publishedFrame.cjs.",
+    "# The host's published provider's frame and the live page headings (SSI includes): ./publishedFrame.cjs.",
     'ssi on;',
     `sub_filter ${quoted(NONCE_PLACEHOLDER)} ${quoted(NONCE_VARIABLE, { nonce: true })};`,
     'sub_filter_once off;',
@@ -158,24 +89,8 @@ function portalConf({ dir, config, shell, remotes, https = false, brotli = true 
     ...security,
     ...cache(CACHE_CONTROL.page),
   ];
-  // The published provider's frame the page includes, by the provider the host names ("-": none). Its own
-  // nonce placeholder is filled in the include; a provider with no live frame (or no store): nothing.
-  const frame = [
-    "# The live frame of the provider the host names, for the page's include only; none: nothing.",
-    ...location(`~ "^/providers/[^/]*/frame\\.html$"`, [
-      'internal;',
-      ...(shell.releases
-        ? [
-            `root ${shell.releases};`,
-            'try_files $uri @noframe;',
-            `sub_filter ${quoted(NONCE_PLACEHOLDER)} ${quoted(NONCE_VARIABLE, { nonce: true })};`,
-            'sub_filter_once off;',
-          ]
-        : ['return 204;']),
-      ...security,
-    ]),
-    ...location('@noframe', [...security, 'return 204;']),
-  ];
+  // What the page includes: the host's published provider's frame, the live page headings.
+  const included = includedLocations(shell, security);
   const shellServer = [
     '# The provider a host names (its first label, when it is a slug; else "-"), for the page\'s published frame.',
     `map $host ${FRAME_PROVIDER_VARIABLE} {`,
@@ -191,7 +106,7 @@ function portalConf({ dir, config, shell, remotes, https = false, brotli = true 
         '',
         '# A source map: never served (the build keeps its maps out of dist/, for the error collector).',
         ...noSourceMaps(security),
-        ...frame,
+        ...included,
         '# Every route of the portal: the page.',
         ...location('/', ['try_files /index.html =404;', ...page]),
         ...location('= /index.html', page),
