@@ -12,7 +12,8 @@
 //                                          (each app's own `serve` script: `pnpm --filter <its package> serve`)
 // The shell's responses carry the portal's Content-Security-Policy and security headers
 // (shared/deployment/src/csp.cjs), with a fresh nonce in every HTML page (and the frame of the published provider
-// its host names, shared/deployment/src/publishedFrame.cjs); every file its caching rule and a
+// its host names, and the store's live page headings, shared/deployment/src/publishedFrame.cjs); every file its
+// caching rule and a
 // missing file or a source map a 404 (shared/deployment/src/delivery.cjs). scripts/nginx.mjs serves the same
 // with nginx. Plain http: no Strict-Transport-Security (scripts/nginx.mjs sends it for an https deployment).
 // The shell's portal.config.json is written to .var/<profile>/ from the ports; its remotes.json is the
@@ -41,8 +42,10 @@ import {
   hostProvider,
   newNonce,
   publishedFrameKey,
+  readLiveHeadings,
   securityHeaders,
   withNonce,
+  withPageHeadings,
   withPublishedFrame,
 } from '@portal/deployment';
 import {
@@ -242,9 +245,11 @@ function serveShell(port, dist = run.shellDist) {
         return;
       }
       // The page itself, and any address that is not a file (a route of the portal): never stored, it
-      // holds the nonce and the host's published frame; with --compress gzipped as it is sent.
+      // holds the nonce, the host's published frame and the live page headings; with --compress gzipped as it
+      // is sent.
       const page = () => {
-        const filled = withNonce(withPublishedFrame(html, publishedFrame(req)), nonce);
+        const framed = withPublishedFrame(html, publishedFrame(req));
+        const filled = withNonce(withPageHeadings(framed, readLiveHeadings(run.releasesDir)), nonce);
         const { body, headers: encoding } = gzipAsSent(req, Buffer.from(filled));
         res.writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',

@@ -6,7 +6,12 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { CACHE_CONTROL, FILE_ADDRESS, SIGN_OUT_HEADERS, SIGN_OUT_PATH } = require('./delivery.cjs');
 const { NONCE_PLACEHOLDER, securityHeaders } = require('./csp.cjs');
-const { PUBLISHED_FRAME_SLOT, publishedFrameKey } = require('./publishedFrame.cjs');
+const {
+  HEADINGS_SLOTS,
+  LIVE_HEADINGS_KEY,
+  PUBLISHED_FRAME_SLOT,
+  publishedFrameKey,
+} = require('./publishedFrame.cjs');
 const { createHandler, s3FrameLoader } = require('./edge/cspNonce.cjs');
 
 const EDGE_FUNCTION = path.join(__dirname, 'edge', 'cspNonce.cjs');
@@ -19,11 +24,11 @@ const VIEWER_HOST_HEADER = 'x-portal-host';
 
 /** Where a published provider's live frame is in a release store's bucket (`s3://<bucket>/<prefix>`): the store
  * keeps the files it serves under `<prefix>/releases/` (shared/release/src/s3Store.ts), `{slug}` for the provider. */
-function frameStore(store, region) {
+function frameStore(store, region, key = publishedFrameKey('{slug}')) {
   const match = /^s3:\/\/([^/]+)\/?(.*?)\/?$/.exec(store);
   if (!match) throw new Error(`${store} is not a store in S3 (s3://<bucket>/<prefix>)`);
   const prefix = match[2] ? `${match[2]}/` : '';
-  return { bucket: match[1], key: `${prefix}releases/${publishedFrameKey('{slug}')}`, region };
+  return { bucket: match[1], key: `${prefix}releases/${key}`, region };
 }
 
 /**
@@ -33,7 +38,8 @@ function frameStore(store, region) {
  * @param {{ config: object, https?: boolean, store?: string, storeRegion?: string }} o  config: the deployment's
  *   portal.config.json; https (true: a CloudFront distribution serves https) adds Strict-Transport-Security;
  *   store: the release store the providers are published into (`s3://<bucket>/<prefix>`, in storeRegion,
- *   us-east-1 by default), whose live frames the page of each provider's host holds (none: no frame)
+ *   us-east-1 by default), whose live frames the page of each provider's host holds (none: no frame), and whose
+ *   live page headings every page holds (none: the build's)
  */
 function edgeSettings({ config, https = true, store, storeRegion = 'us-east-1' }) {
   return {
@@ -48,6 +54,10 @@ function edgeSettings({ config, https = true, store, storeRegion = 'us-east-1' }
       hostHeader: VIEWER_HOST_HEADER,
       ...(store ? { store: frameStore(store, storeRegion) } : {}),
     },
+    headings: {
+      slots: HEADINGS_SLOTS,
+      ...(store ? { store: frameStore(store, storeRegion, LIVE_HEADINGS_KEY) } : {}),
+    },
   };
 }
 
@@ -55,6 +65,7 @@ function edgeSettings({ config, https = true, store, storeRegion = 'us-east-1' }
 const edgeFunctionFiles = (o) => ({
   'cspNonce.cjs': fs.readFileSync(EDGE_FUNCTION, 'utf8'),
   'hostProvider.cjs': fs.readFileSync(path.join(__dirname, 'edge', 'hostProvider.cjs'), 'utf8'),
+  'headingsSlot.cjs': fs.readFileSync(path.join(__dirname, 'edge', 'headingsSlot.cjs'), 'utf8'),
   'cspNonce.settings.json': `${JSON.stringify(edgeSettings(o), null, 2)}\n`,
 });
 

@@ -36,7 +36,10 @@ export declare function edgeSettings(o: {
   https?: boolean;
   store?: string;
   storeRegion?: string;
-}): { frame: { slot: string; hostHeader: string; store?: FrameStore } } & Record<string, unknown>;
+}): {
+  frame: { slot: string; hostHeader: string; store?: FrameStore };
+  headings: { slots: Record<string, { block: string; include: string }>; store?: FrameStore };
+} & Record<string, unknown>;
 /** A CloudFront response of the edge function, in CloudFront's shape. */
 export interface EdgeResponse {
   status: string;
@@ -48,6 +51,7 @@ export declare function edgeHandler(o: {
   settings: object;
   loadPage: (request: object) => Promise<string>;
   loadFrame?: (slug: string) => Promise<string>;
+  loadHeadings?: () => Promise<string>;
 }): (event: object) => Promise<EdgeResponse | object>;
 /** Each published provider's live frame from the store's bucket, as the deployed edge function reads it; `sdk`:
  * the AWS SDK's S3 client module, `clientOptions`: more options for its client. */
@@ -64,3 +68,14 @@ export interface PageHeading {
 }
 /** The page headings the live version of each remote of a remotes.json document declares. */
 export declare function liveHeadings(remotes: unknown): PageHeading[];
+/** The store key of the live page headings, which every page holds in place of the build's (./publishedFrame.cjs). */
+export declare const LIVE_HEADINGS_KEY: string;
+/** The live page headings' file: their rules (with the page's nonce placeholder) and their headings, text escaped;
+ * a heading whose path or width the contract does not allow is left out. */
+export declare function liveHeadingsHtml(headings: PageHeading[]): string;
+/** The page with the live page headings' file's text (none or empty: the page's own) in each headings slot. */
+export declare function withPageHeadings(html: string, live: string | undefined): string;
+/** The live page headings of a store's folder of served files, read now (none or unreadable: undefined). */
+export declare function readLiveHeadings(dir: string): string | undefined;
+/** A frame's page headings in the slot the servers fill with the live ones (`published`: a published frame's). */
+export declare function headingsSlot(headings: PageHeading[], o?: { published?: boolean }): string;

@@ -12,7 +12,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { REPO_ROOT } = require('./apps.cjs');
 const { PROVIDER_CHUNK } = require('./providerChunks.cjs');
-const { COLUMN_REM, headingsOf, localPageHeadings } = require('./pageHeadings.cjs');
+const { escapeHtml } = require('./escapeHtml.cjs');
+const { headingRule, headingsOf, headingsSlot, localPageHeadings } = require('./pageHeadings.cjs');
 
 /** The part of a provider's document the frame shows: its name, its logos (each a file name beside the document,
  * given its address by `urlOf`), the canvas, text, top bar and footer colours in both schemes, and the headings'
@@ -69,9 +70,6 @@ function providerFrames(compilation, { publicPath, providersDir = path.join(REPO
   return frames;
 }
 
-/** Text for HTML: markup's special characters escaped. */
-const escapeHtml = (value) =>
-  String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** A CSS value from a document: only what a colour is written with. */
 const cssValue = (value) => {
   if (typeof value !== 'string' || !/^[#(),.%\w\s-]+$/.test(value)) throw new Error(`not a colour: ${value}`);
@@ -107,25 +105,6 @@ function lookProperties(frame) {
     .map(([property, value]) => `${property}:${value}`)
     .concat('--pf-shown:visible')
     .join(';');
-}
-
-/** A page heading's path as a CSS string (the table's paths are letters and slashes, and a final /*). */
-const pathValue = (value) => {
-  if (!/^[\w/-]+(\/\*)?$/.test(value)) throw new Error(`not a path: ${value}`);
-  return `"${value}"`;
-};
-
-/** The rule that shows a page's heading on its path (<html data-route>, set by the head script), or on a sub-path
- * for a path ending in /*, at its column's width. */
-function headingRule({ path: route, width }) {
-  const shown = (on) => `${on} .pf-h[data-r=${pathValue(route)}]`;
-  const base = route.replace(/\/\*$/, '');
-  const on =
-    base === route
-      ? [shown(`[data-route=${pathValue(route)}]`)]
-      : [shown(`[data-route=${pathValue(base)}]`), shown(`[data-route^=${pathValue(`${base}/`)}]`)];
-  if (!COLUMN_REM[width]) throw new Error(`no column width ${width}`);
-  return `${on.join(',')}{display:block;max-width:${COLUMN_REM[width]}rem}`;
 }
 
 /** The frame's style sheet: the geometry of the app's frame (a 56 px top bar, 64 px from 48em; content 72rem wide
@@ -183,12 +162,6 @@ const frameMarkup = (className, bar, main, foot) =>
   `<footer class="pf-foot"><p>${foot}</p></footer>` +
   '</div>';
 
-/** Every page heading of `headings` (the one of the path on <html> displayed), its path and text escaped. */
-const headingsHtml = (headings) =>
-  headings
-    .map(({ path: route, text }) => `<h1 class="pf-h" data-r="${escapeHtml(route)}">${escapeHtml(text)}</h1>`)
-    .join('');
-
 /** The frame, with every provider's logos and name (the one named on <html> displayed) and every page heading
  * (the one of the path on <html> displayed). */
 function frameHtml(frames, headings) {
@@ -200,7 +173,7 @@ function frameHtml(frames, headings) {
         logos(slug, frames[slug], '') + `<span data-p="${slug}">© ${escapeHtml(frames[slug].name)}</span>`,
     )
     .join('');
-  return frameMarkup('pf', bar, headingsHtml(headings), foot);
+  return frameMarkup('pf', bar, headingsSlot(headings), foot);
 }
 
 /** Where the server puts the frame of a provider published into the deployment (`pnpm provider:publish`) for the
@@ -233,7 +206,7 @@ function publishedFrameHtml(doc, urlOf, headings = []) {
     frameMarkup(
       'pf pf-pub',
       logos(undefined, frame, frame.name),
-      headingsHtml(headings),
+      headingsSlot(headings, { published: true }),
       `${logos(undefined, frame, '')}<span>© ${escapeHtml(frame.name)}</span>`,
     )
   );

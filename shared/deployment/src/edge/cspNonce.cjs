@@ -5,19 +5,23 @@
 // never stored. Any other file address (anything with an extension) goes on to the bucket untouched.
 // (A CloudFront Function cannot do it: it has no secure random source and cannot write a response body that
 // large.) On a published provider's host the page also holds that provider's live frame, read from the store's
-// bucket (decision 0029), in place of the page's slot; the host comes in x-portal-host (./viewerHost.js).
-// Standalone on purpose, nothing but Node's own modules and the files beside it (./hostProvider.cjs, and
+// bucket (decision 0029), in place of the page's slot; the host comes in x-portal-host (./viewerHost.js). Every
+// page holds the store's live page headings in place of the build's (./headingsSlot.cjs), read from the same bucket.
+// Standalone on purpose, nothing but Node's own modules and the files beside it (./hostProvider.cjs,
+// ./headingsSlot.cjs, and
 // cspNonce.settings.json, written at deploy time from portal.config.json by ../edge.cjs): Lambda@Edge has no
 // environment variables. docs/deploying.md shows the distribution around it.
 const crypto = require('node:crypto');
+const { withLiveHeadings } = require('./headingsSlot.cjs');
 const { hostProvider } = require('./hostProvider.cjs');
 
 /** How long a copy of index.html read from the bucket serves (a shell release shows within this time). */
 const PAGE_MAX_AGE_MS = 60_000;
 /** How long reading index.html from the bucket may take. */
 const PAGE_TIMEOUT_MS = 3_000;
-/** How long a published provider's frame read from the store's bucket serves (a publish shows within this time),
- * and how long reading it may take (past it the page goes without the frame, which main.js then paints). */
+/** How long a published provider's frame (or the live page headings) read from the store's bucket serves (a
+ * publish shows within this time), and how long reading it may take (past it the page goes without the frame,
+ * which main.js then paints, or with the build's headings). */
 const FRAME_MAX_AGE_MS = 60_000;
 const FRAME_TIMEOUT_MS = 1_000;
 
@@ -41,14 +45,18 @@ const withNonce = (text, placeholder, nonce) => text.split(placeholder).join(non
  * @param {{ slot: string, hostHeader: string } | undefined} o.settings.frame  the page's slot for a published
  *   provider's frame and the request header that names the viewer's host; none: the slot is left empty
  * @param {(request: object) => Promise<string>} o.loadPage  the shell's index.html, with its placeholders
+ * @param {{ slots: Record<string, { block: string, include: string }> } | undefined} o.settings.headings  the
+ *   page's headings slots; none: the page keeps the build's headings
  * @param {(slug: string) => Promise<string>} [o.loadFrame]  the live frame of the provider `slug` ('' for none)
+ * @param {() => Promise<string>} [o.loadHeadings]  the live page headings ('' for none: the build's stay)
  */
-function createHandler({ settings, loadPage, loadFrame }) {
+function createHandler({ settings, loadPage, loadFrame, loadHeadings }) {
   const fileAddress = new RegExp(settings.fileAddress);
   return async (event) => {
     const { request } = event.Records[0].cf;
     if (request.uri !== settings.page && fileAddress.test(request.uri)) return request;
     const frame = frameFor(request, settings.frame, loadFrame);
+    const headings = headingsFor(settings.headings, loadHeadings);
     let html;
     try {
       html = await loadPage(request);
@@ -81,7 +89,11 @@ function createHandler({ settings, loadPage, loadFrame }) {
         'Cache-Control': settings.pageCacheControl,
         ...(request.uri === settings.signOut.path ? settings.signOut.headers : {}),
       }),
-      body: withNonce(withFrame(html, settings.frame, await frame), settings.placeholder, nonce),
+      body: withNonce(
+        withHeadings(withFrame(html, settings.frame, await frame), settings.headings, await headings),
+        settings.placeholder,
+        nonce,
+      ),
     };
   };
 }
@@ -101,6 +113,21 @@ async function frameFor(request, frame, loadFrame) {
 
 /** The page with `text` in place of the frame's slot. */
 const withFrame = (html, frame, text) => (frame ? html.split(frame.slot).join(text) : html);
+
+/** The live page headings ('' when the store has none or they cannot be read in time: the build's stay). */
+async function headingsFor(slot, loadHeadings) {
+  if (!slot || !loadHeadings) return '';
+  try {
+    return await loadHeadings();
+  } catch (error) {
+    console.error(`The page headings could not be read: ${error.message}`);
+    return '';
+  }
+}
+
+/** The page with `live` (else the build's headings) in each headings slot; no slot settings: as it is. */
+const withHeadings = (html, headings, live) =>
+  headings ? withLiveHeadings(html, headings.slots, live) : html;
 
 /** The bucket and region of an S3 origin's domain, `<bucket>.s3.<region>.amazonaws.com` (or `<bucket>.s3.
  * amazonaws.com`), or undefined. */
@@ -169,7 +196,14 @@ const deployedHandler = (settings) =>
     settings,
     loadPage: s3PageLoader({ key: settings.page.replace(/^\//, '') }),
     loadFrame: settings.frame?.store ? s3FrameLoader(settings.frame.store) : undefined,
+    loadHeadings: settings.headings?.store ? liveHeadingsLoader(settings.headings.store) : undefined,
   });
+
+/** The live page headings from the store's bucket (`store.key`), a copy kept as a frame's (s3FrameLoader). */
+function liveHeadingsLoader(store, sdk, clientOptions) {
+  const load = s3FrameLoader(store, sdk, clientOptions);
+  return () => load('');
+}
 
 /** The deployed function's entry (`cspNonce.handler`): its settings beside it, read on its first request. */
 let deployed;
@@ -180,6 +214,7 @@ module.exports = {
   cloudFrontHeaders,
   createHandler,
   handler,
+  liveHeadingsLoader,
   newNonce,
   s3FrameLoader,
   s3PageLoader,

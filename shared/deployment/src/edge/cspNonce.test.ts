@@ -16,17 +16,19 @@ const { bucketOf, createHandler } = require('./cspNonce.cjs') as {
     settings: object;
     loadPage: (request: Request) => Promise<string>;
     loadFrame?: (slug: string) => Promise<string>;
+    loadHeadings?: () => Promise<string>;
   }) => (event: object) => Promise<EdgeResponse | Request>;
 };
 const { edgeFunctionFiles, edgeSettings, viewerFunctionCode } = require('../edge.cjs') as {
   edgeSettings: (o: { config: object; https?: boolean; store?: string; storeRegion?: string }) => {
     frame: { slot: string; hostHeader: string; store?: object };
+    headings: { store?: object };
   };
   edgeFunctionFiles: (o: { config: object }) => Record<string, string>;
   viewerFunctionCode: () => string;
 };
 const { withFrame: withBuildFrame } = require('@portal/federation/providerFrame') as {
-  withFrame: (html: string, frames: object) => string;
+  withFrame: (html: string, frames: object, headings?: object[]) => string;
 };
 const { contentSecurityPolicy } = require('../csp.cjs') as {
   contentSecurityPolicy: (o: { nonce: string; config: object }) => string;
@@ -145,6 +147,7 @@ it('the files to deploy run on their own: the function and its settings, nothing
     expect(Object.keys(edgeFunctionFiles({ config })).sort()).toEqual([
       'cspNonce.cjs',
       'cspNonce.settings.json',
+      'headingsSlot.cjs',
       'hostProvider.cjs',
     ]);
     const script = `
@@ -249,5 +252,44 @@ describe("a published provider's frame (decision 0029)", () => {
     const loadFrame = jest.fn(async () => FRAME);
     await framed(loadFrame)(event('/', request.headers['x-portal-host']!.value));
     expect(loadFrame).toHaveBeenCalledWith('waikato-tech');
+  });
+});
+
+describe('the live page headings (decision 0028)', () => {
+  const settings = edgeSettings({ config, store: 's3://portal-remotes/prod' });
+  const built = withBuildFrame(PAGE.replace('</head>', '<script src="/main.js"></script></head>'), {}, [
+    { path: '/support', text: 'Support', width: '4xl' },
+  ]);
+  const page = async (loadHeadings: () => Promise<string>) =>
+    (
+      (await createHandler({ settings, loadPage: async () => built, loadHeadings })(
+        event('/support'),
+      )) as EdgeResponse
+    ).body;
+
+  it("puts the store's live headings in place of the build's, with the page's nonce", async () => {
+    const body = await page(
+      async () => '<style nonce="%CSP_NONCE%">r</style><h1 class="pf-h" data-r="/support">Help</h1>',
+    );
+    expect(body).toMatch(
+      /<div class="pf-main"><style nonce="[^%"]+">r<\/style><h1 class="pf-h" data-r="\/support">Help<\/h1><\/div>/,
+    );
+    expect(body).not.toContain('<!--#');
+    expect(settings.headings.store).toEqual({
+      bucket: 'portal-remotes',
+      key: 'prod/releases/page-headings.html',
+      region: 'us-east-1',
+    });
+  });
+
+  it("keeps the build's headings when the store has none or they cannot be read", async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const load of [async () => '', () => Promise.reject(new Error('timed out'))]) {
+      const body = await page(load);
+      expect(body).toContain('<div class="pf-main"><h1 class="pf-h" data-r="/support">Support</h1></div>');
+      expect(body).not.toContain('<!--#');
+    }
+    expect(errors).toHaveBeenCalledWith('The page headings could not be read: timed out');
+    errors.mockRestore();
   });
 });
