@@ -11,6 +11,7 @@
 //   --reset   starts again from deploy/remotes.base.json, with no published version or provider (the releases/ folder
 //             emptied, and the deployed/ copies of remotes no longer built): what a test run does before it
 //             starts its server
+// The store's live page headings follow the remotes.json it writes (as after a release command).
 // `npm start` runs it after the build; the servers (serve.mjs, nginx.mjs) only read remotes.json.
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,9 @@ import remotesOfBuilds from '../shared/federation/src/remotes.cjs';
 // The release package's TypeScript, through tsx (as `node --import tsx`).
 await import('tsx');
 const release = await import('@portal/release');
-const { localStore, releaseState, whoRuns } = release.localStore ? release : release.default;
+const { localStore, releaseState, whoRuns, writePageHeadings } = release.localStore
+  ? release
+  : release.default;
 const { BASE_FILE, localEntry } = remotesOfBuilds;
 
 const args = process.argv.slice(2);
@@ -70,7 +73,11 @@ if (reset) {
   rmSync(path.join(run.varDir, 'providers.json'), { force: true });
 }
 try {
-  if (put.length || fresh) await store.writeRemotes(document, stored.version);
+  if (put.length || fresh) {
+    await store.writeRemotes(document, stored.version);
+    const notWritten = await writePageHeadings(store, document);
+    if (notWritten) console.warn(`remotes.json written${notWritten}`);
+  }
 } catch (error) {
   for (const { next } of deploys) rmSync(next, { recursive: true, force: true });
   throw error;

@@ -8,6 +8,7 @@ export { integrityOf } from './integrityOf';
 export { localStore } from './localStore';
 export { moveLive, type MoveRequest } from './moveLive';
 export { openStore } from './openStore';
+export { writePageHeadings } from './pageHeadings';
 export { publish, type PublishRequest, type PublishResult } from './publish';
 export { releaseState } from './releaseState';
 export { parseS3Location, s3Store, type S3StoreOptions } from './s3Store';

@@ -1,6 +1,7 @@
 import { isVersioned, promoteCandidate, rollBack, type VersionedRemote } from '@portal/remote-contract';
 import { checkServed } from './checkServed';
 import { candidateRefusal, type HealthRow, type HealthRule } from './health';
+import { writePageHeadings } from './pageHeadings';
 import { releaseState } from './releaseState';
 import type { ReleaseStore } from './store';
 
@@ -21,7 +22,7 @@ export interface MoveRequest {
 
 /**
  * Promotes a remote's candidate, or rolls back its last release, in the store's remotes.json (a
- * compare-and-swap, recorded in the history). Refused, with nothing changed, when a file of the version that
+ * compare-and-swap, recorded in the history; the page headings follow its live versions). Refused, with nothing changed, when a file of the version that
  * would run (for every session; a candidate promoted for chosen providers, for theirs) is not served as its build recorded it (a version at the root of its origin,
  * overwritten by a later build; a folder deleted): the command never sends students to code the shell would
  * refuse. Given a health source, promote also refuses a candidate whose error rate is worse than live's beyond
@@ -64,6 +65,7 @@ export async function moveLive({
     );
   }
   await store.writeRemotes(document, stored.version);
+  const headings = await writePageHeadings(store, document);
   await store.appendHistory({
     at: (now?.() ?? new Date()).toISOString(),
     by,
@@ -73,5 +75,5 @@ export async function moveLive({
     to: releaseState(after),
     summary,
   });
-  return `${summary} in ${store.location}`;
+  return `${summary} in ${store.location}${headings}`;
 }

@@ -9,6 +9,7 @@ import {
 } from '@portal/remote-contract';
 import { CONTENT_TYPES, cacheControlOf } from '@portal/deployment';
 import { integrityOf } from './integrityOf';
+import { writePageHeadings } from './pageHeadings';
 import { readBuild, type Build } from './readBuild';
 import { readDeployed } from './readDeployed';
 import { releaseState } from './releaseState';
@@ -116,8 +117,8 @@ function howItRuns(version?: string, share?: number, providers?: string[]): stri
 /**
  * Publishes a remote into the store's remotes.json, with a compare-and-swap: read remotes.json, put the
  * build's files (with a build folder), check that every file the declaration names is served as its build
- * recorded it, then write remotes.json only if no other change came in between (else a RemotesConflict), and
- * record the change in the history.
+ * recorded it, then write remotes.json only if no other change came in between (else a RemotesConflict), the
+ * page headings of its live versions, and record the change in the history.
  */
 export async function publish(request: PublishRequest): Promise<PublishResult> {
   const { store, share, providers } = request;
@@ -156,6 +157,7 @@ export async function publish(request: PublishRequest): Promise<PublishResult> {
   const at = (request.now?.() ?? new Date()).toISOString();
   const document = apply(declaration, at);
   await store.writeRemotes(document, stored.version);
+  const headings = await writePageHeadings(store, document);
 
   const routes = declaration.routes.map((route) => route.path).join(', ');
   const published = `${declaration.id}${howItRuns(version, share, providers)} (${routes}) -> ${entry}`;
@@ -169,5 +171,5 @@ export async function publish(request: PublishRequest): Promise<PublishResult> {
     to: releaseState(document[declaration.id]),
     summary: `Published ${published}`,
   });
-  return { summary: `Published ${published} in ${store.location}`, files, document };
+  return { summary: `Published ${published} in ${store.location}${headings}`, files, document };
 }

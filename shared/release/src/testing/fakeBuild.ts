@@ -9,12 +9,21 @@ export const buildFiles = (mark = 'v1') => ({
   '797.e064f2cc.js': `self.chunk = ${JSON.stringify(mark)};`,
 });
 
-/** The declaration a build of `payments` writes (remote-contract.json), for those files. */
-export function contractOf(files: Record<string, string>, id = 'payments') {
+/** The declaration a build of `payments` writes (remote-contract.json), for those files; with `heading`, its
+ * page's heading (the text of its h1, a 4xl column). */
+export function contractOf(files: Record<string, string>, id = 'payments', heading?: string) {
   return {
     id,
     title: { id: `remote.${id}.title`, message: 'Payments' },
-    routes: [{ role: 'payments', path: '/payments', access: 'signedIn', page: 'PaymentsPage' }],
+    routes: [
+      {
+        role: 'payments',
+        path: '/payments',
+        access: 'signedIn',
+        page: 'PaymentsPage',
+        ...(heading ? { heading: { text: { id: 'payments.h1', message: heading }, width: '4xl' } } : {}),
+      },
+    ],
     integrity: integrityOf(Buffer.from(files['remoteEntry.js']!)),
     pages: {
       PaymentsPage: {
@@ -26,7 +35,7 @@ export function contractOf(files: Record<string, string>, id = 'payments') {
 }
 
 /** Writes a production build folder of a remote, as webpack would (entry, chunk, manifest, declaration). */
-export function writeFakeBuild(dir: string, mark = 'v1', id = 'payments'): string {
+export function writeFakeBuild(dir: string, mark = 'v1', id = 'payments', heading?: string): string {
   const files = buildFiles(mark);
   mkdirSync(dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
@@ -34,6 +43,6 @@ export function writeFakeBuild(dir: string, mark = 'v1', id = 'payments'): strin
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({ name: id, metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
   );
-  writeFileSync(path.join(dir, 'remote-contract.json'), JSON.stringify(contractOf(files, id)));
+  writeFileSync(path.join(dir, 'remote-contract.json'), JSON.stringify(contractOf(files, id, heading)));
   return dir;
 }
