@@ -48,7 +48,7 @@ export default defineConfig({
         // and its versions' folders): after the others, alone.
         {
           name: 'nginx-releases',
-          testMatch: /\/(releases|publishedProvider)\.spec\.ts$/,
+          testMatch: /\/(releases|releasedHeadings|publishedProvider)\.spec\.ts$/,
           dependencies: ['nginx-csp'],
           workers: 1,
         },
