@@ -98,6 +98,7 @@ it('publishes to the bucket with each file’s headers, then promotes, rolls bac
   );
   const prefix = store.slice(`s3://${s3.bucket}/`.length);
   expect((await objectsIn(`${prefix}/`)).filter((key) => !key.startsWith('history/'))).toEqual([
+    'releases/page-headings.html',
     'releases/payments/1.1.0/797.e064f2cc.js',
     'releases/payments/1.1.0/mf-manifest.json',
     'releases/payments/1.1.0/remote-contract.json',
@@ -119,6 +120,8 @@ it('publishes to the bucket with each file’s headers, then promotes, rolls bac
   expect(await headersOf(`${s3.endpoint}/${s3.bucket}/${prefix}/remotes.json`)).toBe(
     'application/json; no-cache',
   );
+  // The live page headings, which the edge function puts in the page (none declared by this remote: no rule).
+  expect(await headersOf(`${publicUrl}page-headings.html`)).toBe('text/html; charset=utf-8; no-cache');
 
   const second = await release([
     'publish',
