@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, CloseButton, Drawer, IconButton, Portal, RENDERED_AHEAD, Stack } from '@portal/ui';
 import type { Session } from '@portal/api';
@@ -8,6 +8,7 @@ import { ProfileCard } from './ProfileCard';
 import { AppearanceRadios } from './AppearanceRadios';
 import { HEADER_BUTTON } from './headerButton';
 import { useScrollbarWidthKept } from './scrollbarWidth';
+import { usePageHidden } from './pageHidden';
 
 /** The drawer's content: the profile card, the provider's burger items (following one calls `onNavigate`), then the
  * appearance choice. Rendered again only when its own data changes, not when the drawer opens or closes. */
@@ -45,6 +46,19 @@ const DrawerItems = memo(function DrawerItems({
   );
 });
 
+/**
+ * The drawer's modal behaviour without zag's modal mode, which blocks pointers with `pointer-events: none` on <body>
+ * (inherited: every element of the page is restyled as it opens) and walks the page for `aria-hidden`: the focus
+ * trapped in it, the page's scroll locked, a click outside it (on its backdrop, which covers the page) closing it;
+ * the page under it (the app's root) hidden from screen readers while it is open (usePageHidden).
+ */
+const MODAL_PARTS = {
+  modal: false,
+  trapFocus: true,
+  preventScroll: true,
+  closeOnInteractOutside: true,
+} as const;
+
 /** Mobile burger drawer: the profile card, the provider's burger items (following one closes it), then the
  * appearance choice. */
 export function BurgerMenu({ session }: { session: Session }) {
@@ -53,10 +67,18 @@ export function BurgerMenu({ session }: { session: Session }) {
   // The drawer's scroll lock finds the page's scrollbar width already set: opening restyles only the drawer.
   useScrollbarWidthKept();
   const close = useCallback(() => setOpen(false), []);
+  const trigger = useRef<HTMLButtonElement>(null);
+  usePageHidden(open, trigger);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" {...RENDERED_AHEAD}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      placement="end"
+      {...RENDERED_AHEAD}
+      {...MODAL_PARTS}
+    >
       <Drawer.Trigger asChild>
-        <IconButton variant="ghost" {...HEADER_BUTTON} aria-label={t`Open menu`}>
+        <IconButton ref={trigger} variant="ghost" {...HEADER_BUTTON} aria-label={t`Open menu`}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
