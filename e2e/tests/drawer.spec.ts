@@ -35,6 +35,7 @@ test(
     await open.focus();
     await page.keyboard.press('Enter');
     await expect(drawer).toBeVisible();
+    await expect(drawer, 'a modal dialog to assistive technology').toHaveAttribute('aria-modal', 'true');
     await expect.poll(() => holdsFocus(drawer), 'the focus moved into the drawer').toBe(true);
     for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(12).fill('Shift+Tab')]) {
       await page.keyboard.press(key);

@@ -87,7 +87,8 @@ export function BurgerMenu({ session }: { session: Session }) {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          {/* A modal dialog to assistive technology, as zag's modal mode would say (MODAL_PARTS). */}
+          <Drawer.Content aria-modal>
             <Drawer.Header>
               <Drawer.Title>
                 <Trans>Menu</Trans>
