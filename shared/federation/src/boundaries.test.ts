@@ -1,25 +1,32 @@
 /** @jest-environment node */
 // The architecture's boundaries are lint rules (eslint.config.mjs); this proves they fire.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
+/** ESLint with the repository's config, loaded once in a worker thread (./boundariesLinter.mjs) and asked
+ * synchronously: the test's thread waits on a shared flag the worker sets once it has answered. */
+const signal = new Int32Array(new SharedArrayBuffer(4));
+const { port1: answers, port2 } = new MessageChannel();
+const linter = new Worker(path.join(__dirname, 'boundariesLinter.mjs'), {
+  workerData: { root: ROOT, port: port2, signal },
+  transferList: [port2],
+});
+afterAll(() => linter.terminate());
+
+/** The no-restricted-imports messages ESLint gives `code` as the file `filePath`. */
 function lint(filePath: string, code: string): string[] {
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'),
-      '--stdin',
-      '--stdin-filename',
-      filePath,
-      '--format',
-      'json',
-    ],
-    { cwd: ROOT, input: code, encoding: 'utf8' },
-  );
-  const [report] = JSON.parse(result.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return report!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  Atomics.store(signal, 0, 0);
+  linter.postMessage({ filePath, code });
+  if (Atomics.wait(signal, 0, 0, 60_000) === 'timed-out')
+    throw new Error(`ESLint gave no answer for ${filePath}`);
+  const { messages, error } = receiveMessageOnPort(answers)!.message as {
+    messages?: { ruleId: string | null; message: string }[];
+    error?: string;
+  };
+  if (error) throw new Error(error);
+  return messages!.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
 jest.setTimeout(60_000);
