@@ -1,7 +1,7 @@
 // A remote's page heading follows its release with no shell build: a publish whose contract declares another
 // heading for its page changes the heading in the served HTML (painted before main.js runs), and a rollback takes
 // the old one back. The release command renders the live headings into the store; the server puts them in the page.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { PAYMENTS_PORT, shellUrl } from '../support/ports';
@@ -39,9 +39,13 @@ test(
   async ({ page }) => {
     test.setTimeout(120_000);
     const NEW_HEADING = 'Fees & payments';
+    // A version no other spec publishes: the store keeps every published version's files.
+    const VERSION = '3.0.0-heading';
     const before = readFileSync(REMOTES_FILE, 'utf8');
     const shellBefore = snapshot(path.join(ROOT, 'shell', 'dist'));
     const releases = path.join(path.dirname(REMOTES_FILE), 'releases');
+    const headingsFile = path.join(releases, 'page-headings.html');
+    const headingsBefore = existsSync(headingsFile) ? readFileSync(headingsFile) : undefined;
     // The same build, its contract declaring another heading for /payments.
     const dist = path.join(ROOT, '.var', 'e2e', 'payments-heading');
     rmSync(dist, { recursive: true, force: true });
@@ -59,7 +63,7 @@ test(
 
       await deploy(
         publishBuild(dist, REMOTES_FILE, {
-          version: '2.0.0',
+          version: VERSION,
           publicUrl: `http://localhost:${PAYMENTS_PORT}/`,
         }),
       );
@@ -73,9 +77,11 @@ test(
       expect(await headingBeforeMain(page)).toBe('Payments');
       expect(snapshot(path.join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
     } finally {
+      // Only what this test published: other specs' versions and the live headings stay as they were.
       writeFileSync(REMOTES_FILE, before);
-      for (const key of ['page-headings.html', 'payments'])
-        rmSync(path.join(releases, key), { recursive: true, force: true });
+      if (headingsBefore) writeFileSync(headingsFile, headingsBefore);
+      else rmSync(headingsFile, { force: true });
+      rmSync(path.join(path.dirname(REMOTES_FILE), 'payments', VERSION), { recursive: true, force: true });
       rmSync(dist, { recursive: true, force: true });
     }
   },
