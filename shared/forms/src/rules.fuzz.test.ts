@@ -15,6 +15,8 @@ import * as logic from './logic';
 
 /** The most a call may take, in ms. */
 const MAX_MS = 10;
+// The properties call expect() only on a failing run: each expect() call captures a stack trace, and
+// at thousands of runs a file those traces cost more CPU than the checks they guard.
 // A failure ends the run unshrunk (endOnFailure): shrinking 20,000 characters against a slow rule
 // would itself take minutes, and the first input that is too slow says enough.
 /** The length of the longest generated text: a long paste. */
@@ -205,8 +207,9 @@ describe('the rules of @portal/forms, fuzzed', () => {
           answer = rule(input, all);
         }, MAX_MS);
         note(name, ms);
-        expect(answer === undefined || typeof answer === 'string').toBe(true);
-        expect(ms).toBeLessThan(MAX_MS);
+        if (answer !== undefined && typeof answer !== 'string')
+          expect(answer === undefined || typeof answer === 'string').toBe(true);
+        if (ms >= MAX_MS) expect(ms).toBeLessThan(MAX_MS);
       }),
       {
         numRuns: 300,
@@ -222,7 +225,7 @@ describe('the rules of @portal/forms, fuzzed', () => {
       fc.property(fc.option(text, { nil: undefined }), (input) => {
         const ms = cpuMs(() => read(input), MAX_MS);
         note(name, ms);
-        expect(ms).toBeLessThan(MAX_MS);
+        if (ms >= MAX_MS) expect(ms).toBeLessThan(MAX_MS);
       }),
       { numRuns: 300, endOnFailure: true, examples: KNOWN_SLOW.map((slow): [string] => [slow]) },
     );
