@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
-import { I18nProvider } from '@lingui/react';
 import { forgetExpiredDeviceData } from '@portal/api';
 import { ConfigProvider, DEFAULT_CONFIG, isProviderSlug, providerNamedByHost } from '@portal/config';
-import { i18n, prepareTimezone } from '@portal/i18n';
+import { I18nProvider, i18n, prepareTimezone } from '@portal/i18n';
 import { PortalUiProvider, applyGlobalSheet, loadFonts, pageNonce, providerSystem } from '@portal/ui';
 import { activateMessages, configurePortal, loadProviderParts } from '@portal/start';
 import { messages } from './locales/en/messages';

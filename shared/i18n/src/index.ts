@@ -4,6 +4,7 @@
 export { i18n, DEFAULT_LOCALE, loadCatalog, activateLocale, type Messages } from './instance';
 export { formatCurrency, formatDate, DEFAULT_CURRENCY, DEFAULT_DATE_FORMAT } from './format';
 export { prepareTimezone } from './zone';
+export { I18nProvider } from './I18nProvider';
 export { formatFileSize } from './fileSize';
 export { durationMs } from './duration';
 export type { CurrencyOptions } from './format';
