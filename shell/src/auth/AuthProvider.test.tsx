@@ -1,6 +1,6 @@
 // AuthProvider with the mock sign-in (jsdom): no branch of its own for the mode; the student comes
 // from the API client, whose `fetch` here is a fake at the network boundary.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@portal/testing';
 import { configureApi, deviceEntry, useSession, useSignIn, type SignInControl } from '@portal/api';
 import { DEFAULT_CONFIG, configureConfig, getProvider } from '@portal/config';
@@ -59,6 +59,23 @@ it('signs the mock student in at once and provides the session', async () => {
   expect(onUser).toHaveBeenCalledWith({ tokens: null, claims: { sub: 'mock-user' } });
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.example.test/v1/secure/student');
+});
+
+it('renders the page once while a stored session is restored', async () => {
+  const seen: string[] = [];
+  function Page() {
+    seen.push(useAuth().state.status);
+    return null;
+  }
+  render(
+    <MemoryRouter>
+      <AuthProvider strategy={createMockSignIn()} onUser={() => undefined}>
+        <Page />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(seen.at(-1)).toBe('signedIn'));
+  expect(seen.filter((status) => status === 'pending')).toHaveLength(1);
 });
 
 it('signs out and in again', async () => {

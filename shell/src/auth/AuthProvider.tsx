@@ -97,7 +97,8 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
         setState({ status: 'error', reason: 'notMember', claims: user.claims });
         return;
       }
-      setState({ status: 'pending' });
+      // Pending already while a stored session is restored: the same state, so the page does not render again.
+      setState((now) => (now.status === 'pending' ? now : { status: 'pending' }));
       const next = await loadStudent(user, () => strategy.renew());
       // A student signed in on this device: what pages kept here of any other student goes.
       if (next?.status === 'signedIn') forgetOtherStudentsDeviceData(next.session.studentId);
