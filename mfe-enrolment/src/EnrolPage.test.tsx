@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCHOOL_TYPE_CODES, type Product } from '@portal/api';
 import { preloadFormParts } from '@portal/ui';
-import { renderPage, type FakeResponses, type SeenRequest } from '@portal/testing';
+import {
+  declaredReads,
+  pageReadsMade,
+  renderPage,
+  type FakeResponses,
+  type SeenRequest,
+} from '@portal/testing';
 import contract from './contract';
 import EnrolPage from './EnrolPage';
 import { METADATA } from './testing/testSupport';
@@ -323,10 +329,17 @@ it('declares /enrol with its sub-routes, for signed-in students, in both menus',
       path: '/enrol/*',
       access: 'signedIn',
       page: 'EnrolPage',
+      reads: ['metadata', 'studentApplications'],
       heading: { text: expect.objectContaining({ message: 'Apply for a course' }), width: '3xl' },
     },
   ]);
   expect(contract.menu?.[0]?.in).toEqual(['user', 'burger']);
+});
+
+it('names in its contract the reads it makes as it opens, so the shell can start them early', async () => {
+  const { api } = open();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Course and intake' })).toBeInTheDocument();
+  expect(pageReadsMade(api)).toEqual(declaredReads(contract, 'EnrolPage'));
 });
 
 describe('Previous', () => {

@@ -3,7 +3,8 @@ import { ROUTES, SLOTS, defineRemote } from '@portal/remote-contract';
 
 /** What the enrolment remote offers the portal: the application wizard at /enrol, one sub-route per
  * step (/enrol/<step>), for signed-in students (the shell signs a visitor in and brings them back to the step),
- * and the home page's card of the application in progress. */
+ * and the home page's card of the application in progress. The page names the reads it makes as it opens (the shell
+ * starts them early): the student's applications and the lookup lists. */
 export default defineRemote({
   id: 'enrolment',
   title: msg`Enrolment`,
@@ -13,6 +14,7 @@ export default defineRemote({
       path: '/enrol/*',
       access: 'signedIn',
       page: 'EnrolPage',
+      reads: ['metadata', 'studentApplications'],
       heading: { text: msg`Apply for a course`, width: '3xl' },
     },
   ],

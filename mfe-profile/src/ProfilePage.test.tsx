@@ -3,7 +3,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProviderSlug } from '@portal/config';
-import { renderPage, type FakeResponses, type RenderPageOptions } from '@portal/testing';
+import {
+  declaredReads,
+  pageReadsMade,
+  renderPage,
+  type FakeResponses,
+  type RenderPageOptions,
+} from '@portal/testing';
 import contract from './contract';
 import ProfilePage from './ProfilePage';
 import { ENROLMENTS, METADATA, sessionOf } from './testData';
@@ -230,6 +236,13 @@ describe('courses', () => {
     open('up-online', { [ENROL]: { body: [] } });
     expect(await screen.findByText('You are not enrolled in any courses yet.')).toBeInTheDocument();
   });
+});
+
+it('names in its contract the reads it makes as it opens, so the shell can start them early', async () => {
+  const { api } = open('up-online');
+  await screen.findByRole('region', { name: 'Your courses' });
+  await form();
+  expect(pageReadsMade(api)).toEqual(declaredReads(contract, 'ProfilePage'));
 });
 
 describe('general', () => {
