@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, Ref } from 'react';
 import { Link as RouterLink } from '@portal/router';
 import type { MenuEntry } from './menuItems';
+import { useStartPageReads } from './useStartPageReads';
 
 /** A menu item's link. Spreads what Chakra's `asChild` passes (role, handlers, ref) onto the anchor. */
 export function MenuEntryLink({
@@ -10,13 +11,19 @@ export function MenuEntryLink({
 }: { entry: MenuEntry; onNavigate?: () => void } & AnchorHTMLAttributes<HTMLAnchorElement> & {
     ref?: Ref<HTMLAnchorElement>;
   }) {
+  const startReads = useStartPageReads();
+  // The page's code and the reads its contract names.
+  const preload = () => {
+    entry.preload();
+    startReads(entry.target);
+  };
   const intent = {
     onMouseEnter: (e: MouseEvent<HTMLAnchorElement>) => {
-      entry.preload();
+      preload();
       rest.onMouseEnter?.(e);
     },
     onFocus: (e: FocusEvent<HTMLAnchorElement>) => {
-      entry.preload();
+      preload();
       rest.onFocus?.(e);
     },
   };
@@ -26,6 +33,8 @@ export function MenuEntryLink({
       {...intent}
       to={entry.target.path}
       onClick={(e) => {
+        // A tap on a touch screen may come without a hover or a focus first.
+        preload();
         rest.onClick?.(e);
         onNavigate?.();
       }}

@@ -5,13 +5,15 @@ import path from 'node:path';
 import {
   PAGE_READ_PATHS,
   fetchEnrolments,
+  fetchMetadata,
   fetchPayments,
+  fetchStudentApplications,
   fetchStudentFiles,
   type ApiClient,
 } from '@portal/api';
 import { PAGE_READS, createRouteTable, type RemoteContract } from '@portal/remote-contract';
 import { getProvider, type ProviderSlug } from '@portal/config';
-import { pageReadsAt } from './pageReads';
+import { pageReadsAt, startMenuPageReads } from './pageReads';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const contract = (dir: string): RemoteContract =>
@@ -66,10 +68,44 @@ it("asks for each read at the address the page's own read asks for, so the page 
   await fetchEnrolments('S 1', undefined, client);
   await fetchStudentFiles('S 1', client);
   await fetchPayments('S 1', client);
+  await fetchMetadata(client);
+  await fetchStudentApplications('S 1', client);
   expect(Object.keys(PAGE_READ_PATHS).sort()).toEqual([...PAGE_READS].sort());
   expect(asked).toEqual([
     PAGE_READ_PATHS.enrolments('S 1'),
     PAGE_READ_PATHS.studentFiles('S 1'),
     PAGE_READ_PATHS.payments('S 1'),
+    PAGE_READ_PATHS.metadata(),
+    PAGE_READ_PATHS.studentApplications('S 1'),
   ]);
+});
+
+describe("a menu item's page", () => {
+  const started = (pathname: string, held: (path: string) => boolean = () => false) => {
+    const paths: string[] = [];
+    startMenuPageReads(pathname, 'S 1', held, {
+      provider: getProvider('up-online'),
+      table,
+      remotes,
+      forwardsHome: false,
+      start: (path) => paths.push(path),
+    });
+    return paths.sort();
+  };
+
+  it('starts the reads of the page the item opens: the profile, the enrolment wizard', () => {
+    expect(started('/profile')).toEqual(
+      [PAGE_READ_PATHS.enrolments('S 1'), PAGE_READ_PATHS.metadata()].sort(),
+    );
+    expect(started('/enrol')).toEqual(
+      [PAGE_READ_PATHS.metadata(), PAGE_READ_PATHS.studentApplications('S 1')].sort(),
+    );
+  });
+
+  it('leaves out what the data cache already holds', () => {
+    expect(started('/profile', (path) => path === PAGE_READ_PATHS.enrolments('S 1'))).toEqual([
+      PAGE_READ_PATHS.metadata(),
+    ]);
+    expect(started('/library')).toEqual([]);
+  });
 });

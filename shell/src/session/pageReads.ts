@@ -47,3 +47,33 @@ export function startPageReads(pathname: string, studentId: string): void {
   ))
     startPrefetch(READ_PATHS[read](studentId));
 }
+
+/**
+ * Starts the reads of the page a menu item opens (`pathname`), when the student points at, focuses or chooses the
+ * item: they travel beside the page's code, instead of after its first render. Not those the data cache already
+ * holds (`held`: the page takes them from there), and a fresh one already started is not started again
+ * (startPrefetch).
+ */
+export function startMenuPageReads(
+  pathname: string,
+  studentId: string,
+  held: (path: string) => boolean,
+  {
+    provider = getCurrentProvider(),
+    table = getRoutes(),
+    remotes = declaredRemotes(),
+    forwardsHome = Boolean(getConfig().forwardLoginLink),
+    start = startPrefetch,
+  }: {
+    provider?: Provider;
+    table?: RouteTable;
+    remotes?: readonly RemoteDeclaration[];
+    forwardsHome?: boolean;
+    start?: (path: string) => void;
+  } = {},
+): void {
+  for (const read of pageReadsAt(pathname, provider, table, remotes, forwardsHome)) {
+    const path = READ_PATHS[read](studentId);
+    if (!held(path)) start(path);
+  }
+}
