@@ -1,4 +1,4 @@
-// `node scripts/profileLoad.mjs [route] [--runs N] [--anon] [--starts] [--out DIR]`: what the main thread does before a route's
+// `pnpm bench:profile [route] [--runs N] [--anon] [--starts] [--out DIR]`: what the main thread does before a route's
 // content on a cold load, the federated build on a throttled phone (CPU 4x slower, slow 4G, as `pnpm bench:lcp`),
 // a student signed in unless --anon. Per run, from the navigation to the content (the route's heading, nothing
 // busy): the long tasks (the page's Long Tasks API), React's commits and the components each rendered (through the
@@ -6,7 +6,6 @@
 // sources through each app's dist-maps/, bottom-up: the functions and modules that took the time, self and total.
 // --starts: where each commit's renders started. Then the medians over the runs. --out DIR keeps each run's profile (.cpuprofile: Chromium DevTools opens it).
 // A figure, not a test: CPU time grows with the machine's load (printed).
-/* global window, document */ // watchPage and the page's reads run in the page.
 import { readdirSync, readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
