@@ -42,6 +42,9 @@ export const remoteFailures: typeof ShellRemotes.remoteFailures = [];
 
 /** One build, no remote releases: the footer's build line names none. */
 export const runningReleases: typeof ShellRemotes.runningReleases = () => [];
+/** What the page runs never changes: nothing to tell. */
+export const onDeclaredChange: typeof ShellRemotes.onDeclaredChange = () => () => undefined;
+export const declaredChangeCount: typeof ShellRemotes.declaredChangeCount = () => 0;
 
 export async function loadRemotePage<T>(id: string, page: string): Promise<T> {
   const load = PAGES[`${id}/${page}`];

@@ -27,9 +27,9 @@ import { restoreSession } from '../support/session';
  * contract (checked with remotes.json) and kept above the busy message while the page's code comes: 0.2 KB more. The
  * provider's global style sheet preloaded by the head script and put in force by main.js before its first render,
  * instead of Chakra computing and writing its tokens (decision 0030): 0.3 KB more. The portal's own Lingui provider,
- * which renders the page again only when a shown text may change (not for each remote's catalog): 0.3 KB more. The
- * goal is 150 KB; lower this as main.js shrinks. */
-const MOST_KB = 161.4;
+ * which renders the page again only when a shown text may change (not for each remote's catalog), and the footer's
+ * versions following what the page runs: 0.4 KB more. The goal is 150 KB; lower this as main.js shrinks. */
+const MOST_KB = 161.5;
 
 /** The code only a signed-in student uses is the shell's "signed-in" chunk, and its menus' "signed-in-menus". */
 const SIGNED_IN_CHUNK = /\/signed-in\.[0-9a-f]+\.js$/;

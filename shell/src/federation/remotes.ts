@@ -23,9 +23,25 @@ let runtime: Promise<FederationRuntime> | undefined;
 export const startedRuntime = (): Promise<FederationRuntime> | undefined => runtime;
 /** The loads under way or done, by `<remote>/<module>`. */
 const loading = new Map<string, Promise<unknown>>();
+/** Told of each change of what the page runs (the footer's build line follows it), and a count of them. */
+const declaredListeners = new Set<() => void>();
+let declaredChanges = 0;
+function declaredChanged(): void {
+  declaredChanges += 1;
+  declaredListeners.forEach((listener) => listener());
+}
+/** For useSyncExternalStore: subscribes to the changes of what the page runs; the snapshot is their count. */
+export const onDeclaredChange = (listener: () => void): (() => void) => {
+  declaredListeners.add(listener);
+  return () => void declaredListeners.delete(listener);
+};
+export const declaredChangeCount = (): number => declaredChanges;
 /** The page runs `next` of its remote from now on (or, without one, what it ran): its loads start over. */
 export function declare(next?: RemoteDeclaration): void {
-  if (next) declared.set(next.id, next);
+  if (next) {
+    declared.set(next.id, next);
+    declaredChanged();
+  }
   for (const key of loading.keys()) if (!next || key.startsWith(`${next.id}/`)) loading.delete(key);
 }
 /** Until initRemotes says otherwise: the portal's own origin only, no hash required. */
@@ -122,6 +138,7 @@ export async function initRemotes(
   allowRemoteScriptOrigins(trusted.origins);
   const { remotes, table } = await learnDeployment(url, trusted, started);
   for (const remote of remotes) declared.set(remote.id, remote);
+  declaredChanged();
   return table;
 }
 

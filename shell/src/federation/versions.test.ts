@@ -3,7 +3,7 @@
 // container): a student signed in in this page, a rollback followed by the fallback's Retry.
 import { shareBucket, type RemoteDeclaration } from '@portal/remote-contract';
 import { i18n } from '@portal/i18n';
-import { initRemotes, loadRemotePage, resetRemote, runningReleases } from './remotes';
+import { initRemotes, loadRemotePage, onDeclaredChange, resetRemote, runningReleases } from './remotes';
 import { seatSession } from './seat';
 
 declare global {
@@ -114,7 +114,12 @@ it('after a rollback, Retry runs the version remotes.json names now, in a contai
     },
   };
   expect(CHUNKS in globals).toBe(true);
+  // What shows the versions (the footer) is told of the change.
+  const told = jest.fn();
+  const stop = onDeclaredChange(told);
   await resetRemote('payments');
+  stop();
+  expect(told).toHaveBeenCalled();
   expect(runningReleases()).toEqual([{ id: 'payments', version: '1.0.0', candidate: false }]);
   await expect(load(1)).resolves.toBe('payments 1.0.0 ./PaymentsPage');
   // Its own entry, which found none of 2.0.0's chunks to take as its own.

@@ -1,8 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Flex, HStack, Link, Text } from '@portal/ui';
 import { useConfig, useProvider } from '@portal/config';
-import { runningReleases } from '../federation/remotes';
+import { declaredChangeCount, onDeclaredChange, runningReleases } from '../federation/remotes';
 import { ProviderLogo } from './ProviderLogo';
 
 declare const __BUILD_ID__: string;
@@ -21,6 +22,8 @@ export function Footer() {
     { href: provider.links.sitemap, label: t`Sitemap` },
   ].filter((l): l is { href: string; label: string } => Boolean(l.href));
   const year = new Date().getFullYear();
+  // Rendered again when what the page runs changes (a rollback's Retry, a candidate taken once signed in).
+  useSyncExternalStore(onDeclaredChange, declaredChangeCount);
   const releases = runningReleases().map(({ id, version, candidate }) =>
     candidate ? t`${id} ${version} (candidate)` : `${id} ${version}`,
   );
