@@ -34,18 +34,10 @@ export function pageReadsAt(
 }
 
 /** Starts the reads of the page the portal opens at, for the student just signed in (see startPrefetch): they
- * travel beside the page's files instead of after them. Only that page's: a page opened later from the menus
- * finds its files cached and asks at once. */
+ * travel beside the page's files instead of after them. A page opened later from the menus has its reads started
+ * on the student's intent (startMenuPageReads). */
 export function startPageReads(pathname: string, studentId: string): void {
-  const forwardsHome = Boolean(getConfig().forwardLoginLink);
-  for (const read of pageReadsAt(
-    pathname,
-    getCurrentProvider(),
-    getRoutes(),
-    declaredRemotes(),
-    forwardsHome,
-  ))
-    startPrefetch(READ_PATHS[read](studentId));
+  startMenuPageReads(pathname, studentId, () => false);
 }
 
 /**
