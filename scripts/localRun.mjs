@@ -18,6 +18,7 @@
 // is declared (`pnpm remotes:local`) or published as a version (`pnpm remote:publish`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { APPS, API_PORT, ROOT } from './lib.mjs';
 import { CONTRACT_ASSET, localEntry, localRemoteOrigins } from '../shared/federation/src/remotes.cjs';
@@ -189,14 +190,23 @@ export function startApi(run, shellPorts, onExit) {
 }
 
 /** The child processes of a local server: when one stops by itself, the others are stopped and the server
- * exits with 1; SIGINT and SIGTERM stop them all; they never outlive the server. */
+ * exits with 1; SIGINT and SIGTERM stop them all; they never outlive the server. The server exits once every
+ * child has exited (one still running after 5 s is killed), so its ports are free when it is gone. */
 export function supervise() {
   const children = [];
   let shuttingDown = false;
-  const shutdown = (code = 0) => {
+  const running = (child) => child.exitCode === null && child.signalCode === null;
+  const shutdown = async (code = 0) => {
+    if (shuttingDown) return;
     shuttingDown = true;
+    const exits = children.filter(running).map((child) => new Promise((done) => child.once('exit', done)));
     for (const child of children) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 300).unref();
+    const killer = setTimeout(() => {
+      for (const child of children.filter(running)) child.kill('SIGKILL');
+    }, 5_000);
+    await Promise.all(exits);
+    clearTimeout(killer);
+    process.exit(code);
   };
   process.on('exit', () => {
     for (const child of children) child.kill('SIGTERM');
@@ -212,4 +222,32 @@ export function supervise() {
     },
     add: (child) => children.push(child),
   };
+}
+
+/** Resolves once every port on this machine accepts a connection; rejects after `timeoutMs`. */
+export async function portsOpen(ports, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  const accepts = (port) =>
+    new Promise((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.setTimeout(1_000);
+      const done = (open) => {
+        socket.destroy();
+        resolve(open);
+      };
+      socket.once('connect', () => done(true));
+      socket.once('error', () => done(false));
+      socket.once('timeout', () => done(false));
+    });
+  let waiting = [...ports];
+  while (waiting.length) {
+    const open = await Promise.all(waiting.map(accepts));
+    waiting = waiting.filter((_, i) => !open[i]);
+    if (!waiting.length) return;
+    if (Date.now() > deadline)
+      throw new Error(
+        `nothing accepts connections on port ${waiting.join(', ')} after ${timeoutMs / 1000} s`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -23,6 +23,7 @@ import {
   localRun,
   remotesProblems,
   runtimeConfig,
+  portsOpen,
   startApi,
   supervise,
   writeRuntimeFiles,
@@ -93,6 +94,10 @@ if (run.withApi) children.add(startApi(run, [run.shellPort], children.stopped('d
 const nginx = spawn(NGINX, nginxArgs, { stdio: 'inherit' });
 nginx.on('exit', children.stopped('nginx'));
 children.add(nginx);
+// "is up" once nginx accepts connections on every port it serves (its workers bind them after the start).
+await portsOpen([run.shellPort, ...run.remotes.map((r) => r.port)]).catch((error) =>
+  fail(`nginx: ${error.message}`),
+);
 
 console.log(`\nStudent portal (${run.profile}) is up behind nginx:`);
 console.log(`  shell       http://localhost:${run.shellPort}/  — or a provider's host, e.g.`);

@@ -186,6 +186,8 @@ test('choices: toggle deselects, and the support-needs "no" option is exclusive'
   const support = data.getByRole('group', { name: 'Do you need support?' });
   const none = support.getByRole('checkbox', { name: 'No, I do not need support at this time.' });
   const firstNeed = support.getByRole('checkbox').first();
+  // The options are disabled until the reference data arrive.
+  await expect(firstNeed).toBeEnabled();
   await firstNeed.check({ force: true });
   await expect(firstNeed).toBeChecked();
   await none.check({ force: true });

@@ -55,10 +55,11 @@ test('a restart of either server and a print of the nginx configuration keep eve
   const store = path.join(ROOT, '.var', profile);
   const remotesFile = path.join(store, 'remotes.json');
   rmSync(store, { recursive: true, force: true });
+  let server: Awaited<ReturnType<typeof start>> | undefined;
   try {
     await run(process.execPath, ['scripts/localRemotes.mjs', ...where], { cwd: ROOT });
     // A version published while the Node server runs (the release command checks it is served).
-    let server = await start(process.execPath, ['scripts/serve.mjs', ...where, '--no-api']);
+    server = await start(process.execPath, ['scripts/serve.mjs', ...where, '--no-api']);
     await publishBuild('mfe-payments/dist', remotesFile, { version: '1.0.0', publicUrl: `${PAYMENTS}/` });
     await server.stop();
     const published = readFileSync(remotesFile, 'utf8');
@@ -84,6 +85,7 @@ test('a restart of either server and a print of the nginx configuration keep eve
       await server.stop();
     }
   } finally {
+    await server?.stop();
     rmSync(store, { recursive: true, force: true });
   }
 });
