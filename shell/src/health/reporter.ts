@@ -20,6 +20,7 @@ import { declaredRemotes, remoteFailures, type RemoteFailure } from '../federati
 /** What the reporter reports: a remote's failure (a load, a render), or an uncaught error. */
 export type HealthNote = RemoteFailure | [failure: 'uncaught', remote: undefined, error: unknown];
 
+import { watchPageRoutes } from './pageRoutes';
 import { remoteOfScript, routePattern, runOf, scriptAddress, scrubText, type RemoteRun } from './scrub';
 
 /** The reporter's surroundings: the shell's by default (its configuration, provider, remotes and routes). */
@@ -71,7 +72,8 @@ export function scrubEvent<T extends Event>(event: T, match: NonNullable<Reporte
  * Reports this page load to the deployment's collector through Sentry's browser SDK: each error (a remote's load
  * failure, its error boundary, an uncaught error) as an event tagged with the provider, the route pattern, what
  * failed and the remote it is laid to (its version and canary side); when the page is left or hidden, the page
- * load as a transaction with its field vitals (LCP, INP, CLS, FCP, TTFB) and the remotes it ran. An uncaught error is laid
+ * load as a transaction with its field vitals (LCP, INP, CLS, FCP, TTFB) and the remotes it ran, for the route it
+ * loaded (LCP and CLS up to the student's first move to another route). An uncaught error is laid
  * to the remote whose files its stack runs through. Takes over the page's failures of remote code (remoteFailures):
  * those kept so far, and each later one as it is pushed; returns its report.
  */
@@ -145,8 +147,19 @@ export function startReporter({
     });
   };
 
-  const vitals: Record<string, Metric> = {};
-  const keep = (metric: Metric) => (vitals[metric.name] = metric);
+  // A page load's vitals are the route's it loaded (./pageRoutes): LCP and CLS count what the page painted and
+  // shifted before the student first moved to another route, and nothing after (those routes are not measured
+  // as page loads of their own); FCP and TTFB are the load's. INP is the worst interaction of the page's whole
+  // life, laid to the route on show when that interaction began.
+  const routes = watchPageRoutes((pathname) => routePattern(pathname, match));
+  // Each value as it was reported (web-vitals changes its metric objects in place) and when its first entry began.
+  const vitals: Record<string, { value: number; began?: number }> = {};
+  const before = (metric: Metric) => metric.entries.every((entry) => entry.startTime < routes.leftAt());
+  const keep = (metric: Metric) => {
+    routes.check();
+    if ((metric.name !== 'LCP' && metric.name !== 'CLS') || before(metric))
+      vitals[metric.name] = { value: metric.value, began: metric.entries[0]?.startTime };
+  };
   try {
     onLCP(keep, { reportAllChanges: true });
     onINP(keep, { reportAllChanges: true });
@@ -157,22 +170,25 @@ export function startReporter({
     // A browser without the performance timeline reports its page loads without vitals.
   }
   const started = performance.timeOrigin / 1000;
-  const openedAt = route();
   let sent = false;
   const sendPageLoad = () => {
     if (sent) return;
     sent = true;
+    routes.check();
+    const loaded = routes.loaded();
+    const interaction = vitals.INP?.began;
     const measure = (name: string, unit: string) =>
       vitals[name] ? { [name.toLowerCase()]: { value: vitals[name].value, unit } } : {};
     const runs = [...ran.values()];
     captureEvent({
       type: 'transaction',
-      transaction: openedAt,
+      transaction: loaded,
       start_timestamp: started,
       timestamp: Date.now() / 1000,
       tags: {
         provider,
-        route: openedAt,
+        route: loaded,
+        ...(interaction !== undefined ? { 'inp.route': routes.at(interaction) } : {}),
         ...Object.fromEntries(runs.map((r) => [`remote.${r.remote}`, `${r.version} ${r.side}`])),
       },
       contexts: {
