@@ -176,6 +176,24 @@ describe('the vitals summary (pnpm vitals)', () => {
     ]);
   });
 
+  it("counts INP for the route its interaction began on: a page load's other vitals stay with its route", () => {
+    const record = recordOf(
+      'transaction',
+      {
+        tags: { provider: 'soe', route: '/payments', 'inp.route': '/grades' },
+        contexts: { portal: { page: 'g1', remotes: [] } },
+        measurements: { lcp: { value: 900 }, inp: { value: 350 } },
+      },
+      at,
+    )!;
+    expect(record).toMatchObject({ route: '/payments', inpRoute: '/grades', vitals: { lcp: 900, inp: 350 } });
+    expect(summariseVitals([...records, record])).toEqual([
+      { route: '/grades', pageLoads: 0, p75: { inp: 350 } },
+      { route: '/payments', pageLoads: 5, p75: { lcp: 3000, inp: 200, cls: 0.1, fcp: 1200, ttfb: 400 } },
+      { route: '/profile', pageLoads: 1, p75: { lcp: 1500, cls: 0, fcp: 701, ttfb: 90 } },
+    ]);
+  });
+
   it('keeps FCP and TTFB of a page load as the reporter sends them', () => {
     const record = recordOf(
       'transaction',

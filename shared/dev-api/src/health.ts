@@ -20,6 +20,8 @@ export interface HealthRecord {
   at: string;
   provider?: string;
   route?: string;
+  /** page: the route on show when the interaction its INP measures began (its `route` when absent). */
+  inpRoute?: string;
   /** page: every remote the page ran; error: the one it is laid to (none when the shell's own). */
   remotes: RemoteRun[];
   /** page: LCP, INP, FCP and TTFB in milliseconds, CLS without unit. */
@@ -119,6 +121,7 @@ export function recordOf(type: string, payload: unknown, at: string): HealthReco
     return {
       kind: 'page',
       ...base,
+      ...(text(tags['inp.route'], 200) ? { inpRoute: text(tags['inp.route'], 200) } : {}),
       remotes: runsOf(portal.remotes),
       vitals: Object.fromEntries(VITALS.map((name) => [name, measure(name)])) as Vitals,
     };
@@ -158,7 +161,7 @@ function p75Vitals(vitals: readonly (Vitals | undefined)[]): Vitals {
 export type VitalsBy = 'route' | 'provider' | 'remote';
 
 /** One line of the vitals summary: a route pattern (with a provider, or a remote version and side), its page
- * loads and the p75 of their vitals. */
+ * loads and the p75 of their vitals; INP's is that of the pages whose INP interaction began on the route. */
 export interface VitalsRow {
   route: string;
   provider?: string;
@@ -168,31 +171,40 @@ export interface VitalsRow {
   p75: Vitals;
 }
 
-/** The page loads' p75 vitals per route pattern (the route a page load opened at), and per provider or per remote
- * version too (`by`). A page load counts once per remote version it ran. */
+/** The page loads' p75 vitals per route pattern (the route a page load belongs to; INP to the route its
+ * interaction began on), and per provider or per remote version too (`by`). A page load counts once per remote
+ * version it ran. A row may have INP only: a route the pages reached without loading there. */
 export function summariseVitals(records: readonly HealthRecord[], by: VitalsBy = 'route'): VitalsRow[] {
   const groups = new Map<
     string,
-    { row: Omit<VitalsRow, 'pageLoads' | 'p75'>; vitals: Map<string, Vitals> }
+    { row: Omit<VitalsRow, 'pageLoads' | 'p75'>; vitals: Map<string, Vitals>; inp: Map<string, Vitals> }
   >();
+  const keysOf = (record: HealthRecord, route: string): Omit<VitalsRow, 'pageLoads' | 'p75'>[] =>
+    by === 'provider'
+      ? [{ route, provider: record.provider ?? '(unknown)' }]
+      : by === 'remote'
+        ? record.remotes.map((r) => ({ route, remote: `${r.remote} ${r.version} ${r.side}` }))
+        : [{ route }];
+  const groupOf = (row: Omit<VitalsRow, 'pageLoads' | 'p75'>) => {
+    const key = JSON.stringify(row);
+    const group = groups.get(key) ?? { row, vitals: new Map(), inp: new Map() };
+    groups.set(key, group);
+    return group;
+  };
   for (const record of records) {
     if (record.kind !== 'page') continue;
     const route = record.route ?? '(unknown)';
-    const keys: Omit<VitalsRow, 'pageLoads' | 'p75'>[] =
-      by === 'provider'
-        ? [{ route, provider: record.provider ?? '(unknown)' }]
-        : by === 'remote'
-          ? record.remotes.map((r) => ({ route, remote: `${r.remote} ${r.version} ${r.side}` }))
-          : [{ route }];
-    for (const row of keys) {
-      const key = JSON.stringify(row);
-      const group = groups.get(key) ?? { row, vitals: new Map() };
-      group.vitals.set(record.page, record.vitals ?? {});
-      groups.set(key, group);
-    }
+    const { inp, ...vitals } = record.vitals ?? {};
+    for (const row of keysOf(record, route)) groupOf(row).vitals.set(record.page, vitals);
+    if (inp !== undefined)
+      for (const row of keysOf(record, record.inpRoute ?? route)) groupOf(row).inp.set(record.page, { inp });
   }
   return [...groups.values()]
-    .map(({ row, vitals }) => ({ ...row, pageLoads: vitals.size, p75: p75Vitals([...vitals.values()]) }))
+    .map(({ row, vitals, inp }) => ({
+      ...row,
+      pageLoads: vitals.size,
+      p75: { ...p75Vitals([...vitals.values()]), ...p75Vitals([...inp.values()]) },
+    }))
     .sort(
       (a, b) =>
         a.route.localeCompare(b.route) ||
