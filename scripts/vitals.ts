@@ -1,5 +1,6 @@
 // `pnpm vitals`: the field vitals the portal's pages reported to the collector (LCP, INP, CLS, FCP, TTFB), as the
-// p75 of the page loads per route pattern (the route a page load opened at), in a Markdown table.
+// p75 of the page loads per route pattern (the route a page load belongs to; INP the route its interaction began on),
+// in a Markdown table.
 //   pnpm vitals                          the local e2e run's collector (.var/e2e/data, kept until the next run)
 //   pnpm vitals --data .var/dev/data     another local run's data folder
 //   pnpm vitals --url http://localhost:8080/api/1/vitals/   a running collector (the local backend's)
