@@ -35,6 +35,8 @@ const SAVE = arg('--save', undefined);
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
+  // The JS stack of a style recalculation or layout that script forced.
+  'disabled-by-default-devtools.timeline.stack',
   'v8.execute',
   'v8',
   'disabled-by-default-v8.cpu_profiler',
@@ -72,7 +74,8 @@ function profileShares(events, t0, t1) {
 
 /** Main-thread time by top-level kind between t0 and t1 (µs trace clock), in ms. */
 function mainThreadShares(events, t0, t1) {
-  const main = events.find((e) => e.name === 'CrRendererMain' && e.ph === 'M');
+  // The page's main thread: the one that dispatched the click.
+  const main = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
   const tid = main?.tid;
   const pid = main?.pid;
   const kinds = new Map();
