@@ -47,13 +47,25 @@ const CATEGORIES = [
 
 const short = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : '(no file)');
 
-/** Self time per script file and per function from the trace's CPU profile chunks (ms). */
+/** The page's main thread: the one that dispatched the click. */
+const clickOf = (events) => events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+
+/** Self time per script file and per function from the CPU profile of the page's main thread (ms); the service
+ * worker's and other threads' profiles are left out. */
 function profileShares(events, t0, t1) {
   const nodes = new Map();
   const byFile = new Map();
   const byFunction = new Map();
+  const click = clickOf(events);
+  const ids = new Set(
+    events
+      .filter((e) => e.name === 'Profile' && e.pid === click?.pid && e.tid === click?.tid)
+      .map((e) => e.id),
+  );
   let time;
-  for (const e of events.filter((e) => e.name === 'Profile' || e.name === 'ProfileChunk')) {
+  for (const e of events.filter(
+    (e) => (e.name === 'Profile' || e.name === 'ProfileChunk') && ids.has(e.id) && e.pid === click?.pid,
+  )) {
     if (e.name === 'Profile') time = e.args.data.startTime;
     const data = e.args.data?.cpuProfile;
     for (const n of data?.nodes ?? []) nodes.set(n.id, n);
@@ -74,8 +86,7 @@ function profileShares(events, t0, t1) {
 
 /** Main-thread time by top-level kind between t0 and t1 (µs trace clock), in ms. */
 function mainThreadShares(events, t0, t1) {
-  // The page's main thread: the one that dispatched the click.
-  const main = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  const main = clickOf(events);
   const tid = main?.tid;
   const pid = main?.pid;
   const kinds = new Map();
