@@ -136,3 +136,25 @@ it('the search field is described by its hint until something fails', async () =
   );
   expect(search).not.toHaveAttribute('aria-invalid');
 });
+
+it('mounts no closed list (no scroll position set); opened, the search controls its list', async () => {
+  // Setting an element's scroll position makes the browser recompute the page's style and layout at once.
+  const scrolled = jest.spyOn(Element.prototype, 'scrollTop', 'set');
+  const { source } = fakeSource();
+  renderInForm(<AddressFields name="address" source={source} />, {
+    initialValues: { address: { country: 'Australia' } },
+  });
+  // The group is drawn again once the lookup lists are there.
+  await screen.findByRole('option', { name: 'New South Wales' });
+  const search = screen.getByRole('combobox', { name: 'Search for your address' });
+  expect(search).toHaveAttribute('aria-expanded', 'false');
+  expect(scrolled).not.toHaveBeenCalled();
+  scrolled.mockRestore();
+
+  await typeSearch('200 Geo');
+  await screen.findByRole('option', { name: '200 George Street, Sydney NSW 2000' });
+  expect(search).toHaveAttribute('aria-expanded', 'true');
+  const list = document.getElementById(search.getAttribute('aria-controls')!);
+  expect(list).toHaveRole('listbox');
+  expect(list).toContainElement(screen.getByRole('option', { name: '200 George Street, Sydney NSW 2000' }));
+});

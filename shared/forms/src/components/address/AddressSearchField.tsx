@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Combobox, Field, Spinner, Text, useFormParts } from '@portal/ui';
+import { Box, Combobox, Field, OPENED_ONLY, Spinner, Text, useFormParts } from '@portal/ui';
 import { fetchMetadata, useMetadata, type Country } from '@portal/api';
 import { useConfig } from '@portal/config';
 import { addressFromLookup } from '../../logic';
@@ -98,7 +98,9 @@ export function AddressSearchField({ name, label, country, mapsApiKey, source }:
         onValueChange={(e) => void choose(e.value[0])}
         openOnClick={false}
         positioning={{ sameWidth: true }}
-        // Not OPENED_ONLY: the list is empty until a search answers, so mounting it when opened saves nothing.
+        // A list in the page while closed makes zag's combobox set its scroll position as it mounts, a forced
+        // style and layout pass over the whole page.
+        {...OPENED_ONLY}
       >
         <Combobox.Label>{label ?? t`Search for your address`}</Combobox.Label>
         <Combobox.Control>
