@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { SHELL_PORT, API_PORT } from './support/ports';
+import { SHELL_PORT, API_PORT, RUN_OPTIONS } from './support/ports';
 
 /** End-to-end: production builds of the shell and remotes plus the dev-api, served by scripts/serve.mjs
  * (profile e2e: ports +100, data reset at start), driven in Debian's chromium. */
@@ -8,6 +8,8 @@ import { SHELL_PORT, API_PORT } from './support/ports';
  * has accounts and data of its own, so two spec files run side by side (E2E_WORKERS overrides the two). One spec
  * file alone: `--project=pages`, then `--project=deployment --no-deps` (a deployment test needs the others done). */
 const DEPLOYMENT_TAG = /@deployment/;
+/** The servers' profile and ports (E2E_PROFILE, E2E_PORT_OFFSET: support/ports.ts). */
+const RUN = RUN_OPTIONS.join(' ');
 const KEYBOARD_SPEC = /\/keyboard\.spec\.ts$/;
 
 /** E2E_SERVER=nginx (`pnpm --filter @portal/e2e test:nginx`): the same builds served by nginx
@@ -97,8 +99,8 @@ export default defineConfig({
   webServer: {
     // Brotli and gzipped files as a production server sends them (the build writes them).
     // The e2e remotes.json starts from the builds, with nothing published (the servers only read it).
-    command: `node ../scripts/localRemotes.mjs --profile e2e --reset && ${
-      NGINX ? 'node ../scripts/nginx.mjs --profile e2e' : 'node ../scripts/serve.mjs --profile e2e --compress'
+    command: `node ../scripts/localRemotes.mjs ${RUN} --reset && ${
+      NGINX ? `node ../scripts/nginx.mjs ${RUN}` : `node ../scripts/serve.mjs ${RUN} --compress`
     }`,
     url: `http://localhost:${API_PORT}/v1/metadata`,
     // Never a server already running under nginx's name: it could be the Node one.

@@ -4,16 +4,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ROOT } from './remoteBuild';
 import { violations } from './axe';
 import { chooseOption } from './combobox';
+import { VAR_DIR } from './ports';
 
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
 /** The stored application of the dev-api (its record file on disk), by number. */
 export function storedApplication(applicationId: string): Record<string, unknown> {
-  const dir = path.join(ROOT, '.var', 'e2e', 'data', 'records', 'applications');
+  const dir = path.join(VAR_DIR, 'data', 'records', 'applications');
   const file = readdirSync(dir).find((name) => name.endsWith(`${applicationId}.json`));
   if (!file) throw new Error(`no record of application ${applicationId}`);
   return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
@@ -21,7 +21,7 @@ export function storedApplication(applicationId: string): Record<string, unknown
 
 /** The stored applications of the dev-api (their record files on disk) that name the student `studentUPId`. */
 export function storedApplicationsOf(studentUPId: string): Record<string, unknown>[] {
-  const dir = path.join(ROOT, '.var', 'e2e', 'data', 'records', 'applications');
+  const dir = path.join(VAR_DIR, 'data', 'records', 'applications');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>)

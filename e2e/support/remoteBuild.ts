@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { VAR_DIR } from './ports';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const run = promisify(execFile);
@@ -37,8 +38,8 @@ export function copyRemote(
   tag: string,
   { name, replace = {} }: { name: string; replace?: Record<string, string> },
 ): RemoteCopy {
-  const dir = path.join('.var', 'e2e', tag);
-  const root = path.join(ROOT, dir);
+  const root = path.join(VAR_DIR, tag);
+  const dir = path.relative(ROOT, root);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   cpSync(path.join(ROOT, from, 'src'), path.join(root, 'src'), { recursive: true });
@@ -82,7 +83,7 @@ function linkDependencies(source: string, target: string, replace: Record<string
  * sources copied (so they resolve to the copy, not the original), its dependencies linked.
  */
 export function copyPackage(from: string, tag: string, version: string): string {
-  const root = path.join(ROOT, '.var', 'e2e', tag);
+  const root = path.join(VAR_DIR, tag);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   cpSync(path.join(ROOT, from, 'src'), path.join(root, 'src'), { recursive: true });
@@ -158,7 +159,7 @@ export async function releaseRemote(
 /** A copy of a built dist as a version's files in the e2e store: .var/e2e/releases/<remote>/<version>/, which the
  * e2e servers (Node and nginx) serve at /<remote>/<version>/ on the remote's origin. Returns the folder. */
 export function releaseDist(dist: string, remote: string, version: string): string {
-  const folder = path.join(ROOT, '.var', 'e2e', 'releases', remote, version);
+  const folder = path.join(VAR_DIR, 'releases', remote, version);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(path.dirname(folder), { recursive: true });
   cpSync(path.resolve(ROOT, dist), folder, { recursive: true });

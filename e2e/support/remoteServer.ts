@@ -2,13 +2,14 @@ import http from 'node:http';
 import path from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
 import sirv from 'sirv';
+import { VAR_DIR } from './ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The remotes manifest that the e2e shell serves (the e2e store's, written from the builds by
  * scripts/localRemotes.mjs before the server starts; read on every request). */
-export const REMOTES_FILE = path.join(ROOT, '.var', 'e2e', 'remotes.json');
+export const REMOTES_FILE = path.join(VAR_DIR, 'remotes.json');
 /** The e2e shell's portal.config.json (written by scripts/serve.mjs, read on every request). */
-export const CONFIG_FILE = path.join(ROOT, '.var', 'e2e', 'portal.config.json');
+export const CONFIG_FILE = path.join(VAR_DIR, 'portal.config.json');
 
 /** The tag of a test that changes what every page of the portal loads (remotes.json, portal.config.json, a remote's
  * files): playwright.config.ts runs such tests after all the others, one at a time (the "deployment" project). */

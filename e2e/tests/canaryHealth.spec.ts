@@ -8,7 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { PAYMENTS_PORT } from '../support/ports';
+import { PAYMENTS_PORT, VAR_DIR } from '../support/ports';
 import { ROOT, copyRemote, publishBuild } from '../support/remoteBuild';
 import { DEPLOYMENT, REMOTES_FILE } from '../support/remoteServer';
 import { openSignedInAtIdp } from '../support/session';
@@ -101,7 +101,7 @@ test(
       expect(await summaryRow(LIVE, 'live')).toEqual(live);
 
       // The collector's reports keep no address with the student's data, no token, no e-mail.
-      const kept = readFileSync(path.join(ROOT, '.var', 'e2e', 'data', 'health', '1.jsonl'), 'utf8');
+      const kept = readFileSync(path.join(VAR_DIR, 'data', 'health', '1.jsonl'), 'utf8');
       expect(kept).not.toMatch(/ava|@|token|eyJ/i);
 
       // status: each side's error rate and p75 vitals.

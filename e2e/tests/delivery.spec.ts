@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import apps from '../../apps.json';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
-import { SHELL_PORT, remotePort, shellUrl } from '../support/ports';
+import { SHELL_PORT, remotePort, shellUrl, VAR_DIR } from '../support/ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SERVER = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node';
@@ -243,7 +243,7 @@ test.describe(`the files as ${SERVER} delivers them`, () => {
     // A map copied into a served folder by mistake is still never served: the shell's, or a remote version's
     // (whose folder both servers read on every request).
     const map = readFileSync(path.join(ROOT, 'shell', 'dist-maps', 'main.js.map'));
-    const version = path.join(ROOT, '.var', 'e2e', 'releases', 'payments', 'stray-map');
+    const version = path.join(VAR_DIR, 'releases', 'payments', 'stray-map');
     mkdirSync(version, { recursive: true });
     const strays = [
       path.join(ROOT, 'shell', 'dist', 'stray.0badc0de.js.map'),
@@ -285,7 +285,7 @@ test.describe(`the files as ${SERVER} delivers them`, () => {
   }) => {
     const shellDist = path.join(ROOT, 'shell', 'dist');
     // A remote's origin serves the copy of its build deployed when the e2e run declared it.
-    const deployed = path.join(ROOT, '.var', 'e2e', 'deployed', 'payments');
+    const deployed = path.join(VAR_DIR, 'deployed', 'payments');
     const paymentsChunk = hashedFile(apps.remotes.payments.dir, 'js');
     const shellChunk = hashedFile('shell', 'js');
     const logo = hashedFile('shell', 'svg', 'assets');
@@ -335,7 +335,7 @@ test.describe(`the files as ${SERVER} delivers them`, () => {
     }
     // What a deployment rewrites (the run-time files) or a response fills in (the page's nonce) is never sent from
     // a precompressed copy, even one lying beside it: gzipped as it is sent.
-    const runtimeDir = path.join(ROOT, '.var', 'e2e');
+    const runtimeDir = VAR_DIR;
     const strays = [
       path.join(runtimeDir, 'remotes.json.br'),
       path.join(runtimeDir, 'portal.config.json.br'),

@@ -7,15 +7,15 @@ import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { violations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { ROOT } from '../support/remoteBuild';
 import { chooseBankTransfer, next, stepHeading } from '../support/enrolment';
 import { startApplicationAt } from '../support/returningApplication';
+import { VAR_DIR } from '../support/ports';
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ actionTimeout: 15_000 });
 
 const APPLICANT = { provider: 'nzst', email: 'grace.taufa@nzst.demo', country: 'NZ' as const };
-const UPLOADS = path.join(ROOT, '.var', 'e2e', 'data', 'records', 'uploads');
+const UPLOADS = path.join(VAR_DIR, 'data', 'records', 'uploads');
 
 /** Next, then the step after it. */
 async function saveStep(page: Page, nextHeading: string) {
@@ -118,9 +118,9 @@ test('documents: picker and drop, a duplicate, too large, remove, a failed uploa
   );
   for (const name of ['passport.pdf', 'certificate.pdf']) expect(kept.map((u) => u.name)).toContain(name);
   const certificate = kept.find((u) => u.name === 'certificate.pdf');
-  expect(
-    readFileSync(path.join(ROOT, '.var', 'e2e', 'data', 'blobs', String(certificate?.blob)), 'utf8'),
-  ).toContain('certificate');
+  expect(readFileSync(path.join(VAR_DIR, 'data', 'blobs', String(certificate?.blob)), 'utf8')).toContain(
+    'certificate',
+  );
 
   // A reload shows them as sent.
   await page.goto(new URL('/enrol/documents', page.url()).href);

@@ -10,8 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { next, stepHeading, storedApplication } from '../support/enrolment';
 import { startApplicationAt, type Applicant } from '../support/returningApplication';
 import { violations } from '../support/axe';
-import { ROOT } from '../support/remoteBuild';
-import { shellUrl } from '../support/ports';
+import { shellUrl, VAR_DIR } from '../support/ports';
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 15_000 });
@@ -40,7 +39,7 @@ async function openFees(page: Page, who: Applicant) {
 
 /** The dev-api's Zip charges of a checkout (its record files on disk). */
 function chargesOf(checkoutId: string): unknown[] {
-  const dir = path.join(ROOT, '.var', 'e2e', 'data', 'records', 'charges');
+  const dir = path.join(VAR_DIR, 'data', 'records', 'charges');
   let names: string[] = [];
   try {
     names = readdirSync(dir);

@@ -11,8 +11,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { violations } from '../support/axe';
 import { stepHeading, storedApplication } from '../support/enrolment';
 import { startApplicationAt } from '../support/returningApplication';
-import { shellUrl } from '../support/ports';
-import { ROOT } from '../support/remoteBuild';
+import { shellUrl, VAR_DIR } from '../support/ports';
 import { openSignedIn } from '../support/session';
 
 test.describe.configure({ timeout: 180_000 });
@@ -22,7 +21,7 @@ const CHECKOUT = 'Card payment (development checkout)';
 
 /** The dev-api's checkouts (its record files on disk) that `match`. */
 function checkouts(match: (checkout: Record<string, unknown>) => boolean): Record<string, unknown>[] {
-  const dir = path.join(ROOT, '.var', 'e2e', 'data', 'records', 'checkouts');
+  const dir = path.join(VAR_DIR, 'data', 'records', 'checkouts');
   return readdirSync(dir)
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>)
     .filter(match)

@@ -13,13 +13,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { violations } from '../support/axe';
-import { shellUrl } from '../support/ports';
+import { shellUrl, E2E_PROFILE, VAR_DIR } from '../support/ports';
 import { DEPLOYMENT } from '../support/remoteServer';
 import { snapshot } from '../support/remoteBuild';
 import { openSignedInAtIdp } from '../support/session';
 
 const ROOT = path.resolve(__dirname, '../..');
-const STORE = path.join(ROOT, '.var', 'e2e');
+const STORE = VAR_DIR;
 const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'waikato-tech');
 const NAME = 'Waikato Institute of Technology';
@@ -37,7 +37,7 @@ async function provider(command: 'publish' | 'rollback', target: string): Promis
       command,
       target,
       '--profile',
-      'e2e',
+      E2E_PROFILE,
       '--by',
       'e2e',
     ],

@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { localS3, type LocalS3 } from '../../shared/release/src/testing/localS3';
 import { ACCOUNTS } from '../support/accounts';
-import { shellUrl } from '../support/ports';
+import { shellUrl, VAR_DIR } from '../support/ports';
 import { ROOT, snapshot } from '../support/remoteBuild';
 import { DEPLOYMENT, REMOTES_FILE, editConfig } from '../support/remoteServer';
 import { openSignedIn, openSignedInAtIdp } from '../support/session';
@@ -24,7 +24,7 @@ import { HEALTH_SUMMARY, healthCounts, leavePage } from '../support/collector';
 /** What scripts/kitCheck.mjs leaves: the remote's folder outside the workspace. */
 const REPORT = path.join(ROOT, '.var', 'kit', 'outside.json');
 /** Where the timings go, for the release notes. */
-const TIMINGS = path.join(ROOT, '.var', 'e2e', 'release-flow.json');
+const TIMINGS = path.join(VAR_DIR, 'release-flow.json');
 const BUCKET = 'portal-remotes';
 const PREFIX = 'prod';
 const [LIVE, BROKEN, FIXED] = ['0.1.0', '0.2.0', '0.2.1'];

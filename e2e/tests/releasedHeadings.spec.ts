@@ -4,7 +4,7 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { PAYMENTS_PORT, shellUrl } from '../support/ports';
+import { PAYMENTS_PORT, shellUrl, VAR_DIR } from '../support/ports';
 import { ROOT, publishBuild, releaseRemote, snapshot } from '../support/remoteBuild';
 import { DEPLOYMENT, REMOTES_FILE } from '../support/remoteServer';
 
@@ -47,7 +47,7 @@ test(
     const headingsFile = path.join(releases, 'page-headings.html');
     const headingsBefore = existsSync(headingsFile) ? readFileSync(headingsFile) : undefined;
     // The same build, its contract declaring another heading for /payments.
-    const dist = path.join(ROOT, '.var', 'e2e', 'payments-heading');
+    const dist = path.join(VAR_DIR, 'payments-heading');
     rmSync(dist, { recursive: true, force: true });
     cpSync(path.join(ROOT, 'mfe-payments', 'dist'), dist, { recursive: true });
     const contract = JSON.parse(readFileSync(path.join(dist, 'remote-contract.json'), 'utf8'));

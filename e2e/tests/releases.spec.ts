@@ -19,7 +19,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { shareBucket } from '@portal/remote-contract';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
-import { PAYMENTS_PORT } from '../support/ports';
+import { PAYMENTS_PORT, RUN_OPTIONS, VAR_DIR } from '../support/ports';
 import { ROOT, copyRemote, publishBuild, releaseRemote, snapshot } from '../support/remoteBuild';
 import { DEPLOYMENT, REMOTES_FILE } from '../support/remoteServer';
 
@@ -59,7 +59,7 @@ const footerLine = (page: Page) => page.getByRole('contentinfo').getByText(/^Bui
 /** `pnpm remotes:local` for the e2e run: declares the local builds in its remotes.json and deploys them to the
  * folders their origins serve (the servers never do). */
 const declareLocalBuilds = () =>
-  promisify(execFile)(process.execPath, ['scripts/localRemotes.mjs', '--profile', 'e2e'], { cwd: ROOT });
+  promisify(execFile)(process.execPath, ['scripts/localRemotes.mjs', ...RUN_OPTIONS], { cwd: ROOT });
 
 test(
   'a build of a remote changes nothing its origin serves until it is declared: the page keeps working',
@@ -228,9 +228,7 @@ test(
       expect(document.payments).toMatchObject({ live: V2, previous: ['unversioned', V1] });
       expect(Object.keys(document.payments.versions)).toEqual(['unversioned', V1, V2, V3]);
       for (const version of [V1, V2, V3])
-        expect(
-          existsSync(path.join(ROOT, '.var', 'e2e', 'releases', 'payments', version, 'remoteEntry.js')),
-        ).toBe(true);
+        expect(existsSync(path.join(VAR_DIR, 'releases', 'payments', version, 'remoteEntry.js'))).toBe(true);
     } finally {
       writeFileSync(REMOTES_FILE, before);
       rmSync(releases, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { openSignedIn } from '../support/session';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
-import { PAYMENTS_PORT, shellUrl } from '../support/ports';
+import { PAYMENTS_PORT, shellUrl, VAR_DIR } from '../support/ports';
 import { ROOT, publishRemote } from '../support/remoteBuild';
 import {
   CONFIG_FILE,
@@ -173,7 +173,7 @@ test.describe('only trusted remote code runs', () => {
     async ({ page }) => {
       // The payments build, deployed on an allowed origin, with one byte more in its remoteEntry.js than the
       // build recorded (remotes.json keeps the build's integrity).
-      const copy = path.join(ROOT, '.var', 'e2e', 'tampered');
+      const copy = path.join(VAR_DIR, 'tampered');
       rmSync(copy, { recursive: true, force: true });
       mkdirSync(copy, { recursive: true });
       cpSync(path.join(ROOT, 'mfe-payments', 'dist'), path.join(copy, 'dist'), { recursive: true });

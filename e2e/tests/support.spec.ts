@@ -5,8 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
-import { API_PORT, shellUrl } from '../support/ports';
-import { ROOT } from '../support/remoteBuild';
+import { API_PORT, shellUrl, VAR_DIR } from '../support/ports';
 import { openSignedIn } from '../support/session';
 import { violations } from '../support/axe';
 
@@ -23,7 +22,7 @@ interface SentCase {
 /** The cases the dev-api has kept whose description contains `text` (every student's: the list asks for the
  * server's development secret, kept in its data folder). */
 async function sentCases(page: Page, text: string): Promise<SentCase[]> {
-  const secret = readFileSync(path.join(ROOT, '.var', 'e2e', 'data', 'dev-secret'), 'utf8').trim();
+  const secret = readFileSync(path.join(VAR_DIR, 'data', 'dev-secret'), 'utf8').trim();
   const response = await page.request.get(`http://localhost:${API_PORT}/dev/cases`, {
     headers: { 'Dev-Secret': secret },
   });
