@@ -6,7 +6,9 @@ import { SHELL_PORT, API_PORT, RUN_OPTIONS } from './support/ports';
 /** Tests tagged @deployment (DEPLOYMENT in support/remoteServer.ts) change what every page of the portal loads
  * (portal.config.json, remotes.json, a remote's files): they run after the others, one at a time. Every other test
  * has accounts and data of its own, so two spec files run side by side (E2E_WORKERS overrides the two). One spec
- * file alone: `--project=pages`, then `--project=deployment --no-deps` (a deployment test needs the others done). */
+ * file alone: `--project=pages`, then `--project=deployment --no-deps` (a deployment test needs the others done).
+ * `npm test` (scripts/test.mjs) runs the pages, then the keyboard and deployment projects on a fresh server with
+ * one worker (`--no-deps`, E2E_WORKERS=1), the nginx subset beside them (E2E_PROFILE=e2e-nginx, ports + 50). */
 const DEPLOYMENT_TAG = /@deployment/;
 /** The servers' profile and ports (E2E_PROFILE, E2E_PORT_OFFSET: support/ports.ts). */
 const RUN = RUN_OPTIONS.join(' ');

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, fail, pnpm, step } from './lib.mjs';
+import { ROOT, fail, pnpm, pnpmCommand, step } from './lib.mjs';
 
 const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
@@ -96,36 +96,83 @@ if (kit) {
   if (code !== 0) fail(`${KIT_TITLE} failed`);
 }
 
+/** A Playwright run's counts, from its JSON report. */
+function counts(report) {
+  if (!existsSync(report)) return { passed: 0, failed: 0, flaky: 0 };
+  const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, flaky: s.flaky ?? 0 };
+}
+const add = (a, b) => ({
+  passed: a.passed + b.passed,
+  failed: a.failed + b.failed,
+  flaky: a.flaky + b.flaky,
+});
+/** `playwright test` in the e2e package, with one retry (a test that passes only on it is reported as flaky). */
+const playwright = (title, args, report, env = {}) =>
+  pnpm(title, ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', ...args], {
+    env: { E2E_RETRIES: '1', ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+
+const NGINX_TITLE =
+  'End-to-end tests behind nginx (the delivery, sign-in, provider, route, CSP and remote release specs)';
+/** The nginx subset has a profile and ports of its own (.var/e2e-nginx/, the Node suite's ports + 50): it runs
+ * beside the Node suite's one-at-a-time part, one test at a time too, so that two browsers run at once as in the
+ * first part. Its output goes to .var/e2e-nginx.log, printed when it ends. */
+function startNginxSubset() {
+  console.log(`\n▶ ${NGINX_TITLE}, in the background`);
+  const log = path.join(ROOT, '.var', 'e2e-nginx.log');
+  const out = openSync(log, 'w');
+  const report = path.join(ROOT, '.var', 'playwright-nginx.json');
+  rmSync(report, { force: true });
+  const [cmd, ...pre] = pnpmCommand();
+  const started = Date.now();
+  const args = ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', '--output=test-results/nginx'];
+  const child = spawn(cmd, [...pre, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', out, out],
+    env: {
+      E2E_RETRIES: '1',
+      ...process.env,
+      E2E_SERVER: 'nginx',
+      E2E_WORKERS: '1',
+      E2E_PROFILE: 'e2e-nginx',
+      E2E_PORT_OFFSET: String((Number(process.env.E2E_PORT_OFFSET) || 100) + 50),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      console.log(`\n${readFileSync(log, 'utf8')}`);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`${code === 0 ? '✔' : '✘'} ${NGINX_TITLE} (${seconds} s; its log: ${log})`);
+      resolve({ code: code ?? (signal ? 1 : 0), result: counts(report) });
+    });
+  });
+}
+
+const withNginx = wants('e2e') || only.includes('e2e:nginx');
+if (withNginx && (await pnpm('Production builds', ['run', 'build'])) !== 0) fail('The build failed');
+
+// The Node suite in two parts (e2e/playwright.config.ts): the pages, two spec files side by side; then, on a fresh
+// server, the keyboard walks and the @deployment tests, one at a time, while the nginx subset runs beside them.
 let e2e = { passed: 0, failed: 0, flaky: 0 };
 if (wants('e2e')) {
-  if ((await pnpm('Production builds', ['run', 'build'])) !== 0) fail('The build failed');
   await ensureHeadlessShell();
-  const out = path.join(ROOT, '.var', 'playwright.json');
-  const code = await pnpm(
-    'End-to-end tests (Playwright, chromium-headless-shell)',
-    ['--filter', '@portal/e2e', 'run', 'test'],
-    {
-      env: { E2E_RETRIES: '1', ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    },
+  const report = path.join(ROOT, '.var', 'playwright.json');
+  const code = await playwright(
+    'End-to-end tests (Playwright, chromium-headless-shell): the pages',
+    ['--project=pages'],
+    report,
   );
-  if (existsSync(out)) {
-    const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
-    e2e = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, flaky: s.flaky ?? 0 };
-  }
-  // The field vitals the run's pages reported to the local collector (.var/e2e/data), p75 per route: a regression
-  // shows in this table.
+  e2e = counts(report);
+  // The field vitals the pages reported to the local collector (.var/e2e/data), p75 per route: a regression shows
+  // in this table. (The next part starts from the seed again.)
   await pnpm('Field vitals of the end-to-end run (pnpm vitals)', ['run', '--silent', 'vitals']);
   if (code !== 0) fail(`End-to-end tests failed (${e2e.passed} passed, ${e2e.failed} failed)`);
 }
 
-// The kit's temporary folder (its remote, with its node_modules), once the e2e suite has opened the remote.
-const kitReport = path.join(ROOT, '.var', 'kit', 'outside.json');
-if (kit && existsSync(kitReport))
-  rmSync(path.dirname(JSON.parse(readFileSync(kitReport, 'utf8')).dir), { recursive: true, force: true });
-
 let nginx = { passed: 0, failed: 0, flaky: 0 };
-if (wants('e2e') || only.includes('e2e:nginx')) {
-  if (!wants('e2e') && (await pnpm('Production builds', ['run', 'build'])) !== 0) fail('The build failed');
+if (withNginx) {
   await ensureChromium();
   await ensureDebian('/usr/sbin/nginx', 'nginx');
   // nginx's brotli_static module (the builds' .br copies), loaded by the configuration scripts/nginx.mjs writes.
@@ -133,19 +180,30 @@ if (wants('e2e') || only.includes('e2e:nginx')) {
     '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
     'libnginx-mod-http-brotli-static',
   );
-  const out = path.join(ROOT, '.var', 'playwright-nginx.json');
-  const code = await pnpm(
-    'End-to-end tests behind nginx (the delivery, sign-in, provider, route, CSP and remote release specs)',
-    ['--filter', '@portal/e2e', 'run', 'test:nginx'],
-    { env: { E2E_RETRIES: '1', ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
-  );
-  if (existsSync(out)) {
-    const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
-    nginx = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, flaky: s.flaky ?? 0 };
+  const behindNginx = startNginxSubset();
+  let tail = 0;
+  if (wants('e2e')) {
+    const report = path.join(ROOT, '.var', 'playwright-tail.json');
+    tail = await playwright(
+      'End-to-end tests (Playwright, chromium-headless-shell): the keyboard walks, then the @deployment tests',
+      ['--project=keyboard', '--project=deployment', '--no-deps', '--output=test-results/tail'],
+      report,
+      // One at a time: a deployment test changes what every page loads.
+      { E2E_WORKERS: '1' },
+    );
+    e2e = add(e2e, counts(report));
   }
+  const { code, result } = await behindNginx;
+  nginx = result;
+  if (tail !== 0) fail(`End-to-end tests failed (${e2e.passed} passed, ${e2e.failed} failed)`);
   if (code !== 0)
     fail(`End-to-end tests behind nginx failed (${nginx.passed} passed, ${nginx.failed} failed)`);
 }
+
+// The kit's temporary folder (its remote, with its node_modules), once the e2e suite has opened the remote.
+const kitReport = path.join(ROOT, '.var', 'kit', 'outside.json');
+if (kit && existsSync(kitReport))
+  rmSync(path.dirname(JSON.parse(readFileSync(kitReport, 'utf8')).dir), { recursive: true, force: true });
 
 console.log(
   `\nJest ${unit.passed} passed, Playwright ${e2e.passed} passed` +
