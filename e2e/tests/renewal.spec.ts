@@ -1,7 +1,9 @@
 // A silent renewal that fails while a student is typing a support request, in Chromium against the local user
 // pool: the token endpoint responds 503 (a gateway's error page) to the refresh, once or every time. The access
 // token's life and the session warning's lead are shortened (the stored session edited before a reload, the
-// served configuration's sessionWarningSeconds) so that the renewal starts a few seconds after the page loads.
+// served configuration's sessionWarningSeconds) so that the renewal starts soon after the page loads. The page's
+// clock (Playwright's) runs as the real one, except that once the student has typed it jumps to a second before
+// the renewal starts: the wait in between has nothing to see. The test's own times are read on the page's clock.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { stubExternalSites } from '../support/auth';
@@ -17,6 +19,10 @@ const SUPPORT = '/case/support/general';
 const WARNING_SECONDS = 20;
 /** The access token's life after the reload: the renewal starts 20 s after it, time to load and type. */
 const EXPIRES_IN = 40;
+/** How far the page's clock is ahead of the test's (the jump over the wait for the renewal), in ms. */
+let ahead = 0;
+/** Now on the page's clock (ms since the epoch). */
+const pageNow = () => Date.now() + ahead;
 
 const form = (page: Page) => page.getByRole('form', { name: 'Ask for support' });
 const topic = (page: Page) => form(page).getByRole('combobox', { name: /What do you need help with/ });
@@ -31,7 +37,7 @@ async function failRefreshes(page: Page, failures: number) {
   const refreshes: number[] = [];
   await page.route(/\/idp\/cognito\/oauth2\/token$/, (route: Route) => {
     if (!/grant_type=refresh_token/.test(route.request().postData() ?? '')) return route.continue();
-    refreshes.push(Date.now());
+    refreshes.push(pageNow());
     if (refreshes.length > failures) return route.continue();
     return route.fulfill({
       status: 503,
@@ -51,12 +57,14 @@ function idpVisits(page: Page) {
       request.frame() === page.mainFrame() &&
       request.url().includes('/idp/')
     )
-      visits.push({ url: request.url(), at: Date.now() });
+      visits.push({ url: request.url(), at: pageNow() });
   });
   return visits;
 }
 
 test.beforeEach(async ({ page }) => {
+  ahead = 0;
+  await page.clock.install();
   await stubExternalSites(page);
   await page.route('**/portal.config.json', (route) =>
     route.fulfill({
@@ -68,14 +76,21 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Reloads with an access token that expires in EXPIRES_IN s, then half-writes a request (the student is
- * using the page, so the renewal is silent). Answers when the token expires (ms since the epoch). */
+ * using the page, so the renewal is silent), then moves the page's clock on to a second before the renewal
+ * starts. Answers when the token expires (ms since the epoch). */
 async function halfWrite(page: Page, text: string): Promise<number> {
   await reloadWithSession(page, { expiresIn: EXPIRES_IN });
   const expiresAt = (await storedUser(page))!.expires_at * 1000;
   await topic(page).selectOption('Online learning and IT');
   await description(page).fill(text);
   await description(page).press('End'); // a key: the student is here
-  expect(Date.now()).toBeLessThan(expiresAt - WARNING_SECONDS * 1000); // typed before the renewal starts
+  expect(pageNow()).toBeLessThan(expiresAt - WARNING_SECONDS * 1000); // typed before the renewal starts
+  const jump = expiresAt - WARNING_SECONDS * 1000 - 1000 - pageNow();
+  if (jump > 0) {
+    await page.clock.fastForward(jump);
+    ahead += jump;
+  }
+  test.info().annotations.push({ type: 'page clock moved on (ms)', description: String(Math.max(jump, 0)) });
   return expiresAt;
 }
 
@@ -91,7 +106,7 @@ test('one 503 from the token endpoint: the renewal is tried again and the studen
     .poll(async () => (await storedUser(page))?.access_token, { timeout: (EXPIRES_IN + 5) * 1000 })
     .not.toBe(before);
   expect(refreshes).toHaveLength(2);
-  expect(Date.now()).toBeLessThan(expiresAt);
+  expect(pageNow()).toBeLessThan(expiresAt);
   test.info().annotations.push({
     type: 'retry after the 503 (ms)',
     description: String(refreshes[1]! - refreshes[0]!),
