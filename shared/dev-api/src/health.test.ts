@@ -3,15 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  HealthCollector,
-  parseEnvelope,
-  recordOf,
-  summarise,
-  summariseVitals,
-  vitalsTable,
-  type HealthRecord,
-} from './health';
+import { HealthCollector, parseEnvelope, recordOf, summarise, type HealthRecord } from './health';
+import { summariseVitals, vitalsTable } from './vitals';
 import { startDevApi, type DevApiProcess } from './testing/devApiProcess';
 
 jest.setTimeout(30000);

@@ -4,11 +4,5 @@
  * vitals summary, for `pnpm vitals`. */
 export { issuerOf, jwtClaims, signIn } from './testing/signInFlow';
 export { startDevApi, type DevApiProcess } from './testing/process';
-export {
-  HealthCollector,
-  summariseVitals,
-  vitalsTable,
-  type HealthRecord,
-  type VitalsBy,
-  type VitalsRow,
-} from './health';
+export { HealthCollector, type HealthRecord } from './health';
+export { summariseVitals, vitalsTable, type VitalsBy, type VitalsRow } from './vitals';

@@ -22,7 +22,8 @@ import {
   type DemoAccount,
 } from '@portal/mock-api';
 import { DiskStore } from './diskStore';
-import { HealthCollector, isProject, summariseVitals } from './health';
+import { HealthCollector, isProject } from './health';
+import { summariseVitals } from './vitals';
 import { OidcStore } from './idp/adapter';
 import { loadOrCreateKeys } from './idp/keys';
 import { passwordBook } from './idp/passwords';
