@@ -2,7 +2,7 @@
 // publish a build as a version of its remote, try it on a share of sessions, promote it, roll it back, and see
 // every remote's versions. What it changes lives in a store (./store.ts: remotes.json with a compare-and-swap,
 // the versions' files, an append-only history); ./localStore.ts is a folder the web servers serve, ./s3Store.ts
-// objects in an S3 bucket behind a CDN.
+// objects in an S3 bucket behind a CDN (./s3Connection.ts: its client, deadlines and errors).
 export { checkServed } from './checkServed';
 export { integrityOf } from './integrityOf';
 export { localStore } from './localStore';
@@ -11,7 +11,8 @@ export { openStore } from './openStore';
 export { writePageHeadings } from './pageHeadings';
 export { publish, type PublishRequest, type PublishResult } from './publish';
 export { releaseState } from './releaseState';
-export { parseS3Location, s3Store, type S3StoreOptions } from './s3Store';
+export { parseS3Location, type S3StoreOptions } from './s3Connection';
+export { s3Store } from './s3Store';
 export { runCli, USAGE, type Output } from './runCli';
 export {
   formatStatus,

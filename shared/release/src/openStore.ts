@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { localStore } from './localStore';
-import { s3Store, type S3StoreOptions } from './s3Store';
+import type { S3StoreOptions } from './s3Connection';
+import { s3Store } from './s3Store';
 import type { ReleaseStore } from './store';
 
 /**
