@@ -11,7 +11,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { getResponse } from 'msw';
 import {
-  CASE_CHANNELS,
   SIGN_IN_GROUPS,
   addProvider,
   createHandlers,
@@ -22,15 +21,16 @@ import {
   type DemoAccount,
 } from '@portal/mock-api';
 import { DiskStore } from './diskStore';
-import { HealthCollector, isProject } from './health';
-import { summariseVitals } from './vitals';
+import { collectorRoutes } from './collectorRoutes';
+import { devCases } from './devCases';
+import { HealthCollector } from './health';
 import { OidcStore } from './idp/adapter';
 import { loadOrCreateKeys } from './idp/keys';
 import { passwordBook } from './idp/passwords';
 import { createIdp, type Idp } from './idp/provider';
 import { SERVICE_HEADERS, isUserPoolServiceRequest, userPoolService } from './idp/userPoolService';
 import { checkoutPages } from './checkoutPage';
-import { devSecret, DEV_SECRET_HEADER } from './devSecret';
+import { devSecret } from './devSecret';
 import { DEFAULT_LIMITS, MAX_JSON_BYTES, attemptLimiter, requestLimiter, type DevApiLimits } from './limits';
 import type { UserPoolIssuer } from './options';
 import { shellOrigins } from './origins';
@@ -185,38 +185,7 @@ export async function startServer(options: ServerOptions) {
         issuers: Object.fromEntries(idps.map((i) => [i.group, { issuer: i.issuer, clientId: i.clientId }])),
       }),
     );
-  // The kept cases (both channels, oldest first), each with its channel; ?studentupid= and ?channel= narrow it.
-  // Every student's only with the server's development secret (the Dev-Secret header: the tests', read from the
-  // data folder, which holds the cases anyway); with a student's token, that student's own; else 401.
-  app.get('/dev/cases', async (c) => {
-    const asked = c.req.query('studentupid');
-    const only = c.req.query('channel');
-    let whose: (studentUpId: unknown) => boolean = (id) => !asked || id === asked;
-    if (!secret.matches(c.req.header(DEV_SECRET_HEADER))) {
-      const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
-      const account = token ? await verifyToken(token) : undefined;
-      if (!account)
-        return json(
-          {
-            message: `Unauthorized: the list of cases needs a student's token (for their own cases) or the ${DEV_SECRET_HEADER} header`,
-          },
-          401,
-          { 'WWW-Authenticate': 'Bearer' },
-        );
-      const own = account.studentUPId;
-      whose = (id) => !!own && id === own && (!asked || asked === own);
-    }
-    const cases = Object.entries(CASE_CHANNELS)
-      .filter(([channel]) => !only || channel === only)
-      .flatMap(([channel, collection]) =>
-        store
-          .list(collection)
-          .filter((record) => whose(record.studentUpId))
-          .map((record) => ({ ...record, channel })),
-      )
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    return json(cases);
-  });
+  app.route('/', devCases(store, secret, verifyToken));
   // The upload is read as it comes (./uploads); a Content-Length over the request limit is refused at once.
   app.post('/v1/files', async (c, next) => {
     const declared = Number(c.req.header('content-length') ?? 0);
@@ -231,32 +200,7 @@ export async function startServer(options: ServerOptions) {
       : limit(MAX_JSON_BYTES, 'The request body')(c, next),
   );
   app.route('/dev/checkout', checkoutPages(store));
-  // The error and speed collector (./health): the pages' reports in Sentry's envelope protocol, and the summary per
-  // remote, version and canary side. The reports carry no personal data; the summary is open, as Sentry's DSN is.
-  app.post('/api/:project/envelope/', async (c) => {
-    const project = c.req.param('project');
-    if (!isProject(project)) return json({ message: `No such project: ${project}` }, 404);
-    try {
-      const kept = health.receive(project, new Uint8Array(await c.req.arrayBuffer()));
-      return json({ kept });
-    } catch (error) {
-      return json({ message: `The report was refused: ${(error as Error).message}` }, 400);
-    }
-  });
-  app.get('/api/:project/health/', (c) => {
-    const project = c.req.param('project');
-    if (!isProject(project)) return json({ message: `No such project: ${project}` }, 404);
-    return json({ project, rows: health.summary(project) });
-  });
-  // The p75 field vitals per route pattern, and per provider (?by=provider) or remote version (?by=remote).
-  app.get('/api/:project/vitals/', (c) => {
-    const project = c.req.param('project');
-    if (!isProject(project)) return json({ message: `No such project: ${project}` }, 404);
-    const by = c.req.query('by') ?? 'route';
-    if (by !== 'route' && by !== 'provider' && by !== 'remote')
-      return json({ message: `by: route, provider or remote, not ${by}` }, 400);
-    return json({ project, by, rows: summariseVitals(health.records(project), by) });
-  });
+  app.route('/api', collectorRoutes(health));
   app.all('*', async (c) => {
     // The caller's address (the socket's: a forwarded-for header is not trusted) for the attempt limits.
     const headers = new Headers(c.req.raw.headers);
