@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEnrolments, useSession, useSessionStudent, useSignIn } from '@portal/api';
+import { useEnrolments, useMetadata, useSession, useSessionStudent, useSignIn } from '@portal/api';
 import { useProvider } from '@portal/config';
 import { loadCatalog } from '@portal/i18n';
 import { useLocation } from '@portal/router';
@@ -62,10 +62,13 @@ export default function ProfilePage() {
     nextToast.current += 1;
     setToast({ ...message, id: nextToast.current });
   }, []);
-  // The sections under courses shown first wait for them, so they are not pushed down when the courses arrive
-  // (the courses section's own request, answered once).
+  // A section is shown once every section above it has its content, so none is pushed down when the content of
+  // one above arrives: the sections under courses shown first wait for the courses; those under the general
+  // section wait for its form (the metadata it is filled from), and the security section under courses shown
+  // after the general one waits for them too. (The sections' own requests, each answered once.)
   const { showCourses, coursesFirst } = provider.features;
-  const firstCourses = useEnrolments(showCourses && coursesFirst ? session?.studentId : undefined);
+  const courseList = useEnrolments(showCourses ? session?.studentId : undefined);
+  const details = useMetadata();
 
   if (!session || !student) {
     // The shell shows the no-matching-profile error itself.
@@ -80,9 +83,9 @@ export default function ProfilePage() {
     <Stack gap={{ base: 5, md: 6 }} w="full" maxW="4xl" mx="auto">
       <IdentityHeader student={student} notify={notify} />
       {coursesFirst ? courses : null}
-      {firstCourses.isLoading ? null : (
+      {coursesFirst && courseList.isLoading ? null : <GeneralSection student={student} notify={notify} />}
+      {details.isLoading || courseList.isLoading ? null : (
         <>
-          <GeneralSection student={student} notify={notify} />
           {coursesFirst ? null : courses}
           {provider.group === 'aad' ? (
             <PasswordElsewhere claims={session.claims} />
