@@ -77,3 +77,47 @@ test('/enrol at 360 px moves nothing when the provider fonts arrive late', async
   const shifts = await shifted();
   expect(totalShift(shifts), JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(MOST_SHIFT);
 });
+
+// A student's visit to /profile: they start typing in their details as soon as the form shows, a key at a time,
+// and save. What loads under the form and the save's result move nothing (the shifts of each key press and
+// click are the browser's to leave out); accounts of this test's own, in a provider that shows its courses
+// after the details (colab) and an Australian one (iahealth).
+const SAVERS = [
+  { provider: 'colab', email: 'kahu.rangi@colab.demo' },
+  { provider: 'iahealth', email: 'grace.wilson@iahealth.demo' },
+] as const;
+/** At most this much for the whole visit, the save included. */
+const MOST_SHIFT_OF_A_SAVE = 0.01;
+
+for (const width of [360, 1280])
+  for (const { provider, email } of SAVERS)
+    test(`/profile at ${width} px (${provider}): typing and saving move nothing (CLS <= ${MOST_SHIFT_OF_A_SAVE})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+      const shifted = await recordShifts(page);
+      await openSignedIn(page, provider, email, '/profile');
+      const general = page.getByRole('region', { name: 'General' });
+      const summary = general.getByRole('textbox', { name: /^Personal summary/ });
+      await summary.click();
+      await summary.press('ControlOrMeta+A');
+      await summary.pressSequentially(`Typed at ${width} px, ${Date.now() % 100000}.`, { delay: 30 });
+      const preferred = general.getByRole('textbox', { name: /^Preferred name/ });
+      await preferred.click();
+      await preferred.press('ControlOrMeta+A');
+      await preferred.pressSequentially(`K${width}`, { delay: 30 });
+      const beforeSave = totalShift(await shifted());
+      await general.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }),
+      ).toBeVisible();
+      await page.waitForTimeout(1000); // the saved details read back, the top bar's name
+      const shifts = await shifted();
+      const total = totalShift(shifts);
+      test.info().annotations.push({
+        type: 'layout shift',
+        description: `${total.toFixed(3)} (${(total - beforeSave).toFixed(3)} after Save) ${JSON.stringify(shifts)}`,
+      });
+      expect(total - beforeSave, 'after Save').toBeLessThanOrEqual(MOST_SHIFT_OF_A_SAVE);
+      expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(MOST_SHIFT_OF_A_SAVE);
+    });
