@@ -10,6 +10,8 @@ import { ENROLMENTS, METADATA, sessionOf } from './testData';
 
 const ENROL = 'GET v1/secure/enrolment?studentupid=S1';
 
+jest.setTimeout(30000);
+
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined)); // "Student image not available"
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
@@ -35,6 +37,9 @@ function open(provider: ProviderSlug, metadata: () => Promise<FakeResponse>, enr
   });
 }
 
+/** The general form: its first render takes seconds on a busy machine. */
+const form = () => screen.findByRole('form', { name: 'Personal details' }, { timeout: 15_000 });
+
 const sectionTitles = () =>
   screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
@@ -47,17 +52,19 @@ it('shows the sections under the general one only with its form (colab: courses,
   // The courses have come; the general section is still loading its details: nothing under it yet.
   await waitFor(() => expect(sectionTitles()).toEqual(['General']));
   metadata.answer();
-  expect(await screen.findByRole('form', { name: 'Personal details' })).toBeInTheDocument();
+  expect(await form()).toBeInTheDocument();
   expect(sectionTitles()).toEqual(['General', 'Your courses', 'Security']);
 });
 
 it('shows the security section under courses after the general form only with the courses (yoobee)', async () => {
   const enrolments = held(ENROLMENTS);
   open('yoobee', async () => ({ body: METADATA }), enrolments);
-  expect(await screen.findByRole('form', { name: 'Personal details' })).toBeInTheDocument();
+  expect(await form()).toBeInTheDocument();
   expect(sectionTitles()).toEqual(['General']);
   enrolments.answer();
-  await waitFor(() => expect(sectionTitles()).toEqual(['General', 'Your courses', 'Security']));
+  await waitFor(() => expect(sectionTitles()).toEqual(['General', 'Your courses', 'Security']), {
+    timeout: 15_000,
+  });
 });
 
 it('courses first (up-online): the general section waits for them, the security section for its form', async () => {
@@ -70,6 +77,6 @@ it('courses first (up-online): the general section waits for them, the security 
   expect(await screen.findByText('Loading your details...')).toBeInTheDocument();
   expect(sectionTitles()).toEqual(['Your courses', 'General']);
   metadata.answer();
-  expect(await screen.findByRole('form', { name: 'Personal details' })).toBeInTheDocument();
+  expect(await form()).toBeInTheDocument();
   expect(sectionTitles()).toEqual(['Your courses', 'General', 'Security']);
 });
