@@ -19,6 +19,7 @@ import {
   signedInStorage,
   throttlePhone,
 } from './benchLib.mjs';
+import { watchReact } from './benchReact.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // @jridgewell/trace-mapping comes with Babel; the workspace does not name it.
@@ -60,62 +61,19 @@ function where({ url, functionName, lineNumber, columnNumber }) {
   };
 }
 
-/** In the page, before its scripts: long tasks, and React's commits with the components each rendered. */
-function watchPage() {
+/** In the page, before its scripts: the long tasks. */
+function watchLongTasks() {
   window.__long = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__long.push([Math.round(e.startTime), Math.round(e.duration)]);
   }).observe({ type: 'longtask', buffered: true });
-  window.__commits = [];
-  window.__renders = {};
-  const nameOf = (t) =>
-    typeof t === 'function'
-      ? t.displayName || t.name
-      : t &&
-        (t.displayName || t.render?.displayName || t.render?.name || t.type?.displayName || t.type?.name);
-  let kept = new WeakSet();
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => {},
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (_, root) => {
-      if (window.__contentAt !== undefined) return;
-      // A component rendered in this commit if its fiber is not an object the last commit kept (React clones the
-      // fibers it works on and keeps a skipped subtree's) and did work (the PerformedWork flag).
-      const before = kept;
-      kept = new WeakSet();
-      let count = 0;
-      // Where each render started: the components that rendered under one that did not (name, code's start).
-      const starts = [];
-      const walk = (fiber, parentRendered) => {
-        for (let f = fiber; f; f = f.sibling) {
-          kept.add(f);
-          const rendered = !before.has(f) && f.flags & 1 && typeof f.type !== 'string';
-          if (rendered) {
-            const name = nameOf(f.type) || '?';
-            window.__renders[name] = (window.__renders[name] ?? 0) + 1;
-            count++;
-            if (!parentRendered && starts.length < 4) {
-              const code = typeof f.type === 'function' ? f.type : (f.type?.render ?? f.type?.type);
-              starts.push(`${name}{${String(code).slice(0, 60)}}`);
-            }
-          }
-          walk(f.child, rendered || (parentRendered && typeof f.type === 'string'));
-        }
-      };
-      walk(root.current.child, false);
-      window.__commits.push([Math.round(performance.now()), count, starts.join(' | ')]);
-    },
-  };
 }
 
 /** One cold load: the profile, the content's time and the page's counts. */
 async function load(chromium, origin, storage) {
   const { context, page } = await newTab(chromium, storage);
-  await page.addInitScript(watchPage);
+  await page.addInitScript(watchLongTasks);
+  await page.addInitScript(watchReact, { untilContent: true });
   const cdp = await throttlePhone(context, page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
