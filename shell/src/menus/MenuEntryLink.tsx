@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, Ref } from 'react';
 import { Link as RouterLink } from '@portal/router';
 import type { MenuEntry } from './menuItems';
 import { useStartPageReads } from './useStartPageReads';
+import { afterNextPaint } from './afterNextPaint';
 
 /** A menu item's link. Spreads what Chakra's `asChild` passes (role, handlers, ref) onto the anchor. */
 export function MenuEntryLink({
@@ -12,11 +13,12 @@ export function MenuEntryLink({
     ref?: Ref<HTMLAnchorElement>;
   }) {
   const startReads = useStartPageReads();
-  // The page's code and the reads its contract names.
-  const preload = () => {
-    entry.preload();
-    startReads(entry.target);
-  };
+  // The page's code and the reads its contract names, once the frame that answers the pointer or the tap is painted.
+  const preload = () =>
+    afterNextPaint(() => {
+      entry.preload();
+      startReads(entry.target);
+    });
   const intent = {
     onMouseEnter: (e: MouseEvent<HTMLAnchorElement>) => {
       preload();
