@@ -13,12 +13,12 @@ export function MenuEntryLink({
     ref?: Ref<HTMLAnchorElement>;
   }) {
   const startReads = useStartPageReads();
-  // The page's code and the reads its contract names, once the frame that answers the pointer or the tap is painted.
-  const preload = () =>
-    afterNextPaint(() => {
-      entry.preload();
-      startReads(entry.target);
-    });
+  // The reads its contract names leave at once (a request each); the page's code, which the federation runtime loads
+  // and runs on the main thread, once the frame that answers the pointer or the tap is painted.
+  const preload = () => {
+    startReads(entry.target);
+    afterNextPaint(entry.preload);
+  };
   const intent = {
     onMouseEnter: (e: MouseEvent<HTMLAnchorElement>) => {
       preload();
