@@ -7,6 +7,8 @@
 // pointerup and click being one interaction), and React's commits until that paint with the components they rendered
 // (through the hook React's DevTools use: ./benchReact.mjs); for the choice, also the move's time (from the click to
 // the new page's content). Then the medians. The counts do not depend on the machine's load; the times do (printed).
+// The hook walks React's whole tree at each commit, which adds to the taps' time here: take INP from `pnpm bench:inp`
+// and `pnpm bench:nav`, the counts from here.
 import os from 'node:os';
 import {
   BUILDS,
