@@ -13,7 +13,7 @@ import globals from 'globals';
 
 const PATTERNS = {
   deepImports: {
-    // Six entries besides the index: every provider at once (tools and tests), the kit's fake API alone (tests
+    // Seven entries besides the index: @portal/ui's core (the pattern uiCore below), every provider at once (tools and tests), the kit's fake API alone (tests
     // that render nothing, without React and Chakra), the session context alone (a singleton of its own), the
     // API client's test settings (tests that make clients of their own), the looks' contrast rules (the
     // provider check, in Node, without Chakra), the check of a published provider's document (the shell's chunk of
@@ -23,6 +23,7 @@ const PATTERNS = {
       '@portal/*/*',
       '!@portal/config/providers',
       '!@portal/ui/lookRules',
+      '!@portal/ui/core',
       '!@portal/config/published',
       '!@portal/ui/lookInFrame',
       '!@portal/testing/fakeApi',
@@ -30,6 +31,11 @@ const PATTERNS = {
       '!@portal/api-client/testing',
     ],
     message: 'Import a package only through its public index (e.g. "@portal/ui"), never a file inside it.',
+  },
+  uiCore: {
+    group: ['@portal/ui/core'],
+    message:
+      '@portal/ui/core is the shared singleton behind @portal/ui, for its own components and the shell to hand to the remotes: import from "@portal/ui".',
   },
   chakra: {
     group: ['@chakra-ui/*', '@emotion/*'],
@@ -93,7 +99,7 @@ const PATTERNS = {
 
 /** What each area may import that others may not. */
 const AREAS = [
-  { files: ['shared/ui/**'], allow: ['chakra'] },
+  { files: ['shared/ui/**'], allow: ['chakra', 'uiCore'] },
   { files: ['shared/router/**'], allow: ['router'] },
   {
     // The two sides of the wire contract (the client, and the mock API with the local backend that serves
@@ -118,9 +124,9 @@ const AREAS = [
   { files: ['shared/release/**', 'shared/provider-release/**'], allow: ['nodePackages'] },
   // The tenant check (Node) reads any provider's settings and the policy the portal is served with.
   { files: ['shared/idp-check/**'], allow: ['nodePackages', 'allProviders'] },
-  // The shell hands the client core and the session context to the remotes as shared modules (it does not
-  // call them from there).
-  { files: ['shell/src/federation/shared.ts'], allow: ['apiClient', 'sessionContext'] },
+  // The shell hands the client core, the session context and @portal/ui's core to the remotes as shared modules
+  // (it does not call them from there).
+  { files: ['shell/src/federation/shared.ts'], allow: ['apiClient', 'sessionContext', 'uiCore'] },
   // Jest's set-up gives every test every provider and theme at once (the themes' table is the tests').
   { files: ['jest/setup.ts', 'shared/ui/src/theme/providerThemes/all.ts'], allow: ['allProviders'] },
   // Tests' router: the kit gives react-router's MemoryRouter, which no page uses (the shared facade leaves it out).

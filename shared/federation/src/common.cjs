@@ -15,7 +15,7 @@ const { productionAliases } = require('./productionAliases.cjs');
 const { FilelessChunkSriPlugin } = require('./integrity.cjs');
 const { entryFileName } = require('./headScript.cjs');
 const { moduleRules } = require('./moduleRules.cjs');
-const { MF_VERSION, sharedSingletons } = require('./singletons.cjs');
+const { MF_VERSION, sharedVersions } = require('./singletons.cjs');
 
 /** The files a production build also writes compressed, name.br and name.gz beside name: every text file it
  * emits but the HTML page (a web server rewrites the page per response; it is compressed as it is sent). */
@@ -109,9 +109,7 @@ function definePlugin({ mode, dir, define = {}, extra = {} }) {
     'process.env.NODE_ENV': JSON.stringify(mode),
     __BUILD_ID__: JSON.stringify(process.env.PORTAL_BUILD_ID || buildId()),
     __MF_VERSION__: JSON.stringify(MF_VERSION),
-    __SHARED_VERSIONS__: JSON.stringify(
-      Object.fromEntries(Object.entries(sharedSingletons(dir)).map(([name, s]) => [name, s.version])),
-    ),
+    __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)),
     ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
     ...extra,
   });

@@ -10,7 +10,13 @@ const { PRECOMPRESSED_FILE, integrityPlugins } = require('./common.cjs');
 const { SHELL_HEAD_MODULES, hostConfig, shellApp } = require('./hostConfig.cjs');
 const { remoteApp, remoteConfig } = require('./remoteConfig.cjs');
 const { SERVICE_WORKER_FILE, withServiceWorker } = require('./serviceWorker.cjs');
-const { MF_VERSION, SINGLETONS, sharedSingletons } = require('./singletons.cjs');
+const {
+  MF_VERSION,
+  SINGLETONS,
+  requirements,
+  sharedSingletons,
+  sharedVersions,
+} = require('./singletons.cjs');
 
 /**
  * Webpack config for one independently built and deployed app: the host's (the shell, an ordinary build that
@@ -34,7 +40,9 @@ module.exports = {
   shellApp,
   withServiceWorker,
   moduleRules,
+  requirements,
   sharedSingletons,
+  sharedVersions,
   SINGLETONS,
   REPO_ROOT,
 };

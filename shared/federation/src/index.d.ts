@@ -6,6 +6,10 @@ export declare const PRECOMPRESSED_FILE: RegExp;
 export declare function sharedSingletons(
   appDir: string,
 ): Record<string, { singleton: true; version: string; requiredVersion: string }>;
+/** The version of each shared package an app has, by the package's name (a subpath share goes by its package). */
+export declare function sharedVersions(appDir: string): Record<string, string>;
+/** What a remote needs of the shell: the federation runtime's version and each shared package's range. */
+export declare function requirements(dir: string): { federation: string; shared: Record<string, string> };
 export interface AppOptions {
   name: string;
   dir: string;

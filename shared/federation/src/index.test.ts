@@ -16,7 +16,7 @@ it('shares every singleton the shell has, each with an explicit version', () => 
     '@portal/router',
     'swr',
     '@lingui/core',
-    '@portal/ui',
+    '@portal/ui/core',
     '@portal/api-client',
     '@portal/config',
     '@portal/i18n',
@@ -31,7 +31,25 @@ it('shares every singleton the shell has, each with an explicit version', () => 
       requiredVersion: expect.stringMatching(/^\^\d/),
     });
   }
-  expect(shared['@portal/ui']!.version).toBe('0.1.0');
+  expect(shared['@portal/ui/core']!.version).toBe('0.1.0');
+});
+
+it("shares @portal/ui's core alone: its components are bundled, tree-shaken, by each app that imports them", () => {
+  const shared = sharedSingletons(shellDir);
+  expect(Object.keys(shared).filter((name) => name.startsWith('@portal/ui'))).toEqual(['@portal/ui/core']);
+});
+
+it('names packages in what a remote requires of the shell, as a release bumps them', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { requirements, sharedVersions } = require('./index.cjs') as typeof import('./index');
+  const paymentsDir = path.resolve(__dirname, '../../../mfe-payments');
+  const { shared } = requirements(paymentsDir);
+  expect(shared['@portal/ui']).toBe('^0.1.0');
+  expect(shared['@portal/auth']).toMatch(/^\^\d/);
+  expect(shared['react']).toMatch(/^\^19\./);
+  expect(Object.keys(shared).filter((name) => name.includes('/') && !name.startsWith('@'))).toEqual([]);
+  expect(Object.keys(shared).filter((name) => name.split('/').length > 2)).toEqual([]);
+  expect(sharedVersions(shellDir)['@portal/ui']).toBe('0.1.0');
 });
 
 it('shares react-router only through the @portal/router facade (a shared module is not tree-shaken)', () => {
@@ -50,7 +68,7 @@ it('leaves out what an app does not depend on', () => {
   const names = JSON.parse(
     execFileSync(process.execPath, ['-e', script], { cwd: __dirname, encoding: 'utf8' }),
   );
-  expect(names).toContain('@portal/ui');
+  expect(names).toContain('@portal/ui/core');
   expect(names).not.toContain('@portal/forms');
   expect(names).not.toContain('react-final-form');
 });

@@ -40,7 +40,9 @@ function checkFederationVersion(appDir) {
 }
 
 /** Shared as singletons by every app. Chakra/Emotion are deliberately absent:
- * @portal/ui owns them, and because @portal/ui is a singleton there is exactly one of each. So is
+ * @portal/ui owns them, and because its core (@portal/ui/core) is a singleton there is exactly one of each; the
+ * components built on the core are bundled by each app that imports them (a shared module is handed out whole,
+ * an app's own modules are tree-shaken). So is
  * react-router: @portal/router re-exports the names the portal uses (a shared module is not tree-shaken).
  * @portal/auth is shared by its session context alone (@portal/auth/session): one context for the shell
  * and the remotes, and no sign-in code in a remote. */
@@ -55,7 +57,7 @@ const SINGLETONS = [
   '@lingui/react',
   'final-form',
   'react-final-form',
-  '@portal/ui',
+  '@portal/ui/core',
   '@portal/api-client',
   '@portal/auth/session',
   '@portal/config',
@@ -104,14 +106,39 @@ function sharedSingletons(appDir) {
   return shared;
 }
 
-/** What a remote needs of the shell that runs it: the federation runtime's version and each shared singleton's
- * range (prefix shares like 'react/' go with their package). */
+/** The shared packages an app has, by the package's name, each with its shared entry's settings: a subpath share
+ * ('react/', '@portal/ui/core', '@portal/auth/session') goes by its package, whose version it has, so versions
+ * and requirements name packages, as a release bumps them. */
+const byPackage = (shared) =>
+  Object.fromEntries(
+    Object.entries(shared)
+      .filter(([name]) => !name.endsWith('/'))
+      .map(([name, s]) => [packageOf(name), s]),
+  );
+
+/** The version of each shared package this app has (see byPackage): the shell's list, which its federation
+ * runtime reads a shared entry's version from. */
+const sharedVersions = (appDir) =>
+  Object.fromEntries(
+    Object.entries(byPackage(sharedSingletons(appDir))).map(([name, s]) => [name, s.version]),
+  );
+
+/** What a remote needs of the shell that runs it: the federation runtime's version and each shared package's
+ * range (see byPackage). */
 function requirements(dir) {
-  const shared = Object.entries(sharedSingletons(dir)).filter(([name]) => !name.endsWith('/'));
   return {
     federation: MF_VERSION,
-    shared: Object.fromEntries(shared.map(([name, s]) => [name, s.requiredVersion])),
+    shared: Object.fromEntries(
+      Object.entries(byPackage(sharedSingletons(dir))).map(([name, s]) => [name, s.requiredVersion]),
+    ),
   };
 }
 
-module.exports = { MF_VERSION, SINGLETONS, checkFederationVersion, requirements, sharedSingletons };
+module.exports = {
+  MF_VERSION,
+  SINGLETONS,
+  checkFederationVersion,
+  requirements,
+  sharedSingletons,
+  sharedVersions,
+};

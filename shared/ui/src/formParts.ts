@@ -1,4 +1,4 @@
-// The Chakra parts only form fields use, in a chunk of their own: @portal/ui is one shared module on every route,
+// The Chakra parts only form fields use, in a chunk of their own: @portal/ui's core is one shared module on every route,
 // and these (zag state machines, the combobox's positioning and list collection, the field's and the textarea's
 // machinery, the select) would add ~25 KB gzipped to pages without a form. See lazyFormParts.ts. Their recipes
 // come with them (parts/withRecipe.ts), but for those in the system.

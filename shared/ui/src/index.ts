@@ -1,12 +1,10 @@
-// @portal/ui's own texts join the one Lingui instance with the parts that show them (./catalog.ts).
-import './catalog';
-
-export * from './chakra';
-export * from './theme';
+// @portal/ui: the core (./core.ts, one instance on a page, shared), and the components built on it, stateless,
+// which each app bundles, tree-shaken: a page carries only the ones it imports. The components reach the core by
+// its entry's name (@portal/ui/core); an app imports everything from here.
+export * from '@portal/ui/core';
 export * from './feedback';
 export * from './lists';
 export * from './disclosure';
 export * from './download';
 export * from './people';
 export * from './brand';
-export * from './scheme';

@@ -4,7 +4,7 @@ type Loaded<P> = Promise<P> & { status?: 'fulfilled'; value?: P };
 
 /**
  * Chakra parts that only some pages use, in a chunk of their own (`load`: a dynamic import with its chunk's
- * name): @portal/ui is one shared module on every route, so what it exports directly comes with every page.
+ * name): @portal/ui's core is one shared module on every route, so what it exports directly comes with every page.
  * It exports lazy wrappers instead (`namespace`, `part`), each rendering the real part from the chunk. The chunk
  * belongs to the @portal/ui singleton, so its parts share the one Chakra system.
  *

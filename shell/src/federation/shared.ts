@@ -1,7 +1,8 @@
 // What the shell shares with the remotes: the module of each federation singleton it has, as the remotes
 // import it (their builds list the same names, see @portal/federation's SINGLETONS). The shell bundles these
 // itself, as any app; the federation runtime (loaded with the first remote) hands them to the remotes, so
-// there is one React, one router, one Chakra system, one API client, one session context. Only pages with a
+// there is one React, one router, one Chakra system (@portal/ui's core: its components are each app's own), one
+// API client, one session context. Only pages with a
 // form load the form library, here as for the shell's own pages.
 import * as linguiCore from '@lingui/core';
 import * as linguiReact from '@lingui/react';
@@ -10,7 +11,7 @@ import * as authSession from '@portal/auth/session';
 import * as config from '@portal/config';
 import * as i18n from '@portal/i18n';
 import * as router from '@portal/router';
-import * as ui from '@portal/ui';
+import * as uiCore from '@portal/ui/core';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
@@ -34,14 +35,14 @@ const READY: Record<string, Module> = {
   '@lingui/core': linguiCore,
   '@lingui/react': linguiReact,
   '@portal/router': router,
-  '@portal/ui': ui,
+  '@portal/ui/core': uiCore,
   '@portal/api-client': apiClient,
   '@portal/auth/session': authSession,
   '@portal/config': config,
   '@portal/i18n': i18n,
 };
 
-/** A subpath share ('react/jsx-runtime') has the version of its package. */
+/** A subpath share ('react/jsx-runtime', '@portal/ui/core') has the version of its package. */
 const versionOf = (name: string): string => {
   const version =
     SHARED_VERSIONS[name] ??

@@ -2,8 +2,7 @@
 // fetched from a third party and no style attribute is written: only SVG presentation attributes.
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { HStack } from '../chakra';
-import '../catalog';
+import { HStack } from '@portal/ui/core';
 
 export interface PaymentLogoProps {
   /** The accessible name (e.g. 'Visa'). Without one the logo is decorative (aria-hidden), for use beside a

@@ -1,6 +1,6 @@
-// Payment logos and icons as inline SVG (no fetch from a third party). @portal/ui is one shared module on every
-// route, and only the fees step shows these: they come from a chunk of their own ("ui-payment-logos"), loaded
-// the first time one renders (the page's Suspense shows its busy message meanwhile).
+// Payment logos and icons as inline SVG (no fetch from a third party). Only the fees step shows these: they come
+// from a chunk of their own ("ui-payment-logos"), loaded the first time one renders (the page's Suspense shows its
+// busy message meanwhile), not with the enrolment wizard's first step.
 import { lazy, type ComponentType } from 'react';
 import type { PaymentLogoProps } from './PaymentLogos';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box } from '../chakra';
+import { Box } from '@portal/ui/core';
 import { Disclosure, type DisclosureHeadingLevel } from './Disclosure';
 
 /** How long an accordion panel takes to open or close unless told otherwise. */

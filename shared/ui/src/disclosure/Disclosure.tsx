@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { chakra, Heading } from '../chakra';
+import { chakra, Heading } from '@portal/ui/core';
 import { Reveal } from './Reveal';
 
 export type DisclosureHeadingLevel = 2 | 3 | 4;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '../chakra';
+import { Box } from '@portal/ui/core';
 
 export interface RevealProps {
   id: string;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { HStack, Spinner, Text } from '../chakra';
-import '../catalog';
+import { HStack, Spinner, Text } from '@portal/ui/core';
 
 export interface BusyMessageProps {
   /** What is happening, e.g. "Loading your payments..."; "Loading..." by default. */

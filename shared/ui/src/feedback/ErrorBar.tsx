@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Alert } from '../chakra';
-import '../catalog';
+import { Alert } from '@portal/ui/core';
 
 export interface ErrorBarProps {
   /** What went wrong (e.g. the error's message); a general text when empty. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack } from '../chakra';
+import { Button, Stack } from '@portal/ui/core';
 import { ErrorBar } from './ErrorBar';
-import '../catalog';
 
 export interface LoadFailureProps {
   title: string;

@@ -1,7 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button, type ButtonProps } from '../chakra';
-import '../catalog';
+import { Button, type ButtonProps } from '@portal/ui/core';
 
 export interface LoadMoreButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   /** Shows one more page (load more adds one page per use). */

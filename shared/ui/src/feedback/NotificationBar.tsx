@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TOAST_MS } from '@portal/config';
-import { Alert, CloseButton, Spinner } from '../chakra';
-import '../catalog';
+import { Alert, CloseButton, Spinner } from '@portal/ui/core';
 
 /** Info, success and warning bars hide themselves after this long. */
 export const NOTIFICATION_AUTO_HIDE_MS = TOAST_MS;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, chakra } from '../chakra';
+import { Badge, chakra } from '@portal/ui/core';
 
 /** What a status means, which picks its colour and its icon. */
 export type StatusTone = 'success' | 'fail' | 'warning' | 'pending' | 'neutral';

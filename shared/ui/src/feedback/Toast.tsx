@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TOAST_MS } from '@portal/config';
-import { Box } from '../chakra';
+import { Box } from '@portal/ui/core';
 import { NotificationBar } from './NotificationBar';
 
 /** What a toast says. A new `id` shows a new toast (and restarts its time), even with the same text. */

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { ProviderContact } from '@portal/config';
-import { Box, Heading, Link, Stack, Text } from '../chakra';
-import '../catalog';
+import { Box, Heading, Link, Stack, Text } from '@portal/ui/core';
 
 /** A dialable tel: address: digits and a leading plus only. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Text } from '../chakra';
+import { Flex, Text } from '@portal/ui/core';
 import { LoadMoreButton } from '../feedback/LoadMoreButton';
 
 export interface PagedFooterProps {

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, type RefObject } from 'react';
-import { Stack } from '../chakra';
+import { Stack } from '@portal/ui/core';
 import { PagedFooter } from './PagedFooter';
 import { usePagedFocus } from './usePagedFocus';
 

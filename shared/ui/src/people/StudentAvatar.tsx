@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Image } from '../chakra';
+import { Box, Image } from '@portal/ui/core';
 
 /** A blob's object URL for as long as the component shows it (revoked when the blob changes or it unmounts). */
 export function useObjectUrl(blob: Blob | null | undefined): string | undefined {
