@@ -2,8 +2,8 @@
 // import it (their builds list the same names, see @portal/federation's SINGLETONS). The shell bundles these
 // itself, as any app; the federation runtime (loaded with the first remote) hands them to the remotes, so
 // there is one React, one router, one Chakra system (@portal/ui's core: its components are each app's own), one
-// API client, one session context. Only pages with a
-// form load the form library, here as for the shell's own pages.
+// API client, one session context. Only pages with a form load the form library, here as for the shell's own
+// pages.
 import * as linguiCore from '@lingui/core';
 import * as linguiReact from '@lingui/react';
 import * as apiClient from '@portal/api-client';
