@@ -11,13 +11,11 @@
 // Prints each run, then per interaction and build the median and spread, and the machine's load before and after.
 // A figure, not a test:  pnpm bench:inp [--runs N] [--build federated|single-bundle] [--no-build] [--only menu,drawer,...]
 import os from 'node:os';
-import { BUILDS, browser as launch, buildBoth, serveBoth, signedInStorage } from './benchLib.mjs';
+import { argValue, browser as launch, buildBoth, BUILDS, serveBoth, signedInStorage } from './benchLib.mjs';
 import { SORTED_TABLES, median, menuOpenInp, ms, nextInp, sortInp } from './benchInteractions.mjs';
 
-const arg = (name, fallback) =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback;
-const RUNS = Math.max(3, Number(arg('--runs', 3)));
-const builds = BUILDS.filter((b) => b.name === arg('--build', b.name));
+const RUNS = Math.max(3, Number(argValue('--runs', 3)));
+const builds = BUILDS.filter((b) => b.name === argValue('--build', b.name));
 const single = builds.some((b) => b.name === 'single-bundle');
 
 const load = () =>
@@ -36,7 +34,7 @@ const INTERACTIONS = [
     `sorting ${name} (${route})`,
     async (c, o, s) => (await sortInp(c, o, s, route))?.inp,
   ]),
-].filter(([key]) => !arg('--only', '') || arg('--only', '').split(',').includes(key));
+].filter(([key]) => !argValue('--only', '') || argValue('--only', '').split(',').includes(key));
 
 const loadBefore = load();
 if (!process.argv.includes('--no-build')) await buildBoth({ single });

@@ -12,6 +12,10 @@ export const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'ava.ngata@up-online.demo';
 const PASSWORD = 'Portal-demo-2026';
 // Ports + 200, or + $BENCH_PORT_OFFSET (two benches on one machine); the single bundle on the shell's + 90.
 export const OFFSET = Number(process.env.BENCH_PORT_OFFSET) || 200;
+
+/** The value given after a command-line option (`--runs 5`), or `fallback` when the option is not there. */
+export const argValue = (name, fallback) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback;
 const SINGLE_BUNDLE_PORT = registry.readRegistry().shell.port + OFFSET + 90;
 export const BUILDS = [
   { name: 'federated', origin: `http://up-online.localhost:${registry.readRegistry().shell.port + OFFSET}` },

@@ -19,9 +19,10 @@
 // A figure, not a test:  pnpm bench:nav [--runs N] [--build federated|single-bundle] [--no-inp] [--no-build]
 import os from 'node:os';
 import {
-  BUILDS,
+  argValue,
   browser as launch,
   buildBoth,
+  BUILDS,
   contentShown,
   newTab,
   serveBoth,
@@ -30,10 +31,8 @@ import {
 } from './benchLib.mjs';
 import { SORTED_TABLES, instrument, longest, nextInp, sortInp, median, ms } from './benchInteractions.mjs';
 
-const arg = (name, fallback) =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback;
-const RUNS = Math.max(3, Number(arg('--runs', 3)));
-const builds = BUILDS.filter((b) => b.name === arg('--build', b.name));
+const RUNS = Math.max(3, Number(argValue('--runs', 3)));
+const builds = BUILDS.filter((b) => b.name === argValue('--build', b.name));
 const WITH_INP = !process.argv.includes('--no-inp');
 /** A move slower than this is counted as failed (the page did not show). */
 const MOVE_TIMEOUT_MS = 60_000;

@@ -11,9 +11,10 @@
 // and `pnpm bench:nav`, the counts from here.
 import os from 'node:os';
 import {
-  BUILDS,
+  argValue,
   browser,
   buildBoth,
+  BUILDS,
   contentShown,
   newTab,
   serveBoth,
@@ -27,9 +28,7 @@ const positional = process.argv
   .slice(2)
   .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--runs'));
 const [FROM = '/payments', TO = '/profile'] = positional;
-const arg = (name, fallback) =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback;
-const RUNS = Number(arg('--runs', 3));
+const RUNS = Number(argValue('--runs', 3));
 const DRAWER = process.argv.includes('--drawer');
 const STARTS = process.argv.includes('--starts');
 const load = () =>

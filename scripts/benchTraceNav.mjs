@@ -12,9 +12,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  BUILDS,
+  argValue,
   browser as launch,
   buildBoth,
+  BUILDS,
   contentShown,
   newTab,
   serveBoth,
@@ -28,10 +29,8 @@ const positional = process.argv
   .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
 const [FROM = '/payments', TARGETS = '/profile'] = positional;
 const TRACE = !process.argv.includes('--no-trace');
-const arg = (name, fallback) =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback;
-const RUNS = Number(arg('--runs', 3));
-const SAVE = arg('--save', undefined);
+const RUNS = Number(argValue('--runs', 3));
+const SAVE = argValue('--save', undefined);
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
