@@ -22,6 +22,10 @@ export const BUILDS = [
   { name: 'single-bundle', origin: `http://up-online.localhost:${SINGLE_BUNDLE_PORT}` },
 ];
 
+/** The command line's arguments that are neither an option nor the value of one of `valued` (e.g. `--runs 5`). */
+export const positionalArgs = (valued) =>
+  process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !valued.includes(all[i - 1]));
+
 const built = () =>
   existsSync(path.join(ROOT, 'shell/dist/index.html')) &&
   registry.remoteApps().every((app) => remotes.builtDeclaration(app));

@@ -20,14 +20,12 @@ import {
   serveBoth,
   signedInStorage,
   throttlePhone,
+  positionalArgs,
 } from './benchLib.mjs';
 import { instrument, median, ms, now } from './benchInteractions.mjs';
 import { commitsBetween, watchReact } from './benchReact.mjs';
 
-const positional = process.argv
-  .slice(2)
-  .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--runs'));
-const [FROM = '/payments', TO = '/profile'] = positional;
+const [FROM = '/payments', TO = '/profile'] = positionalArgs(['--runs']);
 const RUNS = Number(argValue('--runs', 3));
 const DRAWER = process.argv.includes('--drawer');
 const STARTS = process.argv.includes('--starts');

@@ -21,13 +21,11 @@ import {
   serveBoth,
   signedInStorage,
   throttlePhone,
+  positionalArgs,
 } from './benchLib.mjs';
 import { instrument } from './benchInteractions.mjs';
 
-const positional = process.argv
-  .slice(2)
-  .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
-const [FROM = '/payments', TARGETS = '/profile'] = positional;
+const [FROM = '/payments', TARGETS = '/profile'] = positionalArgs(['--runs', '--save']);
 const TRACE = !process.argv.includes('--no-trace');
 const RUNS = Number(argValue('--runs', 3));
 const SAVE = argValue('--save', undefined);
