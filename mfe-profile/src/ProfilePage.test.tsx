@@ -157,7 +157,9 @@ describe('photo', () => {
   });
   const openEditor = async () => {
     await userEvent.click(await screen.findByRole('button', { name: /Add a photo|Change photo/ }));
-    return within(await screen.findByRole('region', { name: 'Your photo' }));
+    const editor = within(await screen.findByRole('region', { name: 'Your photo' }));
+    await editor.findByRole('button', { name: 'Choose an image' }); // its controls, with their chunk
+    return editor;
   };
 
   it('shows a stored photo only when its bytes are an image it takes: an SVG is the initials, no blob address', async () => {

@@ -1,6 +1,8 @@
-// The avatar editor: choose an image (file picker or drag and drop), crop it
+// The avatar editor's controls: choose an image (file picker or drag and drop), crop it
 // with cropperjs to a centred circle at aspect 1 (drag and wheel, or the buttons from the keyboard), preview it,
-// save it as a JPEG. Loaded only when the student opens it, cropperjs with it.
+// save it as a JPEG. Loaded only when the student opens it, cropperjs with it. Every part keeps its place from the
+// start (the crop area is a square of its width before an image is chosen and while it decodes; a refused file is
+// said in it; a failed save under the buttons), so nothing in the editor moves as the student goes on.
 //
 // cropperjs v2's elements are rendered here as JSX, not through its Cropper class (which builds them from an
 // HTML template with innerHTML, a sink the CSP's Trusted Types refuse; no element of ours sets $template, the
@@ -12,18 +14,7 @@ import type { CropperImage, CropperSelection } from 'cropperjs';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSaveStudentImage } from '@portal/api';
-import {
-  Box,
-  Button,
-  ErrorBar,
-  Flex,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-  useObjectUrl,
-} from '@portal/ui';
+import { Box, Button, ErrorBar, Flex, HStack, SimpleGrid, Stack, Text, useObjectUrl } from '@portal/ui';
 import type { Notify } from '../notify';
 import { croppedJpeg, paintWhite } from './avatarCrop';
 import { AVATAR_TYPES, readAvatarFile } from './avatarFile';
@@ -33,27 +24,31 @@ export interface AvatarEditorProps {
   studentId: string;
   /** Closes the editor (after a save, or Cancel). */
   onDone: () => void;
+  /** Told when a save starts and ends (the editor is not closed meanwhile). */
+  onSaving?: (saving: boolean) => void;
   notify: Notify;
 }
 
-export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditorProps) {
+export default function AvatarEditor({ studentId, onDone, onSaving, notify }: AvatarEditorProps) {
   const { t } = useLingui();
   const id = useId().replace(/:/g, '');
   /** The image being cropped: the chosen file's bytes, typed as the image they are. */
   const [file, setFile] = useState<Blob>();
   const [problem, setProblem] = useState<string>();
   const [saveError, setSaveError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const [saving, setSavingState] = useState(false);
+  const setSaving = (busy: boolean) => {
+    setSavingState(busy);
+    onSaving?.(busy);
+  };
   const [dragging, setDragging] = useState(false);
   const [status, setStatus] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const image = useRef<CropperImage>(null);
   const selection = useRef<CropperSelection>(null);
   const url = useObjectUrl(file);
   const save = useSaveStudentImage(studentId);
 
-  useEffect(() => heading.current?.focus(), []);
   // The image cropperjs draws takes its alt from this attribute (a property set by React is not passed on).
   const imageLabel = t`The image you are cropping`;
   useEffect(() => image.current?.setAttribute('alt', imageLabel), [url, imageLabel]);
@@ -115,10 +110,9 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
     if (turn !== choice.current) return;
     setProblem(read.problem);
     setSaveError(undefined);
-    if (read.image) {
-      setFile(read.image);
-      setStatus(t`${chosen.name} is ready to crop.`);
-    }
+    // A refused file takes the crop's place: what is on show is the last choice.
+    setFile(read.image);
+    setStatus(read.image ? t`${chosen.name} is ready to crop.` : '');
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -141,6 +135,7 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
         return;
       }
       notify({ variant: 'success', message: t`Your photo has been saved.` });
+      onSaving?.(false);
       onDone();
     } catch (error) {
       console.error('The photo could not be saved', error);
@@ -151,18 +146,7 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
   };
 
   return (
-    <Stack
-      id="avatar-editor"
-      as="section"
-      aria-labelledby={`${id}-title`}
-      gap="4"
-      borderTopWidth="1px"
-      borderColor="border.muted"
-      pt="4"
-    >
-      <Heading as="h2" size="lg" id={`${id}-title`} ref={heading} tabIndex={-1} outline="none">
-        <Trans>Your photo</Trans>
-      </Heading>
+    <Stack gap="4">
       <Box
         onDragOver={(e) => {
           e.preventDefault();
@@ -198,44 +182,51 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
           }}
         />
       </Box>
-      {problem ? <ErrorBar title={t`This file cannot be used`} message={problem} /> : null}
       <Text role="status" aria-live="polite" srOnly>
         {status}
       </Text>
 
-      {url ? (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
-          <Stack gap="3">
-            <Box
-              ref={area}
-              role="group"
-              aria-label={t`Crop area: drag the image or use the buttons below; the circle is your photo`}
-              w="full"
-              maxW="22rem"
-              aspectRatio="1"
-              rounded="lg"
-              overflow="hidden"
-              borderWidth="1px"
-              borderColor="border.emphasized"
-              css={{
-                // The backdrop (cropperjs' light checkerboard) in the scheme's own greys; the circle's outline white
-                // with a dark ring inside, so it reads over any image in light and dark.
-                '& cropper-canvas': {
-                  width: '100%',
-                  height: '100%',
-                  minWidth: 0,
-                  minHeight: 0,
-                  backgroundColor: 'bg.muted',
-                  backgroundImage:
-                    'repeating-conic-gradient({colors.bg.emphasized} 0 25%, {colors.bg.muted} 0 50%)',
-                },
-                '& cropper-selection': {
-                  borderRadius: '50%',
-                  boxShadow: 'inset 0 0 0 2px rgba(0, 0, 0, 0.6), 0 0 0 100vmax rgba(0, 0, 0, 0.55)',
-                  outline: '2px solid white',
-                },
-              }}
-            >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
+        <Stack gap="3">
+          {/* The crop area: a square of its width from the start, the image drawn into it once it decodes. */}
+          <Box
+            ref={area}
+            role={url ? 'group' : undefined}
+            aria-label={
+              url
+                ? t`Crop area: drag the image or use the buttons below; the circle is your photo`
+                : undefined
+            }
+            w="full"
+            maxW="22rem"
+            aspectRatio="1"
+            rounded="lg"
+            overflow="hidden"
+            borderWidth="1px"
+            borderStyle={url ? 'solid' : 'dashed'}
+            borderColor="border.emphasized"
+            bg="bg.subtle"
+            css={{
+              // The backdrop (cropperjs' light checkerboard) in the scheme's own greys; the circle's outline white
+              // with a dark ring inside, so it reads over any image in light and dark.
+              '& cropper-canvas': {
+                display: 'block',
+                width: '100%',
+                height: '100%',
+                minWidth: 0,
+                minHeight: 0,
+                backgroundColor: 'bg.muted',
+                backgroundImage:
+                  'repeating-conic-gradient({colors.bg.emphasized} 0 25%, {colors.bg.muted} 0 50%)',
+              },
+              '& cropper-selection': {
+                borderRadius: '50%',
+                boxShadow: 'inset 0 0 0 2px rgba(0, 0, 0, 0.6), 0 0 0 100vmax rgba(0, 0, 0, 0.55)',
+                outline: '2px solid white',
+              },
+            }}
+          >
+            {url ? (
               <cropper-canvas background>
                 <cropper-image ref={image} src={url} alt="" initial-fit="cover" translatable scalable />
                 <cropper-selection
@@ -246,31 +237,37 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
                 />
                 <cropper-handle action="move" plain />
               </cropper-canvas>
-            </Box>
+            ) : problem ? (
+              <Box p="3">
+                <ErrorBar title={t`This file cannot be used`} message={problem} />
+              </Box>
+            ) : null}
+          </Box>
+          {/* Their place is kept (hidden, out of the tab order) until there is an image to crop. */}
+          <Box visibility={url ? 'visible' : 'hidden'}>
             <CropControls image={image} />
-          </Stack>
-          <Stack gap="3" align="flex-start">
-            <Text fontWeight="semibold" id={`${id}-preview`}>
-              <Trans>Preview</Trans>
-            </Text>
-            <Box
-              ref={preview}
-              role="img"
-              aria-labelledby={`${id}-preview`}
-              w="8rem"
-              h="8rem"
-              rounded="full"
-              overflow="hidden"
-              borderWidth="1px"
-              borderColor="border.emphasized"
-              bg="bg.muted"
-              css={{ '& canvas': { width: '100%', height: '100%', display: 'block' } }}
-            />
-          </Stack>
-        </SimpleGrid>
-      ) : null}
+          </Box>
+        </Stack>
+        <Stack gap="3" align="flex-start" visibility={url ? 'visible' : 'hidden'}>
+          <Text fontWeight="semibold" id={`${id}-preview`}>
+            <Trans>Preview</Trans>
+          </Text>
+          <Box
+            ref={preview}
+            role="img"
+            aria-labelledby={`${id}-preview`}
+            w="8rem"
+            h="8rem"
+            rounded="full"
+            overflow="hidden"
+            borderWidth="1px"
+            borderColor="border.emphasized"
+            bg="bg.muted"
+            css={{ '& canvas': { width: '100%', height: '100%', display: 'block' } }}
+          />
+        </Stack>
+      </SimpleGrid>
 
-      {saveError ? <ErrorBar message={saveError} /> : null}
       <HStack gap="3" wrap="wrap">
         <Button
           colorPalette="brand"
@@ -285,6 +282,7 @@ export default function AvatarEditor({ studentId, onDone, notify }: AvatarEditor
           <Trans>Cancel</Trans>
         </Button>
       </HStack>
+      {saveError ? <ErrorBar message={saveError} /> : null}
     </Stack>
   );
 }

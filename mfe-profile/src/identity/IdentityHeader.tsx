@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStudentImage, type Student } from '@portal/api';
 import { Box, BusyMessage, Button, Flex, Heading, Stack, StudentAvatar, Text } from '@portal/ui';
@@ -13,7 +13,10 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
   const { t } = useLingui();
   const { data: image } = useStudentImage(student.studentUPId);
   const [editing, setEditing] = useState(false);
+  /** A save under way: the editor stays open until it has its answer. */
+  const saving = useRef(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const calledBy = student.preferredName || student.firstName;
   const fullName = [calledBy, student.lastName].filter(Boolean).join(' ');
   const close = () => {
@@ -21,9 +24,25 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
     // Back where the student was.
     setTimeout(() => opener.current?.focus());
   };
+  // Opened, the editor has the focus at its title at once (its controls follow with its chunk).
+  useEffect(() => {
+    if (editing) title.current?.focus();
+  }, [editing]);
+  // The editor lies over the sections under the header: Escape closes it, and so does the focus moving on to
+  // something of the page outside it (which it would otherwise cover).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || saving.current) return;
+    event.stopPropagation();
+    close();
+  };
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (!next || saving.current || event.currentTarget.contains(next) || next === opener.current) return;
+    setEditing(false);
+  };
 
   return (
-    <Stack as="header" gap="5" {...PANEL}>
+    <Stack as="header" gap="5" position="relative" {...PANEL}>
       <Flex gap={{ base: 4, md: 6 }} align="center" wrap="wrap">
         <StudentAvatar
           name={fullName}
@@ -55,9 +74,34 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
         </Stack>
       </Flex>
       {editing ? (
-        <Suspense fallback={<BusyMessage>{t`Opening the photo editor...`}</BusyMessage>}>
-          <AvatarEditor studentId={student.studentUPId} onDone={close} notify={notify} />
-        </Suspense>
+        // Over the page, not in its flow: opening, growing and closing it moves nothing the student sees.
+        <Stack
+          id="avatar-editor"
+          as="section"
+          aria-labelledby="avatar-editor-title"
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+          position="absolute"
+          top="100%"
+          insetX="0"
+          mt="2"
+          zIndex="docked"
+          gap="4"
+          {...PANEL}
+          shadow="lg"
+        >
+          <Heading as="h2" size="lg" id="avatar-editor-title" ref={title} tabIndex={-1} outline="none">
+            <Trans>Your photo</Trans>
+          </Heading>
+          <Suspense fallback={<BusyMessage>{t`Opening the photo editor...`}</BusyMessage>}>
+            <AvatarEditor
+              studentId={student.studentUPId}
+              onDone={close}
+              onSaving={(busy) => (saving.current = busy)}
+              notify={notify}
+            />
+          </Suspense>
+        </Stack>
       ) : null}
     </Stack>
   );
