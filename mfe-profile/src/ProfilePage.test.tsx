@@ -478,6 +478,9 @@ describe('security', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     const problem = await screen.findByText('Incorrect username or password.');
     expect(problem.closest('[role="alert"]')).toHaveTextContent('The password was not changed');
+    // Under the button it answers: the button stays where the student pressed it.
+    const button = screen.getByRole('button', { name: 'Change password' });
+    expect(button.compareDocumentPosition(problem) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('Your password could not be changed.')).toBeInTheDocument();
     expect(password('New password')).toHaveValue('Brand-new-2026');
 

@@ -64,7 +64,6 @@ export function SecuritySection({ signIn, notify }: { signIn: SignInControl | nu
                 required
                 validate={confirmMatches}
               />
-              {problem ? <ErrorBar title={t`The password was not changed`} message={problem} /> : null}
               <SubmitButton
                 pristine={pristine}
                 invalid={invalid}
@@ -73,6 +72,8 @@ export function SecuritySection({ signIn, notify }: { signIn: SignInControl | nu
               >
                 <Trans>Change password</Trans>
               </SubmitButton>
+              {/* Under the button it answers, so it moves none of the form when it shows. */}
+              {problem ? <ErrorBar title={t`The password was not changed`} message={problem} /> : null}
             </Stack>
           </SectionForm>
         )}
