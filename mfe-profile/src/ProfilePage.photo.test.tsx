@@ -1,6 +1,6 @@
 // The photo editor keeps the page still and the focus where the student is: it opens at once (its title focused,
-// a busy message while its controls load), lies over the sections under the header, closes with Escape or when the
-// focus moves on to the page, and a refused file takes the crop's place. (ProfilePage.test.tsx holds what it opens.)
+// a busy message while its controls load), lies over the sections under the header, closes with Escape, is set
+// aside with its work kept when the focus moves on to the page, and a refused file takes the crop's place. (ProfilePage.test.tsx holds what it opens.)
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@portal/testing';
@@ -83,4 +83,23 @@ it('shows a refused file in the place of the crop, and the crop again for an ima
   await userEvent.upload(input, new File([PNG], 'me.png', { type: 'image/png' }));
   expect(await editor.findByRole('group', { name: /^Crop area/ })).toBeInTheDocument();
   expect(editor.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('set aside when the focus moves on to the page, it comes back with the chosen image when opened again', async () => {
+  open();
+  const { opener, editor } = await openEditor();
+  await userEvent.upload(
+    await editor.findByLabelText('Image file'),
+    new File([PNG], 'me.png', { type: 'image/png' }),
+  );
+  expect(await editor.findByRole('group', { name: /^Crop area/ })).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('textbox', { name: /^Personal summary/ }));
+  expect(screen.queryByRole('region', { name: 'Your photo' })).not.toBeInTheDocument();
+  expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+  await userEvent.click(opener);
+  const again = within(screen.getByRole('region', { name: 'Your photo' }));
+  expect(again.getByRole('heading', { name: 'Your photo', level: 2 })).toHaveFocus();
+  expect(again.getByRole('group', { name: /^Crop area/ })).toBeInTheDocument();
+  expect(again.getByRole('button', { name: 'Save photo' })).toBeEnabled();
 });

@@ -12,7 +12,10 @@ const AvatarEditor = lazy(() => import(/* webpackChunkName: "avatar-editor" */ '
 export function IdentityHeader({ student, notify }: { student: Student; notify: Notify }) {
   const { t } = useLingui();
   const { data: image } = useStudentImage(student.studentUPId);
-  const [editing, setEditing] = useState(false);
+  /** The editor: closed, open, or set aside (the focus moved on to the page: hidden, the chosen image and its crop
+   * kept for when the student opens it again). */
+  const [editor, setEditor] = useState<'closed' | 'open' | 'setAside'>('closed');
+  const open = editor === 'open';
   /** A save under way: the editor stays open until it has its answer. */
   const saving = useRef(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -20,16 +23,16 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
   const calledBy = student.preferredName || student.firstName;
   const fullName = [calledBy, student.lastName].filter(Boolean).join(' ');
   const close = () => {
-    setEditing(false);
+    setEditor('closed');
     // Back where the student was.
     setTimeout(() => opener.current?.focus());
   };
   // Opened, the editor has the focus at its title at once (its controls follow with its chunk).
   useEffect(() => {
-    if (editing) title.current?.focus();
-  }, [editing]);
-  // The editor lies over the sections under the header: Escape closes it, and so does the focus moving on to
-  // something of the page outside it (which it would otherwise cover).
+    if (open) title.current?.focus();
+  }, [open]);
+  // The editor lies over the sections under the header: Escape closes it; the focus moving on to something of the
+  // page outside it (which it would otherwise cover) sets it aside.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || saving.current) return;
     event.stopPropagation();
@@ -38,7 +41,7 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget;
     if (!next || saving.current || event.currentTarget.contains(next) || next === opener.current) return;
-    setEditing(false);
+    setEditor('setAside');
   };
 
   return (
@@ -64,16 +67,16 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
               size="sm"
               variant="outline"
               colorPalette="brand"
-              aria-expanded={editing}
-              aria-controls={editing ? 'avatar-editor' : undefined}
-              onClick={() => (editing ? close() : setEditing(true))}
+              aria-expanded={open}
+              aria-controls={editor === 'closed' ? undefined : 'avatar-editor'}
+              onClick={() => (open ? close() : setEditor('open'))}
             >
               {image ? <Trans>Change photo</Trans> : <Trans>Add a photo</Trans>}
             </Button>
           </Box>
         </Stack>
       </Flex>
-      {editing ? (
+      {editor !== 'closed' ? (
         // Over the page, not in its flow: opening, growing and closing it moves nothing the student sees.
         <Stack
           id="avatar-editor"
@@ -81,6 +84,7 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
           aria-labelledby="avatar-editor-title"
           onKeyDown={onKeyDown}
           onBlur={onBlur}
+          display={open ? 'flex' : 'none'}
           position="absolute"
           top="100%"
           insetX="0"
