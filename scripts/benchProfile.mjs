@@ -1,10 +1,10 @@
-// `pnpm bench:profile [route] [--runs N] [--anon] [--starts] [--out DIR]`: what the main thread does before a route's
+// `pnpm bench:profile [route] [--runs N] [--anon] [--starts] [--commits] [--out DIR]`: what the main thread does before a route's
 // content on a cold load, the federated build on a throttled phone (CPU 4x slower, slow 4G, as `pnpm bench:lcp`),
 // a student signed in unless --anon. Per run, from the navigation to the content (the route's heading, nothing
 // busy): the long tasks (the page's Long Tasks API), React's commits and the components each rendered (through the
 // hook React's DevTools use), the rules Emotion inserted, and a CPU profile (samples every 0.2 ms) mapped to the
 // sources through each app's dist-maps/, bottom-up: the functions and modules that took the time, self and total.
-// --starts: where each commit's renders started. Then the medians over the runs. --out DIR keeps each run's profile (.cpuprofile: Chromium DevTools opens it).
+// --starts: where each commit's renders started; --commits: the components each commit rendered. Then the medians over the runs. --out DIR keeps each run's profile (.cpuprofile: Chromium DevTools opens it).
 // A figure, not a test: CPU time grows with the machine's load (printed).
 import { readdirSync, readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -156,8 +156,17 @@ for (let run = 1; run <= RUNS; run++) {
   console.log(
     `React: ${r.commits.length} commits, ${renders} component renders (per commit: ${r.commits.map(([, n]) => n).join(' ')}); Emotion: ${r.emotionRules} rules`,
   );
-  if (args.includes('--starts'))
-    for (const [at, n, starts] of r.commits) console.log(`  commit at ${at} ms, ${n} renders from ${starts}`);
+  if (args.includes('--starts') || args.includes('--commits'))
+    for (const [at, n, starts, names] of r.commits) {
+      console.log(`  commit at ${at} ms, ${n} renders${args.includes('--starts') ? ` from ${starts}` : ''}`);
+      if (args.includes('--commits'))
+        console.log(
+          `    ${Object.entries(names)
+            .sort((a, b) => b[1] - a[1])
+            .map(([k, v]) => `${k}:${v}`)
+            .join(' ')}`,
+        );
+    }
   const most = Object.entries(r.renders).sort((a, b) => b[1] - a[1]);
   console.log(
     `renders: ${most
