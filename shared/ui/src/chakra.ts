@@ -20,6 +20,7 @@ export {
   Stack,
   Text,
   chakra,
+  useBreakpointValue,
 } from '@chakra-ui/react';
 export type { ButtonProps, TextProps } from '@chakra-ui/react';
 
