@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { textLimitOf, useMetadata, useSaveStudent, useSession, type Student } from '@portal/api';
@@ -17,7 +17,7 @@ import { RouteLink } from '@portal/router';
 import { BusyMessage, Heading, Link, SimpleGrid, Stack, Text } from '@portal/ui';
 import type { Notify } from '../notify';
 import { ProfileSection } from '../ProfileSection';
-import { SectionForm, SubmitButton } from '../SectionForm';
+import { FORM_SUBSCRIPTION, SectionForm, SubmitButton } from '../SectionForm';
 import {
   atLeastOnePhone,
   profileFormValues,
@@ -25,7 +25,7 @@ import {
   socialLinkRule,
   type ProfileFormValues,
 } from './profileForm';
-import { ReadOnlyField } from './ReadOnlyField';
+import { ReadOnlyFormField } from './ReadOnlyField';
 import { SOCIAL_NETWORKS } from './social';
 
 /** A titled group of the form's fields. */
@@ -47,7 +47,13 @@ function Group({ id, title, children }: { id: string; title: string; children: R
  * changed is kept on the device until it is saved (a sign-in in between loses nothing), and a form that starts
  * from it says so.
  */
-export function GeneralSection({ student, notify }: { student: Student; notify: Notify }) {
+export const GeneralSection = memo(function GeneralSection({
+  student,
+  notify,
+}: {
+  student: Student;
+  notify: Notify;
+}) {
   const { t } = useLingui();
   const provider = useProvider();
   const metadata = useMetadata();
@@ -104,6 +110,94 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
     }
   };
 
+  // The fields, made here (not in the form's render function): the form rendering again as its state changes (its
+  // submission; once as it starts, react-final-form's first subscription) renders its <form>, not every field again.
+  const fields = (
+    <Stack gap={{ base: 6, md: 8 }}>
+      {draft.restored ? (
+        <KeptDraftNote>
+          <Trans>We kept what you had typed. It has not been saved yet.</Trans>
+        </KeptDraftNote>
+      ) : null}
+      <Group id="general-contact" title={t`Name and contact`}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {texts.map(({ field, name, label, ...props }) =>
+            is(field) ? (
+              <ReadOnlyFormField key={name} label={label} name={name} />
+            ) : (
+              <TextField
+                key={name}
+                name={name}
+                label={label}
+                // What the API takes of this field (the student schema's length and characters).
+                limit={textLimitOf('student', name)}
+                {...props}
+              />
+            ),
+          )}
+          {phones.map(({ name, label }) =>
+            is('phone') ? (
+              <ReadOnlyFormField key={name} label={label} name={name} />
+            ) : (
+              <PhoneField
+                key={name}
+                name={name}
+                typeName={null}
+                label={label}
+                helperText={t`A mobile or a home phone is needed`}
+                validate={atLeastOnePhone}
+              />
+            ),
+          )}
+        </SimpleGrid>
+        <TextareaField
+          name="personalSummary"
+          label={t`Personal summary`}
+          helperText={t`A few words about you, for your trainers and classmates`}
+          maxLength={textLimitOf('student', 'personalSummary').maxLength}
+          rows={4}
+        />
+      </Group>
+
+      <Group id="general-address" title={t`Address`}>
+        {is('address') ? (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {addressLines.map(({ name, label }) => (
+              <ReadOnlyFormField key={name} label={label} name={`address.${name}`} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <AddressFields name="address" />
+        )}
+      </Group>
+
+      <Group id="general-social" title={t`Social links`}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          {SOCIAL_NETWORKS.map((network) => {
+            const label = socialLabels[network.field];
+            const host = network.base.replace(/^https:\/\/(www\.)?/, '');
+            return is('socialLinks') ? (
+              <ReadOnlyFormField key={network.field} label={label} name={network.field} />
+            ) : (
+              <TextField
+                key={network.field}
+                name={network.field}
+                label={label}
+                helperText={t`After ${host}`}
+                validate={socialLinkRule}
+                autoComplete="off"
+              />
+            );
+          })}
+        </SimpleGrid>
+      </Group>
+
+      <SubmitButton busyText={t`Saving...`}>
+        <Trans>Save</Trans>
+      </SubmitButton>
+    </Stack>
+  );
+
   return (
     <ProfileSection id="general" title={<Trans>General</Trans>}>
       {is('name') ||
@@ -131,101 +225,15 @@ export function GeneralSection({ student, notify }: { student: Student; notify: 
           onSubmit={onSubmit}
           initialValues={initialValues}
           decorators={draft.decorators}
+          subscription={FORM_SUBSCRIPTION}
         >
-          {({ handleSubmit, submitting, pristine, invalid, values }) => (
+          {({ handleSubmit, submitting }) => (
             <SectionForm label={t`Personal details`} submitting={submitting} onSubmit={handleSubmit}>
-              <Stack gap={{ base: 6, md: 8 }}>
-                {draft.restored ? (
-                  <KeptDraftNote>
-                    <Trans>We kept what you had typed. It has not been saved yet.</Trans>
-                  </KeptDraftNote>
-                ) : null}
-                <Group id="general-contact" title={t`Name and contact`}>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    {texts.map(({ field, name, label, ...props }) =>
-                      is(field) ? (
-                        <ReadOnlyField key={name} label={label} value={values[name]} />
-                      ) : (
-                        <TextField
-                          key={name}
-                          name={name}
-                          label={label}
-                          // What the API takes of this field (the student schema's length and characters).
-                          limit={textLimitOf('student', name)}
-                          {...props}
-                        />
-                      ),
-                    )}
-                    {phones.map(({ name, label }) =>
-                      is('phone') ? (
-                        <ReadOnlyField key={name} label={label} value={values[name]} />
-                      ) : (
-                        <PhoneField
-                          key={name}
-                          name={name}
-                          typeName={null}
-                          label={label}
-                          helperText={t`A mobile or a home phone is needed`}
-                          validate={atLeastOnePhone}
-                        />
-                      ),
-                    )}
-                  </SimpleGrid>
-                  <TextareaField
-                    name="personalSummary"
-                    label={t`Personal summary`}
-                    helperText={t`A few words about you, for your trainers and classmates`}
-                    maxLength={textLimitOf('student', 'personalSummary').maxLength}
-                    rows={4}
-                  />
-                </Group>
-
-                <Group id="general-address" title={t`Address`}>
-                  {is('address') ? (
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      {addressLines.map(({ name, label }) => (
-                        <ReadOnlyField key={name} label={label} value={values.address[name]} />
-                      ))}
-                    </SimpleGrid>
-                  ) : (
-                    <AddressFields name="address" />
-                  )}
-                </Group>
-
-                <Group id="general-social" title={t`Social links`}>
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                    {SOCIAL_NETWORKS.map((network) => {
-                      const label = socialLabels[network.field];
-                      const host = network.base.replace(/^https:\/\/(www\.)?/, '');
-                      return is('socialLinks') ? (
-                        <ReadOnlyField key={network.field} label={label} value={values[network.field]} />
-                      ) : (
-                        <TextField
-                          key={network.field}
-                          name={network.field}
-                          label={label}
-                          helperText={t`After ${host}`}
-                          validate={socialLinkRule}
-                          autoComplete="off"
-                        />
-                      );
-                    })}
-                  </SimpleGrid>
-                </Group>
-
-                <SubmitButton
-                  pristine={pristine}
-                  invalid={invalid}
-                  submitting={submitting}
-                  busyText={t`Saving...`}
-                >
-                  <Trans>Save</Trans>
-                </SubmitButton>
-              </Stack>
+              {fields}
             </SectionForm>
           )}
         </Form>
       )}
     </ProfileSection>
   );
-}
+});

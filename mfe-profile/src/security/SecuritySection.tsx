@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,7 +7,7 @@ import { PasswordField } from '@portal/forms';
 import { ErrorBar, Stack, Text } from '@portal/ui';
 import type { Notify } from '../notify';
 import { ProfileSection } from '../ProfileSection';
-import { SectionForm, SubmitButton } from '../SectionForm';
+import { FORM_SUBSCRIPTION, SectionForm, SubmitButton } from '../SectionForm';
 import { confirmMatches, type SecurityFormValues } from './securityForm';
 
 /**
@@ -15,7 +15,13 @@ import { confirmMatches, type SecurityFormValues } from './securityForm';
  * own operation (the user pool's ChangePassword), not the product API. The result shows in a toast; a refusal
  * also shows the provider's message on the form, with what was typed kept.
  */
-export function SecuritySection({ signIn, notify }: { signIn: SignInControl | null; notify: Notify }) {
+export const SecuritySection = memo(function SecuritySection({
+  signIn,
+  notify,
+}: {
+  signIn: SignInControl | null;
+  notify: Notify;
+}) {
   const { t } = useLingui();
   const [problem, setProblem] = useState<string>();
 
@@ -33,6 +39,32 @@ export function SecuritySection({ signIn, notify }: { signIn: SignInControl | nu
     }
   };
 
+  // Made here, not in the form's render function: the form rendering again (its start, its submission) does not
+  // render every field again (as the general section's).
+  const fields = (
+    <Stack gap="4" maxW="md">
+      <PasswordField
+        name="currentPassword"
+        label={t`Current password`}
+        autoComplete="current-password"
+        required
+      />
+      <PasswordField name="newPassword" label={t`New password`} autoComplete="new-password" required />
+      <PasswordField
+        name="confirmNewPassword"
+        label={t`Confirm new password`}
+        autoComplete="new-password"
+        required
+        validate={confirmMatches}
+      />
+      <SubmitButton busyText={t`Changing password...`}>
+        <Trans>Change password</Trans>
+      </SubmitButton>
+      {/* Under the button it answers, so it moves none of the form when it shows. */}
+      {problem ? <ErrorBar title={t`The password was not changed`} message={problem} /> : null}
+    </Stack>
+  );
+
   return (
     <ProfileSection id="security" title={<Trans>Security</Trans>}>
       <Text color="fg.muted">
@@ -41,43 +73,13 @@ export function SecuritySection({ signIn, notify }: { signIn: SignInControl | nu
           lower-case letters, a number and a symbol.
         </Trans>
       </Text>
-      <Form<SecurityFormValues> onSubmit={onSubmit}>
-        {({ handleSubmit, submitting, pristine, invalid }) => (
+      <Form<SecurityFormValues> onSubmit={onSubmit} subscription={FORM_SUBSCRIPTION}>
+        {({ handleSubmit, submitting }) => (
           <SectionForm label={t`Change password`} submitting={submitting} onSubmit={handleSubmit}>
-            <Stack gap="4" maxW="md">
-              <PasswordField
-                name="currentPassword"
-                label={t`Current password`}
-                autoComplete="current-password"
-                required
-              />
-              <PasswordField
-                name="newPassword"
-                label={t`New password`}
-                autoComplete="new-password"
-                required
-              />
-              <PasswordField
-                name="confirmNewPassword"
-                label={t`Confirm new password`}
-                autoComplete="new-password"
-                required
-                validate={confirmMatches}
-              />
-              <SubmitButton
-                pristine={pristine}
-                invalid={invalid}
-                submitting={submitting}
-                busyText={t`Changing password...`}
-              >
-                <Trans>Change password</Trans>
-              </SubmitButton>
-              {/* Under the button it answers, so it moves none of the form when it shows. */}
-              {problem ? <ErrorBar title={t`The password was not changed`} message={problem} /> : null}
-            </Stack>
+            {fields}
           </SectionForm>
         )}
       </Form>
     </ProfileSection>
   );
-}
+});
