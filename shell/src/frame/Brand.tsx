@@ -1,10 +1,12 @@
+import { memo } from 'react';
 import { Link as RouterLink } from '@portal/router';
 import { Box, providerTheme } from '@portal/ui';
 import { useProvider } from '@portal/config';
 import { ProviderLogo } from './ProviderLogo';
 
-/** The provider's logo, a link to the portal's home page named by the provider and the portal's title. */
-export function Brand() {
+/** The provider's logo, a link to the portal's home page named by the provider and the portal's title. Rendered
+ * again only when the provider changes, not with the top bar. */
+export const Brand = memo(function Brand() {
   const provider = useProvider();
   const theme = providerTheme(provider.slug);
   return (
@@ -23,4 +25,4 @@ export function Brand() {
       </RouterLink>
     </Box>
   );
-}
+});

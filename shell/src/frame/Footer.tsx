@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from '@portal/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Flex, HStack, Link, Text } from '@portal/ui';
@@ -9,8 +9,10 @@ import { ProviderLogo } from './ProviderLogo';
 declare const __BUILD_ID__: string;
 
 /** Footer: home, privacy, cookies, terms, sitemap where configured; copyright with the logo; Dev Config; build
- * id, and the version of each remote the page runs where the deployment keeps versions. */
-export function Footer() {
+ * id, and the version of each remote the page runs where the deployment keeps versions. Rendered again only when
+ * what it shows changes (the provider, the configuration, the language, the releases), not with the frame (the
+ * student's arrival, a new page). */
+export const Footer = memo(function Footer() {
   const provider = useProvider();
   const config = useConfig();
   const { t } = useLingui();
@@ -87,4 +89,4 @@ export function Footer() {
       </Flex>
     </Box>
   );
-}
+});
