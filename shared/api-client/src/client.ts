@@ -242,11 +242,13 @@ const prefetches = new WeakMap<ApiClient, Map<string, { response: Promise<unknow
  * Starts a GET of `path` ahead of the page that will read it: the shell does, for the reads a route's contract
  * names, once the student is known and while the page's files are still on their way. The client's next plain
  * get of the same path within PREFETCH_MS takes this response (or its failure), once; any later get asks again.
+ * Resolves with the response (of the read already on its way, if one is), for a read that follows from it.
  */
-export function startPrefetch(path: string, api: ApiClient = getApi()): void {
+export function startPrefetch(path: string, api: ApiClient = getApi()): Promise<unknown> {
   const reads = prefetches.get(api) ?? new Map<string, { response: Promise<unknown>; until: number }>();
   prefetches.set(api, reads);
-  if ((reads.get(path)?.until ?? 0) >= Date.now()) return;
+  const fresh = reads.get(path);
+  if (fresh && fresh.until >= Date.now()) return fresh.response;
   const response = api.get(path);
   const drop = () => {
     if (reads.get(path)?.response === response) reads.delete(path);
@@ -256,6 +258,7 @@ export function startPrefetch(path: string, api: ApiClient = getApi()): void {
   reads.set(path, { response, until: Date.now() + PREFETCH_MS });
   // Nothing of a student is kept longer than that when no page takes it.
   setTimeout(drop, PREFETCH_MS);
+  return response;
 }
 
 /** The response of a prefetch of `path` that is still fresh, taken (a second get asks again). */

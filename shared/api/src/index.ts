@@ -133,7 +133,7 @@ export {
 export type { PayloadKind, PayloadCheck, ErrorObject, TextLimit } from './schemas';
 
 // The signed-in student's own data
-export { fetchCurrentStudent } from './endpoints/currentStudentRead';
+export { currentStudentPath, fetchCurrentStudent } from './endpoints/currentStudentRead';
 export { useCurrentStudent, useSessionStudent } from './endpoints/currentStudent';
 export { fetchStudent, useStudent } from './endpoints/student';
 export { fetchEnrolments, useEnrolments } from './endpoints/enrolments';

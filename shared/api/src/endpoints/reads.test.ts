@@ -204,6 +204,16 @@ describe("prefetch (the shell starts a page's reads before its code loads)", () 
     expect(server.seen).toHaveLength(2);
   });
 
+  it('resolves with the response, for a read that follows from it; started twice, with the one on its way', async () => {
+    server.routes[PAYMENTS] = json(answered);
+    const client = clientWith();
+    const first = startPrefetch('v1/secure/payment?studentupid=S1', client);
+    const again = startPrefetch('v1/secure/payment?studentupid=S1', client);
+    expect(again).toBe(first);
+    expect(await first).toEqual(answered);
+    expect(server.seen).toHaveLength(1);
+  });
+
   it("a failed prefetch is the page's read's failure, with its message", async () => {
     server.routes[PAYMENTS] = json({ message: 'boom' }, 500);
     const client = clientWith();
