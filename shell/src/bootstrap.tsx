@@ -9,7 +9,8 @@ import { activateMessages, configurePortal, loadProviderParts } from '@portal/st
 import { messages } from './locales/en/messages';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
-import type { SignedInUser } from '@portal/auth';
+import type { Restored, SignInStrategy, SignedInUser } from '@portal/auth';
+import { isMemberHere } from './auth/membership';
 import { fetchRemotes } from './federation/deployment';
 import { initRemotes, preloadRemoteFor } from './federation/remotes';
 import { PORTAL_CONFIG_URL, loadRuntimeConfig } from './start/runtimeConfig';
@@ -94,6 +95,25 @@ async function start() {
       whenIdle(() => prepareTimezone(provider.timezone));
     },
   });
+  // A stored session is restored as soon as the sign-in is here, and a student's tokens go to the API client with
+  // their read and then the page's reads (the signed-in chunk, ./session/studentReadAhead.ts): these travel while
+  // the provider's styling system and React's first render run, not after them. AuthProvider takes the restore, the
+  // session's load the reads. A sign-in callback's return is left to AuthProvider, which goes to its page first.
+  const restoreAhead = async (strategy: SignInStrategy): Promise<Restored | undefined> => {
+    if (!strategy.mayBeSignedIn()) return undefined;
+    const restored = await strategy.restore();
+    const ahead = restored.user;
+    if (ahead && restored.navigateTo === undefined && isMemberHere(strategy, ahead, config, provider)) {
+      onUser(ahead);
+      loadSessionChunk().then(
+        (chunk) => chunk.startStudentReadAhead(window.location.pathname),
+        console.error,
+      );
+    }
+    return restored;
+  };
+  const restoring = configured.then(restoreAhead);
+  restoring.catch(() => undefined); // AuthProvider reports a failed restore
   // The provider's global styles come as a style sheet the build wrote (its tokens as CSS variables): put in force
   // before the first render, or else written by Chakra in it.
   const globalSheet = applyGlobalSheet(provider.slug, config.requestTimeoutMs);
@@ -117,7 +137,7 @@ async function start() {
           <ConfigProvider>
             <PortalUiProvider provider={provider.slug} nonce={pageNonce()} fontFaces={false}>
               <BrowserRouter>
-                <AuthProvider strategy={strategy} onUser={onUser}>
+                <AuthProvider strategy={strategy} onUser={onUser} restoring={restoring}>
                   <App />
                 </AuthProvider>
               </BrowserRouter>

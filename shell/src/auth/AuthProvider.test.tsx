@@ -130,3 +130,33 @@ it("forgets another student's device data when a student signs in, and keeps the
   expect(Object.keys(localStorage)).toEqual(['portal.device.enrol.UP-1']);
   expect(deviceEntry('enrol', 'UP-1').read()).toEqual({ values: { personal: { firstName: 'Aroha' } } });
 });
+
+it('takes the restore main.js started before the first render, not restoring again', async () => {
+  const strategy = createMockSignIn();
+  const restore = jest.spyOn(strategy, 'restore');
+  const restoring = strategy.restore();
+  restore.mockClear();
+  render(
+    <MemoryRouter>
+      <AuthProvider strategy={strategy} onUser={() => undefined} restoring={restoring}>
+        <Probe />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('signedIn: Aroha (mock-user)')).toBeInTheDocument();
+  expect(restore).not.toHaveBeenCalled();
+});
+
+it('restores itself where main.js started no restore (a page that was not signed in)', async () => {
+  const strategy = createMockSignIn();
+  const restore = jest.spyOn(strategy, 'restore');
+  render(
+    <MemoryRouter>
+      <AuthProvider strategy={strategy} onUser={() => undefined} restoring={Promise.resolve(undefined)}>
+        <Probe />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('signedIn: Aroha (mock-user)')).toBeInTheDocument();
+  expect(restore).toHaveBeenCalledTimes(1);
+});

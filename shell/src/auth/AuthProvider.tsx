@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@portal/router';
-import { authorityFor, isMemberOf, useConfig, useProvider } from '@portal/config';
+import { useConfig, useProvider } from '@portal/config';
 import {
   forgetDeviceData,
   forgetPrefetches,
@@ -9,10 +9,11 @@ import {
   SignInProvider,
   type SignInControl,
 } from '@portal/api';
-import type { SignInStrategy, SignedInUser } from '@portal/auth';
+import type { Restored, SignInStrategy, SignedInUser } from '@portal/auth';
 import { loadSessionChunk, preloadSignedInParts, whenSignedInPartsLoad } from '../chunks/loadChunks';
 import type { loadSession } from '../session/loadSession';
 import { failureOf } from './signInFailure';
+import { isMemberHere } from './membership';
 import {
   AuthContext,
   type AuthApi,
@@ -26,6 +27,9 @@ interface Props {
   strategy: SignInStrategy;
   /** Keeps the API client's token source current. */
   onUser: (user: SignedInUser | null) => void;
+  /** The restore main.js started before the first render (a page that may be signed in), taken in place of the
+   * strategy's own; undefined when it started none. */
+  restoring?: Promise<Restored | undefined>;
   children: ReactNode;
 }
 
@@ -58,7 +62,7 @@ async function loadStudent(...args: Parameters<typeof loadSession>): ReturnType<
   }
 }
 
-export function AuthProvider({ strategy, onUser, children }: Props) {
+export function AuthProvider({ strategy, onUser, restoring, children }: Props) {
   const navigate = useNavigate();
   // Pending until restore() has answered when the page may be signed in already (a sign-in callback, a
   // stored session, mock mode), so a protected route does not send the visitor to the IdP first.
@@ -74,11 +78,9 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
 
   const config = useConfig();
   const provider = useProvider();
-  /** Whether the signed-in person is a student of this provider, as their ID token says (mock mode's student
-   * is nobody's and everybody's: it has no token). */
+  /** Whether the signed-in person is a student of this provider (./membership.ts). */
   const isMember = useCallback(
-    (user: SignedInUser) =>
-      strategy.kind === 'mock' || isMemberOf(user.claims, authorityFor(config, provider), provider),
+    (user: SignedInUser) => isMemberHere(strategy, user, config, provider),
     [strategy, config, provider],
   );
 
@@ -114,7 +116,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
     started.current = true;
     void (async () => {
       try {
-        const restored = await strategy.restore();
+        const restored = (await restoring) ?? (await strategy.restore());
         if (restored.redirecting) return; // on its way to sign in again
         if (restored.navigateTo !== undefined) navigate(restored.navigateTo, { replace: true });
         if (restored.notice) setNotice(restored.notice);
@@ -126,7 +128,7 @@ export function AuthProvider({ strategy, onUser, children }: Props) {
         setState({ status: 'anonymous' });
       }
     })();
-  }, [strategy, navigate, startSession]);
+  }, [strategy, restoring, navigate, startSession]);
 
   useEffect(
     () =>
