@@ -17,8 +17,9 @@ import { restoreSession } from '../support/session';
  * has not finished, remotes.json read and checked (a broken or oversized one refused, a candidate's share), the
  * membership check before any API call, the providers' registry, the service worker's registration and the offline
  * notice, the route's heading from its remote's contract, the provider's global style sheet put in force, the
- * portal's Lingui provider and the footer's versions. The goal is 150 KB: lower this as main.js shrinks. */
-const MOST_KB = 160.1;
+ * portal's Lingui provider and the footer's versions, a stored session's restore started before the first render.
+ * The goal is 150 KB: lower this as main.js shrinks. */
+const MOST_KB = 160.2;
 /** The most a provider's document (its look, menus and texts: `provider-<slug>.js`) adds, gzipped. */
 const MOST_PROVIDER_KB = 1.6;
 
