@@ -103,3 +103,14 @@ it('set aside when the focus moves on to the page, it comes back with the chosen
   expect(again.getByRole('group', { name: /^Crop area/ })).toBeInTheDocument();
   expect(again.getByRole('button', { name: 'Save photo' })).toBeEnabled();
 });
+
+it('set aside too when the focus moves on to the page from its button', async () => {
+  open();
+  const { opener, editor } = await openEditor();
+  await editor.findByRole('button', { name: 'Choose an image' });
+  await userEvent.tab({ shift: true });
+  expect(opener).toHaveFocus();
+  expect(screen.getByRole('region', { name: 'Your photo' })).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('textbox', { name: /^Personal summary/ }));
+  expect(screen.queryByRole('region', { name: 'Your photo' })).not.toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStudentImage, type Student } from '@portal/api';
 import { Box, BusyMessage, Button, Flex, Heading, Stack, StudentAvatar, Text } from '@portal/ui';
@@ -20,6 +20,7 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
   const saving = useRef(false);
   const opener = useRef<HTMLButtonElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const calledBy = student.preferredName || student.firstName;
   const fullName = [calledBy, student.lastName].filter(Boolean).join(' ');
   const close = () => {
@@ -38,11 +39,16 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
     event.stopPropagation();
     close();
   };
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget;
-    if (!next || saving.current || event.currentTarget.contains(next) || next === opener.current) return;
-    setEditor('setAside');
-  };
+  useEffect(() => {
+    if (!open) return undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      const to = event.target as Node;
+      if (saving.current || panel.current?.contains(to) || opener.current?.contains(to)) return;
+      setEditor('setAside');
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [open]);
 
   return (
     <Stack as="header" gap="5" position="relative" {...PANEL}>
@@ -83,7 +89,7 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
           as="section"
           aria-labelledby="avatar-editor-title"
           onKeyDown={onKeyDown}
-          onBlur={onBlur}
+          ref={panel}
           display={open ? 'flex' : 'none'}
           position="absolute"
           top="100%"
