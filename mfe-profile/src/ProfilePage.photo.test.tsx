@@ -4,9 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@portal/testing';
-import contract from './contract';
 import ProfilePage from './ProfilePage';
-import { ENROLMENTS, METADATA, sessionOf } from './testData';
+import { profilePageOptions } from './testData';
 
 jest.setTimeout(30000);
 
@@ -18,16 +17,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 function open() {
-  return renderPage(<ProfilePage />, {
-    provider: 'colab',
-    session: sessionOf(),
-    path: '/profile',
-    remotes: [contract],
-    api: {
-      'GET v1/metadata': { body: METADATA },
-      'GET v1/secure/enrolment?studentupid=S1': { body: ENROLMENTS },
-    },
-  });
+  return renderPage(<ProfilePage />, profilePageOptions('colab'));
 }
 
 async function openEditor() {

@@ -4,9 +4,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@portal/testing';
-import contract from './contract';
 import ProfilePage from './ProfilePage';
-import { ENROLMENTS, METADATA, sessionOf } from './testData';
+import { profilePageOptions } from './testData';
 
 jest.setTimeout(30000);
 
@@ -31,16 +30,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 it('renders the personal details form once as it shows, and not again as the student types', async () => {
-  renderPage(<ProfilePage />, {
-    provider: 'up-online',
-    session: sessionOf(),
-    path: '/profile',
-    remotes: [contract],
-    api: {
-      'GET v1/metadata': { body: METADATA },
-      'GET v1/secure/enrolment?studentupid=S1': { body: ENROLMENTS },
-    },
-  });
+  renderPage(<ProfilePage />, profilePageOptions('up-online'));
   await screen.findByRole('form', { name: 'Personal details' }, { timeout: 10_000 });
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
   const rendersOnce = { 'general-contact': 1, 'general-address': 1, 'general-social': 1 };

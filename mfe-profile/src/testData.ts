@@ -1,5 +1,7 @@
 // What the profile's page tests respond with: a student of the session, metadata, enrolments.
 import type { Enrolment, Metadata, Session, Student } from '@portal/api';
+import type { ProviderSlug } from '@portal/config';
+import contract from './contract';
 
 export const STUDENT: Student = {
   studentUPId: 'S1',
@@ -60,3 +62,15 @@ export const ENROLMENTS: Enrolment[] = [
     percentComplete: 100,
   },
 ];
+
+/** The profile page as the shell opens it for the student of `sessionOf()`, its lookups and courses answered. */
+export const profilePageOptions = (provider: ProviderSlug) => ({
+  provider,
+  session: sessionOf(),
+  path: '/profile',
+  remotes: [contract],
+  api: {
+    'GET v1/metadata': { body: METADATA },
+    'GET v1/secure/enrolment?studentupid=S1': { body: ENROLMENTS },
+  },
+});
