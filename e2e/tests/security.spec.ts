@@ -339,6 +339,8 @@ test.describe('the strict Content-Security-Policy', DEPLOYMENT, () => {
 
   for (const provider of ['up-online', 'yoobee'] as const) {
     test(`no violation on any route (${provider})`, async ({ page }) => {
+      // Fourteen page loads: 25 s alone, 50 s beside the other half of the suite on a 2-core machine.
+      test.slow();
       const violations = await recordViolations(page);
       const account = provider === 'yoobee' ? ACCOUNTS.hemi : ACCOUNTS.ava;
       // Anonymous: the landing page and a protected route's sign-in prompt.
