@@ -256,8 +256,7 @@ export function startPrefetch(path: string, api: ApiClient = getApi()): Promise<
   // A failure not yet taken is dropped: the page then asks itself (a Try again never gets the old failure).
   response.catch(drop);
   reads.set(path, { response, until: Date.now() + PREFETCH_MS });
-  // Nothing of a student is kept longer than that when no page takes it.
-  setTimeout(drop, PREFETCH_MS);
+  setTimeout(drop, PREFETCH_MS); // nothing of a student is kept longer than that when no page takes it
   return response;
 }
 
