@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getIn } from 'final-form';
 import { useFormState } from 'react-final-form';
 import { Field, Input } from '@portal/ui';
 
@@ -17,8 +18,6 @@ export function ReadOnlyField({ label, value }: { label: ReactNode; value: strin
  * follows the form's values itself, so the form does not render as a whole on each change. */
 export function ReadOnlyFormField({ label, name }: { label: ReactNode; name: string }) {
   const { values } = useFormState<Record<string, unknown>>({ subscription: { values: true } });
-  const value = name
-    .split('.')
-    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values);
+  const value: unknown = getIn(values, name);
   return <ReadOnlyField label={label} value={typeof value === 'string' ? value : null} />;
 }
