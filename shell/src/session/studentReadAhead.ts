@@ -2,7 +2,7 @@ import { currentStudentPath, startPrefetch, type Student } from '@portal/api';
 import { startPageReads } from './pageReads';
 
 /**
- * Sends the student's read for a session restored before React's first render (main.js does, ../index.tsx), then,
+ * Sends the student's read for a session restored before React's first render (main.js does, ../bootstrap.tsx), then,
  * once the student is known, the reads of the page the tab is on (./pageReads.ts): they travel while the first
  * render runs, not after it. The session's load (./loadStudentAndPageReads.ts) and the page's reads take the
  * responses (startPrefetch); a read that fails is theirs to make again.
