@@ -1,6 +1,7 @@
 // The photo editor keeps the page still and the focus where the student is: it opens at once (its title focused,
 // a busy message while its controls load), lies over the sections under the header, closes with Escape, is set
-// aside with its work kept when the focus moves on to the page, and a refused file takes the crop's place. (ProfilePage.test.tsx holds what it opens.)
+// aside with its work kept when the focus moves on to the page, and a refused file takes the crop's place.
+// (ProfilePage.photoFiles.test.tsx holds what it opens.)
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@portal/testing';

@@ -1,6 +1,6 @@
 // The profile page loads without moving what it already shows: a section appears only once every section above
 // it has its content, so the content arriving above (the general form, the courses) pushes nothing down.
-// (ProfilePage.test.tsx holds the page's other behaviour.)
+// (ProfilePage.test.tsx and its siblings hold the page's other behaviour.)
 import { screen, waitFor } from '@testing-library/react';
 import type { ProviderSlug } from '@portal/config';
 import { renderPage, type FakeResponse } from '@portal/testing';

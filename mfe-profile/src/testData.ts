@@ -63,14 +63,27 @@ export const ENROLMENTS: Enrolment[] = [
   },
 ];
 
-/** The profile page as the shell opens it for the student of `sessionOf()`, its lookups and courses answered. */
-export const profilePageOptions = (provider: ProviderSlug) => ({
+/** The reads of the student's photo and courses, as the fake API names them. */
+export const IMAGE = 'GET v1/secure/student/image?studentupid=S1';
+export const ENROL = 'GET v1/secure/enrolment?studentupid=S1';
+
+/** The support remote's page, where the general section sends a student to ask for a change it keeps read-only. */
+const SUPPORT = {
+  id: 'support',
+  title: { id: 'support', message: 'Support' },
+  routes: [{ role: 'support', path: '/case/support/general', access: 'all' as const, page: 'SupportPage' }],
+};
+
+/** The profile page as the shell opens it for the student of `sessionOf()`, its lookups and courses answered; `api`
+ * (the fake API's responses) adds to or replaces those answers. */
+export const profilePageOptions = (provider: ProviderSlug, api: object = {}) => ({
   provider,
   session: sessionOf(),
   path: '/profile',
-  remotes: [contract],
+  remotes: [contract, SUPPORT],
   api: {
     'GET v1/metadata': { body: METADATA },
-    'GET v1/secure/enrolment?studentupid=S1': { body: ENROLMENTS },
+    [ENROL]: { body: ENROLMENTS },
+    ...api,
   },
 });
