@@ -1,6 +1,7 @@
 // The local backend's error and vitals collector (the deployment's `healthDsn` in the e2e profile): its summary per
 // remote, version and canary side, as `remote:status --health` reads it, and leaving a page so its load is reported.
 import type { Page } from '@playwright/test';
+import { followRequests } from './network';
 import { API_PORT } from './ports';
 
 /** The collector's summary of Sentry project 1 (the e2e profile's). */
@@ -34,8 +35,17 @@ export async function healthCounts(remote: string, version: string, side: string
   return { pageLoads: row?.pageLoads ?? 0, errors: row?.errors ?? 0 };
 }
 
-/** Leaves the page: its load is reported as it goes (once the reporter has come with the signed-in menus). */
+/** Waits for the reporter: its chunk, which comes with the signed-in menus after the page's content, in the page's
+ * timeline, then no request of the page for half a second (the reporter starts in a task after its chunk). */
+export async function reporterStarted(page: Page) {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some(({ name }) => /\/health\.[^/]*\.js$/.test(name)),
+  );
+  await followRequests(page)();
+}
+
+/** Leaves the page: its load is reported as it goes (once the reporter has started). */
 export async function leavePage(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await reporterStarted(page);
   await page.goto('about:blank');
 }

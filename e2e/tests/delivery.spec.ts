@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import apps from '../../apps.json';
 import { ACCOUNTS } from '../support/accounts';
+import { followRequests } from '../support/network';
 import { openSignedIn } from '../support/session';
 import { SHELL_PORT, remotePort, shellUrl, VAR_DIR } from '../support/ports';
 
@@ -380,14 +381,16 @@ test.describe(`the files as ${SERVER} delivers them`, () => {
     const route = shellUrl('soe', '/case/support/general');
     const supportPage = page.getByRole('region', { name: 'How we can help' });
     const isHashed = (url: string) => /\.[0-9a-f]{8}\.js$/.test(new URL(url).pathname);
+    // Each visit: everything the page loads once it shows.
+    const quiet = followRequests(page);
     await page.goto(route);
     await expect(supportPage).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await quiet();
     const first = new Set(seen.map((r) => r.url).filter(isHashed));
     seen = [];
     await page.goto(route);
     await expect(supportPage).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await quiet();
     // Every hashed file the first visit loaded comes from the cache.
     const hashed = seen.filter((r) => first.has(r.url));
     expect(hashed.length).toBeGreaterThan(3);

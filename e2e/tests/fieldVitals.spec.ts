@@ -4,6 +4,7 @@
 // sweep makes its moves: input would end LCP in the browser anyway.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
+import { reporterStarted } from '../support/collector';
 import { openSignedIn } from '../support/session';
 import { navigateInApp, settled } from '../support/sweep';
 
@@ -38,10 +39,7 @@ test("a move to another route ends the page load's LCP and CLS: the next route's
   await openSignedIn(page, provider, email, '/payments');
   await expect(page.getByRole('heading', { name: /^Invoice / }).first()).toBeVisible();
   // The reporter comes with the signed-in menus, after the page's content; it starts in a task after its chunk.
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some(({ name }) => /\/health\.[^/]*\.js$/.test(name)),
-  );
-  await page.waitForLoadState('networkidle');
+  await reporterStarted(page);
   await navigateInApp(page, '/grades');
   const movedBy = await page.evaluate(() => performance.now());
   await settled(page);
