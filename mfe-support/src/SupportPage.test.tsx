@@ -180,7 +180,7 @@ describe('the support case form', () => {
     await userEvent.click(within(form()).getByRole('button', { name: 'Send' }));
     const course = () => within(form()).getByRole('combobox', { name: /Course/ });
     expect(course()).toHaveAccessibleDescription(
-      'Your courses are still loading. Send again once they show.',
+      'Your courses are still loading. Your request is sent once they show.',
     );
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
     await act(async () => loaded());

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { Decorator } from 'final-form';
 import { Form } from 'react-final-form';
 import {
   KeptDraftNote,
@@ -15,6 +16,8 @@ export interface CaseFormProps<V> {
   sender: SendForm<V>;
   /** What the student typed, kept on the device until it is sent (useFormDraft). */
   draft: FormDraft<V>;
+  /** More of react-final-form's decorators, after the draft's (a list that does not change). */
+  decorators?: Decorator<V>[];
   initialValues?: Partial<V>;
   /** The id of the heading that names the form. */
   labelledBy: string;
@@ -30,13 +33,15 @@ export interface CaseFormProps<V> {
 export function CaseForm<V extends object>({
   sender,
   draft,
+  decorators: more,
   initialValues,
   labelledBy,
   texts,
   children,
 }: CaseFormProps<V>) {
+  const decorators = useMemo(() => [...draft.decorators, ...(more ?? [])], [draft.decorators, more]);
   return (
-    <Form<V> onSubmit={sender.onSubmit} initialValues={initialValues} decorators={draft.decorators}>
+    <Form<V> onSubmit={sender.onSubmit} initialValues={initialValues} decorators={decorators}>
       {({ handleSubmit, form }) => (
         <chakra.form
           display="flex"

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEnrolments, useSession, type Session } from '@portal/api';
 import { CASE_SUCCESS_MS, useConfig, useProvider } from '@portal/config';
@@ -13,6 +14,7 @@ import {
   type SupportCaseValues,
 } from './caseLogic';
 import { sendSupportCase } from './sendCase';
+import { useSendOnceLoaded } from './useSendOnceLoaded';
 
 /** The Ask for Support form for a signed-in student. */
 export function SupportCaseForm({ session, labelledBy }: { session: Session; labelledBy: string }) {
@@ -22,6 +24,9 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
   const enrolments = useEnrolments(session.studentId);
   const { required: courseRequired, preselected } = courseChoice(enrolments.data);
   const draft = useFormDraft<SupportCaseValues>('supportCase', session.studentId);
+  // A Send pressed before the courses have come is made again once they have.
+  const sendOnceLoaded = useSendOnceLoaded<SupportCaseValues>(enrolments.isLoading, 'course');
+  const decorators = useMemo(() => [sendOnceLoaded], [sendOnceLoaded]);
   const sender = useSendForm<SupportCaseValues>(
     async (values) => {
       await sendSupportCase(
@@ -47,6 +52,7 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
     <CaseForm<SupportCaseValues>
       sender={sender}
       draft={draft}
+      decorators={decorators}
       labelledBy={labelledBy}
       texts={{
         sending: t`Sending your request...`,
@@ -77,10 +83,11 @@ export function SupportCaseForm({ session, labelledBy }: { session: Session; lab
           initialValue={preselected}
           label={t`Course`}
           // Until the enrolments answer, whether a course must be chosen is not known: the form does not
-          // send without one (the choice is required of a student with several).
+          // send without one (the choice is required of a student with several); a Send pressed meanwhile is
+          // made again once they have come.
           required={
             enrolments.isLoading
-              ? t`Your courses are still loading. Send again once they show.`
+              ? t`Your courses are still loading. Your request is sent once they show.`
               : courseRequired
           }
           disabled={preselected !== undefined}
