@@ -1,7 +1,7 @@
 // The profile page loads without moving what it already shows: a section appears only once every section above
 // it has its content, so the content arriving above (the general form, the courses) pushes nothing down.
 // (ProfilePage.test.tsx and its siblings hold the page's other behaviour.)
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { ProviderSlug } from '@portal/config';
 import { renderPage, type FakeResponse } from '@portal/testing';
 import contract from './contract';
@@ -78,5 +78,25 @@ it('courses first (up-online): the general section waits for them, the security 
   expect(sectionTitles()).toEqual(['Your courses', 'General']);
   metadata.answer();
   expect(await form()).toBeInTheDocument();
+  expect(sectionTitles()).toEqual(['Your courses', 'General', 'Security']);
+});
+
+it('courses first (up-online): the courses paint before the general form renders, in a commit of their own', async () => {
+  const enrolments = held(ENROLMENTS);
+  open('up-online', async () => ({ body: METADATA }), enrolments);
+  expect(await screen.findByText('Loading your courses...')).toBeInTheDocument();
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50))); // the details are in
+  // The page as the browser could paint it: after each change to the document.
+  const shown = () => ({
+    course: [...document.querySelectorAll('h3')].some((h) => h.textContent === 'Diploma of Nursing'),
+    form: !!document.querySelector('form[aria-label="Personal details"]'),
+  });
+  const seen: ReturnType<typeof shown>[] = [];
+  const observer = new MutationObserver(() => seen.push(shown()));
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  enrolments.answer();
+  expect(await form()).toBeInTheDocument();
+  observer.disconnect();
+  expect(seen).toContainEqual({ course: true, form: false });
   expect(sectionTitles()).toEqual(['Your courses', 'General', 'Security']);
 });

@@ -2,7 +2,7 @@
 // boundary and the shell's sign-in (state, sign-in, password change) given as the test says: who sees what, and the
 // reads it names in its contract. Its sections: the ProfilePage.general, .kept, .security, .courses, .photo and
 // .photoFiles tests; how it loads: .shifts and .renders.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProviderSlug } from '@portal/config';
 import {
@@ -69,7 +69,10 @@ describe('who sees what', () => {
   it('shows the student image when there is one', async () => {
     open('up-online', { [IMAGE]: { body: JPEG, headers: { 'Content-Type': 'image/jpeg' } } });
     const photo = await screen.findByRole('img', { name: 'Your photo' });
-    expect(photo.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    // The picture's address is made once the image is shown (an effect): a commit after its label.
+    await waitFor(() =>
+      expect(photo.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+    );
     expect(screen.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import { messages } from './locales/en/messages';
 import type { Notify } from './notify';
 import { SecuritySection } from './security/SecuritySection';
 import { PasswordElsewhere } from './security/PasswordElsewhere';
+import { useAfterCommit } from './useAfterCommit';
 
 loadCatalog(messages);
 
@@ -63,12 +64,15 @@ export default function ProfilePage() {
     setToast({ ...message, id: nextToast.current });
   }, []);
   // A section is shown once every section above it has its content, so none is pushed down when the content of
-  // one above arrives: the sections under courses shown first wait for the courses; those under the general
-  // section wait for its form (the metadata it is filled from), and the security section under courses shown
-  // after the general one waits for them too. (The sections' own requests, each answered once.)
+  // one above arrives: the general section under courses shown first waits for the courses; the sections under
+  // the general section wait for its form, and the security section under courses shown after the general one
+  // waits for them too. The general form (hundreds of components) renders in a commit after the one that shows its
+  // details have come and the sections above it, so what a student sees first (the courses, the section's note)
+  // paints before it. (The sections' own requests, each answered once.)
   const { showCourses, coursesFirst } = provider.features;
   const courseList = useEnrolments(showCourses ? session?.studentId : undefined);
   const details = useMetadata();
+  const formShown = useAfterCommit(!details.isLoading && !(coursesFirst && courseList.isLoading));
 
   if (!session || !student) {
     // The shell shows the no-matching-profile error itself.
@@ -83,8 +87,10 @@ export default function ProfilePage() {
     <Stack gap={{ base: 5, md: 6 }} w="full" maxW="4xl" mx="auto">
       <IdentityHeader student={student} notify={notify} />
       {coursesFirst ? courses : null}
-      {coursesFirst && courseList.isLoading ? null : <GeneralSection student={student} notify={notify} />}
-      {details.isLoading || courseList.isLoading ? null : (
+      {coursesFirst && courseList.isLoading ? null : (
+        <GeneralSection student={student} notify={notify} formShown={formShown} />
+      )}
+      {!formShown || courseList.isLoading ? null : (
         <>
           {coursesFirst ? null : courses}
           {provider.group === 'aad' ? (

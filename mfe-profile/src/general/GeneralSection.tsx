@@ -45,14 +45,17 @@ function Group({ id, title, children }: { id: string; title: string; children: R
  * links. Fields the provider keeps are read-only; Save is enabled only when the form is changed and valid,
  * busy while sending; the result shows in a toast, and a failed save keeps every typed value. What the student
  * changed is kept on the device until it is saved (a sign-in in between loses nothing), and a form that starts
- * from it says so.
+ * from it says so. The form renders once `formShown` (the page's say) and the lookup lists it is filled from are in;
+ * until then the section says its details are loading.
  */
 export const GeneralSection = memo(function GeneralSection({
   student,
   notify,
+  formShown,
 }: {
   student: Student;
   notify: Notify;
+  formShown: boolean;
 }) {
   const { t } = useLingui();
   const provider = useProvider();
@@ -216,7 +219,7 @@ export const GeneralSection = memo(function GeneralSection({
           </Trans>
         </Text>
       ) : null}
-      {!initialValues ? (
+      {!initialValues || !formShown ? (
         <BusyMessage>
           <Trans>Loading your details...</Trans>
         </BusyMessage>
