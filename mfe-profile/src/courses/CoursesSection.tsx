@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEnrolments, type Enrolment } from '@portal/api';
 import { useProvider } from '@portal/config';
@@ -45,8 +46,9 @@ function Progress({ enrolment }: { enrolment: Enrolment }) {
 /**
  * The courses section: the student's enrolments with name, code, progress and
  * dates (LL, in the provider's timezone); a titled error when they cannot be loaded, a text when there are none.
+ * It renders again only with its own data (not with the page's other sections).
  */
-export function CoursesSection({ studentId }: { studentId: string }) {
+export const CoursesSection = memo(function CoursesSection({ studentId }: { studentId: string }) {
   const { t } = useLingui();
   const provider = useProvider();
   const { data, error, isLoading } = useEnrolments(studentId);
@@ -113,4 +115,4 @@ export function CoursesSection({ studentId }: { studentId: string }) {
       {content}
     </ProfileSection>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStudentImage, type Student } from '@portal/api';
 import { Box, BusyMessage, Button, Flex, Heading, Stack, StudentAvatar, Text } from '@portal/ui';
@@ -8,8 +8,15 @@ import { PANEL } from '../ProfileSection';
 // The editor and cropperjs load only when the student opens it (the route carries neither).
 const AvatarEditor = lazy(() => import(/* webpackChunkName: "avatar-editor" */ './AvatarEditor'));
 
-/** The identity header: the student's name, id and avatar, and the avatar editor. */
-export function IdentityHeader({ student, notify }: { student: Student; notify: Notify }) {
+/** The identity header: the student's name, id and avatar, and the avatar editor. It renders again only with its
+ * own state and data (not with the page's sections). */
+export const IdentityHeader = memo(function IdentityHeader({
+  student,
+  notify,
+}: {
+  student: Student;
+  notify: Notify;
+}) {
   const { t } = useLingui();
   const { data: image } = useStudentImage(student.studentUPId);
   /** The editor: closed, open, or set aside (the focus moved on to the page: hidden, the chosen image and its crop
@@ -115,4 +122,4 @@ export function IdentityHeader({ student, notify }: { student: Student; notify: 
       ) : null}
     </Stack>
   );
-}
+});
