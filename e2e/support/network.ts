@@ -26,3 +26,14 @@ export function followRequests(page: Page): (quietMs?: number) => Promise<void> 
       .toBe(true);
   };
 }
+
+/** Holds the page's requests to `url` (a route pattern) on their way until the returned function is called. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

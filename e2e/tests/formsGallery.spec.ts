@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdRequests } from '../support/network';
 import { shellUrl } from '../support/ports';
 import { chooseOption } from '../support/combobox';
 
@@ -222,12 +223,7 @@ test('address search: "No matching addresses" only once a search has responded w
   page,
 }) => {
   // The search is held until the check below has looked: meanwhile the list must not claim there is no match.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/dev\/address\/autocomplete\?/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/dev\/address\/autocomplete\?/);
   const address = section(page, 'Address');
   const search = address.getByRole('combobox', { name: 'Search for your address' });
   // Whether the page ever showed the text, read by the page itself (a glimpse during the typing pause counts).

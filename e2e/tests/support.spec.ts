@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAtIdp, stubExternalSites } from '../support/auth';
+import { holdRequests } from '../support/network';
 import { API_PORT, shellUrl, VAR_DIR } from '../support/ports';
 import { openSignedIn } from '../support/session';
 import { violations } from '../support/axe';
@@ -206,12 +207,7 @@ test.describe('the support case form', () => {
     page,
   }) => {
     await openSignedIn(page, 'ichm', 'mei.chen@ichm.demo', '/profile');
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/v1/secure/enrolment?*', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/v1/secure/enrolment?*');
     await page.goto(shellUrl('ichm', SUPPORT));
     await form(page).getByRole('button', { name: 'Send' }).click();
     await expect(topic(page)).toHaveAccessibleDescription('Required');
@@ -256,12 +252,7 @@ test.describe('the support case form', () => {
   }) => {
     await openSignedIn(page, 'nzma', 'arjun.patel@nzma.demo', '/profile');
     // The student's courses arrive only after the student has started on the form.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/v1/secure/enrolment?*', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/v1/secure/enrolment?*');
     await page.goto(shellUrl('nzma', SUPPORT));
     await topic(page).selectOption('Online learning and IT');
     const text = unique('Typed before my course showed.');

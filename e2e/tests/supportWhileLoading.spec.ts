@@ -1,6 +1,7 @@
 // The support request form before the student's courses have come: a Send pressed then is not lost.
 // (support.spec.ts holds the form's other behaviour.)
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/network';
 import { shellUrl } from '../support/ports';
 import { openSignedIn } from '../support/session';
 
@@ -9,12 +10,7 @@ test('nzma: a Send pressed while the courses load says it waits for them, and se
 }) => {
   await openSignedIn(page, 'nzma', 'arjun.patel@nzma.demo', '/profile');
   // The student's one course arrives only after the student has pressed Send.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/v1/secure/enrolment?*', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/v1/secure/enrolment?*');
   await page.goto(shellUrl('nzma', '/case/support/general'));
   const form = page.getByRole('form', { name: 'Ask for support' });
   await form
